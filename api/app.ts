@@ -1,0 +1,70 @@
+import { Elysia, type AnyElysia } from 'elysia';
+import type { Sql } from '../db/connection.ts';
+import { AppError } from '../domain/errors.ts';
+import { readSettings } from '../domain/settings/read-settings.ts';
+import { adminRoutes } from './admin/routes.ts';
+import type { Env } from './env.ts';
+import { createAuth } from './http/auth.ts';
+import type { Deps } from './http/deps.ts';
+import { errorHandler } from './http/errors.ts';
+import { openApiDocument } from './http/openapi.ts';
+import { withSecurityHeaders } from './http/security-headers.ts';
+import { identityRoutes } from './identity/routes.ts';
+import { systemRoutes } from './system/routes.ts';
+import { userRoutes } from './users/routes.ts';
+
+const maxJsonBytes = 64 * 1024;
+const maxMultipartBytes = 6 * 1024 * 1024;
+
+/** Paths that keep working in maintenance mode: health, public settings, sign-in (admins must get in). */
+const openDuringMaintenance = (path: string) =>
+  path === '/api/health' || path === '/api/settings' || path.startsWith('/api/auth/') || path.startsWith('/api/admin');
+
+export type AppOptions = {
+  sql: Sql;
+  env: Env;
+  clientIp?: (request: Request) => string;
+  /** The SSR web app (api/web.ts), mounted after every /api route; tests of the API alone leave it out. */
+  web?: (opts: { apiFetch: (request: Request) => Promise<Response> }) => Elysia;
+};
+
+export function createApp(options: AppOptions) {
+  const deps: Deps = {
+    sql: options.sql,
+    env: options.env,
+    auth: createAuth(options.env.JWT_SECRET),
+    clientIp: options.clientIp ?? (() => 'local'),
+  };
+  const { sql, auth } = deps;
+
+  const app = new Elysia()
+    .use(errorHandler)
+    .onRequest(async ({ request }) => {
+      const length = Number(request.headers.get('content-length') ?? 0);
+      const multipart = (request.headers.get('content-type') ?? '').startsWith('multipart/');
+      if (length > (multipart ? maxMultipartBytes : maxJsonBytes)) {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
+      }
+      const path = new URL(request.url).pathname;
+      if (path === '/api/admin' || path.startsWith('/api/admin/')) {
+        await auth.requireAdmin(sql, request);
+      } else if (path.startsWith('/api/') && !openDuringMaintenance(path)) {
+        const settings = await readSettings(sql);
+        if (settings.features.maintenanceMode) throw new AppError('MAINTENANCE', settings.appConfig.maintenanceMessage);
+      }
+    })
+    .get('/api/docs', (): object => openApiDocument(app as AnyElysia), { detail: { summary: 'This OpenAPI description' } })
+    .use(systemRoutes(deps))
+    .use(identityRoutes(deps))
+    .use(userRoutes(deps))
+    .use(adminRoutes(deps));
+
+  if (options.web) app.use(options.web({ apiFetch: (request) => handle(request) }));
+
+  /** The entry point for servers and tests: the app plus the security headers on every response. */
+  async function handle(request: Request): Promise<Response> {
+    return withSecurityHeaders(await app.handle(request));
+  }
+
+  return { app, handle };
+}

@@ -1,0 +1,6 @@
+import type { Sql } from '../../db/connection.ts';
+import type { Env } from '../env.ts';
+import type { Auth } from './auth.ts';
+
+/** What every feature's routes receive: plain values, no globals. */
+export type Deps = { sql: Sql; env: Env; auth: Auth; clientIp: (request: Request) => string };

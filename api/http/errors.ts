@@ -1,0 +1,43 @@
+import { Elysia } from 'elysia';
+import { AppError, errorStatus, type ErrorCode } from '../../domain/errors.ts';
+
+export const errorBody = (code: ErrorCode, message: string) => ({ error: { code, message } });
+
+export function errorResponse(code: ErrorCode, message: string, status: number = errorStatus[code], headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(errorBody(code, message)), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  });
+}
+
+/** The first human message of a validation failure (valibot issues through Elysia's Standard Schema support). */
+function validationMessage(error: unknown): string {
+  const all = (error as { all?: { message?: unknown; summary?: unknown; path?: unknown }[] }).all;
+  const first = Array.isArray(all) ? all[0] : undefined;
+  const message = typeof first?.message === 'string' ? first.message : typeof first?.summary === 'string' ? first.summary : null;
+  return message && message.length < 300 ? message : 'Invalid request';
+}
+
+/** Postgres errors that mean the database is unreachable rather than our bug. */
+const isDatabaseDown = (error: unknown) => {
+  const code = (error as { code?: unknown })?.code;
+  return code === 'ECONNREFUSED' || code === 'CONNECTION_CLOSED' || code === 'CONNECT_TIMEOUT' || code === 'CONNECTION_ENDED' || code === '57P01';
+};
+
+/** One error handler: every failure leaves in the contract's shape, never with a stack trace. */
+export const errorHandler = new Elysia({ name: 'error-handler' }).onError({ as: 'global' }, ({ code, error }) => {
+  if (error instanceof AppError) return errorResponse(error.code, error.message, error.status);
+  switch (code) {
+    case 'VALIDATION':
+      return errorResponse('VALIDATION_ERROR', validationMessage(error));
+    case 'PARSE':
+      return errorResponse('INVALID_JSON', 'The request body is not valid JSON');
+    case 'NOT_FOUND':
+      return errorResponse('NOT_FOUND', 'Not found');
+    case 'INVALID_COOKIE_SIGNATURE':
+      return errorResponse('UNAUTHORIZED', 'Invalid cookie');
+  }
+  if (isDatabaseDown(error)) return errorResponse('SERVICE_UNAVAILABLE', 'Service temporarily unavailable. Please try again.');
+  console.error('unexpected error', error);
+  return errorResponse('INTERNAL_ERROR', 'Something went wrong. Please try again.');
+});

@@ -1,0 +1,81 @@
+import { Elysia } from 'elysia';
+import { registerEmail, verifyEmailLogin } from '../../domain/identity/email-account.ts';
+import { invalidRefreshToken, revokeRefreshToken, rotateRefreshToken } from '../../domain/identity/refresh-tokens.ts';
+import { signInTelegram } from '../../domain/identity/sign-in-telegram.ts';
+import { validateInitData } from '../../domain/identity/telegram-init-data.ts';
+import { loadUserView } from '../../domain/identity/user-view.ts';
+import { AppError, rateLimitedMessage } from '../../domain/errors.ts';
+import { hitRateLimit, peekRateLimit } from '../../domain/rate-limit.ts';
+import { readSettings } from '../../domain/settings/read-settings.ts';
+import type { Deps } from '../http/deps.ts';
+import { LoginBody, RefreshBody, RegisterBody, WebAppInitBody } from './schemas.ts';
+import { openSession } from './session.ts';
+
+export function identityRoutes({ sql, env, auth, clientIp }: Deps) {
+  /** Per-IP limit on the sign-in endpoints, from the security settings (shared by all replicas). */
+  async function limitByIp(request: Request, endpoint: string) {
+    const { security } = (await readSettings(sql)).system;
+    if (!security.enableRateLimit) return;
+    await hitRateLimit(sql, { key: `${endpoint}:${clientIp(request)}`, limit: security.rateLimitMax, windowSeconds: security.rateLimitWindow * 60 });
+  }
+
+  return new Elysia()
+    .post('/api/auth/register', async ({ body, request, set }) => {
+      await limitByIp(request, 'register');
+      const { passwordMinLength } = (await readSettings(sql)).system.security;
+      const session = await sql.begin(async (tx) => {
+        const { userId } = await registerEmail(tx, { ...body, passwordMinLength });
+        return openSession(tx, auth, userId);
+      });
+      set.status = 201;
+      return { data: session };
+    }, { body: RegisterBody, detail: { summary: 'Sign up with email and password' } })
+
+    .post('/api/auth/login', async ({ body, request }) => {
+      await limitByIp(request, 'login');
+      const { security } = (await readSettings(sql)).system;
+      const failureKey = { key: `login-failures:${body.email.toLowerCase()}`, windowSeconds: security.rateLimitWindow * 60 };
+      if (security.enableRateLimit && (await peekRateLimit(sql, failureKey)) >= security.maxLoginAttempts) {
+        throw new AppError('RATE_LIMITED', rateLimitedMessage);
+      }
+      try {
+        return { data: await sql.begin(async (tx) => openSession(tx, auth, (await verifyEmailLogin(tx, body)).userId)) };
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') {
+          await hitRateLimit(sql, { ...failureKey, limit: Number.MAX_SAFE_INTEGER });
+        }
+        throw error;
+      }
+    }, { body: LoginBody, detail: { summary: 'Sign in with email and password' } })
+
+    .post('/api/auth/refresh', async ({ body }) => {
+      const rotated = await sql.begin((tx) => rotateRefreshToken(tx, body.refreshToken));
+      if (rotated === 'reused') throw invalidRefreshToken();
+      return { data: await sql.begin((tx) => openSession(tx, auth, rotated.userId, rotated.refreshToken)) };
+    }, { body: RefreshBody, detail: { summary: 'Rotate a refresh token' } })
+
+    .post('/api/auth/logout', async ({ body }) => {
+      await sql.begin((tx) => revokeRefreshToken(tx, body.refreshToken));
+      return { data: {} };
+    }, { body: RefreshBody, detail: { summary: 'Revoke a refresh token and its family' } })
+
+    .post('/api/telegram-webapp/webapp-init', async ({ body, request }) => {
+      await limitByIp(request, 'webapp-init');
+      const init = validateInitData(body.initData, env.TELEGRAM_BOT_TOKEN, env.TELEGRAM_INIT_MAX_AGE_S);
+      const result = await sql.begin(async (tx) => {
+        const { userId, isNewUser } = await signInTelegram(tx, {
+          telegramUser: init.user,
+          referralCode: init.startParam ?? body.referralCode ?? null,
+        });
+        const session = await openSession(tx, auth, userId);
+        return { user: session.user, tokens: { accessToken: session.accessToken, refreshToken: session.refreshToken }, isNewUser };
+      });
+      return { success: true, data: result };
+    }, { body: WebAppInitBody, detail: { summary: 'Sign in from the Telegram Mini App with signed initData' } })
+
+    .post('/api/telegram-webapp/sync-user', async ({ request }) => {
+      const { userId } = await auth.requireUser(request);
+      await sql`update users set last_seen = now() where id = ${userId}`;
+      return { data: await loadUserView(sql, userId) };
+    }, { detail: { summary: 'Re-read the signed-in Telegram user' } });
+}

@@ -1,0 +1,31 @@
+import { connect, type Sql } from '../db/connection.ts';
+import { migrate } from '../db/migrate.ts';
+import { seed } from '../db/seed.ts';
+import { ensureAdmin } from '../domain/identity/email-account.ts';
+import { createApp } from './app.ts';
+import type { Env } from './env.ts';
+import { webPlugin } from './web.ts';
+
+/** Prepares the database (migrations, seed, first admin) and serves the API with the SSR web app. */
+export async function startServer(env: Env, databaseUrl: string, options: { poolSize?: number } = {}) {
+  const sql: Sql = connect(databaseUrl, { max: options.poolSize ?? 10 });
+  await prepareDatabase(sql, env);
+  let server: ReturnType<typeof Bun.serve> | undefined;
+  const { handle } = createApp({
+    sql,
+    env,
+    web: webPlugin,
+    clientIp: (request) => server?.requestIP(request)?.address ?? 'unknown',
+  });
+  server = Bun.serve({ hostname: env.HOST, port: env.PORT, fetch: handle, maxRequestBodySize: 8 * 1024 * 1024 });
+  return { server, sql, url: `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${server.port}` };
+}
+
+export async function prepareDatabase(sql: Sql, env: Env): Promise<void> {
+  await migrate(sql);
+  await seed(sql);
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const { created } = await sql.begin((tx) => ensureAdmin(tx, { email: env.ADMIN_EMAIL!, password: env.ADMIN_PASSWORD! }));
+    if (created) console.log(`admin account created for ${env.ADMIN_EMAIL}`);
+  }
+}

@@ -1,0 +1,49 @@
+import { createTestDatabase, type TestDatabase } from '../db/testing.ts';
+import { createApp } from './app.ts';
+import { loadEnv } from './env.ts';
+
+export const testBotToken = '123456:TEST-bot-token-for-signing';
+
+export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+
+/** An API over its own fresh database, called in-process through real Request/Response objects. */
+export async function createTestApi(overrides: Record<string, string> = {}) {
+  const db: TestDatabase = await createTestDatabase();
+  const env = loadEnv({ NODE_ENV: 'test', DATABASE_URL: db.url, JWT_SECRET: 'test-secret-test-secret-test-secret!!', TELEGRAM_BOT_TOKEN: testBotToken, ...overrides });
+  const { handle } = createApp({ sql: db.sql, env });
+
+  async function call(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string } = {}) {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined = options.raw;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] = 'application/json';
+    } else if (options.raw !== undefined) headers['content-type'] ??= 'application/json';
+    const response = await handle(new Request(`http://localhost${path}`, { method, headers, body }));
+    const text = await response.text();
+    let json: any = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = null;
+    }
+    return { status: response.status, json, text, headers: response.headers };
+  }
+
+  let counter = 0;
+  /** Registers a new player by email and returns their tokens and user. */
+  async function register(name = 'Player') {
+    counter += 1;
+    const email = `player${counter}_${crypto.randomUUID().slice(0, 6)}@example.com`;
+    const res = await call('POST', '/api/auth/register', { body: { email, password: 'correct horse 1', name } });
+    if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
+    return { email, password: 'correct horse 1', token: res.json.data.accessToken as string, refreshToken: res.json.data.refreshToken as string, user: res.json.data.user };
+  }
+
+  async function makeAdmin(userId: string) {
+    await db.sql`insert into user_roles (user_id, role) values (${userId}, 'admin') on conflict do nothing`;
+  }
+
+  return { db, sql: db.sql, env, handle, call, register, makeAdmin, close: db.drop };
+}

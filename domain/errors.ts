@@ -1,0 +1,39 @@
+/** The closed list of error codes (the spec's codes plus the contract's generic ones). */
+export const errorStatus = {
+  VALIDATION_ERROR: 400,
+  INVALID_JSON: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  INVALID_INIT_DATA: 401,
+  TOKEN_EXPIRED: 401,
+  FORBIDDEN: 403,
+  USER_BLOCKED: 403,
+  NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  USERNAME_TAKEN: 409,
+  IDEMPOTENCY_KEY_REUSED: 409,
+  INSUFFICIENT_BALANCE: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  MAINTENANCE: 503,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly status: number = errorStatus[code],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const rateLimitedMessage = 'Rate limited - please try again later';

@@ -1,0 +1,33 @@
+import type { Tx } from '../../db/connection.ts';
+import { AppError } from '../errors.ts';
+import { createUser } from './create-user.ts';
+import type { TelegramUser } from './telegram-init-data.ts';
+
+export type TelegramSignIn = { telegramUser: TelegramUser; referralCode: string | null };
+
+const fullNameOf = (u: TelegramUser) => [u.first_name, u.last_name].filter(Boolean).join(' ').trim() || u.username || `Telegram ${u.id}`;
+
+/** Finds or creates the player behind a validated Telegram user and refreshes their Telegram profile. */
+export async function signInTelegram(tx: Tx, input: TelegramSignIn): Promise<{ userId: string; isNewUser: boolean }> {
+  const u = input.telegramUser;
+  const fullName = fullNameOf(u);
+  const [existing] = await tx<{ id: string; status: string }[]>`
+    update users set telegram_username = ${u.username ?? null}, telegram_full_name = ${fullName},
+      telegram_photo_url = ${u.photo_url ?? null}, last_seen = now()
+    where telegram_id = ${u.id}
+    returning id, status`;
+  if (existing) {
+    if (existing.status === 'blocked') throw new AppError('USER_BLOCKED', 'Your account is blocked');
+    return { userId: existing.id, isNewUser: false };
+  }
+  // Two first launches at once: the second waits on the unique telegram_id and then finds the first.
+  await tx`select pg_advisory_xact_lock(hashtextextended(${`telegram:${u.id}`}, 0))`;
+  const [raced] = await tx<{ id: string }[]>`select id from users where telegram_id = ${u.id}`;
+  if (raced) return { userId: raced.id, isNewUser: false };
+  const created = await createUser(tx, {
+    name: fullName,
+    referralCode: input.referralCode,
+    telegram: { id: u.id, username: u.username ?? null, fullName, photoUrl: u.photo_url ?? null },
+  });
+  return { userId: created.id, isNewUser: true };
+}

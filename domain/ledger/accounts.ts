@@ -1,0 +1,35 @@
+import type { Db } from '../../db/connection.ts';
+import type { Micro } from '../money.ts';
+
+export const systemAccounts = [
+  'house',
+  'deposits_clearing',
+  'withdrawals_pending',
+  'fees',
+  'bonus_budget',
+  'quiz_escrow',
+  'tournament_pools',
+  'tournament_fees',
+  'referral_budget',
+] as const;
+export type SystemAccount = (typeof systemAccounts)[number];
+export type UserAccountKind = 'playable' | 'bonus';
+
+export type AccountRef = { user: string; kind: UserAccountKind } | { system: SystemAccount };
+
+export async function openUserAccounts(db: Db, userId: string): Promise<void> {
+  await db`insert into accounts (user_id, kind, balance) values (${userId}, 'playable', 0), (${userId}, 'bonus', 0)`;
+}
+
+export type Balances = { playable: Micro; bonus: Micro; locked: Micro; available: Micro; total: Micro };
+
+/** A user's balances: playable and bonus from the ledger, locked = pending withdrawals not yet paid out. */
+export async function readBalances(db: Db, userId: string): Promise<Balances> {
+  const [row] = await db<{ playable: number; bonus: number; locked: number }[]>`
+    select
+      coalesce((select balance from accounts where user_id = ${userId} and kind = 'playable'), 0)::int8 as playable,
+      coalesce((select balance from accounts where user_id = ${userId} and kind = 'bonus'), 0)::int8 as bonus,
+      coalesce((select sum(amount) from transactions where user_id = ${userId} and type = 'withdrawal' and status in ('pending', 'processing')), 0)::int8 as locked`;
+  const { playable, bonus, locked } = row ?? { playable: 0, bonus: 0, locked: 0 };
+  return { playable, bonus, locked, available: Math.max(0, playable - locked), total: playable + bonus };
+}

@@ -1,0 +1,24 @@
+import type { Db } from '../db/connection.ts';
+import { AppError, rateLimitedMessage } from './errors.ts';
+
+/**
+ * Fixed-window counter kept in the database so every API replica shares it. Returns the number of
+ * hits in the current window including this one; refuses with 429 above the limit.
+ */
+export async function hitRateLimit(db: Db, input: { key: string; limit: number; windowSeconds: number }): Promise<number> {
+  const [row] = await db<{ hits: number }[]>`
+    insert into rate_limits (key, window_start, hits)
+    values (${input.key}, to_timestamp(floor(extract(epoch from now()) / ${input.windowSeconds}) * ${input.windowSeconds}), 1)
+    on conflict (key, window_start) do update set hits = rate_limits.hits + 1
+    returning hits`;
+  if (row!.hits > input.limit) throw new AppError('RATE_LIMITED', rateLimitedMessage);
+  return row!.hits;
+}
+
+/** Counts without refusing (e.g. only failed logins count against the limit). */
+export async function peekRateLimit(db: Db, input: { key: string; windowSeconds: number }): Promise<number> {
+  const [row] = await db<{ hits: number }[]>`
+    select hits from rate_limits
+    where key = ${input.key} and window_start = to_timestamp(floor(extract(epoch from now()) / ${input.windowSeconds}) * ${input.windowSeconds})`;
+  return row?.hits ?? 0;
+}
