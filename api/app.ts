@@ -20,6 +20,20 @@ const maxMultipartBytes = 6 * 1024 * 1024;
 const openDuringMaintenance = (path: string) =>
   path === '/api/health' || path === '/api/settings' || path.startsWith('/api/auth/') || path.startsWith('/api/admin');
 
+/** Request bodies are JSON objects: malformed JSON and arrays or scalars are refused before validation. */
+function parseJsonObject(text: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new AppError('INVALID_JSON', 'The request body is not valid JSON');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new AppError('VALIDATION_ERROR', 'The request body must be a JSON object');
+  }
+  return value as Record<string, unknown>;
+}
+
 export type AppOptions = {
   sql: Sql;
   env: Env;
@@ -52,6 +66,10 @@ export function createApp(options: AppOptions) {
         const settings = await readSettings(sql);
         if (settings.features.maintenanceMode) throw new AppError('MAINTENANCE', settings.appConfig.maintenanceMessage);
       }
+    })
+    .onParse(async ({ request, contentType }) => {
+      if (!contentType.startsWith('application/json')) return;
+      return parseJsonObject(await request.text());
     })
     .get('/api/docs', (): object => openApiDocument(app as AnyElysia), { detail: { summary: 'This OpenAPI description' } })
     .use(systemRoutes(deps))

@@ -20,6 +20,7 @@ export async function createTestApi(overrides: Record<string, string> = {}) {
       body = JSON.stringify(options.body);
       headers['content-type'] = 'application/json';
     } else if (options.raw !== undefined) headers['content-type'] ??= 'application/json';
+    if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body)); // as a real HTTP client sends it
     const response = await handle(new Request(`http://localhost${path}`, { method, headers, body }));
     const text = await response.text();
     let json: any = null;

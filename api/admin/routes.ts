@@ -13,5 +13,5 @@ export function adminRoutes({ sql, auth }: Deps) {
     .put('/api/admin/settings', async ({ body, request }) => {
       const { userId } = await auth.requireAdmin(sql, request);
       return { data: await sql.begin((tx) => updateSettings(tx, { actorId: userId, changes: body })) };
-    }, { body: v.record(v.string(), v.unknown()), detail: { summary: 'Change settings (merged over the current document)' } });
+    }, { body: v.pipe(v.record(v.string(), v.unknown()), v.check((changes) => Object.keys(changes).length > 0, 'Nothing to update')), detail: { summary: 'Change settings (merged over the current document)' } });
 }

@@ -4,11 +4,11 @@ import { updateProfile } from '../../domain/identity/update-profile.ts';
 import { loadUserView } from '../../domain/identity/user-view.ts';
 import type { Deps } from '../http/deps.ts';
 
-const ProfileBody = v.strictObject({
+const ProfileBody = v.pipe(v.strictObject({
   name: v.optional(v.pipe(v.string('Name must be text'), v.trim(), v.minLength(1, 'Name is required'), v.maxLength(64, 'Name must be at most 64 characters'))),
   username: v.optional(v.nullable(v.pipe(v.string('Username must be text'), v.trim(), v.regex(/^[A-Za-z0-9_]{3,32}$/, 'Username must be 3 to 32 letters, digits or underscores')))),
   avatar: v.optional(v.nullable(v.pipe(v.string('Avatar must be a URL'), v.maxLength(2048, 'Avatar URL is too long'), v.url('Avatar must be a URL'), v.startsWith('https://', 'Avatar must be an https URL')))),
-});
+}), v.check((changes) => Object.keys(changes).length > 0, 'Nothing to update'));
 
 export function userRoutes({ sql, auth }: Deps) {
   return new Elysia()

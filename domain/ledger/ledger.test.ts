@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { createTestDatabase, type TestDatabase } from '../../db/testing.ts';
+import { AppError } from '../errors.ts';
+import { hashRequest, withIdempotency } from '../idempotency.ts';
+import { createUser } from '../identity/create-user.ts';
+import { readBalances } from './accounts.ts';
+import { postJournal } from './post-journal.ts';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await db.sql`update app_settings set document = '{"welcomeBonus":{"amount":"0"}}'`;
+});
+afterAll(() => db.drop());
+
+const newUser = () => db.sql.begin((tx) => createUser(tx, { name: 'Ledger tester' })).then((u) => u.id);
+const fund = (userId: string, amount: number) =>
+  db.sql.begin((tx) =>
+    postJournal(tx, { type: 'adjustment', userId, postings: [{ account: { system: 'house' }, amount: -amount }, { account: { user: userId, kind: 'playable' }, amount }] }),
+  );
+const debit = (userId: string, amount: number) =>
+  db.sql.begin((tx) =>
+    postJournal(tx, { type: 'quiz_stake', userId, postings: [{ account: { user: userId, kind: 'playable' }, amount: -amount }, { account: { system: 'quiz_escrow' }, amount }] }),
+  );
+
+/** The ledger's invariants: all postings sum to zero and each cached balance equals the sum of its postings. */
+async function expectLedgerConsistent() {
+  const [total] = await db.sql<{ sum: number }[]>`select coalesce(sum(amount), 0)::int8 as sum from postings`;
+  expect(total!.sum).toBe(0);
+  const drift = await db.sql`
+    select a.id from accounts a left join postings p on p.account_id = a.id
+    where a.balance is not null group by a.id, a.balance having a.balance <> coalesce(sum(p.amount), 0)`;
+  expect(drift.length).toBe(0);
+  const negative = await db.sql`select id from accounts where balance < 0`;
+  expect(negative.length).toBe(0);
+}
+
+describe('ledger', () => {
+  test('a journal moves money between a system account and a user account and balances', async () => {
+    const user = await newUser();
+    await fund(user, 7_000_000);
+    expect((await readBalances(db.sql, user)).playable).toBe(7_000_000);
+    await expectLedgerConsistent();
+  });
+
+  test('an unbalanced journal is refused in code and by the database', async () => {
+    const user = await newUser();
+    await expect(
+      db.sql.begin((tx) => postJournal(tx, { type: 'adjustment', postings: [{ account: { system: 'house' }, amount: -5 }, { account: { user, kind: 'playable' }, amount: 4 }] })),
+    ).rejects.toThrow('sum to zero');
+    await expect(
+      db.sql.begin(async (tx) => {
+        const [j] = await tx`insert into journals (type) values ('adjustment') returning id`;
+        await tx`insert into postings (journal_id, account_id, amount) select ${j!.id}, id, 5 from accounts where code = 'house'`;
+      }),
+    ).rejects.toThrow('unbalanced');
+    await expectLedgerConsistent();
+  });
+
+  test('journals and postings cannot be changed or deleted', async () => {
+    const user = await newUser();
+    await fund(user, 1_000_000);
+    await expect(db.sql`update postings set amount = amount * 2`).rejects.toThrow('immutable');
+    await expect(db.sql`delete from journals`).rejects.toThrow('immutable');
+  });
+
+  test('a balance never goes negative: the debit is refused and nothing is written', async () => {
+    const user = await newUser();
+    await fund(user, 3_000_000);
+    const [before] = await db.sql<{ n: number }[]>`select count(*)::int as n from journals`;
+    const error = await debit(user, 3_000_001).catch((e) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error.code).toBe('INSUFFICIENT_BALANCE');
+    expect(error.message).toContain('required 3.000001, available 3');
+    const [after] = await db.sql<{ n: number }[]>`select count(*)::int as n from journals`;
+    expect(after!.n).toBe(before!.n);
+    expect((await readBalances(db.sql, user)).playable).toBe(3_000_000);
+    await expect(db.sql`update accounts set balance = -1 where user_id = ${user} and kind = 'playable'`).rejects.toThrow();
+  });
+
+  test('100 concurrent debits of 1 against a balance of 10 succeed exactly 10 times', async () => {
+    const user = await newUser();
+    await fund(user, 10);
+    const results = await Promise.allSettled(Array.from({ length: 100 }, () => debit(user, 1)));
+    expect(results.filter((r) => r.status === 'fulfilled').length).toBe(10);
+    const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(failures.every((f) => f.reason instanceof AppError && f.reason.code === 'INSUFFICIENT_BALANCE')).toBe(true);
+    expect((await readBalances(db.sql, user)).playable).toBe(0);
+    await expectLedgerConsistent();
+  });
+
+  test('concurrent transfers in both directions between two users never deadlock or lose money', async () => {
+    const [a, b] = [await newUser(), await newUser()];
+    await fund(a, 1_000);
+    await fund(b, 1_000);
+    const move = (from: string, to: string) =>
+      db.sql.begin((tx) =>
+        postJournal(tx, { type: 'adjustment', postings: [{ account: { user: from, kind: 'playable' }, amount: -3 }, { account: { user: to, kind: 'playable' }, amount: 3 }] }),
+      );
+    await Promise.all(Array.from({ length: 60 }, (_, i) => (i % 2 ? move(a, b) : move(b, a))));
+    const [ba, bb] = [await readBalances(db.sql, a), await readBalances(db.sql, b)];
+    expect(ba.playable + bb.playable).toBe(2_000);
+    await expectLedgerConsistent();
+  });
+
+  test('an idempotent repeat returns the first result and moves money once, even when concurrent', async () => {
+    const user = await newUser();
+    await fund(user, 50);
+    const requestHash = await hashRequest('POST', '/x', { amount: 5 });
+    const once = () =>
+      db.sql.begin((tx) =>
+        withIdempotency(tx, { userId: user, key: 'key-1', requestHash }, async () => {
+          const journalId = await postJournal(tx, { type: 'quiz_stake', postings: [{ account: { user, kind: 'playable' }, amount: -5 }, { account: { system: 'quiz_escrow' }, amount: 5 }] });
+          return { status: 201, body: { journalId } };
+        }),
+      );
+    const results = await Promise.all(Array.from({ length: 8 }, once));
+    expect(new Set(results.map((r) => JSON.stringify(r.body))).size).toBe(1);
+    expect(results.filter((r) => !r.replayed).length).toBe(1);
+    expect((await readBalances(db.sql, user)).playable).toBe(45);
+
+    const otherHash = await hashRequest('POST', '/x', { amount: 6 });
+    const reused = await db.sql.begin((tx) => withIdempotency(tx, { userId: user, key: 'key-1', requestHash: otherHash }, async () => ({ status: 201, body: {} }))).catch((e) => e);
+    expect(reused.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    await expectLedgerConsistent();
+  });
+});
