@@ -1,0 +1,389 @@
+
+
+SET statement_timeout = 0;
+SET lock_timeout = 0;
+SET idle_in_transaction_session_timeout = 0;
+SET client_encoding = 'UTF8';
+SET standard_conforming_strings = on;
+SELECT pg_catalog.set_config('search_path', '', false);
+SET check_function_bodies = false;
+SET xmloption = content;
+SET client_min_messages = warning;
+SET row_security = off;
+
+CREATE FUNCTION public.ledger_check_balanced() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare total bigint;
+begin
+  select coalesce(sum(amount), 0) into total from postings where journal_id = new.journal_id;
+  if total <> 0 then
+    raise exception 'journal % is unbalanced by %', new.journal_id, total;
+  end if;
+  return null;
+end $$;
+
+CREATE FUNCTION public.ledger_forbid_change() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  raise exception 'ledger rows are immutable: post a reversing journal instead';
+end $$;
+
+SET default_tablespace = '';
+
+SET default_table_access_method = heap;
+
+CREATE TABLE public.accounts (
+    id bigint NOT NULL,
+    user_id uuid,
+    kind text NOT NULL,
+    code text,
+    balance bigint,
+    CONSTRAINT accounts_owner CHECK ((((user_id IS NOT NULL) AND (code IS NULL) AND (kind = ANY (ARRAY['playable'::text, 'bonus'::text])) AND (balance IS NOT NULL) AND (balance >= 0)) OR ((user_id IS NULL) AND (code IS NOT NULL) AND (balance IS NULL))))
+);
+
+ALTER TABLE public.accounts ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.accounts_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+CREATE TABLE public.app_settings (
+    id text NOT NULL,
+    document jsonb DEFAULT '{}'::jsonb NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_by uuid,
+    CONSTRAINT app_settings_id_check CHECK ((id = 'appSettings'::text))
+);
+
+CREATE TABLE public.audit_log (
+    id bigint NOT NULL,
+    actor_id uuid,
+    action text NOT NULL,
+    target_type text NOT NULL,
+    target_id text,
+    before jsonb,
+    after jsonb,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+ALTER TABLE public.audit_log ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.audit_log_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+CREATE TABLE public.deposit_addresses (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    network text NOT NULL,
+    address text NOT NULL,
+    label text NOT NULL,
+    min_deposit bigint DEFAULT 1000000 NOT NULL,
+    max_deposit bigint DEFAULT '10000000000'::bigint NOT NULL,
+    processing_time text DEFAULT '5-10 minutes'::text NOT NULL,
+    is_active boolean DEFAULT true NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT deposit_addresses_check CHECK ((max_deposit >= min_deposit)),
+    CONSTRAINT deposit_addresses_min_deposit_check CHECK ((min_deposit > 0))
+);
+
+CREATE TABLE public.email_identities (
+    user_id uuid NOT NULL,
+    email text NOT NULL,
+    password_hash text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE public.idempotency_keys (
+    user_id uuid NOT NULL,
+    key text NOT NULL,
+    request_hash text NOT NULL,
+    status_code integer NOT NULL,
+    response jsonb NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE public.journals (
+    id bigint NOT NULL,
+    type text NOT NULL,
+    user_id uuid,
+    description text DEFAULT ''::text NOT NULL,
+    reference text,
+    reverses bigint,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT journals_type_check CHECK ((type = ANY (ARRAY['deposit'::text, 'withdrawal'::text, 'withdrawal_fee'::text, 'quiz_reward'::text, 'streak_bonus'::text, 'quiz_stake'::text, 'quiz_payout'::text, 'tournament_win'::text, 'tournament_creation'::text, 'tournament_join'::text, 'referral_bonus'::text, 'daily_bonus'::text, 'task_reward'::text, 'welcome_bonus'::text, 'achievement_reward'::text, 'bonus_unlock'::text, 'adjustment'::text, 'reversal'::text])))
+);
+
+ALTER TABLE public.journals ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.journals_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+CREATE TABLE public.networks (
+    code text NOT NULL,
+    name text NOT NULL,
+    address_format text NOT NULL,
+    fee_range text NOT NULL,
+    speed text NOT NULL,
+    sort_order integer DEFAULT 0 NOT NULL
+);
+
+CREATE TABLE public.postings (
+    id bigint NOT NULL,
+    journal_id bigint NOT NULL,
+    account_id bigint NOT NULL,
+    amount bigint NOT NULL,
+    CONSTRAINT postings_amount_check CHECK ((amount <> 0))
+);
+
+ALTER TABLE public.postings ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.postings_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+CREATE TABLE public.rate_limits (
+    key text NOT NULL,
+    window_start timestamp with time zone NOT NULL,
+    hits integer DEFAULT 0 NOT NULL
+);
+
+CREATE TABLE public.refresh_tokens (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    family_id uuid NOT NULL,
+    token_hash text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone NOT NULL,
+    used_at timestamp with time zone,
+    revoked_at timestamp with time zone
+);
+
+CREATE TABLE public.schema_migrations (
+    name text NOT NULL,
+    applied_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE public.transactions (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    type text NOT NULL,
+    amount bigint NOT NULL,
+    fee bigint DEFAULT 0 NOT NULL,
+    status text NOT NULL,
+    description text DEFAULT ''::text NOT NULL,
+    network text,
+    wallet_address text,
+    tx_hash text,
+    details jsonb DEFAULT '{}'::jsonb NOT NULL,
+    journal_id bigint,
+    reviewed_by uuid,
+    reviewed_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT transactions_amount_check CHECK ((amount >= 0)),
+    CONSTRAINT transactions_fee_check CHECK ((fee >= 0)),
+    CONSTRAINT transactions_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'processing'::text, 'completed'::text, 'failed'::text, 'rejected'::text])))
+);
+
+CREATE TABLE public.user_roles (
+    user_id uuid NOT NULL,
+    role text NOT NULL,
+    granted_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT user_roles_role_check CHECK ((role = ANY (ARRAY['player'::text, 'admin'::text])))
+);
+
+CREATE TABLE public.users (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text DEFAULT ''::text NOT NULL,
+    username text,
+    avatar text,
+    status text DEFAULT 'active'::text NOT NULL,
+    blocked_until timestamp with time zone,
+    timezone text DEFAULT 'UTC'::text NOT NULL,
+    level integer DEFAULT 1 NOT NULL,
+    total_xp bigint DEFAULT 0 NOT NULL,
+    tournaments_won integer DEFAULT 0 NOT NULL,
+    total_tournaments integer DEFAULT 0 NOT NULL,
+    questions_answered integer DEFAULT 0 NOT NULL,
+    quizzes_completed integer DEFAULT 0 NOT NULL,
+    correct_answers integer DEFAULT 0 NOT NULL,
+    total_score bigint DEFAULT 0 NOT NULL,
+    quiz_streak integer DEFAULT 0 NOT NULL,
+    daily_streak integer DEFAULT 0 NOT NULL,
+    last_bonus_claim_date date,
+    last_bonus_claim_at timestamp with time zone,
+    rank text DEFAULT 'Bronze'::text NOT NULL,
+    total_earned bigint DEFAULT 0 NOT NULL,
+    total_deposited bigint DEFAULT 0 NOT NULL,
+    total_withdrawn bigint DEFAULT 0 NOT NULL,
+    referral_earnings bigint DEFAULT 0 NOT NULL,
+    tasks_completed integer DEFAULT 0 NOT NULL,
+    has_deposited boolean DEFAULT false NOT NULL,
+    withdrawal_enabled boolean DEFAULT true NOT NULL,
+    is_verified boolean DEFAULT false NOT NULL,
+    telegram_id bigint,
+    telegram_username text,
+    telegram_full_name text,
+    telegram_photo_url text,
+    referral_code text NOT NULL,
+    referrer_id uuid,
+    join_date timestamp with time zone DEFAULT now() NOT NULL,
+    last_seen timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT users_level_check CHECK ((level >= 1)),
+    CONSTRAINT users_status_check CHECK ((status = ANY (ARRAY['active'::text, 'pending'::text, 'blocked'::text]))),
+    CONSTRAINT users_total_xp_check CHECK ((total_xp >= 0))
+);
+
+ALTER TABLE ONLY public.accounts
+    ADD CONSTRAINT accounts_code_key UNIQUE (code);
+
+ALTER TABLE ONLY public.accounts
+    ADD CONSTRAINT accounts_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.app_settings
+    ADD CONSTRAINT app_settings_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.audit_log
+    ADD CONSTRAINT audit_log_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.deposit_addresses
+    ADD CONSTRAINT deposit_addresses_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.email_identities
+    ADD CONSTRAINT email_identities_email_key UNIQUE (email);
+
+ALTER TABLE ONLY public.email_identities
+    ADD CONSTRAINT email_identities_pkey PRIMARY KEY (user_id);
+
+ALTER TABLE ONLY public.idempotency_keys
+    ADD CONSTRAINT idempotency_keys_pkey PRIMARY KEY (user_id, key);
+
+ALTER TABLE ONLY public.journals
+    ADD CONSTRAINT journals_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.networks
+    ADD CONSTRAINT networks_pkey PRIMARY KEY (code);
+
+ALTER TABLE ONLY public.postings
+    ADD CONSTRAINT postings_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.rate_limits
+    ADD CONSTRAINT rate_limits_pkey PRIMARY KEY (key, window_start);
+
+ALTER TABLE ONLY public.refresh_tokens
+    ADD CONSTRAINT refresh_tokens_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.refresh_tokens
+    ADD CONSTRAINT refresh_tokens_token_hash_key UNIQUE (token_hash);
+
+ALTER TABLE ONLY public.schema_migrations
+    ADD CONSTRAINT schema_migrations_pkey PRIMARY KEY (name);
+
+ALTER TABLE ONLY public.transactions
+    ADD CONSTRAINT transactions_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.user_roles
+    ADD CONSTRAINT user_roles_pkey PRIMARY KEY (user_id, role);
+
+ALTER TABLE ONLY public.users
+    ADD CONSTRAINT users_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.users
+    ADD CONSTRAINT users_referral_code_key UNIQUE (referral_code);
+
+ALTER TABLE ONLY public.users
+    ADD CONSTRAINT users_telegram_id_key UNIQUE (telegram_id);
+
+ALTER TABLE ONLY public.users
+    ADD CONSTRAINT users_username_key UNIQUE (username);
+
+CREATE UNIQUE INDEX accounts_user_kind_idx ON public.accounts USING btree (user_id, kind) WHERE (user_id IS NOT NULL);
+
+CREATE INDEX audit_log_created_idx ON public.audit_log USING btree (created_at DESC);
+
+CREATE UNIQUE INDEX deposit_addresses_network_address_idx ON public.deposit_addresses USING btree (network, address);
+
+CREATE INDEX journals_user_idx ON public.journals USING btree (user_id, id DESC);
+
+CREATE INDEX postings_account_idx ON public.postings USING btree (account_id);
+
+CREATE INDEX postings_journal_idx ON public.postings USING btree (journal_id);
+
+CREATE INDEX refresh_tokens_family_idx ON public.refresh_tokens USING btree (family_id);
+
+CREATE INDEX transactions_status_idx ON public.transactions USING btree (status, created_at DESC);
+
+CREATE INDEX transactions_user_idx ON public.transactions USING btree (user_id, created_at DESC, id DESC);
+
+CREATE INDEX users_referrer_idx ON public.users USING btree (referrer_id);
+
+CREATE TRIGGER journals_immutable BEFORE DELETE OR UPDATE ON public.journals FOR EACH ROW EXECUTE FUNCTION public.ledger_forbid_change();
+
+CREATE CONSTRAINT TRIGGER postings_balanced AFTER INSERT ON public.postings DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION public.ledger_check_balanced();
+
+CREATE TRIGGER postings_immutable BEFORE DELETE OR UPDATE ON public.postings FOR EACH ROW EXECUTE FUNCTION public.ledger_forbid_change();
+
+ALTER TABLE ONLY public.accounts
+    ADD CONSTRAINT accounts_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.app_settings
+    ADD CONSTRAINT app_settings_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.audit_log
+    ADD CONSTRAINT audit_log_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.deposit_addresses
+    ADD CONSTRAINT deposit_addresses_network_fkey FOREIGN KEY (network) REFERENCES public.networks(code);
+
+ALTER TABLE ONLY public.email_identities
+    ADD CONSTRAINT email_identities_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.idempotency_keys
+    ADD CONSTRAINT idempotency_keys_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.journals
+    ADD CONSTRAINT journals_reverses_fkey FOREIGN KEY (reverses) REFERENCES public.journals(id);
+
+ALTER TABLE ONLY public.journals
+    ADD CONSTRAINT journals_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.postings
+    ADD CONSTRAINT postings_account_id_fkey FOREIGN KEY (account_id) REFERENCES public.accounts(id);
+
+ALTER TABLE ONLY public.postings
+    ADD CONSTRAINT postings_journal_id_fkey FOREIGN KEY (journal_id) REFERENCES public.journals(id);
+
+ALTER TABLE ONLY public.refresh_tokens
+    ADD CONSTRAINT refresh_tokens_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.transactions
+    ADD CONSTRAINT transactions_journal_id_fkey FOREIGN KEY (journal_id) REFERENCES public.journals(id);
+
+ALTER TABLE ONLY public.transactions
+    ADD CONSTRAINT transactions_reviewed_by_fkey FOREIGN KEY (reviewed_by) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.transactions
+    ADD CONSTRAINT transactions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.user_roles
+    ADD CONSTRAINT user_roles_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.users
+    ADD CONSTRAINT users_referrer_id_fkey FOREIGN KEY (referrer_id) REFERENCES public.users(id);
+

@@ -1,0 +1,10 @@
+import { expect, test } from 'bun:test';
+
+test('db/schema.sql is the dump of the current migrations (run `bun run schema:dump` after a migration)', async () => {
+  const committed = await Bun.file('db/schema.sql').text();
+  const dump = Bun.spawnSync([process.execPath, 'scripts/dump-schema.ts'], { env: { ...process.env }, stdout: 'pipe', stderr: 'pipe' });
+  expect(dump.exitCode).toBe(0);
+  const fresh = await Bun.file('db/schema.sql').text();
+  await Bun.write('db/schema.sql', committed);
+  expect(fresh).toBe(committed);
+});

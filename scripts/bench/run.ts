@@ -1,0 +1,92 @@
+// The benchmark suite: `bun scripts/bench/run.ts`. One fresh database, the API and a hello-world
+// ceiling each in a child process, then every scenario in scenarios.ts, one table, the budgets.
+// Knobs (environment): BENCH_SECONDS (10), BENCH_CONNECTIONS (32), BENCH_USERS (200),
+// BENCH_API_POOL (API server pool, 10 like api/server.ts), BENCH_ONLY (run scenarios whose name contains it).
+import { cpus } from 'node:os';
+import { loadEnv } from '../../api/env.ts';
+import { connect } from '../../db/connection.ts';
+import { createTestDatabase, type TestDatabase } from '../../db/testing.ts';
+import { startChild, type Child } from './children.ts';
+import { sampleCpu } from './cpu.ts';
+import { fundUsers, registerUsers } from './fixtures.ts';
+import { httpLoad, workerLoad } from './load.ts';
+import { budgetLines, table, type Row } from './report.ts';
+import { budgets, scenarios, type BenchContext, type Scenario } from './scenarios.ts';
+
+const config = {
+  seconds: Number(process.env.BENCH_SECONDS ?? 10),
+  warmupSeconds: 2,
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
+  users: Number(process.env.BENCH_USERS ?? 200),
+  apiPool: Number(process.env.BENCH_API_POOL ?? 10),
+  only: process.env.BENCH_ONLY ?? '',
+};
+
+const cleanups: (() => Promise<void>)[] = [];
+async function cleanup() {
+  for (const step of cleanups.splice(0).reverse()) await step().catch((error) => console.error('cleanup:', error));
+}
+process.on('SIGINT', () => void cleanup().finally(() => process.exit(130)));
+
+/** Prepares a scenario (an SQL pool for `sql` scenarios) so warm-up and measured run share it. */
+function openScenario(scenario: Scenario, servers: Record<'hello' | 'api', Child>, db: TestDatabase, ctx: BenchContext) {
+  if (scenario.kind === 'http') {
+    const requests = scenario.requests(ctx);
+    const url = servers[scenario.server].url;
+    return { run: (seconds: number) => httpLoad({ url, connections: config.connections, seconds, requests }), close: async () => {} };
+  }
+  const sql = connect(db.url, { max: scenario.pool });
+  return {
+    run: (seconds: number) => workerLoad({ concurrency: config.connections, seconds, op: (sequence) => scenario.op(sql, ctx, sequence) }),
+    close: () => sql.end({ timeout: 5 }),
+  };
+}
+
+async function main() {
+  console.log(`bench: ${cpus().length} CPUs, bun ${Bun.version}, ${config.connections} connections, ${config.seconds} s per scenario (+${config.warmupSeconds} s warm-up), API pool ${config.apiPool}`);
+  const db = await createTestDatabase();
+  cleanups.push(db.drop);
+  const secrets = { JWT_SECRET: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('hex'), TELEGRAM_BOT_TOKEN: '123456:bench-bot-token' };
+  const env = loadEnv({ NODE_ENV: 'production', DATABASE_URL: db.url, ...secrets });
+
+  const hello = await startChild('hello.ts');
+  cleanups.push(hello.stop);
+  const api = await startChild('server.ts', { DATABASE_URL: db.url, BENCH_API_POOL: String(config.apiPool), ...secrets });
+  cleanups.push(api.stop);
+
+  const t0 = performance.now();
+  const users = await registerUsers(db.sql, env, config.users);
+  await fundUsers(db.sql, users, 1_000);
+  console.log(`bench: ${users.length} players registered and funded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const probe = await fetch(`${api.url}/api/users/profile`, { headers: { authorization: `Bearer ${users[0]!.token}` } });
+  if (probe.status !== 200) throw new Error(`profile probe failed: ${probe.status} ${await probe.text()}`);
+
+  const ctx: BenchContext = { users };
+  const rows: Row[] = [];
+  for (const scenario of scenarios.filter((s) => s.name.includes(config.only))) {
+    process.stdout.write(`bench: ${scenario.name} ... `);
+    const session = openScenario(scenario, { hello, api }, db, ctx);
+    try {
+      await session.run(config.warmupSeconds);
+      const cpu = sampleCpu([hello.pid, api.pid]);
+      const measurement = await session.run(config.seconds);
+      rows.push({ name: scenario.name, ...measurement, cpu: cpu() });
+      console.log(`${Math.round(measurement.rps)} req/s, p99 ${measurement.p99.toFixed(2)} ms`);
+    } finally {
+      await session.close();
+    }
+  }
+
+  console.log(`\n${table(rows)}\n`);
+  console.log('CPU columns: cores busy during the run (1.00 = one full core) for the server child, all PostgreSQL processes, and this load generator.');
+  const profile = rows.find((r) => r.name === 'GET /api/users/profile');
+  const ceiling = rows.find((r) => r.name === 'hello-world GET /');
+  if (profile && ceiling) console.log(`profile / hello-world requests per second: ${((profile.rps / ceiling.rps) * 100).toFixed(1)}%`);
+  console.log(`\n${budgetLines(budgets, rows).join('\n')}`);
+}
+
+try {
+  await main();
+} finally {
+  await cleanup();
+}

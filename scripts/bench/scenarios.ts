@@ -1,0 +1,80 @@
+import type { Request } from 'autocannon';
+import type { Sql } from '../../db/connection.ts';
+import { postJournal } from '../../domain/ledger/post-journal.ts';
+import type { BenchUser } from './fixtures.ts';
+import type { Measurement } from './stats.ts';
+
+export type BenchContext = { users: BenchUser[] };
+
+/**
+ * One benchmark row. `http`: autocannon against one of the child servers, every connection cycling
+ * through `requests`. `sql`: `op` looped by as many workers as there are connections, directly on a
+ * pool of `pool` connections to the bench database (for use cases with no HTTP endpoint yet).
+ */
+export type Scenario =
+  | { name: string; kind: 'http'; server: 'hello' | 'api'; requests: (ctx: BenchContext) => Request[] }
+  | { name: string; kind: 'sql'; pool: number; op: (sql: Sql, ctx: BenchContext, sequence: number) => Promise<unknown> };
+
+const get = (path: string, headers: Record<string, string> = {}): Request => ({ method: 'GET', path, headers });
+const transferMicro = 10_000; // 0.01 USDT
+
+export const scenarios: Scenario[] = [
+  { name: 'hello-world GET /', kind: 'http', server: 'hello', requests: () => [get('/')] },
+  { name: 'GET /api/health', kind: 'http', server: 'api', requests: () => [get('/api/health')] },
+  {
+    name: 'GET /api/users/profile',
+    kind: 'http',
+    server: 'api',
+    requests: ({ users }) => users.map((user) => get('/api/users/profile', { authorization: `Bearer ${user.token}` })),
+  },
+  {
+    name: 'ledger transfer (postJournal)',
+    kind: 'sql',
+    pool: 32,
+    op: (sql, { users }, sequence) => {
+      const user = users[sequence % users.length]!;
+      return sql.begin((tx) =>
+        postJournal(tx, {
+          type: 'adjustment',
+          userId: user.id,
+          description: 'benchmark transfer',
+          postings: [
+            { account: { user: user.id, kind: 'playable' }, amount: -transferMicro },
+            { account: { system: 'house' }, amount: transferMicro },
+          ],
+        }),
+      );
+    },
+  },
+];
+
+export type Budget = { name: string; check: (results: Map<string, Measurement>) => { pass: boolean; detail: string } | null };
+
+const fmt = (n: number, digits = 1) => n.toFixed(digits);
+
+/** `a` must serve at least `min` (0..1) of `b`'s requests per second. */
+const rpsShareAtLeast = (a: string, b: string, min: number): Budget => ({
+  name: `${a} rps >= ${min * 100}% of ${b}`,
+  check: (results) => {
+    const x = results.get(a);
+    const y = results.get(b);
+    if (!x || !y) return null;
+    const share = x.rps / y.rps;
+    return { pass: share >= min, detail: `${fmt(share * 100)}%` };
+  },
+});
+
+const p99Under = (scenario: string, ms: number): Budget => ({
+  name: `${scenario} p99 < ${ms} ms`,
+  check: (results) => {
+    const r = results.get(scenario);
+    return r ? { pass: r.p99 < ms, detail: `${fmt(r.p99, 2)} ms` } : null;
+  },
+});
+
+export const budgets: Budget[] = [
+  rpsShareAtLeast('GET /api/users/profile', 'hello-world GET /', 0.25),
+  p99Under('GET /api/health', 20),
+  p99Under('GET /api/users/profile', 20),
+  p99Under('ledger transfer (postJournal)', 20),
+];
