@@ -1,0 +1,72 @@
+// The web app as an Elysia plugin, mounted after every /api route: hashed static assets under
+// /assets, and every other GET rendered by TanStack Router with streaming SSR. Page loaders call
+// the API in-process through apiFetch, with the visitor's cookie.
+import { Elysia } from 'elysia';
+import { join } from 'node:path';
+import { assetsDir, manifestPath, type WebManifest } from '../web/build.ts';
+import { renderPage } from '../web/src/entry-server.tsx';
+
+const ASSET_NAME = /^[A-Za-z0-9._-]+$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const notBuilt = () =>
+  new Response('The web app is not built yet: run `bun web/build.ts` (the start script does it).', {
+    status: 503,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
+
+const renderFailed = () =>
+  new Response(
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong</title></head>' +
+      '<body style="font-family:system-ui,sans-serif;background:#0a0f1d;color:#e8edf7;display:flex;min-height:100vh;align-items:center;justify-content:center;margin:0">' +
+      '<main style="text-align:center;padding:24px"><h1>Something went wrong</h1><p>Please refresh the page.</p>' +
+      '<button onclick="location.reload()" style="min-height:44px;padding:0 16px;border-radius:12px;border:0;background:#00BFFF;font-weight:600">Refresh Page</button></main></body></html>',
+    { status: 500, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } },
+  );
+
+export function webPlugin(opts: { apiFetch: (req: Request) => Promise<Response> }): Elysia {
+  let manifest: WebManifest | undefined;
+  let manifestMtime = 0;
+
+  /** Read once, and again whenever a new build replaces it. */
+  async function loadManifest(): Promise<WebManifest | undefined> {
+    const file = Bun.file(manifestPath);
+    if (!(await file.exists())) return undefined;
+    if (!manifest || file.lastModified !== manifestMtime) {
+      manifest = (await file.json()) as WebManifest;
+      manifestMtime = file.lastModified;
+    }
+    return manifest;
+  }
+
+  return new Elysia({ name: 'web' })
+    .get('/assets/*', async ({ params }) => {
+      const name = params['*'];
+      if (!ASSET_NAME.test(name)) return new Response('Not found', { status: 404 });
+      const file = Bun.file(join(assetsDir, name));
+      if (!(await file.exists())) return new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } });
+      return new Response(file, { headers: { 'content-type': file.type, 'cache-control': IMMUTABLE } });
+    })
+    .get('/*', async ({ request }) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api' || path.startsWith('/api/')) {
+        return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
+      }
+      const assets = await loadManifest();
+      if (!assets) return notBuilt();
+      try {
+        const response = await renderPage(request, { apiFetch: opts.apiFetch, assets });
+        try {
+          // Pages carry the visitor's own data: never stored by shared caches.
+          response.headers.set('cache-control', 'private, no-cache');
+        } catch {
+          // redirect responses have immutable headers
+        }
+        return response;
+      } catch (error) {
+        if (request.signal.aborted) return new Response(null, { status: 499 });
+        console.error('web: server rendering failed', error);
+        return renderFailed();
+      }
+    }) as unknown as Elysia;
+}

@@ -1,0 +1,4 @@
+// Shared by the e2e web server and the specs.
+export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com'
+export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'admin-password-1'
+export const PLAYER_PASSWORD = 'correct horse 1'

@@ -1,0 +1,171 @@
+import { Link } from '@tanstack/react-router'
+import clsx from 'clsx'
+import { Bell, ChevronDown, Eye, EyeOff, Send, Trophy } from 'lucide-react'
+import { useState } from 'react'
+import type { AppSettings, User } from '../api/types'
+import { badgeCount, displayName, formatAmount, formatCount, formatPercent, formatUsdt, levelProgress, levelTitle } from '../format'
+import { Avatar } from './Avatar'
+import { MASK, useBalanceHidden } from './balanceVisibility'
+
+const FEATURE_LABELS: Array<[keyof AppSettings['features'], string]> = [
+  ['tournaments', 'Tournaments'],
+  ['tasks', 'Tasks'],
+  ['referrals', 'Referrals'],
+  ['dailyBonus', 'Daily Bonus'],
+  ['achievements', 'Achievements'],
+  ['leaderboard', 'Leaderboard'],
+  ['chat', 'Chat'],
+  ['notifications', 'Notifications'],
+]
+
+export function Header({ user, settings }: { user: User | null; settings: AppSettings }) {
+  const [expanded, setExpanded] = useState(false)
+  const [hideBalance, setHideBalance] = useBalanceHidden()
+  const progress = user ? levelProgress(user) : null
+
+  return (
+    <header
+      className="sticky top-0 z-30 border-b border-line bg-bg/90 px-4 pb-3 backdrop-blur-md"
+      style={{ paddingTop: 'calc(var(--safe-top) + 12px)' }}
+    >
+      <div className="flex items-center gap-3">
+        <Avatar user={user} />
+        <div className="min-w-0 flex-1">
+          <div className="flex items-center gap-1.5">
+            <span className="truncate font-semibold" data-testid="header-name">
+              {displayName(user)}
+            </span>
+            {user?.isTelegramUser ? (
+              <span className="inline-flex shrink-0 items-center gap-0.5 rounded-full bg-primary/15 px-1.5 py-0.5 text-[10px] font-semibold text-primary">
+                <Send aria-hidden className="size-3" /> Telegram
+              </span>
+            ) : null}
+          </div>
+          {user ? (
+            <div className="mt-0.5 flex items-center gap-2 text-xs text-muted tabular-nums">
+              <span className="font-semibold text-secondary">{levelTitle(user.level)}</span>
+              <span>{formatCount(user.totalXP)} XP</span>
+              <span className="inline-flex items-center gap-0.5" aria-label={`${user.tournamentsWon} tournament wins`}>
+                <Trophy aria-hidden className="size-3" />
+                {formatCount(user.tournamentsWon)}
+              </span>
+            </div>
+          ) : (
+            <div className="mt-0.5 text-xs text-muted">Sign in to save your progress</div>
+          )}
+        </div>
+
+        {user ? (
+          <div className="flex shrink-0 items-center gap-1">
+            <button
+              type="button"
+              onClick={() => setHideBalance(!hideBalance)}
+              aria-pressed={hideBalance}
+              aria-label={hideBalance ? 'Show balance' : 'Hide balance'}
+              className="flex h-11 items-center gap-1.5 rounded-xl bg-surface-2 px-2.5 text-sm font-semibold tabular-nums"
+            >
+              <span data-testid="header-balance">{hideBalance ? MASK : formatAmount(user.balance)}</span>
+              {hideBalance ? <EyeOff aria-hidden className="size-4 text-muted" /> : <Eye aria-hidden className="size-4 text-muted" />}
+            </button>
+            {settings.features.notifications ? (
+              <span
+                role="img"
+                aria-label={`${user.unreadNotifications} unread notifications`}
+                className="relative flex size-11 items-center justify-center text-muted"
+              >
+                <Bell aria-hidden className="size-5" />
+                {user.unreadNotifications > 0 ? (
+                  <span className="absolute top-1.5 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-danger px-1 text-[10px] font-bold text-white tabular-nums">
+                    {badgeCount(user.unreadNotifications)}
+                  </span>
+                ) : null}
+              </span>
+            ) : null}
+            <button
+              type="button"
+              onClick={() => setExpanded(!expanded)}
+              aria-expanded={expanded}
+              aria-controls="header-panel"
+              aria-label={expanded ? 'Hide details' : 'Show details'}
+              className="flex size-11 items-center justify-center rounded-xl text-muted"
+            >
+              <ChevronDown aria-hidden className={clsx('size-5 transition-transform duration-200', expanded && 'rotate-180')} />
+            </button>
+          </div>
+        ) : (
+          <Link to="/login" className="btn btn-primary shrink-0 text-sm">
+            Sign in
+          </Link>
+        )}
+      </div>
+
+      {user && progress ? (
+        <div className="mt-3">
+          <div className="mb-1 flex justify-between text-[11px] text-muted tabular-nums">
+            <span>Level {user.level}</span>
+            <span>
+              {formatCount(progress.current)} / {formatCount(progress.needed)} XP
+            </span>
+          </div>
+          <div
+            className="h-1.5 overflow-hidden rounded-full bg-surface-2"
+            role="progressbar"
+            aria-label="XP progress in this level"
+            aria-valuemin={0}
+            aria-valuemax={progress.needed}
+            aria-valuenow={progress.current}
+          >
+            <div className="h-full rounded-full bg-linear-to-r from-primary to-secondary transition-[width] duration-300" style={{ width: `${progress.percent}%` }} />
+          </div>
+        </div>
+      ) : null}
+
+      {user && expanded ? (
+        <div id="header-panel" className="mt-3 grid gap-3">
+          <PanelGroup
+            title="Statistics"
+            items={[
+              ['Quizzes Completed', formatCount(user.quizzesCompleted)],
+              ['Accuracy', formatPercent(user.questionsAnswered > 0 ? (user.correctAnswers / user.questionsAnswered) * 100 : 0)],
+              ['Streak', `${formatCount(user.streak)} ${user.streak === 1 ? 'day' : 'days'}`],
+            ]}
+          />
+          <PanelGroup
+            title="Achievements"
+            items={[
+              ['Total Earned', hideBalance ? MASK : formatUsdt(user.totalEarned)],
+              ['Referrals', formatCount(user.invitedFriends)],
+              ['Rank', user.rank ? String(user.rank) : 'Bronze'],
+            ]}
+          />
+          <div>
+            <h2 className="mb-1.5 text-[11px] font-semibold tracking-wide text-muted uppercase">Active Features</h2>
+            <ul className="flex flex-wrap gap-1.5">
+              {FEATURE_LABELS.filter(([key]) => settings.features[key]).map(([key, label]) => (
+                <li key={key} className="rounded-full bg-accent/15 px-2.5 py-1 text-xs font-medium text-accent">
+                  {label}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      ) : null}
+    </header>
+  )
+}
+
+function PanelGroup({ title, items }: { title: string; items: Array<[string, string]> }) {
+  return (
+    <div>
+      <h2 className="mb-1.5 text-[11px] font-semibold tracking-wide text-muted uppercase">{title}</h2>
+      <dl className="grid grid-cols-3 gap-2">
+        {items.map(([label, value]) => (
+          <div key={label} className="rounded-xl bg-surface px-2.5 py-2">
+            <dt className="text-[11px] text-muted">{label}</dt>
+            <dd className="truncate text-sm font-semibold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  )
+}

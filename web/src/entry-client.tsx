@@ -1,0 +1,8 @@
+import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { hydrateRoot } from 'react-dom/client'
+import { createBrowserApi } from './api/client'
+import { createAppRouter } from './router'
+
+const router = createAppRouter({ api: createBrowserApi() })
+
+hydrateRoot(document, <RouterClient router={router} />)

@@ -1,0 +1,34 @@
+import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server'
+import type { ServerManifest } from '@tanstack/router-core'
+import { createServerApi, type ApiFetch } from './api/client'
+import { createAppRouter } from './router'
+
+export interface AssetManifest {
+  entry: string
+  preloads: string[]
+  css: string
+}
+
+function routerManifest(assets: AssetManifest): ServerManifest {
+  return {
+    routes: {
+      __root__: {
+        css: [assets.css],
+        preloads: [assets.entry, ...assets.preloads],
+        scripts: [{ attrs: { type: 'module', src: assets.entry, async: true } }],
+      },
+    },
+  }
+}
+
+/** Renders one page request with streaming SSR; loaders call the API in-process via apiFetch. */
+export function renderPage(request: Request, opts: { apiFetch: ApiFetch; assets: AssetManifest }): Promise<Response> {
+  const api = createServerApi({ apiFetch: opts.apiFetch, cookie: request.headers.get('cookie') })
+  const manifest = routerManifest(opts.assets)
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => createAppRouter({ api }),
+    getRouterManifest: () => manifest,
+  })
+  return handler(defaultStreamHandler)
+}

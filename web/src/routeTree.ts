@@ -1,0 +1,12 @@
+import { adminDashboardRoute, adminGuardRoute, adminLoginRoute, adminRoute, adminSectionRoute } from './routes/admin/routes'
+import { depositRoute, earnRoute, quizRoute, tournamentsRoute } from './routes/feature-pages'
+import { homeRoute } from './routes/home'
+import { loginRoute } from './routes/login'
+import { playerRoute } from './routes/player'
+import { profileRoute } from './routes/profile'
+import { rootRoute } from './routes/root'
+
+export const routeTree = rootRoute.addChildren([
+  playerRoute.addChildren([homeRoute, quizRoute, tournamentsRoute, earnRoute, depositRoute, profileRoute, loginRoute]),
+  adminRoute.addChildren([adminLoginRoute, adminGuardRoute.addChildren([adminDashboardRoute, adminSectionRoute])]),
+])

@@ -1,0 +1,39 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { ApiError, type Api } from './api/client'
+import { ErrorScreen } from './components/ErrorScreen'
+import { PageSkeleton } from './components/Skeleton'
+import { routeTree } from './routeTree'
+
+/** A new QueryClient and router per server request, and once per page in the browser. */
+export function createAppRouter(opts: { api: Api }) {
+  const isServer = typeof window === 'undefined'
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        // Client errors (4xx) will not fix themselves by retrying; server rendering never retries.
+        retry: isServer ? false : (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+      },
+    },
+  })
+  const router = createRouter({
+    routeTree,
+    context: { queryClient, api: opts.api },
+    defaultPreload: 'intent',
+    // Loaders read through TanStack Query, which owns caching and staleness.
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: ErrorScreen,
+    defaultPendingComponent: PageSkeleton,
+    scrollRestoration: true,
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

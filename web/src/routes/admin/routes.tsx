@@ -1,0 +1,74 @@
+import { createRoute, notFound, redirect } from '@tanstack/react-router'
+import { ErrorScreen } from '../../components/ErrorScreen'
+import { adminDashboardQuery } from '../../queries/admin-dashboard'
+import { profileQuery } from '../../queries/profile'
+import { rootRoute } from '../root'
+import { findSection } from './sections'
+
+// Route definitions of the back office. Components live in *.lazy.tsx files so that the admin
+// UI is split into its own chunks and never downloaded by a player page.
+
+function AdminChecking() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center bg-bg" role="status">
+      <div className="flex flex-col items-center gap-3">
+        <div className="size-9 animate-spin rounded-full border-4 border-primary/25 border-t-primary" aria-hidden />
+        <p className="text-sm font-medium text-muted">Loading admin panel...</p>
+      </div>
+    </div>
+  )
+}
+
+export const adminRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'admin',
+  errorComponent: ErrorScreen,
+  pendingComponent: AdminChecking,
+})
+
+export const adminLoginRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'login',
+  beforeLoad: async ({ context }) => {
+    const user = await context.queryClient.ensureQueryData(profileQuery(context.api))
+    if (user?.isAdmin) throw redirect({ to: '/admin' })
+  },
+  head: () => ({ meta: [{ title: 'Admin sign-in' }] }),
+  errorComponent: ErrorScreen,
+  pendingComponent: AdminChecking,
+}).lazy(() => import('./login.lazy').then((m) => m.Route))
+
+/** The admin guard: no session -> /admin/login; a player -> Access denied (rendered by the layout). */
+export const adminGuardRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  id: 'guard',
+  beforeLoad: async ({ context }) => {
+    const user = await context.queryClient.ensureQueryData(profileQuery(context.api))
+    if (!user) throw redirect({ to: '/admin/login' })
+    return { isAdmin: user.isAdmin === true || user.role === 'admin' }
+  },
+  head: () => ({ meta: [{ title: 'Admin' }] }),
+  errorComponent: ErrorScreen,
+  pendingComponent: AdminChecking,
+}).lazy(() => import('./layout.lazy').then((m) => m.Route))
+
+export const adminDashboardRoute = createRoute({
+  getParentRoute: () => adminGuardRoute,
+  path: '/',
+  loader: async ({ context }) => {
+    if (!context.isAdmin) return
+    await context.queryClient.ensureQueryData(adminDashboardQuery(context.api))
+  },
+  head: () => ({ meta: [{ title: 'Admin · Dashboard' }] }),
+  errorComponent: ErrorScreen,
+}).lazy(() => import('./dashboard.lazy').then((m) => m.Route))
+
+export const adminSectionRoute = createRoute({
+  getParentRoute: () => adminGuardRoute,
+  path: '$section',
+  beforeLoad: ({ params }) => {
+    if (!findSection(params.section)) throw notFound()
+  },
+  errorComponent: ErrorScreen,
+}).lazy(() => import('./section.lazy').then((m) => m.Route))
+
