@@ -9,7 +9,10 @@ import type { Deps } from './http/deps.ts';
 import { errorHandler } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { withSecurityHeaders } from './http/security-headers.ts';
+import { dailyBonusRoutes } from './daily-bonus/routes.ts';
 import { identityRoutes } from './identity/routes.ts';
+import { progressRoutes } from './progress/routes.ts';
+import { quizRoutes } from './quiz/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
@@ -38,6 +41,8 @@ export type AppOptions = {
   sql: Sql;
   env: Env;
   clientIp?: (request: Request) => string;
+  /** The server's clock; tests inject one to exercise time rules. */
+  now?: () => Date;
   /** The SSR web app (api/web.ts), mounted after every /api route; tests of the API alone leave it out. */
   web?: (opts: { apiFetch: (request: Request) => Promise<Response> }) => Elysia;
 };
@@ -48,6 +53,7 @@ export function createApp(options: AppOptions) {
     env: options.env,
     auth: createAuth(options.env.JWT_SECRET),
     clientIp: options.clientIp ?? (() => 'local'),
+    now: options.now ?? (() => new Date()),
   };
   const { sql, auth } = deps;
 
@@ -75,6 +81,9 @@ export function createApp(options: AppOptions) {
     .use(systemRoutes(deps))
     .use(identityRoutes(deps))
     .use(userRoutes(deps))
+    .use(quizRoutes(deps))
+    .use(dailyBonusRoutes(deps))
+    .use(progressRoutes(deps))
     .use(adminRoutes(deps));
 
   if (options.web) app.use(options.web({ apiFetch: (request) => handle(request) }));

@@ -1,4 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '../db/testing.ts';
+import { postJournal } from '../domain/ledger/post-journal.ts';
 import { createApp } from './app.ts';
 import { loadEnv } from './env.ts';
 
@@ -10,7 +11,14 @@ export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
 export async function createTestApi(overrides: Record<string, string> = {}) {
   const db: TestDatabase = await createTestDatabase();
   const env = loadEnv({ NODE_ENV: 'test', DATABASE_URL: db.url, JWT_SECRET: 'test-secret-test-secret-test-secret!!', TELEGRAM_BOT_TOKEN: testBotToken, ...overrides });
-  const { handle } = createApp({ sql: db.sql, env });
+  let clockMs = Date.now();
+  /** The server's clock, settable by tests of time rules. */
+  const clock = {
+    now: () => new Date(clockMs),
+    set: (at: Date) => void (clockMs = at.getTime()),
+    advance: (ms: number) => void (clockMs += ms),
+  };
+  const { handle } = createApp({ sql: db.sql, env, now: clock.now });
 
   async function call(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string } = {}) {
     const headers: Record<string, string> = { ...options.headers };
@@ -46,5 +54,13 @@ export async function createTestApi(overrides: Record<string, string> = {}) {
     await db.sql`insert into user_roles (user_id, role) values (${userId}, 'admin') on conflict do nothing`;
   }
 
-  return { db, sql: db.sql, env, handle, call, register, makeAdmin, close: db.drop };
+    /** Credits a player's playable balance from the house, as an approved deposit would. */
+  async function fund(userId: string, usdtAmount: number) {
+    const amount = Math.round(usdtAmount * 1_000_000);
+    await db.sql.begin((tx) =>
+      postJournal(tx, { type: 'adjustment', userId, description: 'test funding', postings: [{ account: { system: 'house' }, amount: -amount }, { account: { user: userId, kind: 'playable' }, amount }] }),
+    );
+  }
+
+  return { db, sql: db.sql, env, clock, handle, call, register, makeAdmin, fund, close: db.drop };
 }

@@ -52,6 +52,39 @@ ALTER TABLE public.accounts ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     CACHE 1
 );
 
+CREATE TABLE public.achievements (
+    id text NOT NULL,
+    title text NOT NULL,
+    description text NOT NULL,
+    type text NOT NULL,
+    icon text NOT NULL,
+    rarity text NOT NULL,
+    reward bigint NOT NULL,
+    is_active boolean DEFAULT true NOT NULL,
+    sort_order integer DEFAULT 0 NOT NULL,
+    CONSTRAINT achievements_rarity_check CHECK ((rarity = ANY (ARRAY['common'::text, 'rare'::text, 'epic'::text, 'legendary'::text]))),
+    CONSTRAINT achievements_reward_check CHECK ((reward >= 0))
+);
+
+CREATE TABLE public.activities (
+    id bigint NOT NULL,
+    user_id uuid NOT NULL,
+    type text NOT NULL,
+    title text NOT NULL,
+    description text NOT NULL,
+    reward bigint,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+ALTER TABLE public.activities ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.activities_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
 CREATE TABLE public.app_settings (
     id text NOT NULL,
     document jsonb DEFAULT '{}'::jsonb NOT NULL,
@@ -78,6 +111,15 @@ ALTER TABLE public.audit_log ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     NO MINVALUE
     NO MAXVALUE
     CACHE 1
+);
+
+CREATE TABLE public.daily_bonus_claims (
+    user_id uuid NOT NULL,
+    claim_date date NOT NULL,
+    amount bigint NOT NULL,
+    streak integer NOT NULL,
+    multiplier numeric(4,2) NOT NULL,
+    claimed_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
 CREATE TABLE public.deposit_addresses (
@@ -119,7 +161,7 @@ CREATE TABLE public.journals (
     reference text,
     reverses bigint,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT journals_type_check CHECK ((type = ANY (ARRAY['deposit'::text, 'withdrawal'::text, 'withdrawal_fee'::text, 'quiz_reward'::text, 'streak_bonus'::text, 'quiz_stake'::text, 'quiz_payout'::text, 'tournament_win'::text, 'tournament_creation'::text, 'tournament_join'::text, 'referral_bonus'::text, 'daily_bonus'::text, 'task_reward'::text, 'welcome_bonus'::text, 'achievement_reward'::text, 'bonus_unlock'::text, 'adjustment'::text, 'reversal'::text])))
+    CONSTRAINT journals_type_check CHECK ((type = ANY (ARRAY['deposit'::text, 'withdrawal'::text, 'withdrawal_fee'::text, 'quiz_reward'::text, 'streak_bonus'::text, 'quiz_stake'::text, 'quiz_payout'::text, 'quiz_stake_lost'::text, 'tournament_win'::text, 'tournament_creation'::text, 'tournament_join'::text, 'referral_bonus'::text, 'daily_bonus'::text, 'task_reward'::text, 'welcome_bonus'::text, 'achievement_reward'::text, 'bonus_unlock'::text, 'adjustment'::text, 'reversal'::text])))
 );
 
 ALTER TABLE public.journals ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
@@ -157,6 +199,63 @@ ALTER TABLE public.postings ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     CACHE 1
 );
 
+CREATE TABLE public.questions (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    question text NOT NULL,
+    options jsonb NOT NULL,
+    correct_index smallint NOT NULL,
+    explanation text NOT NULL,
+    difficulty text NOT NULL,
+    category text NOT NULL,
+    source text DEFAULT 'manual'::text NOT NULL,
+    is_active boolean DEFAULT true NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT questions_correct_index_check CHECK (((correct_index >= 0) AND (correct_index <= 3))),
+    CONSTRAINT questions_difficulty_check CHECK ((difficulty = ANY (ARRAY['easy'::text, 'medium'::text, 'hard'::text]))),
+    CONSTRAINT questions_explanation_check CHECK ((length(explanation) >= 20)),
+    CONSTRAINT questions_options_check CHECK (((jsonb_typeof(options) = 'array'::text) AND (jsonb_array_length(options) = 4))),
+    CONSTRAINT questions_source_check CHECK ((source = ANY (ARRAY['manual'::text, 'ai'::text, 'fallback'::text, 'bank'::text])))
+);
+
+CREATE TABLE public.quiz_answers (
+    session_id uuid NOT NULL,
+    "position" smallint NOT NULL,
+    question_id uuid NOT NULL,
+    served_at timestamp with time zone,
+    deadline_at timestamp with time zone,
+    answered_at timestamp with time zone,
+    answer_index smallint,
+    is_correct boolean,
+    timed_out boolean DEFAULT false NOT NULL,
+    stake bigint,
+    bet_result text,
+    win_amount bigint,
+    CONSTRAINT quiz_answers_bet_result_check CHECK ((bet_result = ANY (ARRAY['won'::text, 'lost'::text])))
+);
+
+CREATE TABLE public.quiz_sessions (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    difficulty text NOT NULL,
+    mode text NOT NULL,
+    stake bigint,
+    status text DEFAULT 'active'::text NOT NULL,
+    question_count smallint NOT NULL,
+    current_index smallint DEFAULT 0 NOT NULL,
+    correct_answers smallint DEFAULT 0 NOT NULL,
+    score integer DEFAULT 0 NOT NULL,
+    reward bigint DEFAULT 0 NOT NULL,
+    streak_bonus bigint DEFAULT 0 NOT NULL,
+    xp_gained integer DEFAULT 0 NOT NULL,
+    started_at timestamp with time zone DEFAULT now() NOT NULL,
+    completed_at timestamp with time zone,
+    total_time_ms integer DEFAULT 0 NOT NULL,
+    CONSTRAINT quiz_sessions_difficulty_check CHECK ((difficulty = ANY (ARRAY['easy'::text, 'medium'::text, 'hard'::text]))),
+    CONSTRAINT quiz_sessions_mode_check CHECK ((mode = ANY (ARRAY['standard'::text, 'challenge'::text]))),
+    CONSTRAINT quiz_sessions_stake_check CHECK (((stake IS NULL) OR (stake > 0))),
+    CONSTRAINT quiz_sessions_status_check CHECK ((status = ANY (ARRAY['active'::text, 'completed'::text])))
+);
+
 CREATE TABLE public.rate_limits (
     key text NOT NULL,
     window_start timestamp with time zone NOT NULL,
@@ -179,6 +278,24 @@ CREATE TABLE public.schema_migrations (
     applied_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
+CREATE TABLE public.security_flags (
+    id bigint NOT NULL,
+    user_id uuid NOT NULL,
+    code text NOT NULL,
+    reason text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    resolved_at timestamp with time zone
+);
+
+ALTER TABLE public.security_flags ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.security_flags_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
 CREATE TABLE public.transactions (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     user_id uuid NOT NULL,
@@ -199,6 +316,12 @@ CREATE TABLE public.transactions (
     CONSTRAINT transactions_amount_check CHECK ((amount >= 0)),
     CONSTRAINT transactions_fee_check CHECK ((fee >= 0)),
     CONSTRAINT transactions_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'processing'::text, 'completed'::text, 'failed'::text, 'rejected'::text])))
+);
+
+CREATE TABLE public.user_achievements (
+    user_id uuid NOT NULL,
+    achievement_id text NOT NULL,
+    unlocked_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
 CREATE TABLE public.user_roles (
@@ -256,11 +379,20 @@ ALTER TABLE ONLY public.accounts
 ALTER TABLE ONLY public.accounts
     ADD CONSTRAINT accounts_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY public.achievements
+    ADD CONSTRAINT achievements_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.activities
+    ADD CONSTRAINT activities_pkey PRIMARY KEY (id);
+
 ALTER TABLE ONLY public.app_settings
     ADD CONSTRAINT app_settings_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.audit_log
     ADD CONSTRAINT audit_log_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.daily_bonus_claims
+    ADD CONSTRAINT daily_bonus_claims_pkey PRIMARY KEY (user_id, claim_date);
 
 ALTER TABLE ONLY public.deposit_addresses
     ADD CONSTRAINT deposit_addresses_pkey PRIMARY KEY (id);
@@ -283,6 +415,18 @@ ALTER TABLE ONLY public.networks
 ALTER TABLE ONLY public.postings
     ADD CONSTRAINT postings_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY public.questions
+    ADD CONSTRAINT questions_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.questions
+    ADD CONSTRAINT questions_question_key UNIQUE (question);
+
+ALTER TABLE ONLY public.quiz_answers
+    ADD CONSTRAINT quiz_answers_pkey PRIMARY KEY (session_id, "position");
+
+ALTER TABLE ONLY public.quiz_sessions
+    ADD CONSTRAINT quiz_sessions_pkey PRIMARY KEY (id);
+
 ALTER TABLE ONLY public.rate_limits
     ADD CONSTRAINT rate_limits_pkey PRIMARY KEY (key, window_start);
 
@@ -295,8 +439,14 @@ ALTER TABLE ONLY public.refresh_tokens
 ALTER TABLE ONLY public.schema_migrations
     ADD CONSTRAINT schema_migrations_pkey PRIMARY KEY (name);
 
+ALTER TABLE ONLY public.security_flags
+    ADD CONSTRAINT security_flags_pkey PRIMARY KEY (id);
+
 ALTER TABLE ONLY public.transactions
     ADD CONSTRAINT transactions_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.user_achievements
+    ADD CONSTRAINT user_achievements_pkey PRIMARY KEY (user_id, achievement_id);
 
 ALTER TABLE ONLY public.user_roles
     ADD CONSTRAINT user_roles_pkey PRIMARY KEY (user_id, role);
@@ -315,7 +465,11 @@ ALTER TABLE ONLY public.users
 
 CREATE UNIQUE INDEX accounts_user_kind_idx ON public.accounts USING btree (user_id, kind) WHERE (user_id IS NOT NULL);
 
+CREATE INDEX activities_user_idx ON public.activities USING btree (user_id, id DESC);
+
 CREATE INDEX audit_log_created_idx ON public.audit_log USING btree (created_at DESC);
+
+CREATE INDEX daily_bonus_claims_date_idx ON public.daily_bonus_claims USING btree (claim_date);
 
 CREATE UNIQUE INDEX deposit_addresses_network_address_idx ON public.deposit_addresses USING btree (network, address);
 
@@ -325,7 +479,17 @@ CREATE INDEX postings_account_idx ON public.postings USING btree (account_id);
 
 CREATE INDEX postings_journal_idx ON public.postings USING btree (journal_id);
 
+CREATE INDEX questions_pick_idx ON public.questions USING btree (difficulty, is_active);
+
+CREATE INDEX quiz_answers_question_idx ON public.quiz_answers USING btree (question_id);
+
+CREATE UNIQUE INDEX quiz_sessions_one_active_idx ON public.quiz_sessions USING btree (user_id) WHERE (status = 'active'::text);
+
+CREATE INDEX quiz_sessions_user_idx ON public.quiz_sessions USING btree (user_id, started_at DESC);
+
 CREATE INDEX refresh_tokens_family_idx ON public.refresh_tokens USING btree (family_id);
+
+CREATE INDEX security_flags_user_idx ON public.security_flags USING btree (user_id, created_at DESC);
 
 CREATE INDEX transactions_status_idx ON public.transactions USING btree (status, created_at DESC);
 
@@ -342,11 +506,17 @@ CREATE TRIGGER postings_immutable BEFORE DELETE OR UPDATE ON public.postings FOR
 ALTER TABLE ONLY public.accounts
     ADD CONSTRAINT accounts_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
 
+ALTER TABLE ONLY public.activities
+    ADD CONSTRAINT activities_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
+
 ALTER TABLE ONLY public.app_settings
     ADD CONSTRAINT app_settings_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES public.users(id);
 
 ALTER TABLE ONLY public.audit_log
     ADD CONSTRAINT audit_log_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.daily_bonus_claims
+    ADD CONSTRAINT daily_bonus_claims_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
 
 ALTER TABLE ONLY public.deposit_addresses
     ADD CONSTRAINT deposit_addresses_network_fkey FOREIGN KEY (network) REFERENCES public.networks(code);
@@ -369,8 +539,20 @@ ALTER TABLE ONLY public.postings
 ALTER TABLE ONLY public.postings
     ADD CONSTRAINT postings_journal_id_fkey FOREIGN KEY (journal_id) REFERENCES public.journals(id);
 
+ALTER TABLE ONLY public.quiz_answers
+    ADD CONSTRAINT quiz_answers_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.questions(id);
+
+ALTER TABLE ONLY public.quiz_answers
+    ADD CONSTRAINT quiz_answers_session_id_fkey FOREIGN KEY (session_id) REFERENCES public.quiz_sessions(id);
+
+ALTER TABLE ONLY public.quiz_sessions
+    ADD CONSTRAINT quiz_sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
+
 ALTER TABLE ONLY public.refresh_tokens
     ADD CONSTRAINT refresh_tokens_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.security_flags
+    ADD CONSTRAINT security_flags_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
 
 ALTER TABLE ONLY public.transactions
     ADD CONSTRAINT transactions_journal_id_fkey FOREIGN KEY (journal_id) REFERENCES public.journals(id);
@@ -380,6 +562,12 @@ ALTER TABLE ONLY public.transactions
 
 ALTER TABLE ONLY public.transactions
     ADD CONSTRAINT transactions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.user_achievements
+    ADD CONSTRAINT user_achievements_achievement_id_fkey FOREIGN KEY (achievement_id) REFERENCES public.achievements(id);
+
+ALTER TABLE ONLY public.user_achievements
+    ADD CONSTRAINT user_achievements_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
 
 ALTER TABLE ONLY public.user_roles
     ADD CONSTRAINT user_roles_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;

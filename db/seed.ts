@@ -1,4 +1,6 @@
 import type { Sql } from './connection.ts';
+import { questionBank } from './questions/bank.ts';
+import { achievementSeed } from './seed-data/achievements.ts';
 
 /** Networks the product supports, with the spec's fee ranges and speeds (spec 000 section 9). */
 const networks = [
@@ -11,7 +13,7 @@ const networks = [
   { code: 'TON', name: 'TON', format: 'raw 0:<64 hex> or 48-character user-friendly', fee: '0.01-0.05', speed: 'Fast', min: 5, address: 'EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2N' },
 ];
 
-/** Idempotent seed data every installation needs: settings row, networks and their deposit addresses. */
+/** Idempotent seed data every installation needs: settings row, networks and their deposit addresses, achievements, the question bank. */
 export async function seed(sql: Sql): Promise<void> {
   await sql.begin(async (tx) => {
     await tx`insert into app_settings (id) values ('appSettings') on conflict do nothing`;
@@ -25,5 +27,25 @@ export async function seed(sql: Sql): Promise<void> {
         select ${n.code}, ${n.address}, ${`${n.code} main wallet`}, ${n.min * 1_000_000}, ${10_000 * 1_000_000}, '5-10 minutes'
         where not exists (select 1 from deposit_addresses where network = ${n.code})`;
     }
+    for (const [i, a] of achievementSeed.entries()) {
+      await tx`
+        insert into achievements (id, title, description, type, icon, rarity, reward, sort_order)
+        values (${a.id}, ${a.title}, ${a.description}, ${a.type}, ${a.icon}, ${a.rarity}, ${a.reward}, ${i})
+        on conflict (id) do nothing`;
+    }
+    const rows = questionBank.map((q) => ({
+      question: q.question,
+      options: q.options,
+      correct_index: q.correctAnswer,
+      explanation: q.explanation,
+      difficulty: q.difficulty,
+      category: q.category,
+    }));
+    await tx`
+      insert into questions (question, options, correct_index, explanation, difficulty, category, source)
+      select question, options, correct_index, explanation, difficulty, category, 'bank'
+      from jsonb_to_recordset(${tx.json(rows as never)})
+        as t(question text, options jsonb, correct_index smallint, explanation text, difficulty text, category text)
+      on conflict (question) do nothing`;
   });
 }

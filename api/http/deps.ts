@@ -3,4 +3,4 @@ import type { Env } from '../env.ts';
 import type { Auth } from './auth.ts';
 
 /** What every feature's routes receive: plain values, no globals. */
-export type Deps = { sql: Sql; env: Env; auth: Auth; clientIp: (request: Request) => string };
+export type Deps = { sql: Sql; env: Env; auth: Auth; clientIp: (request: Request) => string; now: () => Date };

@@ -14,6 +14,7 @@ type UserRow = {
   withdrawal_enabled: boolean; is_verified: boolean; telegram_id: number | null; telegram_username: string | null;
   telegram_full_name: string | null; telegram_photo_url: string | null; referral_code: string; referrer_id: string | null;
   join_date: Date; last_seen: Date; last_bonus_claim_at: Date | null; bonus_claimed_today: boolean; invited_friends: number;
+  quizzes_today: number; achievement_count: number;
 };
 
 export type UserView = Awaited<ReturnType<typeof loadUserView>>;
@@ -24,7 +25,10 @@ export async function loadUserView(db: Db, userId: string) {
     select u.*, e.email,
       exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'admin') as is_admin,
       coalesce(u.last_bonus_claim_date = (now() at time zone u.timezone)::date, false) as bonus_claimed_today,
-      (select count(*) from users f where f.referrer_id = u.id)::int as invited_friends
+      (select count(*) from users f where f.referrer_id = u.id)::int as invited_friends,
+      (select count(*) from quiz_sessions s where s.user_id = u.id
+         and (s.started_at at time zone u.timezone)::date = (now() at time zone u.timezone)::date)::int as quizzes_today,
+      (select count(*) from user_achievements a where a.user_id = u.id)::int as achievement_count
     from users u left join email_identities e on e.user_id = u.id
     where u.id = ${userId}`;
   if (!u) throw new AppError('USER_NOT_FOUND', 'User data not found');
@@ -83,9 +87,9 @@ export async function loadUserView(db: Db, userId: string) {
     hasDeposited: u.has_deposited,
     withdrawalEnabled: u.withdrawal_enabled,
     isVerified: u.is_verified,
-    dailyQuizzesCompleted: 0,
+    dailyQuizzesCompleted: u.quizzes_today,
     maxDailyQuizzes: settings.security.maxDailyQuizzes,
-    achievements: 0,
+    achievements: u.achievement_count,
     referralCode: u.referral_code,
     referralURL: `https://t.me/${settings.referral.botUsername}?start=${u.referral_code}`,
     referrerId: u.referrer_id,

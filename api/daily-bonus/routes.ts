@@ -1,0 +1,31 @@
+import { Elysia } from 'elysia';
+import { adoptTimeZone, claimDailyBonus, readDailyBonus } from '../../domain/daily-bonus/daily-bonus.ts';
+import { isTimeZone } from '../../domain/daily-bonus/daily-bonus-rules.ts';
+import { loadUserView } from '../../domain/identity/user-view.ts';
+import type { Deps } from '../http/deps.ts';
+
+/** The client sends its IANA time zone in `X-Timezone`; unknown names are ignored (UTC by default). */
+const timeZoneOf = (request: Request) => {
+  const tz = request.headers.get('x-timezone');
+  return tz && tz.length <= 64 && isTimeZone(tz) ? tz : null;
+};
+
+export function dailyBonusRoutes({ sql, auth, now }: Deps) {
+  return new Elysia()
+    .get('/api/daily-bonus', async ({ request }) => {
+      const { userId } = await auth.requireUser(request);
+      const tz = timeZoneOf(request);
+      if (tz) await adoptTimeZone(sql, userId, tz, now());
+      return { data: await readDailyBonus(sql, userId, now()) };
+    }, { detail: { summary: 'Daily bonus status in the player time zone' } })
+    .post('/api/daily-bonus/claim', async ({ request }) => {
+      const { userId } = await auth.requireUser(request);
+      const tz = timeZoneOf(request);
+      const claimed = await sql.begin(async (tx) => {
+        if (tz) await adoptTimeZone(tx, userId, tz, now());
+        const result = await claimDailyBonus(tx, { userId, now: now() });
+        return { ...result, user: await loadUserView(tx, userId) };
+      });
+      return { data: claimed };
+    }, { detail: { summary: 'Claim today\'s daily bonus (once per calendar day)' } });
+}

@@ -1,0 +1,26 @@
+import type { TestApi } from '../testing.ts';
+
+/** Test helper: the answer key of a question, read straight from the database (the API never sends it). */
+export async function correctIndex(api: TestApi, questionId: string): Promise<number> {
+  const [row] = await api.sql<{ correct_index: number }[]>`select correct_index from questions where id = ${questionId}`;
+  return row!.correct_index;
+}
+
+/** Plays a whole quiz, answering after `thinkMs` each, right when `right(i)` says so. Returns every answer response. */
+export async function playQuiz(api: TestApi, token: string, options: { difficulty?: string; mode?: string; stake?: string; thinkMs?: number; right?: (i: number) => boolean } = {}) {
+  const start = await api.call('POST', '/api/quiz/sessions', { token, body: { difficulty: options.difficulty ?? 'easy', mode: options.mode ?? 'standard', ...(options.stake ? { stake: options.stake } : {}) } });
+  if (start.status !== 201) throw new Error(`start failed: ${start.status} ${start.text}`);
+  const sessionId = start.json.data.session.id as string;
+  let question = start.json.data.question;
+  const answers: any[] = [];
+  for (let i = 0; question; i++) {
+    api.clock.advance(options.thinkMs ?? 5_000);
+    const key = await correctIndex(api, question.id);
+    const answerIndex = (options.right?.(i) ?? true) ? key : (key + 1) % 4;
+    const res = await api.call('POST', `/api/quiz/sessions/${sessionId}/answers`, { token, body: { questionId: question.id, answerIndex } });
+    if (res.status !== 200) throw new Error(`answer failed: ${res.status} ${res.text}`);
+    answers.push(res.json.data);
+    question = res.json.data.next;
+  }
+  return { sessionId, start: start.json.data, answers, result: answers.at(-1)?.result };
+}

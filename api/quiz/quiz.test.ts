@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
+import { createTestApi, type TestApi } from '../testing.ts';
+import { correctIndex, playQuiz } from './quiz-play.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+beforeEach(() => api.clock.advance(3_600_000)); // every test starts clear of the hourly limit and the gap
+
+const start = (token: string, body: object) => api.call('POST', '/api/quiz/sessions', { token, body });
+const answer = (token: string, sessionId: string, body: object) => api.call('POST', `/api/quiz/sessions/${sessionId}/answers`, { token, body });
+const playable = async (userId: string) => (await api.sql<{ balance: number }[]>`select balance from accounts where user_id = ${userId} and kind = 'playable'`)[0]!.balance;
+
+describe('quiz sessions', () => {
+  test('a question never carries its answer; the answer is revealed only after answering', async () => {
+    const player = await api.register();
+    const res = await start(player.token, { difficulty: 'easy', mode: 'standard' });
+    expect(res.status).toBe(201);
+    const { session, question } = res.json.data;
+    expect(question).toMatchObject({ index: 0, total: 10, difficulty: 'easy' });
+    expect(question.options).toHaveLength(4);
+    expect(Object.keys(question).sort()).toEqual(['category', 'deadlineAt', 'difficulty', 'id', 'index', 'options', 'question', 'servedAt', 'stake', 'total']);
+    expect(new Date(question.deadlineAt).getTime() - api.clock.now().getTime()).toBe(30_000);
+    const resumed = await api.call('GET', `/api/quiz/sessions/${session.id}`, { token: player.token });
+    expect(resumed.json.data.question.id).toBe(question.id);
+    expect(JSON.stringify(resumed.json.data.question)).not.toMatch(/correct|explanation|answer/i);
+    expect(JSON.stringify(res.json.data.question)).not.toMatch(/correct|explanation|answer/i);
+    api.clock.advance(4_000);
+    const key = await correctIndex(api, question.id);
+    const judged = await answer(player.token, session.id, { questionId: question.id, answerIndex: key });
+    expect(judged.json.data).toMatchObject({ correct: true, correctAnswer: key });
+    expect(judged.json.data.explanation.length).toBeGreaterThanOrEqual(20);
+    expect(JSON.stringify(judged.json.data.next)).not.toMatch(/correct|explanation/i);
+  });
+
+  test('another player cannot read or answer my session', async () => {
+    const [me, other] = [await api.register(), await api.register()];
+    const res = await start(me.token, { difficulty: 'easy' });
+    const { session, question } = res.json.data;
+    expect((await api.call('GET', `/api/quiz/sessions/${session.id}`, { token: other.token })).status).toBe(404);
+    expect((await answer(other.token, session.id, { questionId: question.id, answerIndex: 0 })).status).toBe(404);
+  });
+
+  test('an answer after the 30 s deadline counts as wrong and resets the streak', async () => {
+    const player = await api.register();
+    const { session, question } = (await start(player.token, { difficulty: 'easy' })).json.data;
+    api.clock.advance(5_000);
+    const first = await answer(player.token, session.id, { questionId: question.id, answerIndex: await correctIndex(api, question.id) });
+    expect(first.json.data.correct).toBe(true);
+    const next = first.json.data.next;
+    api.clock.advance(30_001);
+    const late = await answer(player.token, session.id, { questionId: next.id, answerIndex: await correctIndex(api, next.id) });
+    expect(late.json.data).toMatchObject({ correct: false, timedOut: true });
+    const [user] = await api.sql`select quiz_streak, questions_answered, correct_answers from users where id = ${player.user.id}`;
+    expect(user).toMatchObject({ quiz_streak: 0, questions_answered: 2, correct_answers: 1 });
+  });
+
+  test('one answer per question: a second or concurrent answer is refused and changes nothing', async () => {
+    const player = await api.register();
+    const { session, question } = (await start(player.token, { difficulty: 'easy' })).json.data;
+    api.clock.advance(5_000);
+    const key = await correctIndex(api, question.id);
+    const both = await Promise.all([answer(player.token, session.id, { questionId: question.id, answerIndex: key }), answer(player.token, session.id, { questionId: question.id, answerIndex: (key + 1) % 4 })]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const again = await answer(player.token, session.id, { questionId: question.id, answerIndex: key });
+    expect(again.status).toBe(409);
+    expect(again.json.error.code).toBe('ALREADY_ANSWERED');
+    const [user] = await api.sql`select questions_answered from users where id = ${player.user.id}`;
+    expect(user!.questions_answered).toBe(1);
+  });
+
+  test('a full standard quiz pays the reward, XP, level, activity and the first-quiz achievement', async () => {
+    const player = await api.register();
+    const { result, answers } = await playQuiz(api, player.token, { thinkMs: 5_000 });
+    expect(answers).toHaveLength(10);
+    expect(result).toMatchObject({ score: 100, correctAnswers: 10, totalQuestions: 10, scorePercent: 100, reward: '5', xpGained: 100, level: 2 });
+    expect(result.achievementsUnlocked.map((a: { id: string }) => a.id)).toEqual(expect.arrayContaining(['first_quiz', 'perfect_score', 'correct_5_row', 'correct_10_row']));
+    expect(result.streakBonus).toBe('4');
+    const profile = (await api.call('GET', '/api/users/profile', { token: player.token })).json.data;
+    expect(profile).toMatchObject({ playableBalance: '9', level: 2, totalXP: 100, quizzesCompleted: 1, correctAnswers: 10, questionsAnswered: 10, dailyQuizzesCompleted: 1 });
+    const activities = (await api.call('GET', '/api/activities', { token: player.token })).json;
+    expect(activities.data.map((a: { type: string }) => a.type)).toContain('quiz_completed');
+    const achievements = (await api.call('GET', '/api/achievements', { token: player.token })).json.data;
+    expect(achievements.length).toBeGreaterThanOrEqual(12);
+    expect(achievements.find((a: { id: string }) => a.id === 'first_quiz').unlocked).toBe(true);
+    expect(achievements.find((a: { id: string }) => a.id === 'level_10').unlocked).toBe(false);
+  });
+
+  test('achievements unlock once', async () => {
+    const player = await api.register();
+    await playQuiz(api, player.token);
+    api.clock.advance(60_000);
+    const second = await playQuiz(api, player.token);
+    expect(second.result.achievementsUnlocked.map((a: { id: string }) => a.id)).not.toContain('first_quiz');
+    const [n] = await api.sql<{ n: number }[]>`select count(*)::int as n from transactions where user_id = ${player.user.id} and type = 'achievement_reward' and description like '%First Steps%'`;
+    expect(n!.n).toBe(1);
+  });
+
+  test('slow answers get the 0.5 time bonus; wrong answers earn nothing but the minimum rule', async () => {
+    const player = await api.register();
+    const slow = await playQuiz(api, player.token, { thinkMs: 25_000, right: (i) => i < 2 });
+    expect(slow.result).toMatchObject({ correctAnswers: 2, reward: '0.5', xpGained: 20 });
+  });
+});
+
+describe('start checks', () => {
+  test('30 s between quizzes, 3 per hour, 10 per day', async () => {
+    api.clock.set(new Date('2027-01-10T12:00:00Z')); // midday, so the day's quizzes below fall on one calendar day
+    const player = await api.register();
+    await playQuiz(api, player.token);
+    const tooSoon = await start(player.token, { difficulty: 'easy' });
+    expect(tooSoon.status).toBe(403);
+    expect(tooSoon.json.error.code).toBe('TIME_BETWEEN_QUIZZES');
+    expect(tooSoon.json.error.message).toMatch(/^Please wait \d+ seconds$/);
+    api.clock.advance(31_000);
+    await playQuiz(api, player.token);
+    api.clock.advance(31_000);
+    await playQuiz(api, player.token);
+    api.clock.advance(31_000);
+    const hourly = await start(player.token, { difficulty: 'easy' });
+    expect(hourly.json.error.code).toBe('HOURLY_LIMIT_REACHED');
+    await api.sql`update quiz_sessions set started_at = started_at - interval '2 hours', completed_at = completed_at - interval '2 hours' where user_id = ${player.user.id}`;
+    await api.sql`
+      insert into quiz_sessions (user_id, difficulty, mode, status, question_count, started_at, completed_at)
+      select ${player.user.id}, 'easy', 'standard', 'completed', 10, ${api.clock.now()}::timestamptz - make_interval(hours => 2, mins => g), ${api.clock.now()}::timestamptz - make_interval(hours => 2, mins => g)
+      from generate_series(1, 7) g`;
+    const daily = await start(player.token, { difficulty: 'easy' });
+    expect(daily.status).toBe(403);
+    expect(daily.json.error.code).toBe('DAILY_LIMIT_REACHED');
+    const eligibility = await api.call('GET', '/api/quiz/eligibility?difficulty=easy', { token: player.token });
+    expect(eligibility.json.data).toMatchObject({ allowed: false, code: 'DAILY_LIMIT_REACHED', dailyQuizzesCompleted: 10, maxDailyQuizzes: 10 });
+  });
+
+  test('fewer than 10 answers means easy only; hard needs level 5', async () => {
+    const player = await api.register();
+    const medium = await start(player.token, { difficulty: 'medium' });
+    expect(medium.status).toBe(403);
+    expect(medium.json.error.code).toBe('DIFFICULTY_RESTRICTION');
+    await playQuiz(api, player.token);
+    api.clock.advance(31_000);
+    const hard = await start(player.token, { difficulty: 'hard' });
+    expect(hard.json.error.code).toBe('LEVEL_RESTRICTION');
+    const eligibility = (await api.call('GET', '/api/quiz/eligibility?difficulty=hard', { token: player.token })).json.data;
+    expect(eligibility).toMatchObject({ allowed: false, code: 'LEVEL_RESTRICTION' });
+    expect(eligibility.lockedDifficulties).toMatchObject({ easy: null, medium: null });
+    await api.sql`update users set level = 5 where id = ${player.user.id}`;
+    expect((await start(player.token, { difficulty: 'hard' })).status).toBe(201);
+  });
+
+  test('a blocked player cannot start; limits come from the settings', async () => {
+    const player = await api.register();
+    await api.sql`update users set status = 'blocked' where id = ${player.user.id}`;
+    const blocked = await start(player.token, { difficulty: 'easy' });
+    expect(blocked.status).toBe(403);
+    expect(blocked.json.error.code).toBe('USER_BLOCKED');
+    await api.sql`update users set status = 'active' where id = ${player.user.id}`;
+    await api.sql`update app_settings set document = jsonb_set(document, '{security}', '{"maxHourlyQuizzes": 0}')`;
+    await Bun.sleep(1_100);
+    expect((await start(player.token, { difficulty: 'easy' })).json.error.code).toBe('HOURLY_LIMIT_REACHED');
+    await api.sql`update app_settings set document = document - 'security'`;
+    await Bun.sleep(1_100);
+  });
+
+  test('three rapid answers within 60 s: the third is refused, not processed, and the player is flagged', async () => {
+    const player = await api.register();
+    const { session, question } = (await start(player.token, { difficulty: 'easy' })).json.data;
+    let current = question;
+    for (let i = 0; i < 2; i++) {
+      api.clock.advance(1_000);
+      const res = await answer(player.token, session.id, { questionId: current.id, answerIndex: await correctIndex(api, current.id) });
+      expect(res.status).toBe(200);
+      current = res.json.data.next;
+    }
+    api.clock.advance(1_000);
+    const refused = await answer(player.token, session.id, { questionId: current.id, answerIndex: await correctIndex(api, current.id) });
+    expect(refused.status).toBe(403);
+    expect(refused.json.error).toEqual({ code: 'RAPID_ANSWERS', message: 'Answering too quickly - please take your time' });
+    const [user] = await api.sql`select questions_answered from users where id = ${player.user.id}`;
+    expect(user!.questions_answered).toBe(2);
+    const [flag] = await api.sql`select code from security_flags where user_id = ${player.user.id}`;
+    expect(flag!.code).toBe('RAPID_ANSWERS');
+    api.clock.advance(5_000);
+    expect((await answer(player.token, session.id, { questionId: current.id, answerIndex: 0 })).status).toBe(200);
+    api.clock.advance(3_600_000);
+    const suspicious = await start(player.token, { difficulty: 'easy' });
+    expect(suspicious.json.error.code).toBe('SUSPICIOUS_ACTIVITY');
+  });
+
+  test('bad start and answer input is a 400 in the contract shape', async () => {
+    const player = await api.register();
+    for (const body of [{}, { difficulty: 'extreme' }, { difficulty: 'easy', mode: 'casino' }, { difficulty: 'easy', extra: 1 }]) {
+      const res = await start(player.token, body);
+      expect(res.status).toBe(400);
+      expect(res.json.error.code).toBe('VALIDATION_ERROR');
+    }
+    const { session } = (await start(player.token, { difficulty: 'easy' })).json.data;
+    for (const body of [{}, { questionId: 'x', answerIndex: 1 }, { questionId: crypto.randomUUID(), answerIndex: 4 }, { questionId: crypto.randomUUID(), answerIndex: '1' }]) {
+      const res = await answer(player.token, session.id, body);
+      expect(res.status).toBe(400);
+    }
+    expect((await api.call('GET', '/api/quiz/sessions/not-a-uuid', { token: player.token })).status).toBe(400);
+  });
+});

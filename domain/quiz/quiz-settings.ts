@@ -1,0 +1,33 @@
+import { parseAmount, type Micro } from '../money.ts';
+import type { Settings } from '../settings/defaults.ts';
+import type { RewardRules } from './rules.ts';
+
+const micro = (text: string): Micro => parseAmount(text) ?? 0;
+
+/** The quiz's limits and rewards from the settings document, amounts in micro-USDT. */
+export function quizRules(settings: Settings) {
+  const q = settings.quiz;
+  const reward: RewardRules = {
+    pointsPerCorrect: q.pointsPerCorrect,
+    baseReward: { easy: micro(q.baseReward.easy), medium: micro(q.baseReward.medium), hard: micro(q.baseReward.hard) },
+    timeBonus: q.timeBonus,
+    minReward: micro(q.minReward),
+    rewardCapMultiplier: q.rewardCapMultiplier,
+  };
+  return {
+    ...q,
+    reward,
+    maxDailyQuizzes: settings.security.maxDailyQuizzes,
+    maxHourlyQuizzes: settings.security.maxHourlyQuizzes,
+    minTimeBetweenQuizzesMs: settings.security.minTimeBetweenQuizzes,
+    suspiciousScoreThreshold: settings.security.suspiciousScoreThreshold,
+    fraudDetection: settings.security.enableFraudDetection,
+    challenge: {
+      minBalance: micro(settings.challenge.minBalance),
+      minStake: micro(settings.challenge.minStake),
+      maxStake: micro(settings.challenge.maxStake),
+      payoutMultiplier: settings.challenge.payoutMultiplier,
+    },
+  };
+}
+export type QuizRules = ReturnType<typeof quizRules>;

@@ -1,0 +1,76 @@
+import type { Db } from '../../db/connection.ts';
+import { AppError } from '../errors.ts';
+import { formatAmount } from '../money.ts';
+
+export type SessionRow = {
+  id: string; user_id: string; difficulty: 'easy' | 'medium' | 'hard'; mode: 'standard' | 'challenge'; stake: number | null;
+  status: 'active' | 'completed'; question_count: number; current_index: number; correct_answers: number; score: number;
+  reward: number; streak_bonus: number; xp_gained: number; started_at: Date; completed_at: Date | null; total_time_ms: number;
+};
+
+/** The player's own session (another player's is "not found"); `lock` takes its row lock for an answer. */
+export async function findSession(db: Db, userId: string, sessionId: string, options: { lock?: boolean } = {}): Promise<SessionRow> {
+  const [row] = options.lock
+    ? await db<SessionRow[]>`select * from quiz_sessions where id = ${sessionId} and user_id = ${userId} for update`
+    : await db<SessionRow[]>`select * from quiz_sessions where id = ${sessionId} and user_id = ${userId}`;
+  if (!row) throw new AppError('NOT_FOUND', 'Quiz session not found');
+  return row;
+}
+
+export function sessionJson(s: SessionRow) {
+  return {
+    id: s.id,
+    difficulty: s.difficulty,
+    mode: s.mode,
+    isChallengeMode: s.mode === 'challenge',
+    stake: s.stake === null ? null : formatAmount(s.stake),
+    status: s.status,
+    index: s.current_index,
+    total: s.question_count,
+    correctAnswers: s.correct_answers,
+    score: s.score,
+    reward: formatAmount(s.reward),
+    startedAt: s.started_at.toISOString(),
+    completedAt: s.completed_at?.toISOString() ?? null,
+    totalTime: s.total_time_ms,
+  };
+}
+
+/** The question being asked, without its answer. */
+export async function currentQuestion(db: Db, s: SessionRow) {
+  if (s.status !== 'active') return null;
+  const [q] = await db<{ id: string; question: string; options: string[]; difficulty: string; category: string; served_at: Date; deadline_at: Date; stake: number | null }[]>`
+    select q.id, q.question, q.options, q.difficulty, q.category, a.served_at, a.deadline_at, a.stake
+    from quiz_answers a join questions q on q.id = a.question_id
+    where a.session_id = ${s.id} and a.position = ${s.current_index}`;
+  if (!q) return null;
+  return {
+    id: q.id,
+    index: s.current_index,
+    total: s.question_count,
+    question: q.question,
+    options: q.options,
+    difficulty: q.difficulty,
+    category: q.category,
+    servedAt: q.served_at.toISOString(),
+    deadlineAt: q.deadline_at.toISOString(),
+    stake: q.stake === null ? null : formatAmount(q.stake),
+  };
+}
+
+/** After completion: every question with the player's answer, the right one and the bet outcome. */
+export async function sessionReview(db: Db, sessionId: string) {
+  const rows = await db<{ position: number; question: string; answer_index: number | null; correct_index: number; is_correct: boolean | null; timed_out: boolean; stake: number | null; bet_result: string | null; win_amount: number | null }[]>`
+    select a.position, q.question, a.answer_index, q.correct_index, a.is_correct, a.timed_out, a.stake, a.bet_result, a.win_amount
+    from quiz_answers a join questions q on q.id = a.question_id
+    where a.session_id = ${sessionId} and a.served_at is not null order by a.position`;
+  return rows.map((r) => ({
+    index: r.position,
+    question: r.question,
+    answerIndex: r.answer_index,
+    correctAnswer: r.correct_index,
+    correct: r.is_correct === true,
+    timedOut: r.timed_out,
+    bet: r.stake === null ? null : { amount: formatAmount(r.stake), result: r.bet_result, winAmount: formatAmount(r.win_amount ?? 0), lossAmount: formatAmount(r.bet_result === 'lost' ? r.stake : 0) },
+  }));
+}
