@@ -51,7 +51,7 @@ export const easyQuestions: BankQuestion[] = [
   },
   {
     question: "What was the title of the 2008 whitepaper that introduced Bitcoin?",
-    options: ["A Next-Generation Smart Contract Platform", "Bitcoin: A Peer-to-Peer Electronic Cash System", "Bitcoin: A Ledger for Central Banks", "Bitcoin: Digital Gold for Everyone"],
+    options: ["A Next-Generation Smart Contract and Payment System", "Bitcoin: A Peer-to-Peer Electronic Cash System", "Bitcoin: A Trustless Ledger for Central Banks", "Bitcoin: A Decentralized Digital Gold Standard"],
     correctAnswer: 1,
     explanation: "Satoshi Nakamoto shared the nine-page paper on a cryptography mailing list on 31 October 2008; it shows how proof of work can prevent double-spending without a trusted third party.",
     difficulty: 'easy',
@@ -59,7 +59,7 @@ export const easyQuestions: BankQuestion[] = [
   },
   {
     question: "What do Bitcoin miners receive for adding a valid block to the chain?",
-    options: ["A fixed salary from a foundation", "A share of staked coins", "Interest paid by exchanges", "Newly issued bitcoin plus transaction fees"],
+    options: ["A fixed salary from the Bitcoin Foundation", "A share of coins staked by validators", "Interest paid by exchanges on deposits", "New bitcoin plus transaction fees"],
     correctAnswer: 3,
     explanation: "The first transaction in every block, the coinbase transaction, pays the miner the block subsidy plus the fees of all included transactions. As the subsidy shrinks over time, fees become a larger share of the reward.",
     difficulty: 'easy',
@@ -115,7 +115,7 @@ export const easyQuestions: BankQuestion[] = [
   },
   {
     question: "What are programs that run on the Ethereum blockchain called?",
-    options: ["Mempools", "Oracles", "Smart contracts", "Sidechains"],
+    options: ["Mining scripts", "Oracle networks", "Smart contracts", "Sidechains"],
     correctAnswer: 2,
     explanation: "A smart contract is code deployed to its own address; anyone can call its functions, and every node executes them identically in the Ethereum Virtual Machine.",
     difficulty: 'easy',
@@ -123,7 +123,7 @@ export const easyQuestions: BankQuestion[] = [
   },
   {
     question: "Which programming language is most widely used to write Ethereum smart contracts?",
-    options: ["Java", "Solidity", "Swift", "Python"],
+    options: ["JavaScript", "Solidity", "Swift", "Python"],
     correctAnswer: 1,
     explanation: "Solidity is a curly-brace language compiled to EVM bytecode. Vyper, a Python-inspired alternative, also compiles to the EVM, but Python itself does not run on-chain.",
     difficulty: 'easy',
@@ -131,7 +131,7 @@ export const easyQuestions: BankQuestion[] = [
   },
   {
     question: "What does 'gas' measure on Ethereum?",
-    options: ["The speed of a user's connection", "The amount of ETH a validator stakes", "The number of tokens in a wallet", "The computational work a transaction requires"],
+    options: ["The speed of a user's internet connection", "The amount of ETH a validator has staked", "The total number of tokens held in a wallet", "The computing work a transaction needs"],
     correctAnswer: 3,
     explanation: "Each EVM operation has a fixed gas cost, and the fee is gas used multiplied by the price per unit; charging for every step is what stops infinite loops from freezing the network.",
     difficulty: 'easy',
@@ -187,7 +187,7 @@ export const easyQuestions: BankQuestion[] = [
   },
   {
     question: "What is a stablecoin?",
-    options: ["A coin that cannot be traded", "A token locked for a fixed period", "A coin with a fixed total supply", "A token designed to track a stable asset like the US dollar"],
+    options: ["A coin that can only be traded on one exchange", "A token that must be held for a fixed lock-up period", "A coin whose total supply can never change", "A token built to hold a steady value, such as $1"],
     correctAnswer: 3,
     explanation: "Stablecoins keep their peg in different ways: some hold cash and bonds in reserve, others are overcollateralized with crypto, and purely algorithmic designs have historically proven fragile.",
     difficulty: 'easy',
@@ -195,7 +195,7 @@ export const easyQuestions: BankQuestion[] = [
   },
   {
     question: "What is a decentralized exchange (DEX)?",
-    options: ["A government-run currency exchange", "A private chat group for trading coins", "A smart-contract venue where users trade from their own wallets", "A broker that routes orders to banks"],
+    options: ["An exchange company that holds your deposits in its own accounts", "A government-run exchange for national currencies", "A smart-contract venue where you trade from your own wallet", "A broker that routes crypto orders to partner banks"],
     correctAnswer: 2,
     explanation: "Because trades settle on-chain, a DEX never takes custody of your assets, though you still carry smart contract risk and pay network fees.",
     difficulty: 'easy',
@@ -211,7 +211,7 @@ export const easyQuestions: BankQuestion[] = [
   },
   {
     question: "What is a liquidity pool?",
-    options: ["Tokens locked in a smart contract that traders swap against", "A mining pool that shares block rewards", "A list of pending transactions", "A bank account shared by a group of traders"],
+    options: ["Tokens locked in a contract that traders swap against", "A group of miners sharing hash power and block rewards", "A queue of pending transactions waiting for a block", "A bank account shared by a group of traders"],
     correctAnswer: 0,
     explanation: "Instead of matching buyers with sellers, many DEXs let traders swap against pooled reserves, with prices set by a formula based on the pool's balances.",
     difficulty: 'easy',
@@ -227,7 +227,7 @@ export const easyQuestions: BankQuestion[] = [
   },
   {
     question: "What is 'yield farming'?",
-    options: ["Mining bitcoin with renewable energy", "Buying coins and never selling them", "Lending cash to farmers using crypto", "Deploying crypto in DeFi protocols to earn rewards"],
+    options: ["Mining bitcoin using renewable energy sources", "Buying coins and holding them without ever selling", "Lending cash to farmers through crypto platforms", "Putting crypto to work in DeFi to earn rewards"],
     correctAnswer: 3,
     explanation: "Yield farmers supply liquidity or lend assets in exchange for fees, interest or reward tokens; very high advertised yields often come from token emissions and can fall quickly.",
     difficulty: 'easy',
@@ -235,7 +235,7 @@ export const easyQuestions: BankQuestion[] = [
   },
   {
     question: "What is a governance token usually used for?",
-    options: ["Voting on changes to a protocol", "Paying Bitcoin miner fees", "Proving identity to a bank", "Unlocking a hardware wallet"],
+    options: ["Voting on changes to a protocol", "Paying transaction fees on Bitcoin", "Proving identity to a bank", "Unlocking a hardware wallet"],
     correctAnswer: 0,
     explanation: "Holders of tokens such as UNI can propose and vote on changes like fee settings or treasury spending, spreading control of a protocol beyond its original developers.",
     difficulty: 'easy',
@@ -259,7 +259,7 @@ export const easyQuestions: BankQuestion[] = [
   },
   {
     question: "When borrowing from a DeFi lending protocol like Aave, what must a borrower usually provide?",
-    options: ["A signed paper contract", "A bank guarantee", "Collateral worth more than the loan", "A credit score"],
+    options: ["A signed paper loan agreement", "A guarantee from the borrower's bank", "Collateral worth more than the loan", "A good credit score from a bureau"],
     correctAnswer: 2,
     explanation: "Because the protocol cannot verify identity or chase debts, loans are overcollateralized, and collateral is sold automatically if its value falls too far relative to the debt.",
     difficulty: 'easy',
@@ -267,7 +267,7 @@ export const easyQuestions: BankQuestion[] = [
   },
   {
     question: "What is a market order?",
-    options: ["An order that waits until the market closes", "An order visible only to market makers", "An order that fills only at a price you set", "An order filled immediately at the best available price"],
+    options: ["An order that waits until the daily market close to execute", "An order visible only to the exchange's market makers", "An order that fills only at a price you specify", "An order filled right away at the best available price"],
     correctAnswer: 3,
     explanation: "Market orders prioritize speed over price, so in thin markets they can fill at noticeably worse prices than the last traded price.",
     difficulty: 'easy',
@@ -275,7 +275,7 @@ export const easyQuestions: BankQuestion[] = [
   },
   {
     question: "What is a limit order?",
-    options: ["An order that expires after one minute", "An order capped at a maximum size", "An order to trade only at a set price or better", "An order filled instantly at any price"],
+    options: ["An order that expires automatically after one minute", "An order capped at a maximum size", "An order to trade only at a set price or better", "An order filled instantly at whatever price is available"],
     correctAnswer: 2,
     explanation: "A buy limit placed below the market sits in the order book until the price reaches it, so you control the price but the order may never fill.",
     difficulty: 'easy',
@@ -283,7 +283,7 @@ export const easyQuestions: BankQuestion[] = [
   },
   {
     question: "What does 'HODL' mean in crypto culture?",
-    options: ["Selling at the first sign of profit", "Handing coins to an exchange to manage", "Holding an asset long term despite price swings", "Trading with borrowed money"],
+    options: ["Selling at the first sign of profit to lock in gains", "Handing coins to an exchange to manage", "Holding an asset long term despite price swings", "Trading with borrowed money"],
     correctAnswer: 2,
     explanation: "The term comes from a misspelled 'I AM HODLING' post on the BitcoinTalk forum in December 2013 and was later turned into the backronym 'hold on for dear life'.",
     difficulty: 'easy',
@@ -307,7 +307,7 @@ export const easyQuestions: BankQuestion[] = [
   },
   {
     question: "What is a centralized exchange (CEX)?",
-    options: ["A company-run platform that holds user funds and matches orders", "A peer-to-peer Bitcoin node", "A government agency regulating crypto", "A smart contract that swaps tokens"],
+    options: ["A company-run venue that holds your funds and matches trades", "A peer-to-peer network of Bitcoin nodes", "A government agency that regulates crypto trading", "A smart contract that lets anyone swap tokens straight from their wallet"],
     correctAnswer: 0,
     explanation: "CEXs offer convenience, fast order matching and bank on-ramps, but users depend on the company to safeguard their deposits.",
     difficulty: 'easy',
@@ -323,7 +323,7 @@ export const easyQuestions: BankQuestion[] = [
   },
   {
     question: "What does 'volatility' describe in trading?",
-    options: ["How fast transactions confirm", "How many coins are in circulation", "How many exchanges list an asset", "How much and how quickly prices fluctuate"],
+    options: ["How fast transactions confirm", "How many coins are currently in circulation", "How many exchanges list an asset", "How much and how quickly prices fluctuate"],
     correctAnswer: 3,
     explanation: "Volatility is often measured as the standard deviation of returns; crypto assets are typically far more volatile than major stock indices.",
     difficulty: 'easy',
@@ -347,7 +347,7 @@ export const easyQuestions: BankQuestion[] = [
   },
   {
     question: "What is an exchange's order book?",
-    options: ["A record of all past blockchain transactions", "The exchange's internal fee ledger", "A live list of open buy and sell orders at each price", "A guide explaining how to place trades"],
+    options: ["A record of every past transaction on the blockchain", "The exchange's internal ledger of fees collected", "A live list of open buy and sell orders at each price", "A guide explaining how to place different trade types"],
     correctAnswer: 2,
     explanation: "The highest bid and lowest ask in the book define the spread, and the size of orders near the top shows how much can be traded without moving the price much.",
     difficulty: 'easy',
@@ -355,7 +355,7 @@ export const easyQuestions: BankQuestion[] = [
   },
   {
     question: "What is a private key in crypto?",
-    options: ["A password for an exchange account", "An encryption key owned by the network", "A public identifier for receiving funds", "A secret number that authorizes spending from an address"],
+    options: ["The password you use to log in to an exchange", "An encryption key held by the network's operators", "A public identifier that others use to pay you", "A secret number that authorizes spending funds"],
     correctAnswer: 3,
     explanation: "Anyone who knows a private key can sign transactions for its funds, and there is no password reset: losing it means losing access, and leaking it means losing control.",
     difficulty: 'easy',
@@ -363,7 +363,7 @@ export const easyQuestions: BankQuestion[] = [
   },
   {
     question: "What is a seed phrase (recovery phrase)?",
-    options: ["A password that unlocks an exchange account", "A code used to verify email addresses", "A list of words that can regenerate a wallet's keys", "The first words written in a blockchain"],
+    options: ["A password that unlocks your exchange account online", "A code used to verify email addresses", "A list of words that can regenerate a wallet's keys", "The first words written in a blockchain"],
     correctAnswer: 2,
     explanation: "Most wallets show a 12- or 24-word phrase when created; whoever holds these words can restore every account the wallet derives, on any compatible device.",
     difficulty: 'easy',
@@ -379,7 +379,7 @@ export const easyQuestions: BankQuestion[] = [
   },
   {
     question: "What is a hardware wallet?",
-    options: ["A USB stick that physically stores coins", "A device that keeps private keys offline and signs transactions internally", "A bank vault for paper money", "A computer dedicated to mining"],
+    options: ["A USB stick that physically holds the coins themselves", "A device that keeps keys offline and signs transactions", "A bank vault service for storing printed paper wallets", "A dedicated computer built for mining new blocks"],
     correctAnswer: 1,
     explanation: "Because the keys never leave the device, malware on your computer cannot read them; you should still confirm addresses on the device's own screen.",
     difficulty: 'easy',
@@ -387,7 +387,7 @@ export const easyQuestions: BankQuestion[] = [
   },
   {
     question: "What is phishing?",
-    options: ["Fake messages or sites that trick you into giving up secrets", "Splitting a coin into smaller units", "Monitoring a wallet's balance", "Mining with stolen electricity"],
+    options: ["Fake sites or messages that steal your secrets", "Splitting a coin into smaller units to hide it", "Monitoring a wallet's balance without permission", "Mining crypto with electricity stolen from others"],
     correctAnswer: 0,
     explanation: "Phishing sites often copy real wallet or exchange pages pixel for pixel; using bookmarks for official URLs and checking domains carefully blocks most attempts.",
     difficulty: 'easy',
@@ -395,7 +395,7 @@ export const easyQuestions: BankQuestion[] = [
   },
   {
     question: "What does the saying 'not your keys, not your coins' mean?",
-    options: ["Coins are lost if you forget an exchange password", "Only miners truly own bitcoin", "Coins must be split across two exchanges", "If a third party holds your keys, it controls your funds"],
+    options: ["Coins are lost if you forget an exchange password", "Only miners truly own bitcoin", "Coins must be split across two exchanges", "Whoever holds the keys controls the funds"],
     correctAnswer: 3,
     explanation: "Exchange balances are claims on a company; collapses such as FTX in 2022 left customers unable to withdraw, while self-custodied coins stayed under their owners' control.",
     difficulty: 'easy',
@@ -403,7 +403,7 @@ export const easyQuestions: BankQuestion[] = [
   },
   {
     question: "Why is SMS-based two-factor authentication weaker than an authenticator app?",
-    options: ["Authenticator apps store your seed phrase", "Attackers can hijack your phone number with a SIM swap", "SMS codes are longer and easy to mistype", "Text messages cost money to receive"],
+    options: ["Authenticator apps also back up your seed phrase", "Your number can be hijacked via a SIM swap", "SMS codes are longer and easier to mistype", "Text messages cost money to receive abroad"],
     correctAnswer: 1,
     explanation: "In a SIM swap, a criminal persuades a carrier to move your number to their SIM and then receives your codes; app-based codes and hardware security keys are not tied to a phone number.",
     difficulty: 'easy',
@@ -411,7 +411,7 @@ export const easyQuestions: BankQuestion[] = [
   },
   {
     question: "What is a 'rug pull'?",
-    options: ["A sudden drop in network hash rate", "A wallet update that changes addresses", "Developers abandon a project and take investors' money", "An exchange pausing withdrawals for maintenance"],
+    options: ["A sudden drop in network hash rate", "A wallet update that changes addresses", "Developers abandon a project and take investors' money", "An exchange pausing withdrawals for scheduled maintenance"],
     correctAnswer: 2,
     explanation: "Rug pulls often involve new tokens where the team controls the liquidity pool or can mint unlimited supply, and drains it once hype has drawn buyers in.",
     difficulty: 'easy',
@@ -419,7 +419,7 @@ export const easyQuestions: BankQuestion[] = [
   },
   {
     question: "What is the safest common way to back up a seed phrase?",
-    options: ["Write it on paper or metal and store it offline", "Email it to yourself", "Store it in a cloud notes app", "Save a screenshot in your photo gallery"],
+    options: ["Write it on paper or metal and store it offline", "Email it to yourself", "Store it in a cloud notes app", "Save a screenshot of it in your phone's photo gallery"],
     correctAnswer: 0,
     explanation: "Anything stored in an internet-connected account can be exposed by a breach or malware; metal backups also survive fire and water better than paper.",
     difficulty: 'easy',
@@ -427,7 +427,7 @@ export const easyQuestions: BankQuestion[] = [
   },
   {
     question: "Why should you double-check the full recipient address before sending crypto?",
-    options: ["The network charges extra for typos", "Exchanges refund mistakes only after 30 days", "Addresses expire after a single use", "Blockchain transfers generally cannot be reversed"],
+    options: ["The network charges extra fees when there is a typo", "Exchanges refund mistakes only after 30 days", "Addresses expire after a single use", "Blockchain transfers generally cannot be reversed"],
     correctAnswer: 3,
     explanation: "There is no bank to issue a chargeback, so funds sent to a wrong or attacker-controlled address are usually gone; sending a small test amount first is a common precaution.",
     difficulty: 'easy',
@@ -443,7 +443,7 @@ export const easyQuestions: BankQuestion[] = [
   },
   {
     question: "What is a blockchain?",
-    options: ["A central database run by one company", "A messaging protocol for banks", "A type of hardware used for mining", "A ledger of blocks linked by cryptographic hashes"],
+    options: ["A central database run by one company", "A messaging protocol for banks", "A type of hardware used for mining", "A ledger of blocks linked by hashes"],
     correctAnswer: 3,
     explanation: "Each block stores the hash of the one before it, so altering any old block would change every later hash, making tampering easy to detect.",
     difficulty: 'easy',
@@ -451,7 +451,7 @@ export const easyQuestions: BankQuestion[] = [
   },
   {
     question: "What is a node in a blockchain network?",
-    options: ["A computer running the network's software", "A wallet's backup file", "A token used to pay fees", "A single transaction in a block"],
+    options: ["A computer running the network's software", "A wallet's backup file", "A token used to pay fees", "A single transaction stored inside a block"],
     correctAnswer: 0,
     explanation: "Full nodes independently verify every block and transaction against the protocol rules, so they do not have to trust miners, validators or other nodes.",
     difficulty: 'easy',
@@ -459,7 +459,7 @@ export const easyQuestions: BankQuestion[] = [
   },
   {
     question: "What does a cryptographic hash function do?",
-    options: ["Encrypts data so it can be decrypted later", "Compresses files without losing data", "Maps any input to a fixed-size output that is hard to reverse", "Generates random private keys for users"],
+    options: ["Encrypts data so that it can be decrypted later with a key", "Compresses files without losing data", "Maps any input to a fixed-size, one-way fingerprint", "Generates random private keys for users"],
     correctAnswer: 2,
     explanation: "Even a one-character change in the input produces a completely different hash, which makes hashes useful as fingerprints for blocks and transactions.",
     difficulty: 'easy',
@@ -483,7 +483,7 @@ export const easyQuestions: BankQuestion[] = [
   },
   {
     question: "What is a 'fork' in blockchain terms?",
-    options: ["A tool for mining blocks faster", "A split in the chain or a change to its rules", "A wallet feature for dividing coins", "A fee paid to switch networks"],
+    options: ["A tool that lets miners find blocks faster", "A split in the chain or a change to its rules", "A wallet feature for splitting coins between accounts", "A fee paid to switch networks"],
     correctAnswer: 1,
     explanation: "Forks can be temporary, when two blocks are found at nearly the same time, or permanent, when nodes adopt incompatible rules and two separate networks continue.",
     difficulty: 'easy',
@@ -499,7 +499,7 @@ export const easyQuestions: BankQuestion[] = [
   },
   {
     question: "Why do users pay transaction fees on most blockchains?",
-    options: ["To cover the cost of wallet software", "To reward miners or validators for including transactions", "To pay the company that owns the blockchain", "To buy insurance against hacks"],
+    options: ["To cover the license cost of wallet software", "To reward those who add transactions to blocks", "To pay the company that owns and runs the blockchain", "To buy insurance against hacks and lost funds"],
     correctAnswer: 1,
     explanation: "Block space is limited, so fees also work like an auction: when the network is busy, transactions offering higher fees tend to be confirmed first.",
     difficulty: 'easy',
@@ -507,7 +507,7 @@ export const easyQuestions: BankQuestion[] = [
   },
   {
     question: "What is the mempool?",
-    options: ["A pool of tokens used for lending", "A node's waiting area for unconfirmed transactions", "A storage area for old blocks", "A pool of miners sharing rewards"],
+    options: ["A pool of tokens used for lending", "A node's set of unconfirmed transactions", "A storage area for very old, pruned blocks", "A pool of miners who share block rewards"],
     correctAnswer: 1,
     explanation: "Each node keeps its own mempool, so contents differ slightly between nodes; block producers typically pick the highest-paying transactions from it.",
     difficulty: 'easy',
@@ -515,7 +515,7 @@ export const easyQuestions: BankQuestion[] = [
   },
   {
     question: "What is a Layer 2 network?",
-    options: ["A backup copy of the base chain", "A rival blockchain with its own rules", "A system built on a base blockchain to add speed or capacity", "The networking layer of the internet"],
+    options: ["A backup copy of the base chain run by exchanges", "A rival blockchain with its own separate rules", "A network built on a base chain to add capacity", "The networking layer of the internet"],
     correctAnswer: 2,
     explanation: "Layer 2s such as Bitcoin's Lightning Network or Ethereum rollups handle activity off the main chain while relying on it for security and final settlement.",
     difficulty: 'easy',
@@ -523,7 +523,7 @@ export const easyQuestions: BankQuestion[] = [
   },
   {
     question: "What is the difference between a coin and a token?",
-    options: ["A coin is native to its own chain; a token is issued on an existing one", "Coins are physical; tokens are digital", "Tokens can't be traded; coins can", "Coins are always worth more than tokens"],
+    options: ["Coins are native to a chain; tokens are built on one", "Coins are physical objects; tokens are purely digital", "Tokens can't be traded; coins can", "Coins are always worth more than tokens"],
     correctAnswer: 0,
     explanation: "ETH is Ethereum's native coin, while a stablecoin such as USDC is a token created by smart contracts running on Ethereum and other chains.",
     difficulty: 'easy',

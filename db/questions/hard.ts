@@ -19,7 +19,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "In Taproot, what does committing spending scripts into a Merkle tree (MAST) let a spender do?",
-    options: ["Skip paying transaction fees", "Merge many UTXOs into one output", "Spend coins without any signature", "Reveal only the script branch actually used"],
+    options: ["Skip paying transaction fees", "Merge many UTXOs into one output", "Spend coins without providing any signature", "Reveal only the script branch it uses"],
     correctAnswer: 3,
     explanation: "Unused spending conditions stay hidden, saving block space and improving privacy; if all parties agree, the key path spends without revealing any script at all.",
     difficulty: 'hard',
@@ -27,7 +27,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "Which two conditions make up a Hash Time-Locked Contract (HTLC) in the Lightning Network?",
-    options: ["A proof of work and a block height", "A password and a recovery address", "Reveal a hash preimage, or reclaim funds after a timeout", "Two signatures and a minimum fee"],
+    options: ["A proof of work and a minimum block height", "A password and a backup recovery address", "Preimage reveal, or refund after timeout", "Two signatures and a minimum fee rate"],
     correctAnswer: 2,
     explanation: "Every hop on a route locks funds to the same payment hash with decreasing timeouts, so revealing the preimage at the destination lets each hop claim its funds in turn, making routing trustless.",
     difficulty: 'hard',
@@ -35,7 +35,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "What does OP_CHECKLOCKTIMEVERIFY (BIP-65) enforce?",
-    options: ["Fees must exceed a minimum rate", "A signature must be verified twice", "An output can't be spent until a given block height or time", "A transaction must confirm within a set time"],
+    options: ["Fees must exceed a minimum rate", "A signature must be verified twice", "No spending before a set block height or time", "A transaction must confirm within a set time"],
     correctAnswer: 2,
     explanation: "CLTV adds absolute timelocks to scripts, used for refund paths and vaults; its relative counterpart, OP_CHECKSEQUENCEVERIFY (BIP-112), counts from when the output was confirmed.",
     difficulty: 'hard',
@@ -51,7 +51,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "In a Lightning channel, what happens if one party broadcasts an old, revoked commitment transaction?",
-    options: ["Both parties get their original deposits back", "Bitcoin nodes reject the transaction", "The channel pauses until both sign again", "The other party can use the revocation secret to claim all channel funds"],
+    options: ["Both parties get their original deposits back", "Bitcoin nodes reject the transaction as invalid", "The channel pauses until both parties sign again", "The other side can take all funds as a penalty"],
     correctAnswer: 3,
     explanation: "Each state update hands over the secret for the previous state, and a delay on the broadcaster's own output gives the counterparty time to publish a penalty transaction.",
     difficulty: 'hard',
@@ -67,7 +67,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "Which hash does a P2SH output use to commit to its redeem script?",
-    options: ["HASH160 (SHA-256 then RIPEMD-160)", "SHA-512", "Keccak-256", "Double SHA-256"],
+    options: ["HASH160 (SHA-256 then RIPEMD-160)", "SHA-512 truncated to 32 bytes", "Keccak-256 (as in Ethereum)", "Double SHA-256 (like block hashing)"],
     correctAnswer: 0,
     explanation: "The 20-byte HASH160 keeps P2SH outputs compact; native SegWit P2WSH instead uses a 32-byte SHA-256 hash for stronger collision resistance in multi-party scripts.",
     difficulty: 'hard',
@@ -115,7 +115,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "What does Ethereum's inactivity leak do when the chain stops finalizing?",
-    options: ["Pauses all transactions until finality returns", "Slashes every validator equally", "Gradually drains the stake of non-participating validators", "Doubles rewards for validators still online"],
+    options: ["Pauses all transactions until finality returns", "Slashes every validator equally", "Slowly drains stake from inactive validators", "Doubles rewards for validators still online"],
     correctAnswer: 2,
     explanation: "As offline stake shrinks, the share held by online validators grows until they form a supermajority again, letting finality resume even after a mass outage or network split.",
     difficulty: 'hard',
@@ -123,7 +123,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "What is special about the EVM's DELEGATECALL opcode?",
-    options: ["It runs another contract's code in the caller's storage and context", "It calls a contract without spending gas", "It sends ETH without executing code", "It lets a contract call itself recursively"],
+    options: ["Runs another contract's code on the caller's storage", "Calls another contract without spending any gas", "Sends ETH to an address without running its code", "Lets a contract call itself recursively in a loop"],
     correctAnswer: 0,
     explanation: "msg.sender and msg.value are preserved, which is how proxies and libraries work; delegating to an untrusted address lets it overwrite the caller's storage.",
     difficulty: 'hard',
@@ -139,7 +139,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "What did EIP-6780 in the Dencun upgrade change about SELFDESTRUCT?",
-    options: ["It limited the opcode to proxy contracts", "It only deletes a contract when called in the transaction that created it", "It restored the opcode's gas refund", "It removed the opcode entirely"],
+    options: ["It limited the opcode to upgradeable proxy contracts", "It deletes contracts only in their creation transaction", "It restored the gas refund for self-destructing", "It removed the opcode from the EVM entirely"],
     correctAnswer: 1,
     explanation: "Otherwise SELFDESTRUCT now only sends the contract's ETH to the target, leaving code and storage intact, which simplifies future changes to the state tree.",
     difficulty: 'hard',
@@ -147,7 +147,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "Which inputs determine the address of a contract deployed with CREATE2?",
-    options: ["The deployer's address, a salt and the init code hash", "The init code and the gas price", "The deployer's address and nonce", "The block number and timestamp"],
+    options: ["Deployer address, salt and init code hash", "The init code and the transaction gas price", "Deployer address and its current nonce", "The block number and block timestamp"],
     correctAnswer: 0,
     explanation: "Because the address does not depend on the nonce, it can be computed before deployment; counterfactual wallets rely on this to receive funds before their contract exists.",
     difficulty: 'hard',
@@ -171,7 +171,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "Which signature scheme do Ethereum consensus-layer validators use?",
-    options: ["ECDSA over secp256k1", "Ed25519", "Schnorr over secp256k1", "BLS signatures over BLS12-381"],
+    options: ["ECDSA over secp256k1", "Ed25519", "Schnorr signatures over secp256k1", "BLS signatures over BLS12-381"],
     correctAnswer: 3,
     explanation: "BLS signatures can be aggregated, so many attestations to the same data compress into one signature, which makes a validator set of hundreds of thousands practical.",
     difficulty: 'hard',
@@ -195,7 +195,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "Why is it dangerous for a lending protocol to use a DEX pool's spot price as its oracle?",
-    options: ["It can be manipulated within one transaction, e.g. with a flash loan", "Contracts cannot read DEX prices", "It makes every loan cost more gas", "Spot prices update only once a day"],
+    options: ["It can be skewed within one transaction", "Contracts cannot read DEX prices directly", "It makes every loan cost more gas", "Spot prices update only once per day"],
     correctAnswer: 0,
     explanation: "An attacker can skew the pool, borrow against the inflated collateral value and restore the pool in a single transaction; time-weighted averages or multi-source oracles raise the cost of manipulation.",
     difficulty: 'hard',
@@ -211,7 +211,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "What is 'just-in-time' (JIT) liquidity?",
-    options: ["Depositing into a pool only during market hours", "Minting stablecoins when the peg breaks", "Adding liquidity right before a large swap and removing it right after", "Borrowing a flash loan to repay a debt"],
+    options: ["Depositing into a pool only during peak trading hours", "Minting stablecoins the moment a peg starts to break", "Liquidity added just before a big swap, then removed", "Borrowing a flash loan just in time to repay a debt"],
     correctAnswer: 2,
     explanation: "The JIT provider captures most of that swap's fees within one block while bearing little price risk, diluting the fees earned by passive providers in the same range.",
     difficulty: 'hard',
@@ -235,7 +235,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "What does 'loss-versus-rebalancing' (LVR) measure for AMM liquidity providers?",
-    options: ["The gas cost of rebalancing a portfolio", "Value lost to arbitrageurs trading against stale pool prices", "Losses from failed transactions", "Fees lost when pool volume is low"],
+    options: ["The gas cost of rebalancing an LP portfolio", "Value lost to arbitrage against stale pool prices", "Losses caused by failed or reverted transactions", "Fees missed when pool trading volume is low"],
     correctAnswer: 1,
     explanation: "LVR compares an LP with a portfolio that rebalances at market prices; since arbitrageurs trade only when the pool is mispriced, this cost grows with volatility and, unlike impermanent loss, does not reverse.",
     difficulty: 'hard',
@@ -243,7 +243,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "Why can swaps never fully drain one token from a constant-product pool?",
-    options: ["Oracles block trades that move the price too much", "Its price rises toward infinity as its reserve approaches zero", "Liquidity providers must approve large swaps", "A contract rule halts trading at 10% reserves"],
+    options: ["Oracles block trades that move the price too much", "Its price rises toward infinity as its reserve nears zero", "Liquidity providers must approve large swaps", "A contract rule halts all trading once reserves hit 10%"],
     correctAnswer: 1,
     explanation: "Keeping the reserve product constant means removing the last units of one token would require an unbounded amount of the other, so liquidity is always available, just at steeply worse prices.",
     difficulty: 'hard',
@@ -251,7 +251,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "What capability do hooks add to Uniswap v4 pools?",
-    options: ["Automatic conversion of fees to ETH", "Built-in Chainlink price feeds", "Cross-chain swaps without bridges", "Custom contract logic that runs at set points in a pool's lifecycle"],
+    options: ["Automatic conversion of all fees into ETH", "Built-in Chainlink price feeds for every pool", "Cross-chain swaps without bridges or wrapped tokens", "Custom logic that runs at set points around swaps"],
     correctAnswer: 3,
     explanation: "Hooks can run before or after swaps and liquidity changes, enabling features like dynamic fees or on-chain limit orders; v4 also moved all pools into a single 'singleton' contract to cut gas.",
     difficulty: 'hard',
@@ -275,7 +275,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "What is a cash-and-carry (basis) trade?",
-    options: ["Buying spot and shorting a futures contract priced above it", "Buying spot and futures together to double exposure", "Moving positions between exchanges to avoid fees", "Holding cash until volatility drops"],
+    options: ["Buying spot and shorting pricier futures", "Buying spot and futures together to double exposure", "Moving positions between exchanges to avoid fees", "Holding cash until volatility drops"],
     correctAnswer: 0,
     explanation: "Because futures converge to spot at expiry, the starting premium is locked in as a roughly market-neutral return, minus fees and financing costs.",
     difficulty: 'hard',
@@ -283,7 +283,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "What is the Kelly criterion used for?",
-    options: ["Timing entries with moving averages", "Pricing options from volatility", "Measuring an exchange's solvency", "Sizing bets to maximize long-run growth of capital"],
+    options: ["Timing entries with moving average crossovers", "Pricing options from volatility", "Measuring an exchange's solvency", "Sizing bets to maximize long-run growth"],
     correctAnswer: 3,
     explanation: "Kelly maximizes the expected logarithm of wealth; since edge estimates are uncertain and full Kelly is very volatile, many traders bet a fraction such as half-Kelly.",
     difficulty: 'hard',
@@ -299,7 +299,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "What does an option's delta measure?",
-    options: ["How much value it loses per day", "How much its price changes per unit move in the underlying", "Its sensitivity to interest rates", "Its sensitivity to changes in volatility"],
+    options: ["How much value it loses each day", "Price change per unit move in the underlying", "Its sensitivity to interest rates", "Its sensitivity to changes in implied volatility"],
     correctAnswer: 1,
     explanation: "A call's delta ranges from 0 to 1 and a put's from −1 to 0; delta-hedgers hold offsetting amounts of the underlying and rebalance as delta itself changes, which is measured by gamma.",
     difficulty: 'hard',
@@ -307,7 +307,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "What is an option's implied volatility?",
-    options: ["The asset's historical price variance", "The volatility that makes a pricing model match the option's market price", "The average daily trading range", "A volatility level set by the exchange"],
+    options: ["The asset's historical variance over the past month", "The volatility implied by the option's market price", "The average daily trading range", "A volatility level set by the exchange"],
     correctAnswer: 1,
     explanation: "Implied volatility is backed out of models such as Black-Scholes; comparing it with realized volatility indicates whether options are relatively cheap or expensive.",
     difficulty: 'hard',
@@ -315,7 +315,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "What is auto-deleveraging (ADL) on a derivatives exchange?",
-    options: ["Force-closing profitable traders' positions when the insurance fund can't cover losses", "A bot that takes profit at preset levels", "Reducing fees for high-volume traders", "Automatically lowering leverage as prices rise"],
+    options: ["Closing winners' positions when the insurance fund is empty", "A bot that takes profit at preset price levels", "Reducing trading fees for high-volume accounts", "Automatically lowering your leverage as your profits grow"],
     correctAnswer: 0,
     explanation: "ADL is a last resort after the insurance fund is exhausted; exchanges typically rank opposing traders by profit and leverage to decide who is deleveraged first.",
     difficulty: 'hard',
@@ -323,7 +323,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "What is a key risk of cross margin compared with isolated margin?",
-    options: ["It caps leverage at 2x", "It charges funding twice", "It never allows partial liquidation", "A losing position can consume your entire account balance"],
+    options: ["It caps leverage at 2x for all positions", "It charges funding twice per interval", "It never allows a partial liquidation", "A loss can eat your whole account balance"],
     correctAnswer: 3,
     explanation: "Cross margin shares all available balance among positions, lowering the chance that any single position is liquidated but putting everything at risk; isolated margin caps losses at each position's allocated margin.",
     difficulty: 'hard',
@@ -331,7 +331,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "What do large traders commonly use the volume-weighted average price (VWAP) for?",
-    options: ["Setting funding rates for perpetuals", "Determining miner fees", "Benchmarking execution quality over a period", "Calculating a coin's market cap"],
+    options: ["Setting funding rates for perpetuals", "Determining miner fees", "Benchmarking execution quality", "Calculating a coin's market cap"],
     correctAnswer: 2,
     explanation: "VWAP divides total traded value by total volume since a chosen anchor, such as the day's open; desks executing big orders aim to buy at or below it.",
     difficulty: 'hard',
@@ -339,7 +339,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "What does maximum drawdown measure?",
-    options: ["The biggest position size allowed", "The largest peak-to-trough decline in value", "The average loss per losing trade", "The largest single-day gain"],
+    options: ["The biggest position size allowed", "The largest peak-to-trough decline", "The average loss per losing trade", "The largest gain recorded in a single day"],
     correctAnswer: 1,
     explanation: "A 50% drawdown requires a 100% gain just to get back to even, so drawdown often matters more to a trader's survival than average returns.",
     difficulty: 'hard',
@@ -347,7 +347,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "What makes an inverse perpetual contract (e.g. BTCUSD margined in BTC) different from a linear one?",
-    options: ["Margin and profit are in the base coin, so dollar PnL is nonlinear", "Long positions profit when prices fall", "It has no funding payments", "It can only be traded at 1x leverage"],
+    options: ["Margin and PnL are in the base coin, not dollars", "Long positions profit when prices fall instead", "It has no funding payments between traders", "It can only be traded at 1x leverage"],
     correctAnswer: 0,
     explanation: "With BTC as collateral, a long loses twice in a drop because both the position and the collateral fall in dollar terms, while a 1x short effectively locks the collateral's dollar value.",
     difficulty: 'hard',
@@ -363,7 +363,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "What happened to the Parity multisig wallet library in November 2017?",
-    options: ["A user took ownership of it and self-destructed it, freezing funds", "Its private key was leaked online", "A 51% attack reversed its deposits", "A compiler bug burned all its ETH"],
+    options: ["Someone took it over and self-destructed it", "Its deployer's private key was leaked online", "A 51% attack reversed its deposits", "A compiler bug burned all of its ETH"],
     correctAnswer: 0,
     explanation: "Hundreds of wallets delegated their logic to that single library contract, so once it was destroyed they could no longer move roughly 500,000 ETH.",
     difficulty: 'hard',
@@ -371,7 +371,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "How did attackers drain the Ronin bridge in March 2022?",
-    options: ["They performed a 51% attack on Ethereum", "They exploited a reentrancy bug", "They gained control of five of its nine validator keys", "They manipulated a price oracle"],
+    options: ["They performed a 51% attack on Ethereum", "They exploited a reentrancy bug in the bridge", "They took control of 5 of its 9 validator keys", "They manipulated the bridge's price oracle"],
     correctAnswer: 2,
     explanation: "With a 5-of-9 threshold and several keys held by one organization, compromising that organization was nearly enough; the incident highlighted the risk of small multisig bridge committees.",
     difficulty: 'hard',
@@ -379,7 +379,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "Why is reusing the nonce k in two ECDSA signatures catastrophic?",
-    options: ["The public key changes", "Both transactions become invalid", "The two signatures merge into one", "The private key can be computed from the two signatures"],
+    options: ["The public key changes to a new value", "Both transactions become permanently invalid", "The two signatures merge into one signature", "Anyone can compute the private key from them"],
     correctAnswer: 3,
     explanation: "This mistake exposed Sony's PlayStation 3 signing key in 2010; modern libraries derive k deterministically from the key and message, as specified in RFC 6979.",
     difficulty: 'hard',
@@ -387,7 +387,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "Why is using tx.origin for authorization in a smart contract dangerous?",
-    options: ["A malicious contract the owner interacts with can pass the check", "tx.origin is always the zero address", "It only works on testnets", "tx.origin costs too much gas"],
+    options: ["A contract the owner calls can pass the check", "tx.origin is always the zero address on mainnet", "It only returns a value on testnets, not mainnet", "tx.origin costs far more gas than msg.sender"],
     correctAnswer: 0,
     explanation: "tx.origin is the EOA that started the transaction, not the immediate caller; checking msg.sender ensures the direct caller is the one authorized.",
     difficulty: 'hard',
@@ -395,7 +395,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "Which problem does EIP-155 solve?",
-    options: ["Cross-chain replay, by including the chain ID in signatures", "Front-running in the mempool", "Reentrancy in token contracts", "Unlimited token approvals"],
+    options: ["Cross-chain replay, fixed by signing the chain ID", "Front-running of transactions in the mempool", "Reentrancy in ERC-20 token contracts", "Unlimited token approvals left unrevoked"],
     correctAnswer: 0,
     explanation: "After Ethereum's 2016 chain split, a signed transaction could be valid on both resulting chains; signing over the chain ID makes a transaction valid on only one network.",
     difficulty: 'hard',
@@ -403,7 +403,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "What is the 'inflation attack' on ERC-4626 vaults?",
-    options: ["Minting unlimited shares via an overflow", "Depositing fake tokens that mimic the asset", "Raising the vault token supply via governance", "Donating assets to an empty vault so others' deposits round to zero shares"],
+    options: ["Minting unlimited shares through an integer overflow", "Depositing fake tokens that imitate the real asset", "Raising the vault token's supply via a governance vote", "A donation that makes later deposits round to 0 shares"],
     correctAnswer: 3,
     explanation: "Mitigations include virtual shares and assets offsets, as used in OpenZeppelin's implementation, or seeding a new vault with an initial deposit.",
     difficulty: 'hard',
@@ -419,7 +419,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "What is an eclipse attack?",
-    options: ["Hiding transactions inside blocks", "Stealing keys from a sleeping computer", "Surrounding a node with attacker-controlled peers to control what it sees", "Mining during low network activity"],
+    options: ["Hiding extra transactions inside a block's witness", "Stealing keys from a sleeping computer", "Isolating a node among attacker-controlled peers", "Mining during low network activity"],
     correctAnswer: 2,
     explanation: "An eclipsed node can be fed a false view of the chain, enabling double-spends against it or wasting its hash power; diverse outbound connections and anchor peers make it harder.",
     difficulty: 'hard',
@@ -427,7 +427,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "Why are off-chain 'permit' signatures (EIP-2612) popular with phishing sites?",
-    options: ["They bypass hardware wallets entirely", "They transfer NFTs automatically", "Signing one grants a token allowance without an on-chain transaction", "They reveal the signer's private key"],
+    options: ["They bypass hardware wallet confirmation entirely", "They transfer NFTs automatically", "A gasless signature can grant a token allowance", "They reveal the signer's private key to the site"],
     correctAnswer: 2,
     explanation: "Because signing costs no gas and can look like a harmless message, victims often do not realize they approved a spender until the attacker submits the permit and drains the tokens.",
     difficulty: 'hard',
@@ -451,7 +451,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "What is a key difference between STARKs and pairing-based SNARKs such as Groth16?",
-    options: ["STARKs require a new setup per proof", "STARKs can't verify general computation", "STARKs have smaller proofs", "STARKs need no trusted setup and rely only on hash functions"],
+    options: ["STARKs require a new trusted setup for every proof", "STARKs cannot verify general-purpose computation", "STARKs produce much smaller proofs than SNARKs", "STARKs need no trusted setup, only hash functions"],
     correctAnswer: 3,
     explanation: "Hash-based security is also believed to resist quantum attacks, at the cost of proofs that are typically tens to hundreds of kilobytes rather than a few hundred bytes.",
     difficulty: 'hard',
@@ -459,7 +459,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "Which chain does Bitcoin's Nakamoto consensus follow when valid forks compete?",
-    options: ["The one with the most blocks", "The one whose tip arrived first", "The one with the most transactions", "The one with the most cumulative proof of work"],
+    options: ["The one with the greatest number of blocks", "The one whose tip arrived first", "The one with the most transactions", "The one with the most cumulative work"],
     correctAnswer: 3,
     explanation: "Counting work rather than blocks stops an attacker from building a long chain of low-difficulty blocks; usually both measures agree, so people loosely say 'longest chain'.",
     difficulty: 'hard',
@@ -475,7 +475,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "What main advantage do Verkle trees offer over Merkle-Patricia tries?",
-    options: ["No need for hashing at all", "Faster mining", "Much smaller proofs, enabling stateless clients", "Post-quantum security"],
+    options: ["No need for any hashing at all", "Faster block mining", "Much smaller proofs for stateless clients", "Post-quantum security for the state tree"],
     correctAnswer: 2,
     explanation: "Using vector commitments, a proof needs one commitment per level instead of all sibling hashes, shrinking witnesses so nodes could verify blocks without storing the full state.",
     difficulty: 'hard',
@@ -483,7 +483,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "What does data availability sampling (DAS) let light nodes do?",
-    options: ["Verify transactions without signatures", "Check that block data was published by fetching a few random chunks", "Compress blocks into a single hash", "Skip downloading block headers"],
+    options: ["Verify transactions without checking any signatures", "Verify data was published by sampling random chunks", "Compress an entire block into a single hash", "Skip downloading block headers entirely"],
     correctAnswer: 1,
     explanation: "Data is erasure-coded so that withholding even a small part forces an attacker to hide a large fraction, which random samples detect with rapidly increasing probability.",
     difficulty: 'hard',
@@ -491,9 +491,9 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "What does the FLP impossibility result state?",
-    options: ["Proof of stake can never be secure", "Deterministic asynchronous consensus can't be guaranteed with even one crash fault", "Consensus needs at least two thirds of nodes online", "Hash functions can't be collision-free"],
+    options: ["Proof-of-stake systems can never be made secure", "Deterministic async consensus can't tolerate even one crash", "Consensus requires at least two thirds of nodes to stay online", "Hash functions can never be truly collision-free"],
     correctAnswer: 1,
-    explanation: "Published by Fischer, Lynch and Paterson in 1985, it explains why practical protocols add randomness or assume partial synchrony to guarantee progress.",
+    explanation: "Fischer, Lynch and Paterson showed in 1985 that no deterministic protocol can guarantee both agreement and termination in a fully asynchronous network if a node may crash, so practical protocols add randomness or assume partial synchrony.",
     difficulty: 'hard',
     category: 'Technology',
   },
@@ -523,7 +523,7 @@ export const hardQuestions: BankQuestion[] = [
   },
   {
     question: "How does ERC-4337 bring account abstraction to Ethereum?",
-    options: ["Sidechains that replace smart contracts", "A precompile that stores seed phrases", "UserOperations relayed by bundlers to an EntryPoint contract", "A hard fork that removes EOAs"],
+    options: ["Sidechains that replace smart contract wallets", "A new precompile that stores users' seed phrases", "Bundlers submit UserOperations to an EntryPoint", "A hard fork that removes EOAs from the protocol"],
     correctAnswer: 2,
     explanation: "Because it needs no consensus change, smart-contract wallets can add features like social recovery and gas sponsorship by paymasters on top of the existing protocol.",
     difficulty: 'hard',

@@ -51,7 +51,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "What does Replace-by-Fee (RBF) allow?",
-    options: ["Claiming a fee refund from miners", "Replacing an unconfirmed transaction with one paying a higher fee", "Reversing a confirmed transaction", "Splitting a fee between sender and receiver"],
+    options: ["Reclaiming part of the fee from miners afterwards", "Swapping an unconfirmed transaction for a higher-fee one", "Reversing a confirmed transaction before six blocks pass", "Splitting the fee between the sender and the receiver"],
     correctAnswer: 1,
     explanation: "RBF, described in BIP-125, lets a stuck transaction be bumped; because the replacement can also send funds elsewhere, merchants should not treat unconfirmed payments as final.",
     difficulty: 'medium',
@@ -59,7 +59,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "What is the Child-Pays-For-Parent (CPFP) technique?",
-    options: ["Spending a stuck output with a high fee so miners include both", "Asking a mining pool to refund the fee", "Having the recipient prepay the fee", "Splitting a transaction into smaller ones"],
+    options: ["Spending a stuck output with a high fee so both confirm", "Asking a mining pool to refund the original fee", "Having the recipient prepay the fee to the miner", "Splitting a large transaction into several smaller ones"],
     correctAnswer: 0,
     explanation: "Miners evaluate the combined fee rate of parent and child, so a receiver can speed up a low-fee payment even though they cannot replace the sender's transaction.",
     difficulty: 'medium',
@@ -83,7 +83,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "What is a Bitcoin mining pool?",
-    options: ["A fund that buys mining hardware for users", "A group of nodes that stores the mempool", "A reserve of bitcoin kept for paying fees", "Miners combining hash power and sharing rewards by work contributed"],
+    options: ["A fund that buys mining hardware on behalf of users", "A group of nodes that jointly stores the mempool", "A reserve of bitcoin kept aside for paying fees", "Miners pooling hash power and sharing the rewards"],
     correctAnswer: 3,
     explanation: "Pools smooth out income: a small solo miner might wait years to find a block, while pool members receive regular payouts in proportion to the shares they submit.",
     difficulty: 'medium',
@@ -99,7 +99,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "Which 2023 upgrade enabled withdrawals of staked ETH?",
-    options: ["Altair", "London", "Shapella (Shanghai/Capella)", "Dencun"],
+    options: ["London (EIP-1559)", "Dencun (Cancun/Deneb)", "Shapella (Shanghai/Capella)", "Pectra (Prague/Electra)"],
     correctAnswer: 2,
     explanation: "Before April 2023, ETH deposited for staking could not be withdrawn at all; Shapella enabled both automatic partial withdrawals of rewards and full validator exits.",
     difficulty: 'medium',
@@ -115,7 +115,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "What did EIP-4844 (proto-danksharding) add to Ethereum?",
-    options: ["Unlimited smart contract size", "Blobs, a cheaper temporary data space for rollups", "Private transactions by default", "A second native currency for fees"],
+    options: ["A higher maximum size for smart contract code", "Blobs: cheap, temporary data space for rollups", "Private transactions for all users by default", "A second native currency for paying fees"],
     correctAnswer: 1,
     explanation: "Blob data is kept by consensus nodes for only about 18 days and priced in its own fee market, which sharply lowered rollup fees after the Dencun upgrade in March 2024.",
     difficulty: 'medium',
@@ -123,7 +123,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "What is an externally owned account (EOA) on Ethereum?",
-    options: ["A smart contract holding funds for others", "An account on a different blockchain", "An account owned by a company off-chain", "An account controlled by a private key rather than contract code"],
+    options: ["A smart contract that holds funds on behalf of others", "An account on a different blockchain", "An account held by a company outside the blockchain", "An account controlled by a private key, not by code"],
     correctAnswer: 3,
     explanation: "Every transaction originates from an EOA; contract accounts execute only when called. Account abstraction efforts aim to give wallets programmable logic such as social recovery.",
     difficulty: 'medium',
@@ -131,7 +131,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "What does the ERC-20 approve function do?",
-    options: ["Registers a token with exchanges", "Confirms a pending transfer to you", "Locks your tokens so they can't move", "Lets another address spend up to a set amount of your tokens"],
+    options: ["Registers a token so exchanges can list it", "Confirms that you accept an incoming token transfer", "Locks your tokens so they cannot be moved by anyone", "Allows another address to spend some of your tokens"],
     correctAnswer: 3,
     explanation: "DEXs and other contracts use approve together with transferFrom to pull tokens on your behalf; the allowance stays in place until it is used up or changed.",
     difficulty: 'medium',
@@ -155,7 +155,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "What does an Ethereum account's nonce track?",
-    options: ["The number of transactions sent from that account", "The account's ETH balance", "The number of tokens it holds", "The proof-of-work difficulty"],
+    options: ["The count of transactions sent from that account", "The account's current ETH balance in wei", "The number of different tokens the account holds", "The proof-of-work difficulty for the next block"],
     correctAnswer: 0,
     explanation: "Each transaction must use the next nonce in sequence, which orders an account's transactions and prevents the same signed transaction from being replayed.",
     difficulty: 'medium',
@@ -171,7 +171,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "Which action can get an Ethereum validator slashed?",
-    options: ["Signing two different blocks for the same slot", "Running a client on a laptop", "Going offline for a few hours", "Withdrawing rewards too often"],
+    options: ["Signing two different blocks for one slot", "Running the validator client on a home laptop", "Going offline for a few hours during an upgrade", "Withdrawing staking rewards too frequently"],
     correctAnswer: 0,
     explanation: "Slashing punishes provably malicious behavior, such as double proposals or contradictory attestations, by burning stake and ejecting the validator; merely being offline costs only small penalties.",
     difficulty: 'medium',
@@ -187,7 +187,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "What is slippage in a token swap?",
-    options: ["The gas refunded after a failed trade", "The fee paid to liquidity providers", "The time a swap takes to confirm", "The difference between the expected and the executed price"],
+    options: ["The gas refunded when a trade fails", "The fee paid to liquidity providers on each swap", "The time it takes a swap to be confirmed", "The gap between expected and executed price"],
     correctAnswer: 3,
     explanation: "Slippage grows with trade size relative to pool liquidity and with market movement; a slippage tolerance makes the swap revert if the price moves beyond it.",
     difficulty: 'medium',
@@ -195,7 +195,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "What is impermanent loss for a liquidity provider?",
-    options: ["The shortfall versus simply holding, caused by price divergence", "The gas spent to add liquidity", "A temporary delay in withdrawing funds", "A hack loss that is later refunded"],
+    options: ["Underperformance vs. holding when prices diverge", "The gas spent to add and remove liquidity", "A temporary delay before liquidity can be withdrawn", "A loss from a hack that is later refunded by the team"],
     correctAnswer: 0,
     explanation: "It is called impermanent because it disappears if prices return to their original ratio; if the provider withdraws at a different ratio, the loss becomes real.",
     difficulty: 'medium',
@@ -203,7 +203,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "What is a flash loan?",
-    options: ["A short-term loan backed by NFTs", "An uncollateralized loan repaid within the same transaction", "A loan that auto-renews every block", "A loan approved instantly by a bank"],
+    options: ["A short-term loan secured by NFTs as collateral", "An unsecured loan repaid within the same transaction", "A loan that renews automatically with every new block", "A bank loan approved instantly through an app"],
     correctAnswer: 1,
     explanation: "If the amount plus fee is not returned before the transaction ends, the entire transaction reverts, so the lender takes no credit risk; flash loans fund arbitrage, collateral swaps and sometimes attacks.",
     difficulty: 'medium',
@@ -211,7 +211,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "In a DeFi lending protocol, what triggers a liquidation?",
-    options: ["The borrower missing a monthly payment", "The protocol's token price rising", "The loan reaching one year in age", "Collateral value falling too low relative to the debt"],
+    options: ["The borrower missing a scheduled monthly payment", "A rise in the protocol's governance token price", "The loan reaching its fixed one-year maturity date", "Collateral value dropping too low versus the debt"],
     correctAnswer: 3,
     explanation: "Once a position crosses the liquidation threshold, anyone can repay part of the debt and seize collateral at a discount, which keeps the protocol solvent.",
     difficulty: 'medium',
@@ -219,7 +219,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "How is DAI, originally launched by MakerDAO, created?",
-    options: ["An algorithm mints it when the price rises", "Users lock collateral in a vault and mint DAI against it", "Miners receive it as a block reward", "Circle issues it for bank deposits"],
+    options: ["An algorithm mints it whenever the price rises", "Users lock collateral in a vault and mint it", "Miners receive it as part of each block reward", "Circle issues it in exchange for bank deposits"],
     correctAnswer: 1,
     explanation: "Each vault must stay overcollateralized and pays a stability fee; if the collateral's value falls too far, the vault is liquidated to keep DAI fully backed.",
     difficulty: 'medium',
@@ -227,7 +227,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "What key feature did Uniswap v3 introduce?",
-    options: ["Concentrated liquidity within custom price ranges", "Order books for limit orders", "Cross-chain swaps without bridges", "Zero trading fees"],
+    options: ["Concentrated liquidity in custom price ranges", "On-chain order books for placing limit orders", "Cross-chain swaps without any bridges", "Zero trading fees for stablecoin pairs"],
     correctAnswer: 0,
     explanation: "Focusing capital where trading happens lets providers earn more fees per dollar, but a position stops earning and ends up entirely in one token once the price leaves its range.",
     difficulty: 'medium',
@@ -235,7 +235,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "What role does a price oracle play in DeFi?",
-    options: ["It sets the gas price for a network", "It stores users' private keys", "It supplies off-chain data such as prices to smart contracts", "It mines new blocks"],
+    options: ["Setting the gas price for the whole network", "Storing users' private keys in secure enclaves off-chain", "Feeding off-chain data such as prices to contracts", "Mining new blocks and ordering transactions"],
     correctAnswer: 2,
     explanation: "Blockchains cannot fetch outside data themselves, so lending and derivatives protocols rely on oracle networks such as Chainlink; a faulty feed can trigger unfair liquidations.",
     difficulty: 'medium',
@@ -243,7 +243,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "What is the difference between APR and APY?",
-    options: ["APR includes compounding; APY does not", "APY includes the effect of compounding; APR does not", "APY is always lower than APR", "They are two names for the same rate"],
+    options: ["APR includes compounding; APY does not", "APY includes compounding; APR does not", "APY is always lower than APR", "They are two names for the same rate"],
     correctAnswer: 1,
     explanation: "A 100% APR compounded daily equals an APY of roughly 171%, so a protocol quoting APY can look far more generous than one quoting APR for the same underlying rate.",
     difficulty: 'medium',
@@ -251,7 +251,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "What is Wrapped Bitcoin (WBTC)?",
-    options: ["An Ethereum token backed 1:1 by bitcoin held by a custodian", "A fork of Bitcoin with smart contracts", "Bitcoin stored in a hardware wallet", "A Bitcoin layer 2 payment channel"],
+    options: ["An ERC-20 token backed 1:1 by custodied BTC", "A fork of Bitcoin that adds smart contracts", "Bitcoin stored inside a sealed hardware wallet", "A Bitcoin layer 2 network of payment channels"],
     correctAnswer: 0,
     explanation: "Wrapping lets BTC be used in Ethereum DeFi, but holders must trust the custodian to keep the bitcoin in reserve and honor redemptions.",
     difficulty: 'medium',
@@ -259,7 +259,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "What do liquid staking protocols such as Lido give depositors?",
-    options: ["Voting control over Ethereum upgrades", "Ownership of validator hardware", "A tradable token representing their staked ETH", "Guaranteed protection against slashing"],
+    options: ["Voting control over Ethereum upgrades", "Ownership of validator hardware", "A tradable token representing their staked ETH", "Guaranteed protection against any slashing losses"],
     correctAnswer: 2,
     explanation: "Tokens like stETH accrue staking rewards while remaining usable in DeFi, although they can trade below the value of ETH during periods of market stress.",
     difficulty: 'medium',
@@ -267,7 +267,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "What does a stop-loss order do?",
-    options: ["Guarantees a sale at exactly the trigger price", "Sells automatically once the price falls to a chosen trigger", "Prevents the exchange from liquidating you", "Cancels all open orders after a loss"],
+    options: ["Guarantees a sale at exactly the trigger price", "Sells automatically once the price hits a trigger", "Prevents the exchange from ever liquidating you", "Blocks any further buying once you are at a loss"],
     correctAnswer: 1,
     explanation: "A standard stop-loss becomes a market order when triggered, so in a fast crash it can fill well below the trigger price.",
     difficulty: 'medium',
@@ -275,7 +275,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "What risk does a stop-limit order carry that a stop-market order does not?",
-    options: ["It triggers on every small price move", "It may not fill if the price gaps past the limit", "It always fills at a worse price", "It cannot be cancelled once placed"],
+    options: ["It triggers on every small price move", "It may not fill if price gaps past the limit", "It always fills at a worse price than a market order", "It cannot be cancelled once placed"],
     correctAnswer: 1,
     explanation: "Once triggered, a stop-limit places a limit order; if the market moves through the limit price quickly, the order sits unfilled while the position keeps losing.",
     difficulty: 'medium',
@@ -291,7 +291,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "In perpetual futures, what is the purpose of the funding rate?",
-    options: ["To keep the contract price close to the spot price", "To reward traders who hold for a long time", "To pay the exchange's operating costs", "To set the maximum leverage allowed"],
+    options: ["Keeping the contract price close to spot", "Rewarding traders who hold positions for longer", "Covering the exchange's operating costs", "Setting the maximum leverage allowed per trader"],
     correctAnswer: 0,
     explanation: "Perpetual contracts never expire, so periodic payments between long and short holders create the incentive that pulls the contract back toward the underlying index price.",
     difficulty: 'medium',
@@ -299,7 +299,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "What does it mean to 'short' an asset?",
-    options: ["Selling borrowed coins to profit from a price drop", "Holding a coin for only a short time", "Buying just before an expected rise", "Trading only in small amounts"],
+    options: ["Selling borrowed coins to profit from a drop", "Holding a coin for only a short period of time", "Buying just before an expected rise", "Trading only in small amounts"],
     correctAnswer: 0,
     explanation: "A short seller sells first and buys back later; because prices can rise without limit, losses on an unhedged short are theoretically unbounded.",
     difficulty: 'medium',
@@ -315,7 +315,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "What is the bid-ask spread?",
-    options: ["The fee an exchange charges per trade", "The gap between spot and futures prices", "The gap between the highest bid and the lowest ask", "The difference between the daily high and low"],
+    options: ["The fee an exchange charges per trade", "The gap between spot and futures prices", "The gap between the best bid and the best ask", "The difference between the daily high and low"],
     correctAnswer: 2,
     explanation: "A tight spread signals a liquid market; buying at the ask and immediately selling at the bid loses the spread, an implicit cost on every round trip.",
     difficulty: 'medium',
@@ -323,7 +323,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "What is arbitrage?",
-    options: ["Spreading money across many coins", "Holding assets through a full market cycle", "Using leverage to amplify a trend", "Profiting from price differences for the same asset across markets"],
+    options: ["Spreading money across many coins to cut risk", "Holding assets through a full bull and bear cycle", "Using leverage to amplify an existing trend", "Exploiting price gaps for one asset across markets"],
     correctAnswer: 3,
     explanation: "Arbitrageurs buy where an asset is cheaper and sell where it is dearer, and in doing so they push prices on different venues back into line.",
     difficulty: 'medium',
@@ -331,7 +331,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "On a candlestick chart, what do the wicks (shadows) show?",
-    options: ["The opening and closing prices", "The average price of the period", "The trading volume of the period", "The highest and lowest prices in the period"],
+    options: ["The period's opening and closing prices", "The average price of the period", "The trading volume of the period", "The period's highest and lowest prices"],
     correctAnswer: 3,
     explanation: "The thick body spans the open and close, while the wicks extend to the extremes; a long lower wick means sellers pushed the price down but buyers bid it back up.",
     difficulty: 'medium',
@@ -363,7 +363,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "What does adding a BIP-39 passphrase (often called a '25th word') do?",
-    options: ["It lets you recover the seed if words are lost", "It makes the seed phrase shorter", "It derives a completely different wallet from the same words", "It encrypts the blockchain for that address"],
+    options: ["It lets you recover the seed if words are lost", "It makes the seed phrase shorter", "It derives an entirely different wallet", "It encrypts the blockchain data for that address"],
     correctAnswer: 2,
     explanation: "Someone who finds your words but not the passphrase sees only an empty or decoy wallet; however, forgetting the passphrase makes the funds unrecoverable.",
     difficulty: 'medium',
@@ -371,7 +371,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "In a 2-of-3 multisig wallet, what is required to spend funds?",
-    options: ["Two signatures from the same key", "Signatures from any two of the three keys", "All three signatures", "One signature plus a password"],
+    options: ["Two signatures from the same key", "Any two of the three keys", "Signatures from all three keys", "One signature plus a password"],
     correctAnswer: 1,
     explanation: "Multisig removes single points of failure: losing one key does not lock the funds, and stealing one key is not enough to move them.",
     difficulty: 'medium',
@@ -379,7 +379,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "Why is it recommended to revoke unused unlimited token approvals?",
-    options: ["A compromised or malicious contract could still drain those tokens", "They expire and lock your tokens", "They slowly consume your ETH for gas", "They make your wallet address public"],
+    options: ["A compromised contract could still drain the tokens", "They expire and then lock your tokens in place", "They slowly consume your ETH to pay for gas", "They make your wallet address visible to the public"],
     correctAnswer: 0,
     explanation: "An approval stays valid indefinitely, even years later; approval-checker tools on block explorers let you set allowances back to zero.",
     difficulty: 'medium',
@@ -387,7 +387,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "What is an address poisoning attack?",
-    options: ["Flooding a node with invalid transactions", "Changing a wallet's seed phrase remotely", "Registering a domain similar to an exchange", "Sending tiny transfers from a look-alike address so victims copy it later"],
+    options: ["Flooding a node with invalid transactions until it crashes", "Changing a wallet's seed phrase remotely", "Registering a domain name similar to an exchange's", "Planting look-alike addresses in your transaction history"],
     correctAnswer: 3,
     explanation: "Attackers generate addresses sharing the first and last characters of one you use; always verify the full address rather than copying it from transaction history.",
     difficulty: 'medium',
@@ -395,7 +395,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "What does BIP-32 define?",
-    options: ["The Bech32 address format", "Hierarchical deterministic wallets that derive many keys from one seed", "The 2,048-word mnemonic list", "The Replace-by-Fee policy"],
+    options: ["The Bech32 address format used by native SegWit outputs", "Hierarchical deterministic (HD) key derivation", "The 2,048-word mnemonic wordlist for seeds", "The Replace-by-Fee transaction policy"],
     correctAnswer: 1,
     explanation: "With HD derivation one backup covers all future addresses, and an extended public key (xpub) can generate receiving addresses without exposing any private key.",
     difficulty: 'medium',
@@ -403,7 +403,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "What is 'blind signing' on a wallet?",
-    options: ["Signing a message without revealing your address", "Approving a transaction the wallet can't display readably", "Letting a third party sign on your behalf", "Signing with a key that has never been online"],
+    options: ["Signing a message without revealing your address", "Approving a transaction the wallet can't decode", "Letting a third party sign on your behalf", "Signing with a key that has never been online"],
     correctAnswer: 1,
     explanation: "If you only see raw hex data, you cannot tell a harmless action from a transfer of all your assets; clear signing shows decoded parameters before you approve.",
     difficulty: 'medium',
@@ -411,7 +411,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "What can an attacker with a majority of a proof-of-work network's hash rate do?",
-    options: ["Reorganize recent blocks to double-spend", "Steal coins from any address", "Change the total supply cap", "Read users' private keys"],
+    options: ["Reorganize recent blocks to double-spend", "Steal coins from any address on the network", "Change the total supply cap", "Read users' private keys"],
     correctAnswer: 0,
     explanation: "A 51% attacker can rewrite recent history and censor transactions, but cannot forge signatures, so coins at addresses they do not control remain safe from direct theft.",
     difficulty: 'medium',
@@ -419,7 +419,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "What is a 'dusting attack'?",
-    options: ["Stealing fractions of a coin from each user", "Overloading a node with small files", "Sending tiny amounts to addresses to trace them when the dust is spent", "Slowly draining a wallet via fees"],
+    options: ["Stealing tiny fractions of a coin from every user", "Overloading a node with many small files", "Sending tiny amounts to trace and link addresses", "Slowly draining a wallet through inflated fees"],
     correctAnswer: 2,
     explanation: "If the victim later spends the dust together with other coins, the combined inputs help analysts link their addresses; many wallets let you freeze unwanted UTXOs.",
     difficulty: 'medium',
@@ -427,7 +427,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "What is a 'honeypot' token scam?",
-    options: ["An exchange listing with no trading fees", "A token paying unusually high staking rewards", "A token whose contract lets you buy but blocks you from selling", "A wallet that hides coins in a secret folder"],
+    options: ["An exchange listing that charges no trading fees", "A token paying unusually high staking rewards", "A token you can buy but are blocked from selling", "A wallet that hides coins in a secret folder"],
     correctAnswer: 2,
     explanation: "The code may restrict transfers to whitelisted addresses or impose huge sell taxes; simulating a sale or reading the verified source before buying helps avoid the trap.",
     difficulty: 'medium',
@@ -467,7 +467,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "Why do withdrawals from optimistic rollups to Ethereum typically take about a week?",
-    options: ["A challenge period allows fraud proofs against invalid state", "Validators must vote on each withdrawal", "Bridges process funds in weekly batches", "Ethereum limits withdrawals to one per week"],
+    options: ["A challenge window allows fraud proofs", "Validators must vote on each withdrawal", "Bridges process funds in weekly batches", "Ethereum limits withdrawals to one per week"],
     correctAnswer: 0,
     explanation: "Optimistic rollups assume batches are valid unless someone proves otherwise within the window; third-party liquidity bridges can offer faster exits for a fee.",
     difficulty: 'medium',
@@ -475,7 +475,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "How do ZK-rollups convince Ethereum that their state updates are correct?",
-    options: ["By having Ethereum re-execute every transaction", "By having the sequencer sign each new state", "By posting validity proofs verified by a contract on L1", "By getting approval from a trusted committee"],
+    options: ["By having Ethereum re-execute every transaction", "By having the sequencer sign each new state", "By posting validity proofs checked on L1", "By getting approval from a trusted committee"],
     correctAnswer: 2,
     explanation: "A succinct proof shows the whole batch was executed correctly, so once the proof is verified on-chain no fraud window is needed before withdrawals.",
     difficulty: 'medium',
@@ -483,7 +483,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "What distinguishes a soft fork from a hard fork?",
-    options: ["A soft fork tightens rules so old nodes still accept new blocks", "A soft fork only changes wallet software", "A hard fork always creates a new coin", "A soft fork can be undone; a hard fork cannot"],
+    options: ["Soft forks tighten rules, so old nodes still follow", "A soft fork only changes wallet software, not nodes", "A hard fork always creates a new coin and ticker", "A soft fork can be undone; a hard fork cannot"],
     correctAnswer: 0,
     explanation: "Because soft-fork blocks remain valid under the old rules, non-upgraded nodes keep following the chain; a hard fork loosens or changes rules, so old nodes reject the new blocks.",
     difficulty: 'medium',
@@ -491,7 +491,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "In Bitcoin mining, what is the block header's nonce field used for?",
-    options: ["It stores the miner's payout address", "It records the block's height", "Miners change it while searching for a hash below the target", "It counts the transactions in the block"],
+    options: ["It stores the miner's payout address", "It records the block's height", "Miners vary it to search for a valid hash", "It counts how many transactions the block holds"],
     correctAnswer: 2,
     explanation: "The nonce is only 32 bits, so modern miners exhaust it quickly and also vary the timestamp or the coinbase transaction's extra data to get fresh hashes.",
     difficulty: 'medium',
@@ -515,7 +515,7 @@ export const mediumQuestions: BankQuestion[] = [
   },
   {
     question: "What is a stale (orphaned) block?",
-    options: ["A block containing invalid transactions", "The very first block of a chain", "A block that no node has downloaded", "A valid block that lost a race and isn't in the main chain"],
+    options: ["A block rejected because it has invalid transactions", "The very first block of a chain", "A block that no node has downloaded", "A valid block left off the main chain after a race"],
     correctAnswer: 3,
     explanation: "When two miners find blocks almost simultaneously, nodes converge on the branch that gains more work, and transactions from the losing block return to the mempool if not already included.",
     difficulty: 'medium',
