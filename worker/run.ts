@@ -1,8 +1,10 @@
 import { run, type Runner } from 'graphile-worker';
+import { useWorkerDatabase } from './database.ts';
 import { crontab, taskList } from './tasks.ts';
 
 /** Starts a worker pool. Embedded PGlite needs polling and no prepared statements (see STACK-NOTES). */
 export function startWorker(connectionString: string, options: { embedded?: boolean } = {}): Promise<Runner> {
+  useWorkerDatabase(connectionString);
   return run({
     connectionString,
     taskList,

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
+import { createTestApi, type TestApi } from '../testing.ts';
+import { correctIndex, playQuiz } from './quiz-play.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+beforeEach(() => api.clock.advance(3_600_000));
+
+const start = (token: string, body: object) => api.call('POST', '/api/quiz/sessions', { token, body });
+const balances = async (token: string) => {
+  const u = (await api.call('GET', '/api/users/profile', { token })).json.data;
+  return { playable: Number(u.playableBalance), bonus: Number(u.bonusBalance) };
+};
+
+async function expectLedgerConsistent() {
+  const [total] = await api.sql<{ sum: number }[]>`select coalesce(sum(amount), 0)::int8 as sum from postings`;
+  expect(total!.sum).toBe(0);
+  const drift = await api.sql`
+    select a.id from accounts a left join postings p on p.account_id = a.id
+    where a.balance is not null group by a.id, a.balance having a.balance <> coalesce(sum(p.amount), 0)`;
+  expect(drift.length).toBe(0);
+  expect((await api.sql`select id from accounts where balance < 0`).length).toBe(0);
+  const [escrow] = await api.sql<{ sum: number }[]>`
+    select coalesce(sum(p.amount), 0)::int8 as sum from postings p join accounts a on a.id = p.account_id where a.code = 'quiz_escrow'`;
+  const [open] = await api.sql<{ sum: number }[]>`select coalesce(sum(stake), 0)::int8 as sum from quiz_answers where stake is not null and bet_result is null`;
+  expect(escrow!.sum).toBe(open!.sum); // escrow holds exactly the stakes of served, unsettled questions
+}
+
+describe('challenge mode', () => {
+  test('needs a playable balance of 10 (the bonus balance does not count)', async () => {
+    const player = await api.register();
+    await api.fund(player.user.id, 9.9);
+    const res = await start(player.token, { difficulty: 'easy', mode: 'challenge', stake: '1' });
+    expect(res.status).toBe(403);
+    expect(res.json.error).toEqual({ code: 'INSUFFICIENT_BALANCE', message: 'Minimum $10 required to play challenge quiz. Please deposit money first.' });
+  });
+
+  test('the stake is 0.1 to 10 in steps of 0.1', async () => {
+    const player = await api.register();
+    await api.fund(player.user.id, 50);
+    for (const stake of ['0.05', '10.1', '0.15', 'abc', -1, null]) {
+      const res = await start(player.token, { difficulty: 'easy', mode: 'challenge', stake });
+      expect(res.status).toBe(400);
+      expect(res.json.error.message).toBe('Bet amount must be between $0.1 and $10');
+    }
+    expect((await start(player.token, { difficulty: 'easy', mode: 'challenge', stake: 0.1 })).status).toBe(201);
+  });
+
+  test('each served question moves the stake into escrow; a right answer pays 2x, a wrong one loses the stake', async () => {
+    const player = await api.register();
+    await api.fund(player.user.id, 20);
+    const started = await start(player.token, { difficulty: 'easy', mode: 'challenge', stake: '2' });
+    expect(started.json.data.question.stake).toBe('2');
+    expect((await balances(player.token)).playable).toBe(18);
+    const sessionId = started.json.data.session.id;
+    let q = started.json.data.question;
+    api.clock.advance(5_000);
+    const won = await api.call('POST', `/api/quiz/sessions/${sessionId}/answers`, { token: player.token, body: { questionId: q.id, answerIndex: await correctIndex(api, q.id) } });
+    expect(won.json.data.bet).toEqual({ amount: '2', result: 'won', winAmount: '4', lossAmount: '0' });
+    expect((await balances(player.token)).playable).toBe(20); // 18 + 4 - 2 for the next question
+    q = won.json.data.next;
+    api.clock.advance(5_000);
+    const lost = await api.call('POST', `/api/quiz/sessions/${sessionId}/answers`, { token: player.token, body: { questionId: q.id, answerIndex: ((await correctIndex(api, q.id)) + 1) % 4 } });
+    expect(lost.json.data.bet).toEqual({ amount: '2', result: 'lost', winAmount: '0', lossAmount: '2' });
+    expect((await balances(player.token)).playable).toBe(18);
+    const bets = (await api.call('GET', '/api/bets', { token: player.token })).json;
+    expect(bets.data.map((b: { result: string }) => b.result)).toEqual(['lost', 'won']);
+    await expectLedgerConsistent();
+  });
+
+  test('a full challenge quiz: the result lists every question won or lost and pays no standard reward', async () => {
+    const player = await api.register();
+    await api.fund(player.user.id, 30);
+    const { result, sessionId } = await playQuiz(api, player.token, { mode: 'challenge', stake: '1', right: (i) => i % 2 === 0 });
+    expect(result).toMatchObject({ correctAnswers: 5, reward: '0' });
+    expect((await balances(player.token)).playable).toBe(30); // +1 x 5 wins, -1 x 5 losses
+    const review = (await api.call('GET', `/api/quiz/sessions/${sessionId}`, { token: player.token })).json.data.review;
+    expect(review.map((r: { bet: { result: string } }) => r.bet.result)).toEqual(['won', 'lost', 'won', 'lost', 'won', 'lost', 'won', 'lost', 'won', 'lost']);
+    await expectLedgerConsistent();
+  });
+
+  test('the quiz ends early when the next stake cannot be covered', async () => {
+    const player = await api.register();
+    await api.fund(player.user.id, 10);
+    const { result, answers } = await playQuiz(api, player.token, { mode: 'challenge', stake: '5', right: () => false });
+    expect(answers).toHaveLength(2);
+    expect(result.endedEarly).toBe('Insufficient balance for the next stake');
+    expect((await balances(player.token)).playable).toBe(0);
+    await expectLedgerConsistent();
+  });
+
+  test('simultaneous challenge starts cannot overdraw: one starts, the others are refused', async () => {
+    const player = await api.register();
+    await api.fund(player.user.id, 10);
+    const results = await Promise.all(Array.from({ length: 6 }, () => start(player.token, { difficulty: 'easy', mode: 'challenge', stake: '10' })));
+    expect(results.filter((r) => r.status === 201).length).toBe(1);
+    expect((await balances(player.token)).playable).toBe(0);
+    await expectLedgerConsistent();
+  });
+
+  test('randomized run: many players, quizzes and stakes at once; the ledger sums to zero and nothing is negative', async () => {
+    const players = await Promise.all(Array.from({ length: 8 }, () => api.register()));
+    await Promise.all(players.map((p) => api.fund(p.user.id, 15 + Math.floor(Math.random() * 30))));
+    await Promise.all(
+      players.map(async (p, i) => {
+        const stake = ['0.1', '0.5', '1', '2', '5'][i % 5]!;
+        await playQuiz(api, p.token, { mode: i % 3 === 0 ? 'standard' : 'challenge', stake: i % 3 === 0 ? undefined : stake, thinkMs: 2_500, right: () => Math.random() < 0.5 });
+      }),
+    );
+    const [settled] = await api.sql<{ n: number }[]>`select count(*)::int as n from quiz_answers where bet_result is not null`;
+    expect(settled!.n).toBeGreaterThan(20);
+    await expectLedgerConsistent();
+  });
+});
