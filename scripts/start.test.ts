@@ -1,0 +1,44 @@
+import { afterAll, expect, test } from 'bun:test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// The first README command as a new user runs it: no DATABASE_URL, so the embedded PGlite.
+const dataDir = mkdtempSync(join(tmpdir(), 'quiz-embedded-'));
+const port = 41_000 + Math.floor(Math.random() * 2_000);
+const env: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'development' };
+delete env.DATABASE_URL;
+const app = Bun.spawn([process.execPath, 'scripts/start.ts'], { env, stdout: 'pipe', stderr: 'pipe' });
+
+afterAll(() => {
+  app.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function waitForHealth(): Promise<Response> {
+  for (let i = 0; i < 120; i++) {
+    try {
+      return await fetch(`http://127.0.0.1:${port}/api/health`);
+    } catch {
+      await Bun.sleep(500);
+    }
+  }
+  throw new Error('the product did not start');
+}
+
+test('bun run start on the embedded database: health, sign-up, profile', async () => {
+  const health = await waitForHealth();
+  expect(await health.json()).toEqual({ data: { status: 'ok', db: 'ok' } });
+  const register = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'embedded@example.com', password: 'long enough pw', name: 'Embedded' }),
+  });
+  expect(register.status).toBe(201);
+  const { data } = await register.json();
+  const profile = await fetch(`http://127.0.0.1:${port}/api/users/profile`, { headers: { authorization: `Bearer ${data.accessToken}` } });
+  expect((await profile.json()).data).toMatchObject({ name: 'Embedded', email: 'embedded@example.com', bonusBalance: '5' });
+  const home = await fetch(`http://127.0.0.1:${port}/`);
+  expect(home.status).toBe(200);
+  expect(await home.text()).toContain('Crypto Master');
+}, 90_000);
