@@ -3,6 +3,7 @@ import type { Sql } from '../db/connection.ts';
 import { AppError } from '../domain/errors.ts';
 import { readSettings } from '../domain/settings/read-settings.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { adminWalletRoutes } from './admin/wallet-routes.ts';
 import type { Env } from './env.ts';
 import { createAuth } from './http/auth.ts';
 import type { Deps } from './http/deps.ts';
@@ -15,6 +16,7 @@ import { progressRoutes } from './progress/routes.ts';
 import { quizRoutes } from './quiz/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { walletRoutes } from './wallet/routes.ts';
 
 const maxJsonBytes = 64 * 1024;
 const maxMultipartBytes = 6 * 1024 * 1024;
@@ -84,7 +86,9 @@ export function createApp(options: AppOptions) {
     .use(quizRoutes(deps))
     .use(dailyBonusRoutes(deps))
     .use(progressRoutes(deps))
-    .use(adminRoutes(deps));
+    .use(walletRoutes(deps))
+    .use(adminRoutes(deps))
+    .use(adminWalletRoutes(deps));
 
   if (options.web) app.use(options.web({ apiFetch: (request) => handle(request) }));
 

@@ -40,6 +40,9 @@ CREATE TABLE public.accounts (
     kind text NOT NULL,
     code text,
     balance bigint,
+    locked bigint DEFAULT 0 NOT NULL,
+    CONSTRAINT accounts_locked_check CHECK ((locked >= 0)),
+    CONSTRAINT accounts_locked_covered CHECK (((balance IS NULL) OR (balance >= locked))),
     CONSTRAINT accounts_owner CHECK ((((user_id IS NOT NULL) AND (code IS NULL) AND (kind = ANY (ARRAY['playable'::text, 'bonus'::text])) AND (balance IS NOT NULL) AND (balance >= 0)) OR ((user_id IS NULL) AND (code IS NOT NULL) AND (balance IS NULL))))
 );
 
@@ -135,6 +138,14 @@ CREATE TABLE public.deposit_addresses (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT deposit_addresses_check CHECK ((max_deposit >= min_deposit)),
     CONSTRAINT deposit_addresses_min_deposit_check CHECK ((min_deposit > 0))
+);
+
+CREATE TABLE public.deposit_proofs (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    content_type text NOT NULL,
+    bytes bytea NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
 CREATE TABLE public.email_identities (
@@ -397,6 +408,9 @@ ALTER TABLE ONLY public.daily_bonus_claims
 ALTER TABLE ONLY public.deposit_addresses
     ADD CONSTRAINT deposit_addresses_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY public.deposit_proofs
+    ADD CONSTRAINT deposit_proofs_pkey PRIMARY KEY (id);
+
 ALTER TABLE ONLY public.email_identities
     ADD CONSTRAINT email_identities_email_key UNIQUE (email);
 
@@ -493,6 +507,10 @@ CREATE INDEX security_flags_user_idx ON public.security_flags USING btree (user_
 
 CREATE INDEX transactions_status_idx ON public.transactions USING btree (status, created_at DESC);
 
+CREATE INDEX transactions_tx_hash_idx ON public.transactions USING btree (tx_hash);
+
+CREATE INDEX transactions_type_status_idx ON public.transactions USING btree (type, status, created_at DESC);
+
 CREATE INDEX transactions_user_idx ON public.transactions USING btree (user_id, created_at DESC, id DESC);
 
 CREATE INDEX users_referrer_idx ON public.users USING btree (referrer_id);
@@ -520,6 +538,9 @@ ALTER TABLE ONLY public.daily_bonus_claims
 
 ALTER TABLE ONLY public.deposit_addresses
     ADD CONSTRAINT deposit_addresses_network_fkey FOREIGN KEY (network) REFERENCES public.networks(code);
+
+ALTER TABLE ONLY public.deposit_proofs
+    ADD CONSTRAINT deposit_proofs_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
 
 ALTER TABLE ONLY public.email_identities
     ADD CONSTRAINT email_identities_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;

@@ -23,13 +23,14 @@ export async function openUserAccounts(db: Db, userId: string): Promise<void> {
 
 export type Balances = { playable: Micro; bonus: Micro; locked: Micro; available: Micro; total: Micro };
 
-/** A user's balances: playable and bonus from the ledger, locked = pending withdrawals not yet paid out. */
+/** A user's balances: playable and bonus from the ledger; locked = pending withdrawals not yet paid out. */
 export async function readBalances(db: Db, userId: string): Promise<Balances> {
   const [row] = await db<{ playable: number; bonus: number; locked: number }[]>`
     select
-      coalesce((select balance from accounts where user_id = ${userId} and kind = 'playable'), 0)::int8 as playable,
-      coalesce((select balance from accounts where user_id = ${userId} and kind = 'bonus'), 0)::int8 as bonus,
-      coalesce((select sum(amount) from transactions where user_id = ${userId} and type = 'withdrawal' and status in ('pending', 'processing')), 0)::int8 as locked`;
+      coalesce(max(balance) filter (where kind = 'playable'), 0)::int8 as playable,
+      coalesce(max(balance) filter (where kind = 'bonus'), 0)::int8 as bonus,
+      coalesce(max(locked) filter (where kind = 'playable'), 0)::int8 as locked
+    from accounts where user_id = ${userId}`;
   const { playable, bonus, locked } = row ?? { playable: 0, bonus: 0, locked: 0 };
   return { playable, bonus, locked, available: Math.max(0, playable - locked), total: playable + bonus };
 }

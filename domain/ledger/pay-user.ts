@@ -14,8 +14,16 @@ export type PayUserInput = {
   details?: Record<string, unknown>;
 };
 
-/** Pays a reward or bonus from a system account: one journal, the completed transaction the player sees, and totalEarned. */
+/**
+ * Pays a reward or bonus from a system account: one journal, the completed transaction the player
+ * sees, and totalEarned. Promotional credit goes to the bonus balance until the player's first
+ * approved deposit, and straight to the playable balance after it.
+ */
 export async function payUser(tx: Tx, input: PayUserInput): Promise<{ journalId: number; transactionId: string }> {
+  if (input.into === 'bonus') {
+    const [user] = await tx<{ has_deposited: boolean }[]>`select has_deposited from users where id = ${input.userId}`;
+    if (user?.has_deposited) input = { ...input, into: 'playable' };
+  }
   const journalId = await postJournal(tx, {
     type: input.type,
     userId: input.userId,

@@ -18,7 +18,8 @@ const userKey = (p: Posting) => ('user' in p.account ? `${p.account.user}:${p.ac
 
 /**
  * Writes one balanced journal. User accounts are changed under their row lock and may never go
- * negative (INSUFFICIENT_BALANCE, nothing written); system accounts only receive postings.
+ * below the amount locked by pending withdrawals (INSUFFICIENT_BALANCE, nothing written); system
+ * accounts only receive postings.
  * Must run inside the caller's transaction.
  */
 export async function postJournal(tx: Tx, input: JournalInput): Promise<number> {
@@ -34,14 +35,14 @@ export async function postJournal(tx: Tx, input: JournalInput): Promise<number> 
     const account = posting.account as { user: string; kind: string };
     const [row] = await tx<{ id: number }[]>`
       update accounts set balance = balance + ${posting.amount}
-      where user_id = ${account.user} and kind = ${account.kind} and balance + ${posting.amount} >= 0
+      where user_id = ${account.user} and kind = ${account.kind} and balance + ${posting.amount} >= locked
       returning id`;
     if (!row) {
-      const [current] = await tx<{ balance: number }[]>`select balance from accounts where user_id = ${account.user} and kind = ${account.kind}`;
+      const [current] = await tx<{ available: number }[]>`select balance - locked as available from accounts where user_id = ${account.user} and kind = ${account.kind}`;
       if (!current) throw new AppError('USER_NOT_FOUND', 'User data not found');
       throw new AppError(
         'INSUFFICIENT_BALANCE',
-        `Insufficient balance: required ${formatAmount(-posting.amount)}, available ${formatAmount(current.balance)}`,
+        `Insufficient balance: required ${formatAmount(-posting.amount)}, available ${formatAmount(current.available)}`,
       );
     }
     accountIds.set(posting, row.id);

@@ -27,7 +27,7 @@ export async function readStanding(db: Db, userId: string, now: Date, rules: Qui
     quizzes_today: number; quizzes_last_hour: number; last_quiz_at: Date | null; open_flags: number;
   }[]>`
     select u.status, u.blocked_until, u.level, u.questions_answered,
-      (select balance from accounts where user_id = u.id and kind = 'playable')::int8 as playable,
+      (select balance - locked from accounts where user_id = u.id and kind = 'playable')::int8 as playable,
       (select count(*) from quiz_sessions s where s.user_id = u.id
          and (s.started_at at time zone u.timezone)::date = (${now}::timestamptz at time zone u.timezone)::date)::int as quizzes_today,
       (select count(*) from quiz_sessions s where s.user_id = u.id and s.started_at > ${hourAgo})::int as quizzes_last_hour,

@@ -94,6 +94,13 @@ export const defaultSettings = {
     dailyWithdrawalLimit: '100',
     monthlyWithdrawalLimit: '1000',
     maxWithdrawalsPerDay: 3,
+    minDeposit: '1',
+    maxDeposit: '10000',
+    depositMethods: {
+      crypto: { minAmount: '10', feeBasisPoints: 0 },
+      card: { minAmount: '10', feeBasisPoints: 250 },
+      bank: { minAmount: '50', feeBasisPoints: 100 },
+    },
     supportedNetworks: ['TRC20', 'ERC20', 'BEP20'],
     processingTime: { deposit: '5-10 minutes', withdrawal: '1-3 hours' },
   },

@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'bun:test';
+import { isValidAddress, passesEip55 } from './addresses.ts';
+
+describe('wallet address formats', () => {
+  test('TRC20: T followed by 33 base58 characters', () => {
+    expect(isValidAddress('TRC20', 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE')).toBe(true);
+    expect(isValidAddress('TRC20', 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLS')).toBe(false); // 33 long
+    expect(isValidAddress('TRC20', 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLS0')).toBe(false); // 0 is not base58
+    expect(isValidAddress('TRC20', 'AQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE')).toBe(false);
+  });
+
+  test('EVM networks: 0x + 40 hex, a mixed-case address must pass EIP-55', () => {
+    for (const network of ['ERC20', 'BEP20', 'Polygon', 'Arbitrum', 'Optimism']) {
+      expect(isValidAddress(network, '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')).toBe(true);
+      expect(isValidAddress(network, '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed')).toBe(true);
+      expect(isValidAddress(network, '0x5AAEB6053F3E94C9B9A09F33669435E7EF1BEAED')).toBe(true);
+      expect(isValidAddress(network, '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD')).toBe(false);
+      expect(isValidAddress(network, '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAe')).toBe(false);
+      expect(isValidAddress(network, '5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed00')).toBe(false);
+    }
+    // The EIP-55 reference vectors.
+    for (const a of ['0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB', '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb']) {
+      expect(passesEip55(a)).toBe(true);
+    }
+  });
+
+  test('TON: raw workchain:64 hex, or 48 base64url characters', () => {
+    expect(isValidAddress('TON', '0:83dfd552e63729b472fcbcc8c45ebcc6691702558b68ec7527e1ba403a0f31a8')).toBe(true);
+    expect(isValidAddress('TON', '-1:83dfd552e63729b472fcbcc8c45ebcc6691702558b68ec7527e1ba403a0f31a8')).toBe(true);
+    expect(isValidAddress('TON', 'EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2N')).toBe(true);
+    expect(isValidAddress('TON', 'EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2')).toBe(false);
+    expect(isValidAddress('TON', '0:83dfd552e63729b472fcbcc8c45ebcc6691702558b68ec7527e1ba403a0f31a')).toBe(false);
+    expect(isValidAddress('TON', 'EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB+N')).toBe(false);
+  });
+
+  test('an unknown network has no valid address', () => {
+    expect(isValidAddress('DOGE', 'D8vFz4p1L37jdg47HXKtSHA5uYLYxbGgPD')).toBe(false);
+  });
+});
