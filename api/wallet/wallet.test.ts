@@ -18,7 +18,7 @@ const approve = (id: string, body: object = {}) => api.call('PUT', `/api/admin/t
 const reject = (id: string, body: object = {}) => api.call('PUT', `/api/admin/transactions/${id}/reject`, { token: adminToken, body });
 const profile = async (token: string) => (await api.call('GET', '/api/users/profile', { token })).json.data;
 
-function multipartDeposit(token: string, fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type: string }) {
+function multipartDeposit(token: string, fields: Record<string, string>, file?: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string }) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   if (file) form.append('proof', new File([file.bytes], file.name, { type: file.type }));

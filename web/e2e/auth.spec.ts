@@ -22,7 +22,7 @@ test('sign-up leads to the profile, which shows the new user and survives a relo
   await expect(page.getByTestId('profile-name')).toHaveText('Alice Tester')
 
   // Edit the display name (PUT /api/users/profile)
-  await page.getByLabel('Display name').fill('Alice Renamed')
+  await page.getByRole('textbox', { name: 'Display name' }).fill('Alice Renamed')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByTestId('profile-name')).toHaveText('Alice Renamed')
   await expect(page.getByTestId('header-name')).toHaveText('Alice Renamed')

@@ -12,7 +12,8 @@ async function navTo(page: Page, name: RegExp) {
   await link.click()
 }
 
-test('bottom navigation moves between the player screens without a page reload', async ({ page }, testInfo) => {
+test('bottom navigation moves between the player screens without a page reload', async ({ page, request }, testInfo) => {
+  const settings = ((await (await request.get('/api/settings')).json()) as { data: { content: { quizPageTitle: string } } }).data
   await gotoHydrated(page, '/')
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
   const nav = page.getByRole('navigation', { name: 'Main' })
@@ -27,7 +28,7 @@ test('bottom navigation moves between the player screens without a page reload',
 
   await navTo(page, /^Quiz$/)
   await expect(page).toHaveURL(/\/quiz$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quiz')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(settings.content.quizPageTitle)
   await expect(nav.getByRole('link', { name: /^Quiz$/ })).toHaveAttribute('aria-current', 'page')
 
   await navTo(page, /^Tournaments$/)

@@ -51,6 +51,7 @@ test('screenshots of the main screens', async ({ page, request, baseURL }, testI
   await shot('admin-dashboard')
   if (testInfo.project.name === 'mobile') {
     await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('complementary', { name: 'Admin menu' })).toBeInViewport({ ratio: 1 })
     await page.screenshot({ path: `${dir}/${testInfo.project.name}-admin-drawer.png` })
   }
   await gotoHydrated(page, '/admin/analytics')

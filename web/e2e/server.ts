@@ -3,7 +3,7 @@
 // The database is dropped when Playwright stops this process.
 import { createTestDatabase } from '../../db/testing.ts';
 import { buildWeb } from '../build.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './env.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BOT_TOKEN } from './env.ts';
 
 const port = process.env.E2E_PORT ?? '3100';
 const db = await createTestDatabase();
@@ -21,6 +21,7 @@ const child = Bun.spawn([process.execPath, 'api/main.ts'], {
     JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e!',
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
+    TELEGRAM_BOT_TOKEN: BOT_TOKEN,
   },
   stdout: 'inherit',
   stderr: 'inherit',

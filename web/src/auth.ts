@@ -7,9 +7,9 @@ import { clearSession, currentRefreshToken, storeSession } from './session'
 /** Keeps the tokens and puts the signed-in user into the cache, so every screen switches at once. */
 export function acceptSession(queryClient: QueryClient, api: Api, result: AuthResult) {
   storeSession(result)
-  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'settings' })
+  // Mounted components keep observing their queries: update them in place, never remove them.
   queryClient.setQueryData(profileQuery(api).queryKey, result.user)
-  void queryClient.invalidateQueries({ queryKey: profileQuery(api).queryKey })
+  void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'settings' })
 }
 
 /** Revokes the refresh token on the server (best effort) and forgets everything about the user. */
@@ -23,6 +23,8 @@ export async function signOut(queryClient: QueryClient, api: Api) {
     }
   }
   clearSession()
-  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'settings' })
   queryClient.setQueryData(profileQuery(api).queryKey, null)
+  const userData = (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== 'settings' && q.queryKey[0] !== 'profile'
+  queryClient.removeQueries({ predicate: userData, type: 'inactive' })
+  void queryClient.resetQueries({ predicate: userData, type: 'active' })
 }

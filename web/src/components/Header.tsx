@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import clsx from 'clsx'
 import { Bell, ChevronDown, Eye, EyeOff, Send, Trophy } from 'lucide-react'
 import { useState } from 'react'
@@ -22,6 +22,7 @@ export function Header({ user, settings }: { user: User | null; settings: AppSet
   const [expanded, setExpanded] = useState(false)
   const [hideBalance, setHideBalance] = useBalanceHidden()
   const progress = user ? levelProgress(user) : null
+  const onLoginPage = useRouterState({ select: (s) => s.location.pathname === '/login' })
 
   return (
     <header
@@ -42,7 +43,7 @@ export function Header({ user, settings }: { user: User | null; settings: AppSet
             ) : null}
           </div>
           {user ? (
-            <div className="mt-0.5 flex items-center gap-2 text-xs text-muted tabular-nums">
+            <div className="mt-0.5 flex items-center gap-2 overflow-hidden text-xs whitespace-nowrap text-muted tabular-nums">
               <span className="font-semibold text-secondary">{levelTitle(user.level)}</span>
               <span>{formatCount(user.totalXP)} XP</span>
               <span className="inline-flex items-center gap-0.5" aria-label={`${user.tournamentsWon} tournament wins`}>
@@ -56,7 +57,7 @@ export function Header({ user, settings }: { user: User | null; settings: AppSet
         </div>
 
         {user ? (
-          <div className="flex shrink-0 items-center gap-1">
+          <div className="flex shrink-0 items-center gap-0.5">
             <button
               type="button"
               onClick={() => setHideBalance(!hideBalance)}
@@ -71,11 +72,11 @@ export function Header({ user, settings }: { user: User | null; settings: AppSet
               <span
                 role="img"
                 aria-label={`${user.unreadNotifications} unread notifications`}
-                className="relative flex size-11 items-center justify-center text-muted"
+                className="relative flex h-11 w-8 items-center justify-center text-muted"
               >
                 <Bell aria-hidden className="size-5" />
                 {user.unreadNotifications > 0 ? (
-                  <span className="absolute top-1.5 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-danger px-1 text-[10px] font-bold text-white tabular-nums">
+                  <span className="absolute top-1.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-danger px-1 text-[10px] font-bold text-white tabular-nums">
                     {badgeCount(user.unreadNotifications)}
                   </span>
                 ) : null}
@@ -92,7 +93,7 @@ export function Header({ user, settings }: { user: User | null; settings: AppSet
               <ChevronDown aria-hidden className={clsx('size-5 transition-transform duration-200', expanded && 'rotate-180')} />
             </button>
           </div>
-        ) : (
+        ) : onLoginPage ? null : (
           <Link to="/login" className="btn btn-primary shrink-0 text-sm">
             Sign in
           </Link>

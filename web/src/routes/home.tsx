@@ -119,12 +119,14 @@ function GuestCallToAction() {
 
 function QuickAction({ to, icon: Icon, label, tone }: { to: '/quiz' | '/tournaments' | '/earn' | '/deposit'; icon: LucideIcon; label: string; tone: string }) {
   return (
-    <Link to={to} className="card flex min-h-[72px] items-center gap-3 !p-3 transition-colors duration-150 hover:bg-surface-2">
-      <span className={`flex size-10 shrink-0 items-center justify-center rounded-xl ${tone}`}>
-        <Icon aria-hidden className="size-5" />
+    <Link to={to} className="card flex min-h-[96px] flex-col justify-between gap-3 p-3! transition-colors duration-150 hover:bg-surface-2">
+      <span className="flex items-start justify-between">
+        <span className={`flex size-10 shrink-0 items-center justify-center rounded-xl ${tone}`}>
+          <Icon aria-hidden className="size-5" />
+        </span>
+        <ChevronRight aria-hidden className="size-4 text-muted" />
       </span>
-      <span className="flex-1 text-sm font-semibold">{label}</span>
-      <ChevronRight aria-hidden className="size-4 text-muted" />
+      <span className="text-sm font-semibold">{label}</span>
     </Link>
   )
 }

@@ -42,13 +42,14 @@ export async function startTelegram({ api, queryClient, welcomeText }: TelegramS
   const viewportMount = mountViewport.ifAvailable()
   if (viewportMount[0]) {
     try {
-      await viewportMount[1]
+      // A client that never answers must not keep the app behind the loading screen.
+      await Promise.race([viewportMount[1], new Promise((_, reject) => setTimeout(() => reject(new Error('viewport timeout')), 2_000))])
       bindViewportCssVars.ifAvailable()
-      expandViewport.ifAvailable()
     } catch {
       // an old client without viewport events: the page still works at its current height
     }
   }
+  expandViewport.ifAvailable()
   miniAppReady.ifAvailable()
 
   const initData = retrieveRawInitData()

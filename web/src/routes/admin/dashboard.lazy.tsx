@@ -43,7 +43,7 @@ function Dashboard() {
         </button>
       </div>
 
-      <section aria-label="Key figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <section aria-label="Key figures" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard label="Total Users" value={formatCount(users.totalUsers)} icon={Users} tone="primary" />
         <StatCard label="Active Users" value={formatCount(users.activeUsers)} icon={UserCheck} tone="accent" />
         <StatCard label="Telegram Users" value={formatCount(users.telegramUsers)} icon={Send} tone="primary" />
@@ -54,7 +54,7 @@ function Dashboard() {
         <StatCard label="Prize Pool" value={`$${formatAmount(tournaments.totalPrizePool)}`} icon={Trophy} tone="primary" note={`${formatCount(tournaments.totalParticipants)} participants`} />
       </section>
 
-      <div className="grid gap-6 xl:grid-cols-3">
+      <div className="grid gap-6 lg:grid-cols-2">
         <PendingActions pending={data.pending} pendingWithdrawals={revenue.pendingWithdrawals} />
         <Panel title="Quiz activity">
           <dl className="grid grid-cols-3 gap-3 p-4">
@@ -68,7 +68,6 @@ function Dashboard() {
             <Figure label="Participants" value={formatCount(tournaments.totalParticipants)} />
           </dl>
         </Panel>
-        <div className="hidden xl:block" />
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
@@ -87,8 +86,8 @@ const TONES = {
 
 function StatCard({ label, value, icon: Icon, tone, note }: { label: string; value: string; icon: LucideIcon; tone: keyof typeof TONES; note?: string }) {
   return (
-    <div className="card flex items-start gap-4" data-testid="stat-card">
-      <div className={clsx('flex size-11 shrink-0 items-center justify-center rounded-xl', TONES[tone])}>
+    <div className="card flex flex-col items-start gap-3 p-3! sm:flex-row sm:gap-4 sm:p-4!" data-testid="stat-card">
+      <div className={clsx('flex size-10 shrink-0 items-center justify-center rounded-xl sm:size-11', TONES[tone])}>
         <Icon aria-hidden className="size-5" />
       </div>
       <div className="min-w-0">

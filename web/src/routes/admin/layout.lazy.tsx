@@ -273,7 +273,7 @@ function SectionSearch({ onNavigate }: { onNavigate?: () => void }) {
             setOpen(false)
           }
         }}
-        className="field !min-h-9 !pl-9 text-sm"
+        className="field min-h-9! pl-9! text-sm"
       />
       {open && query.trim() ? (
         <ul id={`${id}-results`} role="listbox" className="absolute inset-x-0 top-[calc(100%+4px)] z-50 overflow-hidden rounded-lg border border-line bg-surface p-1 shadow-xl shadow-black/30">
@@ -376,7 +376,7 @@ function AccessDenied() {
   const navigate = useNavigate()
   return (
     <main className="flex min-h-dvh items-center justify-center bg-bg px-4">
-      <div className="card flex w-full max-w-md flex-col items-center !p-8 text-center" role="alert">
+      <div className="card flex w-full max-w-md flex-col items-center p-8! text-center" role="alert">
         <div className="mb-4 flex size-14 items-center justify-center rounded-full bg-danger/15 text-danger">
           <ShieldX aria-hidden className="size-7" />
         </div>
@@ -404,7 +404,7 @@ function AccessDenied() {
 
 function AdminNotFound() {
   return (
-    <div className="card flex flex-col items-center !p-10 text-center">
+    <div className="card flex flex-col items-center p-10! text-center">
       <h1 className="text-lg font-semibold">Page not found</h1>
       <p className="mt-2 text-sm text-muted">There is no admin section at this address.</p>
       <Link to="/admin" className="btn btn-primary mt-5">

@@ -60,7 +60,7 @@ function AdminLogin() {
           <h1 className="text-xl font-bold">Admin sign-in</h1>
           <p className="mt-1 text-sm text-muted">{settings.appConfig.appName} back office</p>
         </div>
-        <form onSubmit={onSubmit} className="card flex flex-col gap-4 !p-6">
+        <form onSubmit={onSubmit} className="card flex flex-col gap-4 p-6!">
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-email`} className="text-sm font-medium">
               Email

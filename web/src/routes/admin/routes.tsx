@@ -33,7 +33,7 @@ export const adminLoginRoute = createRoute({
     const user = await context.queryClient.ensureQueryData(profileQuery(context.api))
     if (user?.isAdmin) throw redirect({ to: '/admin' })
   },
-  head: () => ({ meta: [{ title: 'Admin sign-in' }] }),
+  head: () => ({ meta: [{ title: 'Admin · Sign in' }] }),
   errorComponent: ErrorScreen,
   pendingComponent: AdminChecking,
 }).lazy(() => import('./login.lazy').then((m) => m.Route))

@@ -11,7 +11,7 @@ function SectionPage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">{info?.title ?? 'Section'}</h1>
-      <div className="card flex flex-col items-center !p-10 text-center">
+      <div className="card flex flex-col items-center p-10! text-center">
         <div className="mb-4 flex size-14 items-center justify-center rounded-full bg-secondary/15 text-secondary">
           <Construction aria-hidden className="size-7" />
         </div>
