@@ -203,3 +203,31 @@ describe('start checks', () => {
     expect((await api.call('GET', '/api/quiz/sessions/not-a-uuid', { token: player.token })).status).toBe(400);
   });
 });
+
+describe('question selection', () => {
+  test('a player does not see a question again while unseen ones remain', async () => {
+    const player = await api.register();
+    const [{ n }] = await api.sql<{ n: number }[]>`select count(*)::int as n from questions where difficulty = 'easy' and is_active`;
+    const quizzes = Math.floor(n / 10);
+    const seen: string[] = [];
+    for (let i = 0; i < quizzes; i++) {
+      api.clock.advance(3_600_000);
+      const { answers, start } = await playQuiz(api, player.token, { right: (q) => q > 0 }); // 90%: clear of the perfect-score check
+      seen.push(start.question.id, ...answers.filter((a) => a.next).map((a) => a.next.id));
+    }
+    expect(seen).toHaveLength(quizzes * 10);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  test('three quizzes in a row at 95% or more flag the player (perfect-score suspicion)', async () => {
+    const player = await api.register();
+    for (let i = 0; i < 3; i++) {
+      api.clock.advance(3_600_000);
+      await playQuiz(api, player.token, { thinkMs: 8_000 });
+    }
+    const flags = await api.sql`select code from security_flags where user_id = ${player.user.id}`;
+    expect(flags.map((f) => f.code)).toContain('HIGH_WIN_RATE');
+    api.clock.advance(3_600_000);
+    expect((await start(player.token, { difficulty: 'easy' })).json.error.code).toBe('SUSPICIOUS_ACTIVITY');
+  });
+});
