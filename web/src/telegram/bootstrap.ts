@@ -32,9 +32,43 @@ function referralCode(startParam: string | undefined): string | undefined {
   return params.get('ref') || params.get('referral') || undefined
 }
 
+/** The raw initData from the launch URL, for clients whose launch parameters the SDK refuses to parse. */
+function initDataFromUrl(): string | undefined {
+  for (const part of [window.location.hash.slice(1), window.location.search.slice(1)]) {
+    const value = new URLSearchParams(part).get('tgWebAppData')
+    if (value) return value
+  }
+  return undefined
+}
+
 /** Resolves true when running inside Telegram (whether or not sign-in succeeded). */
 export async function startTelegram({ api, queryClient, welcomeText }: TelegramStart): Promise<boolean> {
-  if (!isTMA()) return false
+  const sdkReady = isTMA()
+  if (sdkReady) await prepareMiniApp()
+  const initData = (sdkReady ? retrieveRawInitData() : undefined) ?? initDataFromUrl()
+  if (!initData) return sdkReady
+  let startParam: string | undefined
+  try {
+    startParam = sdkReady ? retrieveLaunchParams(true).tgWebAppStartParam : undefined
+  } catch {
+    startParam = undefined
+  }
+  startParam ??= new URLSearchParams(initData).get('start_param') ?? undefined
+  const referral = referralCode(startParam)
+  try {
+    const result = await api.post<TelegramInitResult>('/api/telegram-webapp/webapp-init', { initData, ...(referral ? { referralCode: referral } : {}) })
+    storeSession(result.tokens)
+    queryClient.setQueryData(profileQuery(api).queryKey, result.user)
+    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'settings' })
+    if (result.isNewUser) toast.success(welcomeText(result.user.name || result.user.telegramFullName || 'there'))
+  } catch {
+    toast.error('Error loading user data. Please try again.')
+  }
+  return true
+}
+
+/** SDK set-up: theme params as CSS variables, viewport (expanded, safe areas), ready signal. */
+async function prepareMiniApp() {
   init()
   mountThemeParamsSync.ifAvailable()
   bindThemeParamsCssVars.ifAvailable()
@@ -51,26 +85,4 @@ export async function startTelegram({ api, queryClient, welcomeText }: TelegramS
   }
   expandViewport.ifAvailable()
   miniAppReady.ifAvailable()
-
-  const initData = retrieveRawInitData()
-  if (!initData) return true
-  let startParam: string | undefined
-  try {
-    startParam = retrieveLaunchParams(true).tgWebAppStartParam
-  } catch {
-    startParam = undefined
-  }
-  try {
-    const result = await api.post<TelegramInitResult>('/api/telegram-webapp/webapp-init', {
-      initData,
-      ...(referralCode(startParam) ? { referralCode: referralCode(startParam) } : {}),
-    })
-    storeSession(result.tokens)
-    queryClient.setQueryData(profileQuery(api).queryKey, result.user)
-    void queryClient.invalidateQueries({ queryKey: profileQuery(api).queryKey })
-    if (result.isNewUser) toast.success(welcomeText(result.user.name || result.user.telegramFullName || 'there'))
-  } catch {
-    toast.error('Error loading user data. Please try again.')
-  }
-  return true
 }
