@@ -36,6 +36,12 @@ describe('admin guard', () => {
     expect(res.json.data.overview.users.telegramUsers).toBe(counts!.tg);
     expect(res.json.data.overview.users.telegramUsers).toBeGreaterThan(0);
     expect(res.json.data.pending.deposits).toBe(0);
+    expect(res.json.data.overview.quiz).toEqual({ totalQuizzes: 0, averageScore: 0, completionRate: 0, dailyQuizzes: 0 });
+    await api.sql`
+      insert into quiz_sessions (user_id, difficulty, mode, status, question_count, correct_answers, completed_at)
+      values (${admin.user.id}, 'easy', 'standard', 'completed', 10, 7, now()), (${admin.user.id}, 'easy', 'standard', 'active', 10, 0, null)`;
+    const after = await api.call('GET', '/api/admin/dashboard', { token: admin.token });
+    expect(after.json.data.overview.quiz).toEqual({ totalQuizzes: 2, averageScore: 70, completionRate: 50, dailyQuizzes: 2 });
     expect(res.json.data.recent.users.length).toBeGreaterThan(0);
   });
 

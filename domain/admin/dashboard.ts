@@ -7,6 +7,7 @@ export async function loadDashboard(db: Db) {
     total_users: number; active_users: number; new_users: number; telegram_users: number;
     total_revenue: number; daily_revenue: number; monthly_revenue: number; pending_withdrawal_amount: number;
     pending_deposits: number; pending_withdrawals: number;
+    total_quizzes: number; daily_quizzes: number; completed_quizzes: number; average_score: number;
   }[]>`
     select
       (select count(*) from users)::int as total_users,
@@ -18,7 +19,11 @@ export async function loadDashboard(db: Db) {
       (select coalesce(sum(amount), 0) from transactions where type = 'deposit' and status = 'completed' and updated_at >= date_trunc('month', now()))::int8 as monthly_revenue,
       (select coalesce(sum(amount), 0) from transactions where type = 'withdrawal' and status = 'pending')::int8 as pending_withdrawal_amount,
       (select count(*) from transactions where type = 'deposit' and status = 'pending')::int as pending_deposits,
-      (select count(*) from transactions where type = 'withdrawal' and status = 'pending')::int as pending_withdrawals`;
+      (select count(*) from transactions where type = 'withdrawal' and status = 'pending')::int as pending_withdrawals,
+      (select count(*) from quiz_sessions)::int as total_quizzes,
+      (select count(*) from quiz_sessions where started_at >= date_trunc('day', now()))::int as daily_quizzes,
+      (select count(*) from quiz_sessions where status = 'completed')::int as completed_quizzes,
+      (select coalesce(round(avg(correct_answers * 100.0 / question_count), 1), 0) from quiz_sessions where status = 'completed')::float8 as average_score`;
   const c = counts!;
   const recentUsers = await db<{ id: string; name: string; email: string | null; join_date: Date; status: string }[]>`
     select u.id, coalesce(nullif(u.telegram_full_name, ''), u.name) as name, e.email, u.join_date, u.status
@@ -37,7 +42,12 @@ export async function loadDashboard(db: Db) {
         monthlyRevenue: formatAmount(c.monthly_revenue),
         pendingWithdrawals: formatAmount(c.pending_withdrawal_amount),
       },
-      quiz: { totalQuizzes: 0, averageScore: 0, completionRate: 0, dailyQuizzes: 0 },
+      quiz: {
+        totalQuizzes: c.total_quizzes,
+        averageScore: c.average_score,
+        completionRate: c.total_quizzes > 0 ? Math.round((c.completed_quizzes / c.total_quizzes) * 1000) / 10 : 0,
+        dailyQuizzes: c.daily_quizzes,
+      },
       tournaments: { totalTournaments: 0, activeTournaments: 0, totalParticipants: 0, totalPrizePool: '0' },
     },
     recent: {
