@@ -39,10 +39,10 @@ export default defineConfig({
   reporter: [['list']],
   use: { baseURL, trace: 'retain-on-failure' },
   projects: [
-    { name: 'mobile', testIgnore: /maintenance\.spec\.ts/, use: { ...chromium, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 } },
-    { name: 'desktop', testIgnore: /maintenance\.spec\.ts/, use: { ...chromium, viewport: { width: 1280, height: 800 } } },
-    // Maintenance mode changes the shared settings: it runs alone, after the other projects.
-    { name: 'maintenance', testMatch: /maintenance\.spec\.ts/, dependencies: ['mobile', 'desktop'], use: { ...chromium, viewport: { width: 390, height: 844 } } },
+    { name: 'mobile', testIgnore: /settings\.spec\.ts/, use: { ...chromium, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 } },
+    { name: 'desktop', testIgnore: /settings\.spec\.ts/, use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+    // These specs change the shared settings: they run alone, after the other projects.
+    { name: 'settings', testMatch: /settings\.spec\.ts/, dependencies: ['mobile', 'desktop'], use: { ...chromium, viewport: { width: 390, height: 844 } } },
   ],
   webServer: {
     command: 'node_modules/.bin/bun web/e2e/server.ts',
