@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
+import { ledgerProblems } from '../../domain/ledger/invariants.ts';
 import { createTestApi, type TestApi } from '../testing.ts';
 import { correctIndex, playQuiz } from './quiz-play.ts';
 
@@ -15,19 +16,7 @@ const balances = async (token: string) => {
   return { playable: Number(u.playableBalance), bonus: Number(u.bonusBalance) };
 };
 
-async function expectLedgerConsistent() {
-  const [total] = await api.sql<{ sum: number }[]>`select coalesce(sum(amount), 0)::int8 as sum from postings`;
-  expect(total!.sum).toBe(0);
-  const drift = await api.sql`
-    select a.id from accounts a left join postings p on p.account_id = a.id
-    where a.balance is not null group by a.id, a.balance having a.balance <> coalesce(sum(p.amount), 0)`;
-  expect(drift.length).toBe(0);
-  expect((await api.sql`select id from accounts where balance < 0`).length).toBe(0);
-  const [escrow] = await api.sql<{ sum: number }[]>`
-    select coalesce(sum(p.amount), 0)::int8 as sum from postings p join accounts a on a.id = p.account_id where a.code = 'quiz_escrow'`;
-  const [open] = await api.sql<{ sum: number }[]>`select coalesce(sum(stake), 0)::int8 as sum from quiz_answers where stake is not null and bet_result is null`;
-  expect(escrow!.sum).toBe(open!.sum); // escrow holds exactly the stakes of served, unsettled questions
-}
+const expectLedgerConsistent = async () => expect(await ledgerProblems(api.sql)).toEqual([]);
 
 describe('challenge mode', () => {
   test('needs a playable balance of 10 (the bonus balance does not count)', async () => {

@@ -1,0 +1,24 @@
+import type { Db } from '../../db/connection.ts';
+
+/**
+ * The ledger's invariants, for tests and operators: all postings sum to zero, every cached balance
+ * equals the sum of its postings, nothing is below zero or below its locked amount, and quiz escrow
+ * holds exactly the stakes of served, unsettled questions. Returns the broken ones (none when sound).
+ */
+export async function ledgerProblems(db: Db): Promise<string[]> {
+  const problems: string[] = [];
+  const [total] = await db<{ sum: number }[]>`select coalesce(sum(amount), 0)::int8 as sum from postings`;
+  if (total!.sum !== 0) problems.push(`postings sum to ${total!.sum}`);
+  const drift = await db<{ id: number }[]>`
+    select a.id from accounts a left join postings p on p.account_id = a.id
+    where a.balance is not null group by a.id, a.balance having a.balance <> coalesce(sum(p.amount), 0)`;
+  if (drift.length) problems.push(`cached balance differs from postings on accounts ${drift.map((d) => d.id).join(', ')}`);
+  const negative = await db<{ id: number }[]>`select id from accounts where balance < 0 or balance < locked`;
+  if (negative.length) problems.push(`accounts below zero or their locked amount: ${negative.map((d) => d.id).join(', ')}`);
+  const [escrow] = await db<{ held: number; open: number }[]>`
+    select
+      (select coalesce(sum(p.amount), 0) from postings p join accounts a on a.id = p.account_id where a.code = 'quiz_escrow')::int8 as held,
+      (select coalesce(sum(stake), 0) from quiz_answers where stake is not null and bet_result is null)::int8 as open`;
+  if (escrow!.held !== escrow!.open) problems.push(`quiz escrow holds ${escrow!.held} for ${escrow!.open} of open stakes`);
+  return problems;
+}
