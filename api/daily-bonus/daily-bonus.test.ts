@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { runOnce, quickAddJob } from 'graphile-worker';
 import { useWorkerDatabase } from '../../worker/database.ts';
 import { taskList } from '../../worker/tasks.ts';
+import { ledgerProblems } from '../../domain/ledger/invariants.ts';
 import { createTestApi, type TestApi } from '../testing.ts';
 
 let api: TestApi;
@@ -95,4 +96,8 @@ describe('daily bonus', () => {
     expect(byId[missed.user.id]).toBe(0);
     expect(byId[current.user.id]).toBe(5);
   });
+});
+
+test('after everything above, the ledger invariants hold', async () => {
+  expect(await ledgerProblems(api.sql)).toEqual([]);
 });

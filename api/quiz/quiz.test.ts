@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
+import { ledgerProblems } from '../../domain/ledger/invariants.ts';
 import { createTestApi, type TestApi } from '../testing.ts';
 import { correctIndex, playQuiz } from './quiz-play.ts';
 
@@ -230,4 +231,8 @@ describe('question selection', () => {
     api.clock.advance(3_600_000);
     expect((await start(player.token, { difficulty: 'easy' })).json.error.code).toBe('SUSPICIOUS_ACTIVITY');
   });
+});
+
+test('after everything above, the ledger invariants hold', async () => {
+  expect(await ledgerProblems(api.sql)).toEqual([]);
 });

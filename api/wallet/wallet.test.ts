@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { ledgerProblems } from '../../domain/ledger/invariants.ts';
 import { createTestApi, type TestApi } from '../testing.ts';
 
 let api: TestApi;
@@ -262,4 +263,8 @@ describe('transaction history and admin review', () => {
     expect((await api.call('DELETE', `/api/admin/wallet-addresses/${id}`, { token: adminToken })).status).toBe(200);
     expect((await api.call('DELETE', `/api/admin/wallet-addresses/${id}`, { token: adminToken })).status).toBe(404);
   });
+});
+
+test('after everything above, the ledger invariants hold', async () => {
+  expect(await ledgerProblems(api.sql)).toEqual([]);
 });
