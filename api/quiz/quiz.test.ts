@@ -208,7 +208,7 @@ describe('start checks', () => {
 describe('question selection', () => {
   test('a player does not see a question again while unseen ones remain', async () => {
     const player = await api.register();
-    const [{ n }] = await api.sql<{ n: number }[]>`select count(*)::int as n from questions where difficulty = 'easy' and is_active`;
+    const [{ n } = { n: 0 }] = await api.sql<{ n: number }[]>`select count(*)::int as n from questions where difficulty = 'easy' and is_active`;
     const quizzes = Math.floor(n / 10);
     const seen: string[] = [];
     for (let i = 0; i < quizzes; i++) {
