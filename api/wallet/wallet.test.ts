@@ -207,6 +207,16 @@ describe('withdrawals', () => {
     expect(start.json.error.code).toBe('INSUFFICIENT_BALANCE');
   });
 
+  test('an approval racing a rejection: exactly one wins and the money moves once', async () => {
+    const player = await fundedPlayer(50);
+    const { id } = (await withdraw(player.token, { amount: '30', network: 'TRC20', address: trc20 })).json.data;
+    const [a, r] = await Promise.all([approve(id, { txHash: '0xrace' }), reject(id)]);
+    expect([a.status, r.status].sort()).toEqual([200, 409]);
+    const p = await profile(player.token);
+    if (a.status === 200) expect(p).toMatchObject({ playableBalance: '20', availableBalance: '20', totalWithdrawn: '30' });
+    else expect(p).toMatchObject({ playableBalance: '50', availableBalance: '50', totalWithdrawn: '0' });
+  });
+
   test('withdrawals only when enabled for the account', async () => {
     const player = await fundedPlayer(50);
     await api.sql`update users set withdrawal_enabled = false where id = ${player.user.id}`;
