@@ -37,11 +37,17 @@ export interface Api {
   /** Whether a request from here can carry credentials at all (saves a pointless 401). */
   hasSession(): boolean
   get<T>(path: string, opts?: RequestOptions): Promise<T>
+  /** The whole JSON body, for list answers that carry more than `data` (total, summary, cursor). */
+  getBody<T>(path: string, opts?: RequestOptions): Promise<T>
+  /** A FormData body is sent as multipart (file uploads); anything else as JSON. */
   post<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>
   put<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>
+  delete<T>(path: string, opts?: RequestOptions): Promise<T>
+  /** A binary answer (images, CSV files) fetched with the bearer token. Browser only. */
+  download(path: string, opts?: RequestOptions): Promise<Blob>
 }
 
-async function parseResponse<T>(res: Response): Promise<T> {
+async function parseBody<T>(res: Response): Promise<T> {
   const text = await res.text()
   let body: unknown = null
   if (text) {
@@ -57,7 +63,16 @@ async function parseResponse<T>(res: Response): Promise<T> {
     const message = typeof err?.message === 'string' ? err.message : `Request failed (${res.status})`
     throw new ApiError(res.status, code, message)
   }
-  return (body as { data: T } | null)?.data as T
+  return body as T
+}
+
+async function parseResponse<T>(res: Response): Promise<T> {
+  return (await parseBody<{ data: T } | null>(res))?.data as T
+}
+
+async function parseBlob(res: Response): Promise<Blob> {
+  if (!res.ok) return parseBody<never>(res)
+  return res.blob()
 }
 
 function isAuthPath(path: string): boolean {
@@ -65,18 +80,19 @@ function isAuthPath(path: string): boolean {
 }
 
 export function createBrowserApi(): Api {
-  async function request<T>(method: string, path: string, body: unknown, opts: RequestOptions = {}): Promise<T> {
+  async function request<T>(method: string, path: string, body: unknown, opts: RequestOptions = {}, parse: (res: Response) => Promise<T> = parseResponse<T>): Promise<T> {
     const authPath = isAuthPath(path)
     if (!authPath && !readAccessToken() && hasRefreshToken()) await refreshSession()
     const send = () => {
       const headers: Record<string, string> = { accept: 'application/json', ...opts.headers }
       const token = authPath ? null : readAccessToken()
       if (token) headers.authorization = `Bearer ${token}`
-      if (body !== undefined) headers['content-type'] = 'application/json'
+      const form = body instanceof FormData
+      if (body !== undefined && !form) headers['content-type'] = 'application/json'
       return fetch(path, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : form ? body : JSON.stringify(body),
         credentials: 'same-origin',
         signal: opts.signal,
       })
@@ -85,13 +101,16 @@ export function createBrowserApi(): Api {
     if (res.status === 401 && !authPath && hasRefreshToken()) {
       if (await refreshSession()) res = await send()
     }
-    return parseResponse<T>(res)
+    return parse(res)
   }
   return {
     hasSession: () => readAccessToken() !== null || hasRefreshToken(),
     get: (path, opts) => request('GET', path, undefined, opts),
+    getBody: <T,>(path: string, opts?: RequestOptions) => request('GET', path, undefined, opts, parseBody<T>),
     post: (path, body, opts) => request('POST', path, body ?? {}, opts),
     put: (path, body, opts) => request('PUT', path, body ?? {}, opts),
+    delete: (path, opts) => request('DELETE', path, undefined, opts),
+    download: (path, opts) => request('GET', path, undefined, opts, parseBlob),
   }
 }
 
@@ -103,15 +122,18 @@ function hasAccessCookie(cookie: string | null): boolean {
 
 export function createServerApi(opts: { apiFetch: ApiFetch; cookie: string | null }): Api {
   const notDuringSsr = () => Promise.reject(new Error('Only GET requests are made during server rendering'))
+  const get = async (path: string, ro: RequestOptions = {}) => {
+    const headers: Record<string, string> = { accept: 'application/json', ...ro.headers }
+    if (opts.cookie) headers.cookie = opts.cookie
+    return opts.apiFetch(new Request(new URL(path, 'http://localhost'), { headers, signal: ro.signal }))
+  }
   return {
     hasSession: () => hasAccessCookie(opts.cookie),
-    async get<T>(path: string, ro: RequestOptions = {}) {
-      const headers: Record<string, string> = { accept: 'application/json', ...ro.headers }
-      if (opts.cookie) headers.cookie = opts.cookie
-      const res = await opts.apiFetch(new Request(new URL(path, 'http://localhost'), { headers, signal: ro.signal }))
-      return parseResponse<T>(res)
-    },
+    get: async <T,>(path: string, ro?: RequestOptions) => parseResponse<T>(await get(path, ro)),
+    getBody: async <T,>(path: string, ro?: RequestOptions) => parseBody<T>(await get(path, ro)),
     post: notDuringSsr,
     put: notDuringSsr,
+    delete: notDuringSsr,
+    download: notDuringSsr,
   }
 }
