@@ -142,3 +142,95 @@ export interface AdminDashboard {
     tournamentApprovals: number
   }
 }
+
+// Wallet (GET /api/wallet, /api/transactions, /api/admin/transactions, /api/admin/wallet-addresses)
+
+export type DepositMethod = 'crypto' | 'card' | 'bank'
+export type TransactionStatus = 'pending' | 'processing' | 'completed' | 'failed' | 'rejected'
+
+export interface WalletNetwork {
+  network: string
+  name: string
+  address: string
+  label: string
+  minDeposit: string
+  maxDeposit: string
+  fee: string
+  speed: string
+  processingTime: string
+}
+
+export interface Wallet {
+  balances: { balance: string; playableBalance: string; bonusBalance: string; availableBalance: string; lockedBalance: string }
+  limits: {
+    minWithdrawal: string
+    /** Already the smaller of the setting and the available balance. */
+    maxWithdrawal: string
+    withdrawalFee: string
+    dailyLimit: string
+    dailyRemaining: string
+    monthlyLimit: string
+    monthlyRemaining: string
+    maxWithdrawalsPerDay: number
+    withdrawalsToday: number
+    minDeposit: string
+    maxDeposit: string
+    processingTime: { deposit: string; withdrawal: string }
+  }
+  depositMethods: Array<{ method: DepositMethod; minAmount: string; feePercent: number }>
+  networks: WalletNetwork[]
+}
+
+export interface Transaction {
+  id: string
+  userId: string
+  type: string
+  amount: string
+  fee: string
+  netAmount: string
+  status: TransactionStatus
+  description: string
+  network: string
+  walletAddress: string
+  txHash: string | null
+  details: { method?: DepositMethod; reference?: string; reason?: string; hasProof: boolean }
+  timestamp: string
+  date: string
+  updatedAt: string
+  reviewedAt: string | null
+  /** Admin lists only. */
+  userName?: string
+  username?: string
+}
+
+export interface TransactionPage {
+  data: Transaction[]
+  nextCursor: string | null
+}
+
+export interface AdminTransactionPage {
+  data: Transaction[]
+  total: number
+  page: number
+  pageSize: number
+  summary: { totalTransactions: number; pendingReview: number; totalVolume: string; completed: number }
+}
+
+export interface WalletAddress {
+  id: string
+  network: string
+  address: string
+  name: string
+  minDeposit: string
+  maxDeposit: string
+  processingTime: string
+  isActive: boolean
+  createdAt: string
+  updatedAt: string
+}
+
+export interface WalletAddressList {
+  data: WalletAddress[]
+  networks: Array<{ code: string; name: string }>
+  stats: { total: number; active: number; inactive: number; networks: number }
+}
