@@ -26,7 +26,8 @@ export function Header({ user, settings }: { user: User | null; settings: AppSet
 
   return (
     <header
-      className="sticky top-0 z-30 border-b border-line bg-bg/90 px-4 pb-3 backdrop-blur-md"
+      // Sticky while compact; the expanded panel scrolls away with the page instead of covering it.
+      className={clsx('top-0 z-30 border-b border-line bg-bg/90 px-4 pb-3 backdrop-blur-md', expanded ? 'relative' : 'sticky')}
       style={{ paddingTop: 'calc(var(--safe-top) + 12px)' }}
     >
       <div className="flex items-center gap-3">
