@@ -1,10 +1,32 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { Api } from '../api/client'
-import type { WalletInfo } from '../api/player-types'
+import type { TransactionPage, Wallet } from '../api/types'
 
+/** Balances, withdrawal limits, deposit methods and the active networks with their addresses. */
 export const walletQuery = (api: Api) =>
   queryOptions({
     queryKey: ['wallet'],
-    queryFn: ({ signal }) => api.get<WalletInfo>('/api/wallet', { signal }),
+    queryFn: ({ signal }) => api.get<Wallet>('/api/wallet', { signal }),
     staleTime: 60_000,
   })
+
+/** The newest transactions of the signed-in player (one page; the screens show the latest few). */
+export const transactionsQuery = (api: Api, opts: { type?: 'deposit' | 'withdrawal'; limit: number }) =>
+  queryOptions({
+    queryKey: ['transactions', opts.type ?? 'all', opts.limit],
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ limit: String(opts.limit) })
+      if (opts.type) params.set('type', opts.type)
+      return api.getBody<TransactionPage>(`/api/transactions?${params}`, { signal })
+    },
+    staleTime: 60_000,
+  })
+
+/** After a deposit or withdrawal request: balances, limits, lists and the profile change together. */
+export function refreshWalletData(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+    queryClient.invalidateQueries({ queryKey: ['transactions'] }),
+    queryClient.invalidateQueries({ queryKey: ['profile'] }),
+  ])
+}

@@ -1,0 +1,58 @@
+import clsx from 'clsx'
+import type { Transaction } from '../../api/types'
+import { formatAmount, formatDateTime } from '../../format'
+import { MASK } from '../balanceVisibility'
+import { Skeleton } from '../Skeleton'
+import { StatusBadge } from './StatusBadge'
+import { transactionType } from './transactionTypes'
+
+/** A player's transactions, newest first: what, when, how much, and where it stands. */
+export function TransactionList({ transactions, hidden = false, label }: { transactions: Transaction[]; hidden?: boolean; label: string }) {
+  return (
+    <ul className="-my-3 divide-y divide-line" aria-label={label}>
+      {transactions.map((t) => {
+        const type = transactionType(t.type)
+        const Icon = type.icon
+        const failed = t.status === 'failed' || t.status === 'rejected'
+        return (
+          <li key={t.id} className="flex items-center gap-3 py-3" data-testid="transaction-row">
+            <span className={clsx('flex size-10 shrink-0 items-center justify-center rounded-xl', type.debit ? 'bg-surface-2 text-muted' : 'bg-primary/12 text-primary')}>
+              <Icon aria-hidden className="size-5" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-medium">{type.label}</p>
+              <p className="truncate text-xs text-muted tabular-nums">
+                {formatDateTime(t.timestamp)}
+                {t.network !== 'N/A' ? ` · ${t.network}` : ''}
+              </p>
+              {failed && t.details.reason ? <p className="truncate text-xs text-danger">{t.details.reason}</p> : null}
+            </div>
+            <div className="flex flex-col items-end gap-1">
+              <span className={clsx('text-sm font-semibold tabular-nums', failed && 'text-muted line-through')}>
+                {hidden ? MASK : `${type.debit ? '−' : '+'}${formatAmount(t.amount)}`}
+              </span>
+              <StatusBadge status={t.status} />
+            </div>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+export function TransactionListSkeleton({ rows }: { rows: number }) {
+  return (
+    <div className="flex flex-col gap-4" aria-hidden>
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="flex items-center gap-3">
+          <Skeleton className="size-10 rounded-xl" />
+          <div className="flex-1 space-y-1.5">
+            <Skeleton className="h-3.5 w-28" />
+            <Skeleton className="h-3 w-40" />
+          </div>
+          <Skeleton className="h-8 w-16" />
+        </div>
+      ))}
+    </div>
+  )
+}
