@@ -1,5 +1,6 @@
 import { adminDashboardRoute, adminGuardRoute, adminLoginRoute, adminRoute, adminSectionRoute } from './routes/admin/routes'
-import { depositRoute, earnRoute, quizRoute, tournamentsRoute } from './routes/feature-pages'
+import { depositRoute } from './routes/deposit/route'
+import { earnRoute, quizRoute, tournamentsRoute } from './routes/feature-pages'
 import { homeRoute } from './routes/home'
 import { loginRoute } from './routes/login'
 import { playerRoute } from './routes/player'

@@ -1,5 +1,5 @@
 import { createRoute, Link } from '@tanstack/react-router'
-import { ArrowDownToLine, Coins, Target, Trophy, type LucideIcon } from 'lucide-react'
+import { Coins, Target, Trophy, type LucideIcon } from 'lucide-react'
 import type { AppSettings } from '../api/types'
 import { EmptyState } from '../components/EmptyState'
 import { ErrorScreen } from '../components/ErrorScreen'
@@ -64,12 +64,6 @@ const earn: FeaturePageSpec = {
   text: 'Tasks that reward you in USDT will be listed here as soon as they are published.',
   enabled: (s) => s.features.tasks,
 }
-const deposit: FeaturePageSpec = {
-  title: () => 'Deposit',
-  icon: ArrowDownToLine,
-  heading: 'Deposits are being set up',
-  text: 'Deposit addresses for each network will be shown here once they are configured.',
-}
 
 export const quizRoute = createRoute({
   getParentRoute: () => playerRoute,
@@ -87,11 +81,5 @@ export const earnRoute = createRoute({
   getParentRoute: () => playerRoute,
   path: 'earn',
   component: () => <FeaturePage spec={earn} />,
-  errorComponent: ErrorScreen,
-})
-export const depositRoute = createRoute({
-  getParentRoute: () => playerRoute,
-  path: 'deposit',
-  component: () => <FeaturePage spec={deposit} />,
   errorComponent: ErrorScreen,
 })

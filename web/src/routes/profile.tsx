@@ -7,12 +7,12 @@ import { errorMessage } from '../api/client'
 import type { User } from '../api/types'
 import { signOut } from '../auth'
 import { Avatar } from '../components/Avatar'
-import { MASK, useBalanceHidden } from '../components/balanceVisibility'
 import { EmptyState } from '../components/EmptyState'
 import { ErrorScreen } from '../components/ErrorScreen'
 import { PageSkeleton } from '../components/Skeleton'
+import { prefetchProfileWallet, WalletSection } from '../components/wallet/WalletSection'
 import { useApi } from '../context'
-import { displayName, formatAmount, formatCount, formatDate, levelProgress, levelTitle } from '../format'
+import { displayName, formatCount, formatDate, levelProgress, levelTitle } from '../format'
 import { profileQuery } from '../queries/profile'
 import { useSettings } from '../settings'
 import { playerRoute } from './player'
@@ -22,7 +22,8 @@ export const profileRoute = createRoute({
   path: 'profile',
   loader: async ({ context }) => {
     if (context.maintenance) return
-    await context.queryClient.ensureQueryData(profileQuery(context.api))
+    const user = await context.queryClient.ensureQueryData(profileQuery(context.api))
+    if (user) await prefetchProfileWallet(context.queryClient, context.api)
   },
   head: () => ({ meta: [{ title: 'Profile' }] }),
   component: ProfilePage,
@@ -63,7 +64,7 @@ function ProfilePage() {
       <h1 className="pt-1 text-2xl font-bold">{title}</h1>
       <IdentityCard user={user} />
       <LevelCard user={user} />
-      <BalancesCard user={user} />
+      <WalletSection user={user} />
       <StatsCard user={user} />
       <EditNameCard user={user} />
       <SignOutButton />
@@ -112,38 +113,6 @@ function LevelCard({ user }: { user: User }) {
       <p className="mt-1.5 text-xs text-muted tabular-nums">
         {formatCount(progress.current)} / {formatCount(progress.needed)} XP to level {user.level + 1}
       </p>
-    </section>
-  )
-}
-
-function BalancesCard({ user }: { user: User }) {
-  const [hidden] = useBalanceHidden()
-  const show = (v: string) => (hidden ? MASK : formatAmount(v))
-  return (
-    <section className="card" aria-labelledby="balances-heading">
-      <h2 id="balances-heading" className="text-sm font-medium text-muted">
-        Total balance
-      </h2>
-      <p className="mt-1 text-3xl font-bold tabular-nums" data-testid="profile-balance">
-        {show(user.balance)} <span className="text-base font-semibold text-muted">USDT</span>
-      </p>
-      <dl className="mt-4 grid grid-cols-3 gap-2 text-sm">
-        {(
-          [
-            ['Playable', user.playableBalance],
-            ['Bonus', user.bonusBalance],
-            ['Available', user.availableBalance],
-          ] as const
-        ).map(([label, value]) => (
-          <div key={label} className="rounded-xl bg-surface-2 px-3 py-2">
-            <dt className="text-xs text-muted">{label}</dt>
-            <dd className="font-semibold tabular-nums">{show(value)}</dd>
-          </div>
-        ))}
-      </dl>
-      {!user.hasDeposited && Number(user.bonusBalance) > 0 ? (
-        <p className="mt-3 text-xs text-muted">Bonus balance becomes playable after your first approved deposit.</p>
-      ) : null}
     </section>
   )
 }

@@ -1,0 +1,43 @@
+import { Clock, Gauge } from 'lucide-react'
+import type { WalletNetwork } from '../../api/types'
+import { formatAmount } from '../../format'
+import { CopyButton } from './CopyButton'
+import { QrCode } from './QrCode'
+
+/** One network's deposit address: copy button, QR code, limits, fee and processing time. */
+export function NetworkAddress({ network, qr = true }: { network: WalletNetwork; qr?: boolean }) {
+  return (
+    <div className="rounded-xl bg-surface-2 p-3" data-testid="deposit-address">
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-sm font-medium">{network.name}</p>
+        <span className="flex items-center gap-1 text-xs text-muted">
+          <Clock aria-hidden className="size-3.5" /> {network.processingTime}
+        </span>
+      </div>
+      <div className={qr ? 'mt-3 flex flex-col items-center gap-3 min-[400px]:flex-row min-[400px]:items-start' : 'mt-2'}>
+        {qr ? <QrCode value={network.address} label={`QR code of the ${network.network} deposit address`} className="size-36 shrink-0 rounded-lg" /> : null}
+        <div className="flex w-full min-w-0 flex-1 flex-col gap-2">
+          <div className="flex items-center gap-2">
+            <code className="min-w-0 flex-1 font-mono text-[13px] leading-snug break-all" data-testid="deposit-address-text">
+              {network.address}
+            </code>
+            <CopyButton text={network.address} label={`Copy ${network.network} address`} />
+          </div>
+          <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs tabular-nums">
+            <dt className="text-muted">Min / max</dt>
+            <dd className="text-right">
+              {formatAmount(network.minDeposit)} / {formatAmount(network.maxDeposit)} USDT
+            </dd>
+            <dt className="text-muted">Network fee</dt>
+            <dd className="text-right">{network.fee} USDT</dd>
+            <dt className="flex items-center gap-1 text-muted">
+              <Gauge aria-hidden className="size-3.5" /> Speed
+            </dt>
+            <dd className="text-right">{network.speed}</dd>
+          </dl>
+        </div>
+      </div>
+      <p className="mt-2 text-xs text-muted">Send only USDT on {network.network} to this address.</p>
+    </div>
+  )
+}
