@@ -376,7 +376,7 @@ function AccessDenied() {
   const navigate = useNavigate()
   return (
     <main className="flex min-h-dvh items-center justify-center bg-bg px-4">
-      <div className="card flex w-full max-w-md flex-col items-center p-8! text-center" role="alert">
+      <div className="card flex w-full max-w-lg flex-col items-center p-8! text-center" role="alert">
         <div className="mb-4 flex size-14 items-center justify-center rounded-full bg-danger/15 text-danger">
           <ShieldX aria-hidden className="size-7" />
         </div>
