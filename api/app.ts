@@ -59,6 +59,14 @@ export function createApp(options: AppOptions) {
   };
   const { sql, auth } = deps;
 
+  /** Admins bypass maintenance mode everywhere (the back office reads their profile, for one). */
+  async function isAdminCaller(request: Request): Promise<boolean> {
+    const caller = await auth.caller(request);
+    if (!caller) return false;
+    const [row] = await sql`select 1 from user_roles where user_id = ${caller.userId} and role = 'admin'`;
+    return Boolean(row);
+  }
+
   const app = new Elysia()
     .use(errorHandler)
     .onRequest(async ({ request }) => {
@@ -72,7 +80,9 @@ export function createApp(options: AppOptions) {
         await auth.requireAdmin(sql, request);
       } else if (path.startsWith('/api/') && !openDuringMaintenance(path)) {
         const settings = await readSettings(sql);
-        if (settings.features.maintenanceMode) throw new AppError('MAINTENANCE', settings.appConfig.maintenanceMessage);
+        if (settings.features.maintenanceMode && !(await isAdminCaller(request))) {
+          throw new AppError('MAINTENANCE', settings.appConfig.maintenanceMessage);
+        }
       }
     })
     .onParse(async ({ request, contentType }) => {

@@ -148,6 +148,7 @@ describe('API shell', () => {
     expect(blocked.json.error).toEqual({ code: 'MAINTENANCE', message: 'Back at noon' });
     expect((await api.call('GET', '/api/settings')).json.data.maintenance).toEqual({ enabled: true, message: 'Back at noon' });
     expect((await api.call('GET', '/api/admin/dashboard', { token: admin.token })).status).toBe(200);
+    expect((await api.call('GET', '/api/users/profile', { token: admin.token })).status).toBe(200);
     const [audit] = await api.sql`select action, actor_id from audit_log where action = 'settings.update' order by id desc limit 1`;
     expect(audit).toMatchObject({ action: 'settings.update', actor_id: admin.user.id });
     await api.call('PUT', '/api/admin/settings', { token: admin.token, body: { features: { maintenanceMode: false } } });
