@@ -189,6 +189,15 @@ describe('start checks', () => {
     expect(suspicious.json.error.code).toBe('SUSPICIOUS_ACTIVITY');
   });
 
+  test('more than 5 quick right answers in a row raise a flag for review; the answers still count', async () => {
+    const player = await api.register();
+    const { answers, result } = await playQuiz(api, player.token, { thinkMs: 2_500, right: (i) => i < 6 });
+    expect(answers).toHaveLength(10);
+    expect(result.correctAnswers).toBe(6);
+    const flags = await api.sql`select code from security_flags where user_id = ${player.user.id}`;
+    expect(flags.map((f) => f.code)).toEqual(['SUSPICIOUS_ACTIVITY']);
+  });
+
   test('bad start and answer input is a 400 in the contract shape', async () => {
     const player = await api.register();
     for (const body of [{}, { difficulty: 'extreme' }, { difficulty: 'easy', mode: 'casino' }, { difficulty: 'easy', extra: 1 }]) {

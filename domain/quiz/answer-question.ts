@@ -80,7 +80,8 @@ async function monitorAnswer(tx: Tx, s: SessionRow, elapsedMs: number, now: Date
     from quiz_answers where session_id = ${s.id} and answered_at is not null
     order by position desc limit ${rules.maxConsecutiveCorrect}`;
   if (lastRun.length === rules.maxConsecutiveCorrect && lastRun.every((a) => a.is_correct && a.quick) && elapsedMs < rules.rapidAnswerMs * 2) {
-    await flagUser(tx, s.user_id, 'SUSPICIOUS_ACTIVITY', `More than ${rules.maxConsecutiveCorrect} quick right answers in a row`, now);
+    const [already] = await tx`select 1 from security_flags where user_id = ${s.user_id} and code = 'SUSPICIOUS_ACTIVITY' and created_at >= ${s.started_at}`;
+    if (!already) await flagUser(tx, s.user_id, 'SUSPICIOUS_ACTIVITY', `More than ${rules.maxConsecutiveCorrect} quick right answers in a row`, now);
   }
   return null;
 }
