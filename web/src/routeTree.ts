@@ -1,4 +1,12 @@
-import { adminDashboardRoute, adminGuardRoute, adminLoginRoute, adminRoute, adminSectionRoute } from './routes/admin/routes'
+import {
+  adminDashboardRoute,
+  adminGuardRoute,
+  adminLoginRoute,
+  adminRoute,
+  adminSectionRoute,
+  adminTransactionsRoute,
+  adminWalletSettingsRoute,
+} from './routes/admin/routes'
 import { depositRoute } from './routes/deposit/route'
 import { earnRoute, quizRoute, tournamentsRoute } from './routes/feature-pages'
 import { homeRoute } from './routes/home'
@@ -9,5 +17,5 @@ import { rootRoute } from './routes/root'
 
 export const routeTree = rootRoute.addChildren([
   playerRoute.addChildren([homeRoute, quizRoute, tournamentsRoute, earnRoute, depositRoute, profileRoute, loginRoute]),
-  adminRoute.addChildren([adminLoginRoute, adminGuardRoute.addChildren([adminDashboardRoute, adminSectionRoute])]),
+  adminRoute.addChildren([adminLoginRoute, adminGuardRoute.addChildren([adminDashboardRoute, adminTransactionsRoute, adminWalletSettingsRoute, adminSectionRoute])]),
 ])

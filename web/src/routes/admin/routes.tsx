@@ -1,6 +1,7 @@
 import { createRoute, notFound, redirect } from '@tanstack/react-router'
 import { ErrorScreen } from '../../components/ErrorScreen'
 import { adminDashboardQuery } from '../../queries/admin-dashboard'
+import { adminTransactionsQuery, adminWalletAddressesQuery, type AdminTransactionFilter } from '../../queries/admin-wallet'
 import { profileQuery } from '../../queries/profile'
 import { rootRoute } from '../root'
 import { findSection } from './sections'
@@ -72,3 +73,42 @@ export const adminSectionRoute = createRoute({
   errorComponent: ErrorScreen,
 }).lazy(() => import('./section.lazy').then((m) => m.Route))
 
+// Sections with their own screens: static paths win over $section.
+
+const TRANSACTION_STATUSES = ['pending', 'processing', 'completed', 'failed', 'rejected']
+
+export interface TransactionSearch extends AdminTransactionFilter {
+  page?: number
+}
+
+export const adminTransactionsRoute = createRoute({
+  getParentRoute: () => adminGuardRoute,
+  path: 'transactions',
+  validateSearch: (s: Record<string, unknown>): TransactionSearch => {
+    const page = Number(s.page)
+    return {
+      search: typeof s.search === 'string' && s.search.trim() ? s.search.slice(0, 100) : undefined,
+      status: typeof s.status === 'string' && TRANSACTION_STATUSES.includes(s.status) ? s.status : undefined,
+      type: typeof s.type === 'string' && /^[a-z_]{1,40}$/.test(s.type) ? s.type : undefined,
+      page: Number.isInteger(page) && page > 1 ? page : undefined,
+    }
+  },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    if (!context.isAdmin) return
+    await context.queryClient.ensureQueryData(adminTransactionsQuery(context.api, { ...deps, page: deps.page ?? 1 }))
+  },
+  head: () => ({ meta: [{ title: 'Admin · Transactions' }] }),
+  errorComponent: ErrorScreen,
+}).lazy(() => import('./transactions.lazy').then((m) => m.Route))
+
+export const adminWalletSettingsRoute = createRoute({
+  getParentRoute: () => adminGuardRoute,
+  path: 'wallet-settings',
+  loader: async ({ context }) => {
+    if (!context.isAdmin) return
+    await context.queryClient.ensureQueryData(adminWalletAddressesQuery(context.api))
+  },
+  head: () => ({ meta: [{ title: 'Admin · Wallet Settings' }] }),
+  errorComponent: ErrorScreen,
+}).lazy(() => import('./wallet-settings.lazy').then((m) => m.Route))
