@@ -134,23 +134,6 @@ export interface DailyBonusClaim {
   achievementsUnlocked: UnlockedAchievement[]
 }
 
-export interface DepositNetwork {
-  network: string
-  name: string
-  address: string
-  label: string
-  minDeposit: string
-  maxDeposit: string
-  fee: string
-  speed: string
-  processingTime: string
-}
-
-export interface WalletInfo {
-  balances: { balance: string; playableBalance: string; bonusBalance: string; availableBalance: string; lockedBalance: string }
-  networks: DepositNetwork[]
-}
-
 export interface Activity {
   id: string
   type: string

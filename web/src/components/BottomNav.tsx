@@ -131,7 +131,7 @@ function LevelBadge({ level }: { level: number }) {
 /** The floating quick-quiz button, above the navigation, inside the app column. */
 export function QuickQuizButton({ withNav }: { withNav: boolean }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
-  if (pathname === '/quiz') return null
+  if (pathname === '/quiz' || pathname === '/betting-quiz') return null
   return (
     <div
       className="pointer-events-none fixed inset-x-0 z-30"

@@ -1,5 +1,5 @@
 import { createRoute, Link } from '@tanstack/react-router'
-import { Coins, Target, Trophy, type LucideIcon } from 'lucide-react'
+import { Coins, Trophy, type LucideIcon } from 'lucide-react'
 import type { AppSettings } from '../api/types'
 import { EmptyState } from '../components/EmptyState'
 import { ErrorScreen } from '../components/ErrorScreen'
@@ -44,12 +44,6 @@ function FeaturePage({ spec }: { spec: FeaturePageSpec }) {
   )
 }
 
-const quiz: FeaturePageSpec = {
-  title: (s) => s.content.quizPageTitle || 'Quiz',
-  icon: Target,
-  heading: 'The quiz is being set up',
-  text: 'Questions, difficulties and challenge mode will appear here as soon as they are ready.',
-}
 const tournaments: FeaturePageSpec = {
   title: (s) => s.content.tournamentPageTitle || 'Tournaments',
   icon: Trophy,
@@ -65,12 +59,6 @@ const earn: FeaturePageSpec = {
   enabled: (s) => s.features.tasks,
 }
 
-export const quizRoute = createRoute({
-  getParentRoute: () => playerRoute,
-  path: 'quiz',
-  component: () => <FeaturePage spec={quiz} />,
-  errorComponent: ErrorScreen,
-})
 export const tournamentsRoute = createRoute({
   getParentRoute: () => playerRoute,
   path: 'tournaments',

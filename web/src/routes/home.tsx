@@ -1,14 +1,27 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createRoute, Link } from '@tanstack/react-router'
 import { ArrowDownToLine, ChevronRight, Coins, Sparkles, Star, Target, Trophy, Wallet, type LucideIcon } from 'lucide-react'
-import type { User } from '../api/types'
+import type { AppSettings, User } from '../api/types'
 import { MASK, useBalanceHidden } from '../components/balanceVisibility'
 import { ErrorScreen } from '../components/ErrorScreen'
+import { LoadBoundary, Panel } from '../components/Panel'
 import { PageSkeleton } from '../components/Skeleton'
 import { useApi } from '../context'
 import { formatAmount, formatCount, levelProgress, levelTitle } from '../format'
+import { dailyBonusQuery } from '../queries/daily-bonus'
 import { profileQuery } from '../queries/profile'
-import { useSettings } from '../settings'
+import { achievementsQuery, activitiesQuery } from '../queries/progress'
+import { settingsQuery } from '../queries/settings'
+import { walletQuery } from '../queries/wallet'
+import { DEFAULT_SETTINGS, useSettings } from '../settings'
+import { DailyBonusCard, DailyBonusCardSkeleton } from './home/DailyBonusCard'
+import { DepositAddresses, ListSkeleton } from './home/DepositAddresses'
+import { HOME_REFRESH } from './home/live'
+import { Performance } from './home/Performance'
+import { ProgressCard } from './home/ProgressCard'
+import { RecentAchievements } from './home/RecentAchievements'
+import { RecentActivity } from './home/RecentActivity'
+import { StreakCard } from './home/StreakCard'
 import { playerRoute } from './player'
 
 export const homeRoute = createRoute({
@@ -16,7 +29,17 @@ export const homeRoute = createRoute({
   path: '/',
   loader: async ({ context }) => {
     if (context.maintenance) return
-    await context.queryClient.ensureQueryData(profileQuery(context.api))
+    const { queryClient, api } = context
+    const user = await queryClient.ensureQueryData(profileQuery(api))
+    if (!user) return
+    const features = (queryClient.getQueryData(settingsQuery(api).queryKey) ?? DEFAULT_SETTINGS).features
+    // The personal panels load together; one that fails shows its own Try Again, not an error page.
+    await Promise.allSettled([
+      features.dailyBonus ? queryClient.ensureQueryData(dailyBonusQuery(api)) : null,
+      queryClient.ensureQueryData(walletQuery(api)),
+      queryClient.ensureQueryData(activitiesQuery(api, 5)),
+      features.achievements ? queryClient.ensureQueryData(achievementsQuery(api)) : null,
+    ])
   },
   component: HomePage,
   pendingComponent: PageSkeleton,
@@ -26,29 +49,83 @@ export const homeRoute = createRoute({
 function HomePage() {
   const api = useApi()
   const settings = useSettings()
-  const { data: user } = useSuspenseQuery(profileQuery(api))
-  const { content, features } = settings
+  const { data: user } = useSuspenseQuery({ ...profileQuery(api), ...HOME_REFRESH })
+  const { content } = settings
   return (
     <div className="flex flex-col gap-4">
       <section className="pt-1">
         <h1 className="text-2xl leading-tight font-bold">{content.homePageTitle}</h1>
         <p className="mt-1 text-sm text-muted">{content.homePageSubtitle}</p>
       </section>
-
-      {user ? <PlayerTiles user={user} /> : <GuestCallToAction />}
-
-      <section aria-labelledby="quick-actions">
-        <h2 id="quick-actions" className="mb-2 text-sm font-semibold text-muted">
-          Quick Actions
-        </h2>
-        <div className="grid grid-cols-2 gap-3">
-          <QuickAction to="/quiz" icon={Target} label="Start Quiz" tone="text-primary bg-primary/12" />
-          {features.tournaments ? <QuickAction to="/tournaments" icon={Trophy} label="Tournaments" tone="text-secondary bg-secondary/12" /> : null}
-          {features.tasks ? <QuickAction to="/earn" icon={Coins} label="Earn Tasks" tone="text-accent bg-accent/12" /> : null}
-          <QuickAction to="/deposit" icon={ArrowDownToLine} label="Deposit" tone="text-fg bg-surface-2" />
-        </div>
-      </section>
+      {user ? <PlayerHome user={user} settings={settings} /> : <GuestHome settings={settings} />}
     </div>
+  )
+}
+
+function PlayerHome({ user, settings }: { user: User; settings: AppSettings }) {
+  const api = useApi()
+  const { features } = settings
+  // The streak the daily bonus counts (0 once a day was missed), also for the progress bar.
+  const { data: bonus } = useQuery({ ...dailyBonusQuery(api), ...HOME_REFRESH, enabled: features.dailyBonus })
+  const streak = bonus?.streak ?? user.streak
+  return (
+    <>
+      {features.dailyBonus ? (
+        <LoadBoundary skeleton={<DailyBonusCardSkeleton />} framed>
+          <DailyBonusCard />
+        </LoadBoundary>
+      ) : null}
+      <PlayerTiles user={user} />
+      <ProgressCard user={user} streak={streak} />
+      <QuickActions features={features} />
+      <Panel
+        id="deposit-heading"
+        title="Deposit Addresses"
+        action={
+          <Link to="/deposit" className="text-sm font-medium text-primary">
+            Deposit
+          </Link>
+        }
+        skeleton={<ListSkeleton rows={3} height="h-24" />}
+      >
+        <DepositAddresses />
+      </Panel>
+      <Performance user={user} showAchievements={features.achievements} />
+      <Panel id="activity-heading" title="Recent Activity" skeleton={<ListSkeleton rows={3} height="h-10" />}>
+        <RecentActivity />
+      </Panel>
+      {features.achievements ? (
+        <Panel id="achievements-heading" title="Recent Achievements" skeleton={<ListSkeleton rows={2} height="h-10" />}>
+          <RecentAchievements />
+        </Panel>
+      ) : null}
+      <StreakCard days={streak} bonus={bonus} />
+    </>
+  )
+}
+
+function GuestHome({ settings }: { settings: AppSettings }) {
+  return (
+    <>
+      <GuestCallToAction />
+      <QuickActions features={settings.features} />
+    </>
+  )
+}
+
+function QuickActions({ features }: { features: AppSettings['features'] }) {
+  return (
+    <section aria-labelledby="quick-actions">
+      <h2 id="quick-actions" className="mb-2 text-sm font-semibold text-muted">
+        Quick Actions
+      </h2>
+      <div className="grid grid-cols-2 gap-3">
+        <QuickAction to="/quiz" icon={Target} label="Start Quiz" tone="text-primary bg-primary/12" />
+        {features.tournaments ? <QuickAction to="/tournaments" icon={Trophy} label="Tournaments" tone="text-secondary bg-secondary/12" /> : null}
+        {features.tasks ? <QuickAction to="/earn" icon={Coins} label="Earn Tasks" tone="text-accent bg-accent/12" /> : null}
+        <QuickAction to="/deposit" icon={ArrowDownToLine} label="Deposit" tone="text-fg bg-surface-2" />
+      </div>
+    </section>
   )
 }
 

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createRoute, Outlet } from '@tanstack/react-router'
 import { BottomNav, QuickQuizButton } from '../components/BottomNav'
+import { DailyBonusButton } from '../components/DailyBonus'
 import { ErrorScreen } from '../components/ErrorScreen'
 import { Header } from '../components/Header'
 import { Maintenance } from '../components/Maintenance'
@@ -59,6 +60,7 @@ function PlayerFrame() {
       </main>
       {showBottomNav ? <BottomNav settings={settings} user={user} /> : null}
       <QuickQuizButton withNav={showBottomNav} />
+      <DailyBonusButton withNav={showBottomNav} />
     </div>
   )
 }

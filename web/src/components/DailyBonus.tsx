@@ -1,0 +1,67 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRouterState } from '@tanstack/react-router'
+import { Gift, LoaderCircle } from 'lucide-react'
+import { toast } from 'sonner'
+import { ApiError, errorMessage } from '../api/client'
+import { idempotencyHeaders } from '../api/idempotency'
+import type { DailyBonusClaim, DailyBonusStatus } from '../api/player-types'
+import { useApi } from '../context'
+import { formatAmount } from '../format'
+import { dailyBonusQuery, timeZoneHeaders } from '../queries/daily-bonus'
+import { profileQuery } from '../queries/profile'
+import { useSettings } from '../settings'
+
+/** Claims today's bonus; the profile, the bonus status and the home lists follow at once. */
+export function useClaimDailyBonus() {
+  const api = useApi()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => api.post<DailyBonusClaim>('/api/daily-bonus/claim', {}, { headers: { ...timeZoneHeaders(), ...idempotencyHeaders() } }),
+    onSuccess: (claim) => {
+      queryClient.setQueryData(profileQuery(api).queryKey, claim.user)
+      queryClient.setQueryData<DailyBonusStatus>(dailyBonusQuery(api).queryKey, (prev) =>
+        prev ? { ...prev, available: false, streak: claim.streak, multiplier: claim.multiplier, nextAvailableAt: claim.nextAvailableAt } : prev,
+      )
+      for (const key of [dailyBonusQuery(api).queryKey, ['activities'], ['achievements']]) void queryClient.invalidateQueries({ queryKey: key })
+      toast.success(`Daily bonus claimed: +${formatAmount(claim.amount)} USDT`)
+      for (const a of claim.achievementsUnlocked) toast.success(`Achievement unlocked: ${a.title}`)
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error, 'Error claiming daily bonus'))
+      // "not available": someone (another tab) claimed already; show the truth
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: dailyBonusQuery(api).queryKey })
+        void queryClient.invalidateQueries({ queryKey: profileQuery(api).queryKey })
+      }
+    },
+  })
+}
+
+/** The floating daily-bonus button: shown while the feature is on and today's bonus is unclaimed. */
+export function DailyBonusButton({ withNav }: { withNav: boolean }) {
+  const api = useApi()
+  const settings = useSettings()
+  const { data: user } = useQuery(profileQuery(api))
+  const claim = useClaimDailyBonus()
+  const onQuiz = useRouterState({ select: (s) => s.location.pathname === '/quiz' || s.location.pathname === '/betting-quiz' })
+  if (!user || !settings.features.dailyBonus || !user.dailyBonusAvailable || onQuiz) return null
+  return (
+    <div
+      className="pointer-events-none fixed inset-x-0 z-30"
+      style={{ bottom: withNav ? 'calc(64px + var(--safe-bottom) + 16px)' : 'calc(var(--safe-bottom) + 16px)' }}
+    >
+      <div className="mx-auto flex max-w-[480px] justify-start px-4">
+        <button
+          type="button"
+          aria-label="Claim daily bonus"
+          disabled={claim.isPending}
+          onClick={() => claim.mutate()}
+          className="pointer-events-auto relative flex size-14 items-center justify-center rounded-full bg-secondary text-black shadow-lg shadow-secondary/25 transition-transform duration-150 active:scale-95"
+        >
+          {claim.isPending ? <LoaderCircle aria-hidden className="size-6 animate-spin" /> : <Gift aria-hidden className="size-6" />}
+          <span aria-hidden className="absolute top-1 right-1 size-3 rounded-full bg-danger ring-2 ring-bg" />
+        </button>
+      </div>
+    </div>
+  )
+}

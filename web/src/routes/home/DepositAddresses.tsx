@@ -1,0 +1,70 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Copy, Clock } from 'lucide-react'
+import { toast } from 'sonner'
+import { Skeleton } from '../../components/Skeleton'
+import { useApi } from '../../context'
+import { formatAmount } from '../../format'
+import { walletQuery } from '../../queries/wallet'
+import { HOME_REFRESH } from './live'
+
+async function copy(text: string) {
+  try {
+    await navigator.clipboard.writeText(text)
+    toast.success('Address copied to clipboard!')
+  } catch {
+    toast.error('Could not copy. Select the address and copy it instead.')
+  }
+}
+
+export function DepositAddresses() {
+  const api = useApi()
+  const { data: wallet } = useSuspenseQuery({ ...walletQuery(api), ...HOME_REFRESH })
+  const networks = wallet.networks.slice(0, 3)
+  if (networks.length === 0) {
+    return (
+      <p className="text-sm text-muted">
+        No deposit network is open right now. <Link to="/deposit" className="font-medium text-primary">See deposit options</Link>
+      </p>
+    )
+  }
+  return (
+    <ul className="flex flex-col gap-2" data-testid="deposit-addresses">
+      {networks.map((n) => (
+        <li key={n.network} className="rounded-xl bg-surface-2 p-3">
+          <div className="flex items-center justify-between gap-2">
+            <span className="flex min-w-0 items-center gap-2">
+              <span className="rounded-md bg-primary/15 px-1.5 py-0.5 text-xs font-bold text-primary">{n.network}</span>
+              <span className="truncate text-sm font-medium">{n.name}</span>
+            </span>
+            <span className="flex shrink-0 items-center gap-1 text-xs text-muted">
+              <Clock aria-hidden className="size-3.5" />
+              {n.processingTime}
+            </span>
+          </div>
+          <div className="mt-2 flex items-center gap-2">
+            <code className="min-w-0 flex-1 truncate font-mono text-xs text-muted" title={n.address}>
+              {n.address}
+            </code>
+            <button type="button" onClick={() => void copy(n.address)} aria-label={`Copy ${n.network} address`} className="flex size-9 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-fg">
+              <Copy aria-hidden className="size-4" />
+            </button>
+          </div>
+          <p className="text-xs text-muted tabular-nums">
+            Min {formatAmount(n.minDeposit)} · Max {formatAmount(n.maxDeposit)} USDT
+          </p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function ListSkeleton({ rows, height = 'h-14' }: { rows: number; height?: string }) {
+  return (
+    <div aria-hidden className="flex flex-col gap-2">
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} className={`${height} rounded-xl`} />
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+import { Flame, Star } from 'lucide-react'
+import type { ReactNode } from 'react'
+import type { User } from '../../api/types'
+import { formatCount, levelProgress } from '../../format'
+
+/** XP against 100 x level, and the daily streak at 10% per day (full after 10 days). */
+export function ProgressCard({ user, streak }: { user: User; streak: number }) {
+  const xp = levelProgress(user)
+  const streakPercent = Math.min(100, streak * 10)
+  return (
+    <section aria-labelledby="progress-heading" className="card flex flex-col gap-4">
+      <h2 id="progress-heading" className="font-semibold">
+        Your Progress
+      </h2>
+      <Meter
+        icon={<Star aria-hidden className="size-4 text-secondary" />}
+        label={`Level ${user.level} → ${user.level + 1}`}
+        value={`${formatCount(xp.current)} / ${formatCount(xp.needed)} XP`}
+        percent={xp.percent}
+        barClass="bg-linear-to-r from-primary to-secondary"
+        aria={{ label: 'XP progress in this level', now: xp.current, max: xp.needed }}
+      />
+      <Meter
+        icon={<Flame aria-hidden className="size-4 text-orange-400" />}
+        label="Quiz streak"
+        value={`${formatCount(streak)} ${streak === 1 ? 'day' : 'days'}`}
+        percent={streakPercent}
+        barClass="bg-linear-to-r from-orange-500 to-secondary"
+        aria={{ label: 'Streak progress', now: streakPercent, max: 100 }}
+      />
+    </section>
+  )
+}
+
+function Meter(props: { icon: ReactNode; label: string; value: string; percent: number; barClass: string; aria: { label: string; now: number; max: number } }) {
+  return (
+    <div>
+      <div className="mb-1.5 flex items-center justify-between gap-2 text-sm">
+        <span className="flex items-center gap-1.5 font-medium">
+          {props.icon}
+          {props.label}
+        </span>
+        <span className="text-muted tabular-nums">{props.value}</span>
+      </div>
+      <div className="h-2 overflow-hidden rounded-full bg-surface-2" role="progressbar" aria-label={props.aria.label} aria-valuemin={0} aria-valuemax={props.aria.max} aria-valuenow={props.aria.now}>
+        <div className={`h-full rounded-full transition-[width] duration-300 ${props.barClass}`} style={{ width: `${props.percent}%` }} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,343 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import clsx from 'clsx'
+import { CircleCheck, CircleX, Clock, Coins, LoaderCircle, Trophy } from 'lucide-react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { toast } from 'sonner'
+import { ApiError, errorMessage } from '../../api/client'
+import { idempotencyHeaders } from '../../api/idempotency'
+import type { AnswerOutcome, QuizResult, QuizSession } from '../../api/player-types'
+import { MASK, useBalanceHidden } from '../../components/balanceVisibility'
+import { useNow } from '../../components/useNow'
+import { useApi } from '../../context'
+import { formatAmount } from '../../format'
+import { profileQuery } from '../../queries/profile'
+import { quizSessionQuery } from '../../queries/quiz'
+import { hapticNotify, useVerticalSwipeLock } from '../../telegram/useTelegram'
+import type { LiveQuestion } from './QuizPlay'
+import { SecurityBanner, type Refusal } from './SecurityBanner'
+import { potentialWin } from './stake'
+
+type Phase = 'answering' | 'submitting' | 'reveal'
+const LETTERS = ['A', 'B', 'C', 'D']
+
+/** Where this question's time ends on this device's clock. */
+function localDeadline(live: LiveQuestion, now: number): number {
+  const q = live.question
+  const total = Date.parse(q.deadlineAt) - Date.parse(q.servedAt)
+  // A fresh question: its time started when the server answered. After a reload: the server's deadline.
+  if (live.receivedAt !== null) return live.receivedAt + total
+  return Math.min(Math.max(Date.parse(q.deadlineAt), now), now + total)
+}
+
+interface Props {
+  session: QuizSession
+  initial: LiveQuestion
+  revealMs: number
+  payoutMultiplier: number
+  onAnswered: () => void
+  onFinished: (result: QuizResult | null) => void
+}
+
+export function QuestionStage({ session, initial, revealMs, payoutMultiplier, onAnswered, onFinished }: Props) {
+  const api = useApi()
+  const queryClient = useQueryClient()
+  const [live, setLive] = useState(initial)
+  const [deadline, setDeadline] = useState<number | null>(null)
+  const [phase, setPhase] = useState<Phase>('answering')
+  const [selected, setSelected] = useState<number | null>(null)
+  const [outcome, setOutcome] = useState<AnswerOutcome | null>(null)
+  const [refusal, setRefusal] = useState<Refusal | null>(null)
+  const [correctSoFar, setCorrectSoFar] = useState(session.correctAnswers)
+  const phaseRef = useRef<Phase>('answering')
+  const revealTimer = useRef<number | undefined>(undefined)
+  const lastTimeout = useRef(0)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const question = live.question
+  const total = Date.parse(question.deadlineAt) - Date.parse(question.servedAt)
+
+  useVerticalSwipeLock(true)
+  useEffect(() => setDeadline(localDeadline(live, Date.now())), [live])
+  useEffect(() => () => window.clearTimeout(revealTimer.current), [])
+
+  const now = useNow(250, phase !== 'reveal')
+  const remaining = deadline === null || now === null ? null : Math.max(0, deadline - now)
+
+  const moveTo = useCallback((next: Phase) => {
+    phaseRef.current = next
+    setPhase(next)
+  }, [])
+
+  const showQuestion = useCallback(
+    (next: LiveQuestion) => {
+      setLive(next)
+      setSelected(null)
+      setOutcome(null)
+      moveTo('answering')
+      // Keyboard and screen-reader users land on the new question; the page itself does not move.
+      requestAnimationFrame(() => heading.current?.focus({ preventScroll: true }))
+    },
+    [moveTo],
+  )
+
+  /** After a conflict (answered in another tab, a double send): continue from the server's state. */
+  const resync = useCallback(async () => {
+    try {
+      const state = await queryClient.fetchQuery({ ...quizSessionQuery(api, session.id), staleTime: 0 })
+      if (state.session.status === 'completed' || !state.question) onFinished(null)
+      else showQuestion({ question: state.question, receivedAt: null })
+    } catch (error) {
+      toast.error(errorMessage(error))
+      moveTo('answering')
+    }
+  }, [api, queryClient, session.id, onFinished, showQuestion, moveTo])
+
+  const answer = useMutation({
+    mutationFn: (answerIndex: number | null) =>
+      api.post<AnswerOutcome>(`/api/quiz/sessions/${session.id}/answers`, { questionId: question.id, answerIndex }, { headers: idempotencyHeaders() }),
+    onSuccess: (result) => {
+      const receivedAt = Date.now()
+      setOutcome(result)
+      moveTo('reveal')
+      if (result.correct) setCorrectSoFar((n) => n + 1)
+      hapticNotify(result.correct ? 'success' : 'error')
+      onAnswered()
+      if (result.next) {
+        const next = result.next
+        queryClient.setQueryData(quizSessionQuery(api, session.id).queryKey, (prev) => (prev ? { ...prev, question: next } : prev))
+      }
+      revealTimer.current = window.setTimeout(() => {
+        if (result.next) showQuestion({ question: result.next, receivedAt })
+        else onFinished(result.result ?? null)
+      }, revealMs)
+    },
+    onError: (error) => {
+      setSelected(null)
+      if (error instanceof ApiError && error.status === 403) {
+        // refused by monitoring: not processed, the question stays open
+        setRefusal({ code: error.code, message: error.message })
+        hapticNotify('warning')
+        moveTo('answering')
+      } else if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
+        void resync()
+      } else {
+        toast.error(errorMessage(error))
+        moveTo('answering')
+      }
+    },
+  })
+
+  const submit = useCallback(
+    (index: number | null) => {
+      if (phaseRef.current !== 'answering') return
+      moveTo('submitting')
+      setSelected(index)
+      setRefusal(null)
+      answer.mutate(index)
+    },
+    [answer, moveTo],
+  )
+
+  // Time is up: the server is told so (it would count a late answer as wrong anyway).
+  useEffect(() => {
+    if (remaining !== 0 || phase !== 'answering' || Date.now() - lastTimeout.current < 3_000) return
+    lastTimeout.current = Date.now()
+    submit(null)
+  }, [remaining, phase, submit])
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || (e.target instanceof HTMLElement && e.target.closest('input, textarea, select'))) return
+      const index = '1234'.indexOf(e.key) >= 0 ? '1234'.indexOf(e.key) : 'abcd'.indexOf(e.key.toLowerCase())
+      if (index >= 0 && e.key.length === 1 && index < question.options.length) submit(index)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [question.options.length, submit])
+
+  const challenge = session.isChallengeMode
+  const stake = question.stake ?? session.stake
+  return (
+    <div className="flex flex-col gap-4" data-testid="quiz-question">
+      <div className="flex items-center justify-between gap-2 pt-1">
+        <p className="text-sm font-semibold tabular-nums">
+          Question {question.index + 1} <span className="text-muted">of {question.total}</span>
+        </p>
+        <div className="flex items-center gap-2 text-xs">
+          <span className="rounded-full bg-surface-2 px-2.5 py-1 font-medium capitalize">{question.difficulty}</span>
+          <span className="inline-flex items-center gap-1 rounded-full bg-accent/15 px-2.5 py-1 font-semibold text-accent tabular-nums" aria-label={`${correctSoFar} correct so far`}>
+            <CircleCheck aria-hidden className="size-3.5" /> {correctSoFar}
+          </span>
+        </div>
+      </div>
+
+      <QuizProgress index={question.index} total={question.total} />
+      <Timer remaining={phase === 'reveal' ? null : remaining} total={total} frozen={phase === 'reveal'} />
+      {challenge && stake ? <StakeStrip stake={stake} multiplier={payoutMultiplier} /> : null}
+
+      <section aria-labelledby="question-text" className="flex flex-col gap-4">
+        <div>
+          <p className="mb-1.5 text-xs font-medium tracking-wide text-muted uppercase">{question.category}</p>
+          <h2 id="question-text" ref={heading} tabIndex={-1} className="text-xl leading-snug font-bold outline-none sm:text-2xl">
+            {question.question}
+          </h2>
+        </div>
+
+        {refusal ? <SecurityBanner refusal={refusal} /> : null}
+
+        <ul className="flex flex-col gap-2.5" aria-label="Answers">
+          {question.options.map((option, i) => (
+            <li key={`${question.id}-${i}`}>
+              <AnswerButton
+                letter={LETTERS[i] ?? String(i + 1)}
+                text={option}
+                state={answerState(i, phase, selected, outcome)}
+                disabled={phase !== 'answering'}
+                onClick={() => submit(i)}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {outcome ? <Reveal outcome={outcome} revealMs={revealMs} last={!outcome.next} key={question.id} /> : null}
+    </div>
+  )
+}
+
+type AnswerState = 'idle' | 'pending' | 'correct' | 'wrong' | 'dimmed'
+
+function answerState(i: number, phase: Phase, selected: number | null, outcome: AnswerOutcome | null): AnswerState {
+  if (phase === 'submitting') return selected === i ? 'pending' : 'dimmed'
+  if (phase === 'reveal' && outcome) {
+    if (outcome.correctAnswer === i) return 'correct'
+    if (selected === i) return 'wrong'
+    return 'dimmed'
+  }
+  return 'idle'
+}
+
+function AnswerButton({ letter, text, state, disabled, onClick }: { letter: string; text: string; state: AnswerState; disabled: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-keyshortcuts={letter}
+      data-state={state}
+      className={clsx(
+        'flex min-h-14 w-full items-center gap-3 rounded-2xl border-2 px-3.5 py-3 text-left text-base font-medium transition-[background-color,border-color,opacity] duration-200 disabled:cursor-default',
+        state === 'idle' && 'border-line bg-surface hover:border-primary/60 hover:bg-surface-2 active:scale-[0.99]',
+        state === 'pending' && 'border-primary bg-primary/10',
+        state === 'correct' && 'border-accent bg-accent/15',
+        state === 'wrong' && 'border-danger bg-danger/15',
+        state === 'dimmed' && 'border-line bg-surface opacity-50',
+      )}
+    >
+      <span
+        aria-hidden
+        className={clsx(
+          'flex size-8 shrink-0 items-center justify-center rounded-lg text-sm font-bold',
+          state === 'correct' ? 'bg-accent text-black' : state === 'wrong' ? 'bg-danger text-black' : state === 'pending' ? 'bg-primary text-black' : 'bg-surface-2 text-muted',
+        )}
+      >
+        {letter}
+      </span>
+      <span className="min-w-0 flex-1">{text}</span>
+      {state === 'pending' ? <LoaderCircle aria-hidden className="size-5 shrink-0 animate-spin text-primary" /> : null}
+      {state === 'correct' ? <CircleCheck aria-hidden className="size-6 shrink-0 text-accent" /> : null}
+      {state === 'wrong' ? <CircleX aria-hidden className="size-6 shrink-0 text-danger" /> : null}
+      {state === 'correct' ? <span className="sr-only">, correct answer</span> : null}
+      {state === 'wrong' ? <span className="sr-only">, your answer, wrong</span> : null}
+    </button>
+  )
+}
+
+function QuizProgress({ index, total }: { index: number; total: number }) {
+  return (
+    <div className="flex gap-1" aria-hidden>
+      {Array.from({ length: total }, (_, i) => (
+        <span key={i} className={clsx('h-1 flex-1 rounded-full', i < index ? 'bg-primary' : i === index ? 'bg-primary/60' : 'bg-surface-2')} />
+      ))}
+    </div>
+  )
+}
+
+function Timer({ remaining, total, frozen }: { remaining: number | null; total: number; frozen: boolean }) {
+  const seconds = remaining === null ? null : Math.ceil(remaining / 1000)
+  const fraction = remaining === null ? 1 : Math.max(0, Math.min(1, remaining / total))
+  const tone = seconds !== null && seconds <= 5 ? 'bg-danger' : seconds !== null && seconds <= 10 ? 'bg-secondary' : 'bg-primary'
+  const [lastSeconds, setLastSeconds] = useState<number | null>(null)
+  useEffect(() => {
+    if (seconds !== null) setLastSeconds(seconds)
+  }, [seconds])
+  const shown = frozen ? lastSeconds : seconds
+  return (
+    <div className="flex items-center gap-3" data-testid="quiz-timer">
+      <div className="h-2.5 flex-1 overflow-hidden rounded-full bg-surface-2" role="progressbar" aria-label="Time left" aria-valuemin={0} aria-valuemax={Math.round(total / 1000)} aria-valuenow={shown ?? undefined}>
+        <div className={clsx('h-full rounded-full transition-[width] duration-250 ease-linear', frozen ? 'bg-muted/50' : tone)} style={{ width: `${(frozen ? (lastSeconds ?? 0) * 1000 / total : fraction) * 100}%` }} />
+      </div>
+      <span className="flex w-12 items-center justify-end gap-1 text-sm font-semibold tabular-nums" aria-hidden>
+        <Clock className="size-4 text-muted" />
+        {shown === null ? '--' : `${shown}s`}
+      </span>
+    </div>
+  )
+}
+
+function StakeStrip({ stake, multiplier }: { stake: string; multiplier: number }) {
+  const api = useApi()
+  const [hidden] = useBalanceHidden()
+  const { data: user } = useQuery(profileQuery(api))
+  return (
+    <dl className="grid grid-cols-3 gap-2 text-center" data-testid="stake-strip">
+      <div className="rounded-xl bg-surface px-2 py-2 ring-1 ring-line">
+        <dt className="flex items-center justify-center gap-1 text-[11px] text-muted">
+          <Coins aria-hidden className="size-3" /> Stake
+        </dt>
+        <dd className="text-sm font-semibold tabular-nums">{formatAmount(stake)}</dd>
+      </div>
+      <div className="rounded-xl bg-surface px-2 py-2 ring-1 ring-line">
+        <dt className="flex items-center justify-center gap-1 text-[11px] text-muted">
+          <Trophy aria-hidden className="size-3" /> Potential win
+        </dt>
+        <dd className="text-sm font-semibold text-accent tabular-nums">{formatAmount(potentialWin(stake, multiplier))}</dd>
+      </div>
+      <div className="rounded-xl bg-surface px-2 py-2 ring-1 ring-line">
+        <dt className="text-[11px] text-muted">Playable</dt>
+        <dd className="text-sm font-semibold tabular-nums" data-testid="quiz-playable">
+          {hidden ? MASK : formatAmount(user?.playableBalance)}
+        </dd>
+      </div>
+    </dl>
+  )
+}
+
+function Reveal({ outcome, revealMs, last }: { outcome: AnswerOutcome; revealMs: number; last: boolean }) {
+  const title = outcome.correct ? 'Correct!' : outcome.timedOut ? "Time's up" : 'Wrong answer'
+  const Icon = outcome.correct ? CircleCheck : CircleX
+  return (
+    <section
+      aria-live="polite"
+      data-testid="quiz-reveal"
+      className={clsx('flex flex-col gap-2 rounded-2xl border p-4 transition-[opacity,translate] duration-200 starting:translate-y-1 starting:opacity-0', outcome.correct ? 'border-accent/40 bg-accent/10' : 'border-danger/40 bg-danger/10')}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <p className={clsx('flex items-center gap-2 font-semibold', outcome.correct ? 'text-accent' : 'text-danger')}>
+          <Icon aria-hidden className="size-5" /> {title}
+        </p>
+        {outcome.bet ? (
+          <p className={clsx('text-sm font-semibold tabular-nums', outcome.bet.result === 'won' ? 'text-accent' : 'text-danger')} data-testid="bet-outcome">
+            {outcome.bet.result === 'won' ? `Won +${formatAmount(outcome.bet.winAmount)} USDT` : `Lost ${formatAmount(outcome.bet.lossAmount)} USDT`}
+          </p>
+        ) : null}
+      </div>
+      {outcome.explanation ? <p className="text-sm leading-relaxed">{outcome.explanation}</p> : null}
+      <div className="mt-1 flex items-center gap-2 text-xs text-muted">
+        <div className="h-1 flex-1 overflow-hidden rounded-full bg-surface-2" aria-hidden>
+          <div className="h-full w-0 rounded-full bg-muted/60 transition-[width] ease-linear starting:w-full" style={{ transitionDuration: `${revealMs}ms` }} />
+        </div>
+        {last ? 'Results next' : 'Next question'}
+      </div>
+    </section>
+  )
+}

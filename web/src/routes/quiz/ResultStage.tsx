@@ -1,0 +1,170 @@
+import { Link } from '@tanstack/react-router'
+import clsx from 'clsx'
+import { Award, CircleCheck, CircleX, Flame, House, PartyPopper, RotateCcw, Sparkles, Star, Trophy } from 'lucide-react'
+import type { QuizResult, QuizSession, ReviewItem } from '../../api/player-types'
+import { Skeleton } from '../../components/Skeleton'
+import { formatAmount, formatCount } from '../../format'
+import { RARITY_TONE } from '../home/RecentAchievements'
+import { useSessionReview } from './QuizPlay'
+
+export function ResultStage({ session, result, onPlayAgain }: { session: QuizSession; result: QuizResult | null; onPlayAgain: () => void }) {
+  const review = useSessionReview(session.id)
+  const completed = review.data && review.data.length > 0
+  const correct = result?.correctAnswers ?? review.data?.filter((r) => r.correct).length ?? session.correctAnswers
+  const total = result?.totalQuestions ?? session.total
+  const percent = result?.scorePercent ?? Math.round((correct / Math.max(1, total)) * 100)
+  const challenge = session.isChallengeMode
+  const won = review.data?.filter((r) => r.bet?.result === 'won').length ?? 0
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="quiz-result">
+      <section aria-labelledby="result-heading" className="card flex flex-col items-center gap-3 bg-linear-to-b from-primary/12 to-surface py-6 text-center">
+        <div className="flex size-14 items-center justify-center rounded-full bg-secondary/20 text-secondary">
+          <Trophy aria-hidden className="size-7" />
+        </div>
+        <div>
+          <h2 id="result-heading" className="text-xl font-bold">
+            {challenge ? 'Challenge complete' : 'Quiz complete'}
+          </h2>
+          <p className="text-sm text-muted capitalize">{session.difficulty}</p>
+        </div>
+        <p className="text-5xl font-extrabold tabular-nums" data-testid="result-percent">
+          {percent}%
+        </p>
+        <p className="text-sm text-muted tabular-nums">
+          {correct} of {total} correct{result ? ` · ${formatCount(result.score)} points` : ''}
+        </p>
+        {result?.endedEarly ? <p className="rounded-lg bg-danger/10 px-3 py-1.5 text-sm text-danger">{result.endedEarly}</p> : null}
+      </section>
+
+      {result ? <Rewards result={result} challenge={challenge} /> : null}
+      {result?.leveledUp ? <LevelUp level={result.level} /> : null}
+      {result && result.achievementsUnlocked.length > 0 ? <Unlocked achievements={result.achievementsUnlocked} /> : null}
+
+      <section aria-labelledby="review-heading" className="card">
+        <div className="mb-3 flex items-baseline justify-between">
+          <h2 id="review-heading" className="font-semibold">
+            {challenge ? 'Your bets' : 'Your answers'}
+          </h2>
+          {challenge && completed ? (
+            <span className="text-xs text-muted tabular-nums">
+              {won} won · {review.data!.length - won} lost
+            </span>
+          ) : null}
+        </div>
+        {review.isError ? (
+          <p className="text-sm text-muted">
+            The answer list could not be loaded.{' '}
+            <button type="button" className="font-semibold text-primary" onClick={() => void review.refetch()}>
+              Try Again
+            </button>
+          </p>
+        ) : completed ? (
+          <ReviewList items={review.data!} />
+        ) : (
+          <div aria-hidden className="flex flex-col gap-2">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-11 rounded-xl" />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <div className="grid grid-cols-2 gap-3">
+        <button type="button" className="btn btn-primary" onClick={onPlayAgain}>
+          <RotateCcw aria-hidden className="size-4" /> Play Again
+        </button>
+        <Link to="/" className="btn btn-ghost">
+          <House aria-hidden className="size-4" /> Home
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+function Rewards({ result, challenge }: { result: QuizResult; challenge: boolean }) {
+  const tiles: Array<{ label: string; value: string; tone: string; icon: typeof Star; testId?: string }> = []
+  if (!challenge) tiles.push({ label: 'Reward', value: `+${formatAmount(result.reward)} USDT`, tone: 'text-secondary', icon: Sparkles, testId: 'result-reward' })
+  if (result.streakBonus) tiles.push({ label: 'Streak bonus', value: `+${formatAmount(result.streakBonus)} USDT`, tone: 'text-orange-400', icon: Flame })
+  tiles.push({ label: 'XP gained', value: `+${formatCount(result.xpGained)} XP`, tone: 'text-primary', icon: Star })
+  tiles.push({ label: 'Level', value: String(result.level), tone: 'text-fg', icon: Award })
+  return (
+    <dl className="grid grid-cols-2 gap-3">
+      {tiles.map(({ label, value, tone, icon: Icon, testId }) => (
+        <div key={label} className="card flex flex-col gap-1 p-3!">
+          <dt className="flex items-center gap-1.5 text-xs text-muted">
+            <Icon aria-hidden className={clsx('size-3.5', tone)} /> {label}
+          </dt>
+          <dd className={clsx('text-lg font-bold tabular-nums', tone)} data-testid={testId}>
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function LevelUp({ level }: { level: number }) {
+  return (
+    <div
+      role="status"
+      className="flex items-center gap-3 rounded-2xl border border-secondary/40 bg-secondary/10 p-4 transition-[opacity,scale] duration-300 starting:scale-95 starting:opacity-0"
+    >
+      <PartyPopper aria-hidden className="size-6 shrink-0 text-secondary" />
+      <p className="font-semibold">
+        Level up! You reached level <span className="tabular-nums">{level}</span>.
+      </p>
+    </div>
+  )
+}
+
+function Unlocked({ achievements }: { achievements: QuizResult['achievementsUnlocked'] }) {
+  return (
+    <section aria-labelledby="unlocked-heading" className="card">
+      <h2 id="unlocked-heading" className="mb-3 font-semibold">
+        Achievements unlocked
+      </h2>
+      <ul className="flex flex-col gap-2">
+        {achievements.map((a) => (
+          <li key={a.id} className="flex items-center gap-3">
+            <span className={clsx('flex size-9 shrink-0 items-center justify-center rounded-xl', RARITY_TONE[a.rarity] ?? RARITY_TONE.common)}>
+              <Award aria-hidden className="size-4" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-medium">{a.title}</p>
+              <p className="truncate text-xs text-muted">{a.description}</p>
+            </div>
+            <span className="shrink-0 text-sm font-semibold text-secondary tabular-nums">+{formatAmount(a.reward)} USDT</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function ReviewList({ items }: { items: ReviewItem[] }) {
+  return (
+    <ol className="flex flex-col gap-1.5" data-testid="result-review">
+      {items.map((item) => {
+        const Icon = item.correct ? CircleCheck : CircleX
+        return (
+          <li key={item.index} className="flex items-center gap-3 rounded-xl bg-surface-2 px-3 py-2">
+            <Icon aria-hidden className={clsx('size-5 shrink-0', item.correct ? 'text-accent' : 'text-danger')} />
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm">
+                <span className="text-muted tabular-nums">{item.index + 1}.</span> {item.question}
+              </p>
+              <p className="sr-only">{item.correct ? 'Correct' : item.timedOut ? 'Time ran out' : 'Wrong'}</p>
+              {item.timedOut ? <p className="text-xs text-muted">Time ran out</p> : null}
+            </div>
+            {item.bet ? (
+              <span className={clsx('shrink-0 text-sm font-semibold tabular-nums', item.bet.result === 'won' ? 'text-accent' : 'text-danger')}>
+                {item.bet.result === 'won' ? `Won +${formatAmount(item.bet.winAmount)}` : `Lost -${formatAmount(item.bet.lossAmount)}`}
+              </span>
+            ) : null}
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
