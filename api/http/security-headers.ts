@@ -3,7 +3,7 @@ const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self' 'unsafe-inline'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
+  "img-src 'self' data: blob: https:", // blob: previews of a chosen proof image, and proofs fetched with the token
   "connect-src 'self'",
   "font-src 'self' data:",
   "object-src 'none'",
