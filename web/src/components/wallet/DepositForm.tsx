@@ -115,11 +115,11 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
   }
 
   const ready = micro !== null && micro > 0n && reference.trim() !== '' && (!proofRequired || proof !== null) && !!network
-  const section = variant === 'page' ? 'card flex flex-col gap-3' : 'flex flex-col gap-3'
+  const framed = variant === 'page'
 
   if (wallet.networks.length === 0) {
     return (
-      <p className={clsx(section, 'text-sm text-muted')} role="status">
+      <p className={clsx(framed && 'card', 'text-sm text-muted')} role="status">
         No deposit network is open right now. Please check back later.
       </p>
     )
@@ -127,8 +127,7 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
 
   return (
     <form onSubmit={onSubmit} noValidate className={clsx('flex flex-col', variant === 'page' ? 'gap-4' : 'gap-5')} aria-label="Deposit">
-      <fieldset className={section}>
-        <Legend>Amount</Legend>
+      <Section framed={framed} title="Amount">
         <div className="relative">
           <label htmlFor={`${id}-amount`} className="sr-only">
             Amount in USDT
@@ -168,14 +167,14 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
         <p id={`${id}-amount-hint`} className="text-xs text-muted tabular-nums">
           Min {formatAmount(min)} · Max {formatAmount(max)} USDT for this method and network
         </p>
-      </fieldset>
+      </Section>
 
-      <fieldset className={section}>
-        <Legend>Deposit method</Legend>
+      <Section framed={framed} title="Deposit method">
         <div className="grid grid-cols-3 gap-2">
           {wallet.depositMethods.map((m) => (
             <Choice key={m.method} name={`${id}-method`} checked={method === m.method} onChange={() => setMethod(m.method)} label={METHOD_LABELS[m.method]}>
-              {m.feePercent > 0 ? `${m.feePercent}% fee` : 'No fee'} · min ${formatAmount(m.minAmount, 0)}
+              <span className="block">{m.feePercent > 0 ? `${m.feePercent}% fee` : 'No fee'}</span>
+              <span className="block">min ${formatAmount(m.minAmount, 0)}</span>
             </Choice>
           ))}
         </div>
@@ -189,11 +188,10 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
             {showMicro(micro !== null ? micro - fee : 0n)} USDT
           </dd>
         </dl>
-      </fieldset>
+      </Section>
 
-      <fieldset className={section}>
-        <Legend>Network and address</Legend>
-        <div className="grid grid-cols-3 gap-2">
+      <Section framed={framed} title="Network and address">
+        <div className="grid grid-cols-3 gap-2 min-[420px]:grid-cols-4">
           {wallet.networks.map((n) => (
             <Choice key={n.network} name={`${id}-network`} checked={network?.network === n.network} onChange={() => setNetworkCode(n.network)} label={n.network}>
               {n.speed}
@@ -201,10 +199,9 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
           ))}
         </div>
         {network ? <NetworkAddress network={network} /> : null}
-      </fieldset>
+      </Section>
 
-      <fieldset className={section}>
-        <Legend>Confirm your transfer</Legend>
+      <Section framed={framed} title="Confirm your transfer">
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-reference`} className="text-sm font-medium">
             Transaction ID / hash
@@ -219,8 +216,8 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
             maxLength={200}
             autoComplete="off"
             spellCheck={false}
-            placeholder="Paste the transfer's hash or reference"
-            className="field font-mono text-sm"
+            placeholder="Paste the hash or reference"
+            className="field font-mono text-sm placeholder:font-sans"
           />
         </div>
         <ProofPicker id={`${id}-proof`} file={proof} required={proofRequired} error={proofError} onPick={onProof} onClear={() => setProof(null)} />
@@ -246,13 +243,21 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
             An admin checks every transfer before it is credited, usually within {network?.processingTime ?? wallet.limits.processingTime.deposit}.
           </p>
         )}
-      </fieldset>
+      </Section>
     </form>
   )
 }
 
-function Legend({ children }: { children: ReactNode }) {
-  return <legend className="mb-3 text-sm font-semibold">{children}</legend>
+/** A group of fields; on the deposit page each group is a card. */
+function Section({ framed, title, children }: { framed: boolean; title: string; children: ReactNode }) {
+  return (
+    <div className={clsx(framed && 'card')}>
+      <fieldset className="flex min-w-0 flex-col gap-3">
+        <legend className="mb-3 text-sm font-semibold">{title}</legend>
+        {children}
+      </fieldset>
+    </div>
+  )
 }
 
 /** A radio button drawn as a tile (native input for keyboard and screen readers). */
@@ -260,7 +265,7 @@ function Choice({ name, checked, onChange, label, children }: { name: string; ch
   return (
     <label
       className={clsx(
-        'flex min-h-14 cursor-pointer flex-col justify-center rounded-xl border px-2.5 py-2 transition-colors duration-150 has-focus-visible:outline-2 has-focus-visible:outline-primary',
+        'flex min-h-13 cursor-pointer flex-col justify-center rounded-xl border px-2.5 py-2 transition-colors duration-150 has-focus-visible:outline-2 has-focus-visible:outline-primary',
         checked ? 'border-primary bg-primary/12' : 'border-line bg-surface-2 hover:border-primary/40',
       )}
     >

@@ -18,7 +18,7 @@ export function NetworkAddress({ network, qr = true }: { network: WalletNetwork;
         {qr ? <QrCode value={network.address} label={`QR code of the ${network.network} deposit address`} className="size-36 shrink-0 rounded-lg" /> : null}
         <div className="flex w-full min-w-0 flex-1 flex-col gap-2">
           <div className="flex items-center gap-2">
-            <code className="min-w-0 flex-1 font-mono text-[13px] leading-snug break-all" data-testid="deposit-address-text">
+            <code className="min-w-0 flex-1 font-mono text-xs leading-snug break-all" data-testid="deposit-address-text">
               {network.address}
             </code>
             <CopyButton text={network.address} label={`Copy ${network.network} address`} />

@@ -20,11 +20,11 @@ export function TransactionList({ transactions, hidden = false, label }: { trans
               <Icon aria-hidden className="size-5" />
             </span>
             <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-medium">{type.label}</p>
-              <p className="truncate text-xs text-muted tabular-nums">
-                {formatDateTime(t.timestamp)}
-                {t.network !== 'N/A' ? ` · ${t.network}` : ''}
+              <p className="truncate text-sm font-medium">
+                {type.label}
+                {t.network !== 'N/A' ? <span className="font-normal text-muted"> · {t.network}</span> : null}
               </p>
+              <p className="truncate text-xs text-muted tabular-nums">{formatDateTime(t.timestamp)}</p>
               {failed && t.details.reason ? <p className="truncate text-xs text-danger">{t.details.reason}</p> : null}
             </div>
             <div className="flex flex-col items-end gap-1">

@@ -163,7 +163,7 @@ function LimitsCard({ wallet }: { wallet: Wallet }) {
         <LimitBar label="Left today" remaining={limits.dailyRemaining} limit={limits.dailyLimit} testId="limit-daily" />
         <LimitBar label="Left this month" remaining={limits.monthlyRemaining} limit={limits.monthlyLimit} testId="limit-monthly" />
       </div>
-      <dl className="mt-4 grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm tabular-nums">
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm tabular-nums">
         <dt className="text-muted">Withdrawal</dt>
         <dd className="text-right">
           {formatAmount(limits.minWithdrawal)} – {formatAmount(limits.maxWithdrawal)} USDT

@@ -24,6 +24,7 @@ const FILTER_TYPES = ['deposit', 'withdrawal', 'quiz_reward', 'tournament_win', 
 const money = (v: string | number) => `$${formatAmount(v)}`
 const hasFee = (t: Transaction) => formatAmount(t.fee) !== '0.00'
 const shortHash = (hash: string) => (hash.length > 20 ? `${hash.slice(0, 20)}…` : hash)
+const handle = (t: Transaction) => (t.username && t.username !== 'unknown' ? `@${t.username}` : null)
 
 type Dialog = { kind: 'details' | 'approve' | 'reject'; tx: Transaction } | null
 
@@ -128,11 +129,11 @@ function Filters({ search }: { search: TransactionSearch }) {
       <label htmlFor={`${id}-status`} className="sr-only">
         Status
       </label>
-      <select id={`${id}-status`} value={search.status ?? ''} onChange={(e) => setFilter('status', e.target.value)} className="field min-h-10! w-auto! text-sm capitalize">
+      <select id={`${id}-status`} value={search.status ?? ''} onChange={(e) => setFilter('status', e.target.value)} className="field min-h-10! w-auto! text-sm">
         <option value="">All statuses</option>
         {STATUSES.map((s) => (
           <option key={s} value={s}>
-            {s}
+            {s[0]!.toUpperCase() + s.slice(1)}
           </option>
         ))}
       </select>
@@ -170,16 +171,16 @@ function TransactionRow({ tx, onOpen }: { tx: Transaction; onOpen: (kind: 'detai
     <tr className="group hover:bg-surface-2/50" data-testid="transaction-row">
       <Td>
         <p className="font-medium">{tx.userName}</p>
-        <p className="text-xs text-muted">@{tx.username}</p>
+        {handle(tx) ? <p className="text-xs text-muted">{handle(tx)}</p> : null}
         <p className="mt-0.5 font-mono text-xs text-muted" title={tx.txHash ?? tx.id}>
           {tx.txHash ? shortHash(tx.txHash) : `#${tx.id.slice(0, 8)}`}
         </p>
       </Td>
       <Td>
-        <p className="flex items-center gap-1.5 font-medium">
+        <p className="flex items-center gap-1.5 font-medium whitespace-nowrap">
           <TypeIcon aria-hidden className="size-4 text-muted" /> {type.label}
         </p>
-        <p className="text-xs text-muted">{tx.network}</p>
+        {tx.network !== 'N/A' ? <p className="text-xs text-muted">{tx.network}</p> : null}
       </Td>
       <Td className="text-right tabular-nums">
         <p className="font-semibold">{money(tx.amount)}</p>
@@ -309,7 +310,7 @@ function DetailsModal({ tx, onClose, onReview }: { tx: Transaction; onClose: () 
   const type = transactionType(tx.type)
   const pending = tx.status === 'pending'
   const rows: Array<[string, ReactNode]> = [
-    ['User', `${tx.userName} (@${tx.username})`],
+    ['User', handle(tx) ? `${tx.userName} (${handle(tx)})` : tx.userName],
     ['Type', type.label],
     ['Network', tx.network],
     ['Amount', money(tx.amount)],

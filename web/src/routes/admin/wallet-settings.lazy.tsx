@@ -9,7 +9,7 @@ import type { WalletAddress, WalletAddressList } from '../../api/types'
 import { Modal } from '../../components/Modal'
 import { CopyButton } from '../../components/wallet/CopyButton'
 import { useApi } from '../../context'
-import { formatAmount, formatCount, formatDate } from '../../format'
+import { formatAmount, formatCount } from '../../format'
 import { adminWalletAddressesQuery } from '../../queries/admin-wallet'
 import { SectionHeading, SummaryCard, TablePageSkeleton, Th } from './wallet-ui'
 
@@ -96,7 +96,7 @@ function AddressTable({ data, onEdit, onDelete }: { data: WalletAddressList; onE
   return (
     <section aria-label="Wallet addresses" className="overflow-hidden rounded-xl border border-line bg-surface">
       <div className="max-h-[65vh] overflow-auto">
-        <table className="w-full min-w-[900px] border-separate border-spacing-0 text-sm">
+        <table className="w-full min-w-[860px] border-separate border-spacing-0 text-sm">
           <thead>
             <tr>
               <Th>Network</Th>
@@ -104,7 +104,6 @@ function AddressTable({ data, onEdit, onDelete }: { data: WalletAddressList; onE
               <Th className="text-right">Deposit range</Th>
               <Th>Processing</Th>
               <Th>Status</Th>
-              <Th>Updated</Th>
               <Th className="text-right">Actions</Th>
             </tr>
           </thead>
@@ -113,25 +112,24 @@ function AddressTable({ data, onEdit, onDelete }: { data: WalletAddressList; onE
               <tr key={w.id} className="hover:bg-surface-2/50" data-testid="wallet-row">
                 <Td>
                   <span className="rounded-md bg-primary/15 px-1.5 py-0.5 text-xs font-bold text-primary">{w.network}</span>
-                  <p className="mt-1 text-xs text-muted">{names.get(w.network) ?? w.network}</p>
+                  <p className="mt-1 text-xs whitespace-nowrap text-muted">{names.get(w.network) ?? w.network}</p>
                 </Td>
                 <Td>
                   <p className="font-medium">{w.name}</p>
                   <div className="flex items-center gap-1">
-                    <code className="max-w-[22rem] truncate font-mono text-xs text-muted" title={w.address}>
+                    <code className="max-w-[19rem] truncate font-mono text-xs text-muted" title={w.address}>
                       {w.address}
                     </code>
                     <CopyButton text={w.address} label={`Copy address of ${w.name}`} className="size-7! rounded-md bg-transparent!" />
                   </div>
                 </Td>
-                <Td className="text-right tabular-nums">
+                <Td className="text-right whitespace-nowrap tabular-nums">
                   ${formatAmount(w.minDeposit)} – ${formatAmount(w.maxDeposit)}
                 </Td>
-                <Td className="text-muted">{w.processingTime}</Td>
+                <Td className="whitespace-nowrap text-muted">{w.processingTime}</Td>
                 <Td>
                   <ActiveToggle wallet={w} />
                 </Td>
-                <Td className="text-xs text-muted">{formatDate(w.updatedAt)}</Td>
                 <Td className="text-right">
                   <div className="flex justify-end gap-1">
                     <button type="button" aria-label={`Edit ${w.name}`} title="Edit" onClick={() => onEdit(w)} className="flex size-8 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg">

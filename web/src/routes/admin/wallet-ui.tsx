@@ -46,7 +46,7 @@ export function SectionHeading({ title, subtitle, actions }: { title: string; su
 
 /** Header cell of the dense admin tables (sticky inside their scroll box). */
 export function Th({ children, className }: { children?: ReactNode; className?: string }) {
-  return <th className={clsx('sticky top-0 z-10 border-b border-line bg-surface-2 px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-muted uppercase', className)}>{children}</th>
+  return <th className={clsx('sticky top-0 z-10 border-b border-line bg-surface-2 px-3 py-2.5 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase', className)}>{children}</th>
 }
 
 /** An inline load failure with Try Again (used where a part of a screen loads on its own). */
