@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createRoute, Link, useNavigate } from '@tanstack/react-router'
-import { LoaderCircle, LogOut, Pencil, ShieldCheck, UserRound } from 'lucide-react'
+import { LoaderCircle, LogOut, Pencil, ShieldCheck } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { errorMessage } from '../api/client'
 import type { User } from '../api/types'
 import { signOut } from '../auth'
 import { Avatar } from '../components/Avatar'
-import { EmptyState } from '../components/EmptyState'
 import { ErrorScreen } from '../components/ErrorScreen'
+import { SignInPrompt } from '../components/SignInPrompt'
 import { PageSkeleton } from '../components/Skeleton'
 import { prefetchProfileWallet, WalletSection } from '../components/wallet/WalletSection'
 import { useApi } from '../context'
@@ -40,22 +40,7 @@ function ProfilePage() {
     return (
       <div className="flex flex-col gap-4">
         <h1 className="pt-1 text-2xl font-bold">{title}</h1>
-        <EmptyState
-          icon={<UserRound aria-hidden className="size-7" />}
-          title="You are not signed in"
-          action={
-            <div className="flex gap-2">
-              <Link to="/login" className="btn btn-primary">
-                Sign in
-              </Link>
-              <Link to="/login" search={{ mode: 'register' }} className="btn btn-ghost">
-                Create account
-              </Link>
-            </div>
-          }
-        >
-          Sign in to see your level, XP and balances.
-        </EmptyState>
+        <SignInPrompt title="You are not signed in">Sign in to see your level, XP and balances.</SignInPrompt>
       </div>
     )
   }

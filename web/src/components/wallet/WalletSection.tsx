@@ -15,6 +15,7 @@ import { Skeleton } from '../Skeleton'
 import { toMicro } from './amounts'
 import { CopyButton } from './CopyButton'
 import { DepositForm } from './DepositForm'
+import { SkeletonTiles } from './SkeletonTiles'
 import { TransactionList, TransactionListSkeleton } from './TransactionList'
 import { WithdrawModal } from './WithdrawModal'
 
@@ -234,15 +235,8 @@ function WalletCardSkeleton() {
       <div className="card flex flex-col gap-3">
         <Skeleton className="h-4 w-28" />
         <Skeleton className="h-9 w-44" />
-        <div className="grid grid-cols-2 gap-2">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-13 rounded-xl" />
-          ))}
-        </div>
-        <div className="grid grid-cols-2 gap-2">
-          <Skeleton className="h-11 rounded-xl" />
-          <Skeleton className="h-11 rounded-xl" />
-        </div>
+        <SkeletonTiles count={4} cols={2} tile="h-13 rounded-xl" />
+        <SkeletonTiles count={2} tile="h-11 rounded-xl" />
       </div>
       <Skeleton className="h-48 rounded-2xl" />
       <Skeleton className="h-56 rounded-2xl" />

@@ -65,7 +65,7 @@ function TransactionsPage() {
       <section aria-label="Transactions" className="overflow-hidden rounded-xl border border-line bg-surface">
         <Filters search={search} />
         <div className="max-h-[65vh] overflow-auto" data-testid="transactions-table">
-          <table className="w-full min-w-[980px] border-separate border-spacing-0 text-sm">
+          <table className="w-full min-w-[940px] border-separate border-spacing-0 text-sm">
             <thead>
               <tr>
                 <Th>User &amp; Transaction</Th>
@@ -74,7 +74,7 @@ function TransactionsPage() {
                 <Th>Status</Th>
                 <Th>Date</Th>
                 <Th>Proof</Th>
-                <Th className="text-right">Actions</Th>
+                <Th>Actions</Th>
               </tr>
             </thead>
             <tbody className={clsx('transition-opacity duration-150', isFetching && 'opacity-60')}>
@@ -129,7 +129,7 @@ function Filters({ search }: { search: TransactionSearch }) {
       <label htmlFor={`${id}-status`} className="sr-only">
         Status
       </label>
-      <select id={`${id}-status`} value={search.status ?? ''} onChange={(e) => setFilter('status', e.target.value)} className="field min-h-10! w-auto! text-sm">
+      <select id={`${id}-status`} value={search.status ?? ''} onChange={(e) => setFilter('status', e.target.value)} className="field min-h-10! flex-1 text-sm sm:w-auto! sm:flex-none">
         <option value="">All statuses</option>
         {STATUSES.map((s) => (
           <option key={s} value={s}>
@@ -140,7 +140,7 @@ function Filters({ search }: { search: TransactionSearch }) {
       <label htmlFor={`${id}-type`} className="sr-only">
         Type
       </label>
-      <select id={`${id}-type`} value={search.type ?? ''} onChange={(e) => setFilter('type', e.target.value)} className="field min-h-10! w-auto! text-sm">
+      <select id={`${id}-type`} value={search.type ?? ''} onChange={(e) => setFilter('type', e.target.value)} className="field min-h-10! flex-1 text-sm sm:w-auto! sm:flex-none">
         <option value="">All types</option>
         {FILTER_TYPES.map((t) => (
           <option key={t} value={t}>
@@ -199,8 +199,8 @@ function TransactionRow({ tx, onOpen }: { tx: Transaction; onOpen: (kind: 'detai
           <span className="text-xs text-muted">—</span>
         )}
       </Td>
-      <Td className="text-right">
-        <div className="flex justify-end gap-1">
+      <Td>
+        <div className="flex gap-1">
           <IconButton label={`Details of ${tx.userName}'s ${type.label.toLowerCase()}`} onClick={() => onOpen('details')}>
             <Eye aria-hidden className="size-4" />
           </IconButton>

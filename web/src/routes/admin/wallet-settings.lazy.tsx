@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { errorMessage } from '../../api/client'
 import type { WalletAddress, WalletAddressList } from '../../api/types'
+import { EmptyState } from '../../components/EmptyState'
 import { Modal } from '../../components/Modal'
 import { CopyButton } from '../../components/wallet/CopyButton'
 import { useApi } from '../../context'
@@ -69,16 +70,17 @@ function WalletSettingsPage() {
       </section>
 
       {data.data.length === 0 ? (
-        <div className="card flex flex-col items-center px-6 py-14 text-center">
-          <div className="mb-4 flex size-14 items-center justify-center rounded-full bg-primary/12 text-primary">
-            <Wallet aria-hidden className="size-7" />
-          </div>
-          <h2 className="text-lg font-semibold">No wallet addresses configured</h2>
-          <p className="mt-2 max-w-md text-sm text-muted">Players cannot deposit until at least one network has an active address.</p>
-          <button type="button" className="btn btn-primary mt-5" onClick={() => setDialog({ kind: 'add' })}>
-            <Plus aria-hidden className="size-4" /> Add First Wallet
-          </button>
-        </div>
+        <EmptyState
+          icon={<Wallet aria-hidden className="size-7" />}
+          title="No wallet addresses configured"
+          action={
+            <button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: 'add' })}>
+              <Plus aria-hidden className="size-4" /> Add First Wallet
+            </button>
+          }
+        >
+          Players cannot deposit until at least one network has an active address.
+        </EmptyState>
       ) : (
         <AddressTable data={data} onEdit={(wallet) => setDialog({ kind: 'edit', wallet })} onDelete={(wallet) => setDialog({ kind: 'delete', wallet })} />
       )}

@@ -4,10 +4,11 @@ import { ArrowDownToLine, Receipt, Target, UserRound } from 'lucide-react'
 import type { Api } from '../../api/client'
 import type { Wallet } from '../../api/types'
 import { MASK, useBalanceHidden } from '../../components/balanceVisibility'
-import { EmptyState } from '../../components/EmptyState'
 import { ErrorScreen } from '../../components/ErrorScreen'
+import { SignInPrompt } from '../../components/SignInPrompt'
 import { Skeleton } from '../../components/Skeleton'
 import { DepositForm } from '../../components/wallet/DepositForm'
+import { SkeletonTiles } from '../../components/wallet/SkeletonTiles'
 import { TransactionList } from '../../components/wallet/TransactionList'
 import { useApi } from '../../context'
 import { formatAmount } from '../../format'
@@ -45,22 +46,7 @@ function DepositPage() {
       {user ? (
         <SignedInDeposit />
       ) : (
-        <EmptyState
-          icon={<UserRound aria-hidden className="size-7" />}
-          title="Sign in to deposit"
-          action={
-            <div className="flex gap-2">
-              <Link to="/login" className="btn btn-primary">
-                Sign in
-              </Link>
-              <Link to="/login" search={{ mode: 'register' }} className="btn btn-ghost">
-                Create account
-              </Link>
-            </div>
-          }
-        >
-          Your deposits are credited to your account, so you need one first.
-        </EmptyState>
+        <SignInPrompt title="Sign in to deposit">Your deposits are credited to your account, so you need one first.</SignInPrompt>
       )}
     </div>
   )
@@ -138,26 +124,15 @@ function DepositSkeleton() {
         <Skeleton className="h-7 w-32" />
         <Skeleton className="h-4 w-3/4" />
       </div>
-      <div className="grid grid-cols-2 gap-3">
-        <Skeleton className="h-16 rounded-2xl" />
-        <Skeleton className="h-16 rounded-2xl" />
-      </div>
+      <SkeletonTiles count={2} tile="h-16 rounded-2xl" />
       <div className="card flex flex-col gap-3">
         <Skeleton className="h-4 w-20" />
         <Skeleton className="h-11 rounded-xl" />
-        <div className="grid grid-cols-4 gap-2">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-11 rounded-xl" />
-          ))}
-        </div>
+        <SkeletonTiles count={4} tile="h-11 rounded-xl" />
       </div>
       <div className="card flex flex-col gap-3">
         <Skeleton className="h-4 w-32" />
-        <div className="grid grid-cols-3 gap-2">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-14 rounded-xl" />
-          ))}
-        </div>
+        <SkeletonTiles count={3} tile="h-14 rounded-xl" />
       </div>
       <div className="card flex flex-col items-center gap-3">
         <ArrowDownToLine aria-hidden className="size-6 text-muted/50" />

@@ -1,0 +1,25 @@
+import { Link } from '@tanstack/react-router'
+import { UserRound } from 'lucide-react'
+import { EmptyState } from './EmptyState'
+
+/** A guest's empty state on screens that need an account: Sign in / Create account. */
+export function SignInPrompt({ title, children }: { title: string; children: string }) {
+  return (
+    <EmptyState
+      icon={<UserRound aria-hidden className="size-7" />}
+      title={title}
+      action={
+        <div className="flex gap-2">
+          <Link to="/login" className="btn btn-primary">
+            Sign in
+          </Link>
+          <Link to="/login" search={{ mode: 'register' }} className="btn btn-ghost">
+            Create account
+          </Link>
+        </div>
+      }
+    >
+      {children}
+    </EmptyState>
+  )
+}
