@@ -2,6 +2,7 @@ import clsx from 'clsx'
 import { Check, Copy } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { toast } from 'sonner'
+import { hapticNotify } from '../../telegram/useTelegram'
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -39,6 +40,7 @@ export function CopyButton({ text, label = 'Copy address', message = 'Address co
         if (await copyText(text)) {
           setCopied(true)
           toast.success(message)
+          hapticNotify('success')
         } else {
           toast.error('Could not copy. Select the text and copy it by hand.')
         }

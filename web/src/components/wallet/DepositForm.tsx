@@ -7,6 +7,7 @@ import { errorMessage } from '../../api/client'
 import { idempotencyHeaders } from '../../api/idempotency'
 import type { DepositMethod, Transaction, Wallet } from '../../api/types'
 import { useApi } from '../../context'
+import { hapticNotify } from '../../telegram/useTelegram'
 import { formatAmount } from '../../format'
 import { refreshWalletData } from '../../queries/wallet'
 import { maxOf, minOf, outOfBounds, percentFee, showMicro, toMicro } from './amounts'
@@ -72,6 +73,7 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
     },
     onSuccess: (deposit) => {
       toast.success(`Deposit request submitted for $${formatAmount(deposit.amount)}. Please wait for admin approval.`)
+      hapticNotify('success')
       setSubmitted(deposit)
       setAmount('')
       setReference('')
@@ -83,6 +85,7 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
       const message = errorMessage(error, 'Error processing deposit. Please try again.')
       setFormError(message)
       toast.error(`Deposit failed: ${message}`)
+      hapticNotify('error')
     },
   })
   useEffect(() => onBusyChange?.(mutation.isPending), [mutation.isPending, onBusyChange])

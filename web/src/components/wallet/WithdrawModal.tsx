@@ -6,6 +6,7 @@ import { errorMessage } from '../../api/client'
 import { idempotencyHeaders } from '../../api/idempotency'
 import type { Transaction, Wallet } from '../../api/types'
 import { useApi } from '../../context'
+import { hapticNotify } from '../../telegram/useTelegram'
 import { formatAmount } from '../../format'
 import { refreshWalletData } from '../../queries/wallet'
 import { Modal } from '../Modal'
@@ -32,6 +33,7 @@ export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open:
     mutationFn: () => api.post<Transaction>('/api/withdrawals', { amount: amount.trim(), network, address: address.trim() }, { headers: idempotencyHeaders() }),
     onSuccess: (withdrawal) => {
       toast.success(`Withdrawal of ${formatAmount(withdrawal.amount)} USDT requested. It will be sent after review (${limits.processingTime.withdrawal}).`)
+      hapticNotify('success')
       void refreshWalletData(queryClient)
       setAmount('')
       setAddress('')
@@ -42,6 +44,7 @@ export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open:
       const message = errorMessage(err, 'Error processing withdrawal. Please try again.')
       setError(message)
       toast.error(`Withdrawal failed: ${message}`)
+      hapticNotify('error')
     },
   })
 
