@@ -1,21 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Copy, Clock } from 'lucide-react'
-import { toast } from 'sonner'
+import { Clock } from 'lucide-react'
 import { Skeleton } from '../../components/Skeleton'
+import { CopyButton } from '../../components/wallet/CopyButton'
 import { useApi } from '../../context'
 import { formatAmount } from '../../format'
 import { walletQuery } from '../../queries/wallet'
 import { HOME_REFRESH } from './live'
-
-async function copy(text: string) {
-  try {
-    await navigator.clipboard.writeText(text)
-    toast.success('Address copied to clipboard!')
-  } catch {
-    toast.error('Could not copy. Select the address and copy it instead.')
-  }
-}
 
 export function DepositAddresses() {
   const api = useApi()
@@ -46,9 +37,7 @@ export function DepositAddresses() {
             <code className="min-w-0 flex-1 truncate font-mono text-xs text-muted" title={n.address}>
               {n.address}
             </code>
-            <button type="button" onClick={() => void copy(n.address)} aria-label={`Copy ${n.network} address`} className="flex size-9 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-fg">
-              <Copy aria-hidden className="size-4" />
-            </button>
+            <CopyButton text={n.address} label={`Copy ${n.network} address`} className="size-9!" />
           </div>
           <p className="text-xs text-muted tabular-nums">
             Min {formatAmount(n.minDeposit)} · Max {formatAmount(n.maxDeposit)} USDT

@@ -18,6 +18,8 @@ import { SecurityBanner, type Refusal } from './SecurityBanner'
 import { potentialWin } from './stake'
 
 type Phase = 'answering' | 'submitting' | 'reveal'
+
+const smoothScroll = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth')
 const LETTERS = ['A', 'B', 'C', 'D']
 
 /** Where this question's time ends on this device's clock. */
@@ -52,12 +54,19 @@ export function QuestionStage({ session, initial, revealMs, payoutMultiplier, on
   const revealTimer = useRef<number | undefined>(undefined)
   const lastTimeout = useRef(0)
   const heading = useRef<HTMLHeadingElement>(null)
+  const top = useRef<HTMLDivElement>(null)
+  const revealBox = useRef<HTMLDivElement>(null)
   const question = live.question
   const total = Date.parse(question.deadlineAt) - Date.parse(question.servedAt)
 
   useVerticalSwipeLock(true)
   useEffect(() => setDeadline(localDeadline(live, Date.now())), [live])
   useEffect(() => () => window.clearTimeout(revealTimer.current), [])
+
+  useEffect(() => {
+    // the explanation must be readable on a small screen: bring it above the bottom navigation
+    if (outcome) revealBox.current?.scrollIntoView({ block: 'nearest', behavior: smoothScroll() })
+  }, [outcome])
 
   const now = useNow(250, phase !== 'reveal')
   const remaining = deadline === null || now === null ? null : Math.max(0, deadline - now)
@@ -73,8 +82,12 @@ export function QuestionStage({ session, initial, revealMs, payoutMultiplier, on
       setSelected(null)
       setOutcome(null)
       moveTo('answering')
-      // Keyboard and screen-reader users land on the new question; the page itself does not move.
-      requestAnimationFrame(() => heading.current?.focus({ preventScroll: true }))
+      // Keyboard and screen-reader users land on the new question; the page only moves if the
+      // question is out of sight (a long explanation was scrolled to).
+      requestAnimationFrame(() => {
+        top.current?.scrollIntoView({ block: 'nearest', behavior: smoothScroll() })
+        heading.current?.focus({ preventScroll: true })
+      })
     },
     [moveTo],
   )
@@ -157,7 +170,7 @@ export function QuestionStage({ session, initial, revealMs, payoutMultiplier, on
   const challenge = session.isChallengeMode
   const stake = question.stake ?? session.stake
   return (
-    <div className="flex flex-col gap-4" data-testid="quiz-question">
+    <div ref={top} className="flex scroll-mt-40 flex-col gap-4" data-testid="quiz-question" data-question={question.index + 1}>
       <div className="flex items-center justify-between gap-2 pt-1">
         <p className="text-sm font-semibold tabular-nums">
           Question {question.index + 1} <span className="text-muted">of {question.total}</span>
@@ -199,7 +212,9 @@ export function QuestionStage({ session, initial, revealMs, payoutMultiplier, on
         </ul>
       </section>
 
-      {outcome ? <Reveal outcome={outcome} revealMs={revealMs} last={!outcome.next} key={question.id} /> : null}
+      <div ref={revealBox} style={{ scrollMarginBottom: 'calc(64px + var(--safe-bottom) + 16px)' }}>
+        {outcome ? <Reveal outcome={outcome} revealMs={revealMs} last={!outcome.next} key={question.id} /> : null}
+      </div>
     </div>
   )
 }

@@ -44,6 +44,7 @@ export function QuizPlay({ title, initialMode, user }: { title: string; initialM
       queryClient.setQueriesData<QuizEligibility>({ queryKey: ['quiz', 'eligibility'] }, (e) => (e ? { ...e, activeSessionId: state.session.id } : e))
       void queryClient.invalidateQueries({ queryKey: ['quiz', 'eligibility'] })
       setStage({ stage: 'question', session: state.session, live: { question: state.question, receivedAt: Date.now() } })
+      window.scrollTo({ top: 0 })
       void queryClient.invalidateQueries({ queryKey: ['profile'] })
     },
     [api, queryClient],
@@ -54,6 +55,7 @@ export function QuizPlay({ title, initialMode, user }: { title: string; initialM
       // the cached state still has the last question: read the completed session (with its review)
       void queryClient.invalidateQueries({ queryKey: quizSessionQuery(api, session.id).queryKey })
       setStage({ stage: 'result', session, result })
+      window.scrollTo({ top: 0 })
       refreshPlayer()
     },
     [api, queryClient, refreshPlayer],

@@ -126,7 +126,7 @@ function Unlocked({ achievements }: { achievements: QuizResult['achievementsUnlo
       </h2>
       <ul className="flex flex-col gap-2">
         {achievements.map((a) => (
-          <li key={a.id} className="flex items-center gap-3">
+          <li key={a.id} className="flex items-center gap-3" data-testid="unlocked-achievement">
             <span className={clsx('flex size-9 shrink-0 items-center justify-center rounded-xl', RARITY_TONE[a.rarity] ?? RARITY_TONE.common)}>
               <Award aria-hidden className="size-4" />
             </span>
@@ -134,7 +134,9 @@ function Unlocked({ achievements }: { achievements: QuizResult['achievementsUnlo
               <p className="truncate text-sm font-medium">{a.title}</p>
               <p className="truncate text-xs text-muted">{a.description}</p>
             </div>
-            <span className="shrink-0 text-sm font-semibold text-secondary tabular-nums">+{formatAmount(a.reward)} USDT</span>
+            <span className="shrink-0 text-sm font-semibold text-secondary tabular-nums" data-testid="achievement-reward">
+              +{formatAmount(a.reward)} USDT
+            </span>
           </li>
         ))}
       </ul>

@@ -67,7 +67,9 @@ function SetupForm({ user, eligibility, choice, onChoice, onStarted, refetch }: 
   const stakeCheck = checkStake(stakeText, eligibility.stakeLimits)
   const stake = 'stake' in stakeCheck ? stakeCheck.stake : null
   const lockedReason = eligibility.lockedDifficulties[difficulty]
-  const serverRefusal = !eligibility.allowed && eligibility.code ? { code: eligibility.code, message: eligibility.reason ?? '' } : null
+  // A locked difficulty is already explained next to the choice; every other refusal gets the banner.
+  const explained = eligibility.code === 'DIFFICULTY_RESTRICTION' || eligibility.code === 'LEVEL_RESTRICTION'
+  const serverRefusal = !eligibility.allowed && eligibility.code && !explained ? { code: eligibility.code, message: eligibility.reason ?? '' } : null
   const shownRefusal = refusal ?? serverRefusal
   const canStart = eligibility.allowed && !lockedReason && (!challenge || stake !== null) && !start.isPending
   const label = start.isPending
@@ -107,15 +109,10 @@ function SetupForm({ user, eligibility, choice, onChoice, onStarted, refetch }: 
             </ChoiceCard>
           ))}
         </div>
-        {lockedReason ? (
-          <p className="flex items-start gap-1.5 text-sm text-muted" data-testid="locked-reason">
-            <Lock aria-hidden className="mt-0.5 size-3.5 shrink-0" /> {lockedReason}
-          </p>
-        ) : (
-          <p className="text-sm text-muted">
-            {eligibility.questionsPerQuiz} questions · {eligibility.secondsPerQuestion} seconds each
-          </p>
-        )}
+        <p className="text-sm text-muted">
+          {eligibility.questionsPerQuiz} questions · {eligibility.secondsPerQuestion} seconds each
+        </p>
+        <LockedReasons locked={eligibility.lockedDifficulties} selected={difficulty} />
       </fieldset>
 
       <fieldset className="flex flex-col gap-2">
@@ -149,6 +146,28 @@ function SetupForm({ user, eligibility, choice, onChoice, onStarted, refetch }: 
         </button>
       )}
     </div>
+  )
+}
+
+/** Why a difficulty is closed, once per distinct reason ("Medium, Hard: ..."); the chosen one stands out. */
+function LockedReasons({ locked, selected }: { locked: QuizEligibility['lockedDifficulties']; selected: Difficulty }) {
+  const byReason = new Map<string, Difficulty[]>()
+  for (const d of DIFFICULTIES) {
+    const reason = locked[d.id]
+    if (reason) byReason.set(reason, [...(byReason.get(reason) ?? []), d.id])
+  }
+  if (byReason.size === 0) return null
+  return (
+    <ul className="flex flex-col gap-1" data-testid="locked-reasons">
+      {[...byReason].map(([reason, ids]) => (
+        <li key={reason} className={clsx('flex items-start gap-1.5 text-sm', ids.includes(selected) ? 'text-secondary' : 'text-muted')}>
+          <Lock aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+          <span>
+            <span className="font-medium">{ids.map((id) => DIFFICULTIES.find((d) => d.id === id)!.label).join(', ')}:</span> {reason}
+          </span>
+        </li>
+      ))}
+    </ul>
   )
 }
 
