@@ -1,12 +1,20 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import type { Api } from '../api/client'
+import { ApiError, type Api } from '../api/client'
 import type { TransactionPage, Wallet } from '../api/types'
+
+/** Wallet data belongs to a session: after sign-out a refetch fails here instead of asking the API (a 401). */
+function requireSession(api: Api) {
+  if (!api.hasSession()) throw new ApiError(401, 'UNAUTHORIZED', 'Please sign in to see your wallet.')
+}
 
 /** Balances, withdrawal limits, deposit methods and the active networks with their addresses. */
 export const walletQuery = (api: Api) =>
   queryOptions({
     queryKey: ['wallet'],
-    queryFn: ({ signal }) => api.get<Wallet>('/api/wallet', { signal }),
+    queryFn: ({ signal }) => {
+      requireSession(api)
+      return api.get<Wallet>('/api/wallet', { signal })
+    },
     staleTime: 60_000,
   })
 
@@ -15,6 +23,7 @@ export const transactionsQuery = (api: Api, opts: { type?: 'deposit' | 'withdraw
   queryOptions({
     queryKey: ['transactions', opts.type ?? 'all', opts.limit],
     queryFn: ({ signal }) => {
+      requireSession(api)
       const params = new URLSearchParams({ limit: String(opts.limit) })
       if (opts.type) params.set('type', opts.type)
       return api.getBody<TransactionPage>(`/api/transactions?${params}`, { signal })
