@@ -70,15 +70,16 @@ export function createApp(options: AppOptions) {
   const app = new Elysia()
     .use(errorHandler)
     .onRequest(async ({ request }) => {
+      const path = new URL(request.url).pathname;
+      const isAdminPath = path === '/api/admin' || path.startsWith('/api/admin/');
+      if (isAdminPath) await auth.requireAdmin(sql, request);
       const length = Number(request.headers.get('content-length') ?? 0);
       const multipart = (request.headers.get('content-type') ?? '').startsWith('multipart/');
       if (length > (multipart ? maxMultipartBytes : maxJsonBytes)) {
         throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
       }
-      const path = new URL(request.url).pathname;
-      if (path === '/api/admin' || path.startsWith('/api/admin/')) {
-        await auth.requireAdmin(sql, request);
-      } else if (path.startsWith('/api/') && !openDuringMaintenance(path)) {
+      if (isAdminPath) return;
+      if (path.startsWith('/api/') && !openDuringMaintenance(path)) {
         const settings = await readSettings(sql);
         if (settings.features.maintenanceMode && !(await isAdminCaller(request))) {
           throw new AppError('MAINTENANCE', settings.appConfig.maintenanceMessage);

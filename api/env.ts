@@ -20,6 +20,8 @@ const EnvSchema = v.object({
   OPENAI_BASE_URL: v.optional(v.string(), 'https://api.openai.com/v1'),
   OPENAI_MODEL: v.optional(v.string(), 'gpt-4o-mini'),
   PUBLIC_URL: v.optional(v.string()),
+  /** Behind a reverse proxy (compose.yaml): take the client address from the last X-Forwarded-For hop. */
+  TRUST_PROXY: v.optional(v.pipe(v.picklist(['true', 'false'], 'TRUST_PROXY must be true or false'), v.transform((x) => x === 'true')), 'false'),
 });
 
 export type Env = Omit<v.InferOutput<typeof EnvSchema>, 'JWT_SECRET'> & { JWT_SECRET: string };

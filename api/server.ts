@@ -15,7 +15,10 @@ export async function startServer(env: Env, databaseUrl: string, options: { pool
     sql,
     env,
     web: webPlugin,
-    clientIp: (request) => server?.requestIP(request)?.address ?? 'unknown',
+    clientIp: (request) => {
+      const forwarded = env.TRUST_PROXY ? request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() : undefined;
+      return forwarded || (server?.requestIP(request)?.address ?? 'unknown');
+    },
   });
   server = Bun.serve({ hostname: env.HOST, port: env.PORT, fetch: handle, maxRequestBodySize: 8 * 1024 * 1024 });
   return { server, sql, url: `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${server.port}` };

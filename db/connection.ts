@@ -25,3 +25,22 @@ export function connect(url: string, options: { max?: number } = {}): Sql {
     connection: { application_name: 'crypto-quiz' },
   }) as unknown as Sql;
 }
+
+const retryable = new Set(['40P01', '40001']); // deadlock detected, serialization failure
+
+/**
+ * One database transaction, retried a few times when PostgreSQL aborts it as a deadlock victim or a
+ * serialization failure (postgres.js does not retry). The whole function reruns, so it must do all
+ * its writes through `tx`.
+ */
+export async function transaction<T>(sql: Sql, run: (tx: Tx) => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return (await sql.begin(run)) as T;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (!code || !retryable.has(code) || attempt >= attempts) throw error;
+      await Bun.sleep(5 * attempt + Math.random() * 20);
+    }
+  }
+}

@@ -379,6 +379,7 @@ CREATE TABLE public.users (
     referrer_id uuid,
     join_date timestamp with time zone DEFAULT now() NOT NULL,
     last_seen timestamp with time zone DEFAULT now() NOT NULL,
+    timezone_changed_at timestamp with time zone,
     CONSTRAINT users_level_check CHECK ((level >= 1)),
     CONSTRAINT users_status_check CHECK ((status = ANY (ARRAY['active'::text, 'pending'::text, 'blocked'::text]))),
     CONSTRAINT users_total_xp_check CHECK ((total_xp >= 0))
@@ -474,9 +475,6 @@ ALTER TABLE ONLY public.users
 ALTER TABLE ONLY public.users
     ADD CONSTRAINT users_telegram_id_key UNIQUE (telegram_id);
 
-ALTER TABLE ONLY public.users
-    ADD CONSTRAINT users_username_key UNIQUE (username);
-
 CREATE UNIQUE INDEX accounts_user_kind_idx ON public.accounts USING btree (user_id, kind) WHERE (user_id IS NOT NULL);
 
 CREATE INDEX activities_user_idx ON public.activities USING btree (user_id, id DESC);
@@ -499,11 +497,15 @@ CREATE INDEX quiz_answers_question_idx ON public.quiz_answers USING btree (quest
 
 CREATE UNIQUE INDEX quiz_sessions_one_active_idx ON public.quiz_sessions USING btree (user_id) WHERE (status = 'active'::text);
 
+CREATE INDEX quiz_sessions_user_id_idx ON public.quiz_sessions USING btree (user_id, id);
+
 CREATE INDEX quiz_sessions_user_idx ON public.quiz_sessions USING btree (user_id, started_at DESC);
 
 CREATE INDEX refresh_tokens_family_idx ON public.refresh_tokens USING btree (family_id);
 
 CREATE INDEX security_flags_user_idx ON public.security_flags USING btree (user_id, created_at DESC);
+
+CREATE UNIQUE INDEX transactions_deposit_reference_idx ON public.transactions USING btree (network, lower((details ->> 'reference'::text))) WHERE ((type = 'deposit'::text) AND (status = ANY (ARRAY['pending'::text, 'processing'::text, 'completed'::text])));
 
 CREATE INDEX transactions_status_idx ON public.transactions USING btree (status, created_at DESC);
 
@@ -514,6 +516,8 @@ CREATE INDEX transactions_type_status_idx ON public.transactions USING btree (ty
 CREATE INDEX transactions_user_idx ON public.transactions USING btree (user_id, created_at DESC, id DESC);
 
 CREATE INDEX users_referrer_idx ON public.users USING btree (referrer_id);
+
+CREATE UNIQUE INDEX users_username_lower_idx ON public.users USING btree (lower(username));
 
 CREATE TRIGGER journals_immutable BEFORE DELETE OR UPDATE ON public.journals FOR EACH ROW EXECUTE FUNCTION public.ledger_forbid_change();
 

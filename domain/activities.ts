@@ -11,7 +11,7 @@ export async function recordActivity(db: Db, input: { userId: string; type: Acti
 
 /** The player's activities, newest first, with cursor pagination on the id. */
 export async function listActivities(db: Db, input: { userId: string; limit: number; cursor: string | null }) {
-  const before = input.cursor && /^\d+$/.test(input.cursor) ? Number(input.cursor) : null;
+  const before = input.cursor && /^\d{1,15}$/.test(input.cursor) ? Number(input.cursor) : null;
   const rows = await db<{ id: number; type: string; title: string; description: string; reward: number | null; created_at: Date }[]>`
     select id, type, title, description, reward, created_at from activities
     where user_id = ${input.userId} and (${before}::int8 is null or id < ${before})

@@ -15,10 +15,7 @@ export async function hitRateLimit(db: Db, input: { key: string; limit: number; 
   return row!.hits;
 }
 
-/** Counts without refusing (e.g. only failed logins count against the limit). */
-export async function peekRateLimit(db: Db, input: { key: string; windowSeconds: number }): Promise<number> {
-  const [row] = await db<{ hits: number }[]>`
-    select hits from rate_limits
-    where key = ${input.key} and window_start = to_timestamp(floor(extract(epoch from now()) / ${input.windowSeconds}) * ${input.windowSeconds})`;
-  return row?.hits ?? 0;
+/** Forgets a key's hits (a successful sign-in forgives the failed attempts before it). */
+export async function clearRateLimit(db: Db, key: string): Promise<void> {
+  await db`delete from rate_limits where key = ${key}`;
 }

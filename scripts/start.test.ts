@@ -8,7 +8,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'quiz-embedded-'));
 const port = 41_000 + Math.floor(Math.random() * 2_000);
 const env: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'development' };
 delete env.DATABASE_URL;
-const app = Bun.spawn([process.execPath, 'scripts/start.ts'], { env, stdout: 'pipe', stderr: 'pipe' });
+const app = Bun.spawn([process.execPath, 'scripts/start.ts'], { env, stdout: 'ignore', stderr: 'pipe' });
 
 afterAll(() => {
   app.kill();
@@ -16,14 +16,15 @@ afterAll(() => {
 });
 
 async function waitForHealth(): Promise<Response> {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 240; i++) {
     try {
       return await fetch(`http://127.0.0.1:${port}/api/health`);
     } catch {
+      if (app.exitCode !== null) break;
       await Bun.sleep(500);
     }
   }
-  throw new Error('the product did not start');
+  throw new Error(`the product did not start: ${await new Response(app.stderr).text()}`);
 }
 
 test('bun run start on the embedded database: health, sign-up, profile', async () => {
@@ -41,4 +42,4 @@ test('bun run start on the embedded database: health, sign-up, profile', async (
   const home = await fetch(`http://127.0.0.1:${port}/`);
   expect(home.status).toBe(200);
   expect(await home.text()).toContain('Crypto Master');
-}, 90_000);
+}, 150_000);

@@ -1,3 +1,4 @@
+import { transaction } from '../../db/connection.ts';
 import { Elysia } from 'elysia';
 import { loadDashboard } from '../../domain/admin/dashboard.ts';
 import { readSettings } from '../../domain/settings/read-settings.ts';
@@ -12,6 +13,6 @@ export function adminRoutes({ sql, auth }: Deps) {
     .get('/api/admin/settings', async () => ({ data: await readSettings(sql) }), { detail: { summary: 'The whole settings document' } })
     .put('/api/admin/settings', async ({ body, request }) => {
       const { userId } = await auth.requireAdmin(sql, request);
-      return { data: await sql.begin((tx) => updateSettings(tx, { actorId: userId, changes: body })) };
+      return { data: await transaction(sql, (tx) => updateSettings(tx, { actorId: userId, changes: body })) };
     }, { body: v.pipe(v.record(v.string(), v.unknown()), v.check((changes) => Object.keys(changes).length > 0, 'Nothing to update')), detail: { summary: 'Change settings (merged over the current document)' } });
 }

@@ -1,3 +1,4 @@
+import { transaction } from '../../db/connection.ts';
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
 import { AppError } from '../../domain/errors.ts';
@@ -51,25 +52,25 @@ export function adminWalletRoutes({ sql, auth }: Deps) {
     }, { params: IdParams, detail: { summary: 'The deposit proof image' } })
     .put('/api/admin/transactions/:id/approve', async ({ params, body, request }) => {
       const { userId } = await admin(request);
-      return { data: await sql.begin((tx) => approveTransaction(tx, { adminId: userId, transactionId: params.id, txHash: body?.txHash ?? null })) };
+      return { data: await transaction(sql, (tx) => approveTransaction(tx, { adminId: userId, transactionId: params.id, txHash: body?.txHash ?? null })) };
     }, { params: IdParams, body: ApproveBody, detail: { summary: 'Approve a pending deposit or withdrawal (withdrawals need the on-chain hash)' } })
     .put('/api/admin/transactions/:id/reject', async ({ params, body, request }) => {
       const { userId } = await admin(request);
-      return { data: await sql.begin((tx) => rejectTransaction(tx, { adminId: userId, transactionId: params.id, reason: body?.reason || 'Admin rejected' })) };
+      return { data: await transaction(sql, (tx) => rejectTransaction(tx, { adminId: userId, transactionId: params.id, reason: body?.reason || 'Admin rejected' })) };
     }, { params: IdParams, body: RejectBody, detail: { summary: 'Reject a pending deposit or withdrawal' } })
     .get('/api/admin/wallet-addresses', () => listDepositAddresses(sql), { detail: { summary: 'Deposit addresses with stats' } })
     .post('/api/admin/wallet-addresses', async ({ body, request, set }) => {
       const { userId } = await admin(request);
       set.status = 201;
-      return { data: await sql.begin((tx) => createDepositAddress(tx, userId, addressInput(body))) };
+      return { data: await transaction(sql, (tx) => createDepositAddress(tx, userId, addressInput(body))) };
     }, { body: AddressBody, detail: { summary: 'Add a deposit address' } })
     .put('/api/admin/wallet-addresses/:id', async ({ params, body, request }) => {
       const { userId } = await admin(request);
-      return { data: await sql.begin((tx) => updateDepositAddress(tx, userId, params.id, addressInput(body))) };
+      return { data: await transaction(sql, (tx) => updateDepositAddress(tx, userId, params.id, addressInput(body))) };
     }, { params: IdParams, body: AddressBody, detail: { summary: 'Edit, activate or deactivate a deposit address' } })
     .delete('/api/admin/wallet-addresses/:id', async ({ params, request }) => {
       const { userId } = await admin(request);
-      await sql.begin((tx) => deleteDepositAddress(tx, userId, params.id));
+      await transaction(sql, (tx) => deleteDepositAddress(tx, userId, params.id));
       return { data: {} };
     }, { params: IdParams, detail: { summary: 'Delete a deposit address' } });
 }

@@ -1,3 +1,4 @@
+import { transaction } from '../../db/connection.ts';
 import { Elysia } from 'elysia';
 import { adoptTimeZone, claimDailyBonus, readDailyBonus } from '../../domain/daily-bonus/daily-bonus.ts';
 import { isTimeZone } from '../../domain/daily-bonus/daily-bonus-rules.ts';
@@ -21,7 +22,7 @@ export function dailyBonusRoutes({ sql, auth, now }: Deps) {
     .post('/api/daily-bonus/claim', async ({ request }) => {
       const { userId } = await auth.requireUser(request);
       const tz = timeZoneOf(request);
-      const claimed = await sql.begin(async (tx) => {
+      const claimed = await transaction(sql, async (tx) => {
         if (tz) await adoptTimeZone(tx, userId, tz, now());
         const result = await claimDailyBonus(tx, { userId, now: now() });
         return { ...result, user: await loadUserView(tx, userId) };

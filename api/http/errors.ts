@@ -18,6 +18,13 @@ function validationMessage(error: unknown): string {
   return message && message.length < 300 ? message : 'Invalid request';
 }
 
+/** Unique indexes whose violation has a message of its own. */
+const uniqueConflicts: Record<string, { code: ErrorCode; message: string }> = {
+  users_username_lower_idx: { code: 'USERNAME_TAKEN', message: 'This username is already taken' },
+  email_identities_email_key: { code: 'EMAIL_TAKEN', message: 'An account with this email already exists' },
+  transactions_deposit_reference_idx: { code: 'CONFLICT', message: 'This transaction reference was already submitted' },
+};
+
 /** Postgres errors that mean the database is unreachable rather than our bug. */
 const isDatabaseDown = (error: unknown) => {
   const code = (error as { code?: unknown })?.code;
@@ -38,6 +45,15 @@ export const errorHandler = new Elysia({ name: 'error-handler' }).onError({ as: 
       return errorResponse('UNAUTHORIZED', 'Invalid cookie');
   }
   if (isDatabaseDown(error)) return errorResponse('SERVICE_UNAVAILABLE', 'Service temporarily unavailable. Please try again.');
+  const sqlState = String((error as { code?: unknown })?.code ?? '');
+  // A unique index caught a race the use case's own check could not see: the thing already exists.
+  if (sqlState === '23505') {
+    const constraint = String((error as { constraint_name?: unknown }).constraint_name ?? '');
+    const known = uniqueConflicts[constraint];
+    return known ? errorResponse(known.code, known.message) : errorResponse('CONFLICT', 'This was already done');
+  }
+  // Data exceptions (a NUL character, an out-of-range number or date) come from the input, not from us.
+  if (sqlState.startsWith('22')) return errorResponse('VALIDATION_ERROR', 'The request contains a value that cannot be stored');
   console.error('unexpected error', error);
   return errorResponse('INTERNAL_ERROR', 'Something went wrong. Please try again.');
 });

@@ -1,4 +1,4 @@
-import type { Sql, Tx } from '../../db/connection.ts';
+import { transaction, type Sql, type Tx } from '../../db/connection.ts';
 import { AppError } from '../../domain/errors.ts';
 import { hashRequest, withIdempotency } from '../../domain/idempotency.ts';
 
@@ -18,7 +18,7 @@ export async function runIdempotent(
     throw new AppError('VALIDATION_ERROR', 'Idempotency-Key must be 1 to 255 characters');
   }
   const requestHash = await hashRequest(request.method, new URL(request.url).pathname, scope.fingerprint);
-  const result = await sql.begin((tx) => withIdempotency(tx, { userId: scope.userId, key, requestHash }, () => run(tx)));
+  const result = await transaction(sql, (tx) => withIdempotency(tx, { userId: scope.userId, key, requestHash }, () => run(tx)));
   return new Response(JSON.stringify(result.body), {
     status: result.status,
     headers: { 'content-type': 'application/json; charset=utf-8', ...(result.replayed ? { 'idempotent-replayed': 'true' } : {}) },

@@ -1,11 +1,11 @@
+import { transaction } from '../../db/connection.ts';
 import { Elysia } from 'elysia';
 import { registerEmail, verifyEmailLogin } from '../../domain/identity/email-account.ts';
 import { invalidRefreshToken, revokeRefreshToken, rotateRefreshToken } from '../../domain/identity/refresh-tokens.ts';
 import { signInTelegram } from '../../domain/identity/sign-in-telegram.ts';
 import { validateInitData } from '../../domain/identity/telegram-init-data.ts';
 import { loadUserView } from '../../domain/identity/user-view.ts';
-import { AppError, rateLimitedMessage } from '../../domain/errors.ts';
-import { hitRateLimit, peekRateLimit } from '../../domain/rate-limit.ts';
+import { clearRateLimit, hitRateLimit } from '../../domain/rate-limit.ts';
 import { readSettings } from '../../domain/settings/read-settings.ts';
 import type { Deps } from '../http/deps.ts';
 import { LoginBody, RefreshBody, RegisterBody, WebAppInitBody } from './schemas.ts';
@@ -23,7 +23,7 @@ export function identityRoutes({ sql, env, auth, clientIp }: Deps) {
     .post('/api/auth/register', async ({ body, request, set }) => {
       await limitByIp(request, 'register');
       const { passwordMinLength } = (await readSettings(sql)).system.security;
-      const session = await sql.begin(async (tx) => {
+      const session = await transaction(sql, async (tx) => {
         const { userId } = await registerEmail(tx, { ...body, passwordMinLength });
         return openSession(tx, auth, userId);
       });
@@ -34,35 +34,30 @@ export function identityRoutes({ sql, env, auth, clientIp }: Deps) {
     .post('/api/auth/login', async ({ body, request }) => {
       await limitByIp(request, 'login');
       const { security } = (await readSettings(sql)).system;
-      const failureKey = { key: `login-failures:${body.email.toLowerCase()}`, windowSeconds: security.rateLimitWindow * 60 };
-      if (security.enableRateLimit && (await peekRateLimit(sql, failureKey)) >= security.maxLoginAttempts) {
-        throw new AppError('RATE_LIMITED', rateLimitedMessage);
-      }
-      try {
-        return { data: await sql.begin(async (tx) => openSession(tx, auth, (await verifyEmailLogin(tx, body)).userId)) };
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') {
-          await hitRateLimit(sql, { ...failureKey, limit: Number.MAX_SAFE_INTEGER });
-        }
-        throw error;
-      }
+      // Attempts on one account from one client are counted before the password is checked (so a
+      // burst cannot race the limit) and forgiven on success; another client is not locked out.
+      const attempts = { key: `login:${body.email.toLowerCase()}:${clientIp(request)}`, limit: security.maxLoginAttempts, windowSeconds: security.rateLimitWindow * 60 };
+      if (security.enableRateLimit) await hitRateLimit(sql, attempts);
+      const session = await transaction(sql, async (tx) => openSession(tx, auth, (await verifyEmailLogin(tx, body)).userId));
+      if (security.enableRateLimit) await clearRateLimit(sql, attempts.key);
+      return { data: session };
     }, { body: LoginBody, detail: { summary: 'Sign in with email and password' } })
 
     .post('/api/auth/refresh', async ({ body }) => {
-      const rotated = await sql.begin((tx) => rotateRefreshToken(tx, body.refreshToken));
+      const rotated = await transaction(sql, (tx) => rotateRefreshToken(tx, body.refreshToken));
       if (rotated === 'reused') throw invalidRefreshToken();
-      return { data: await sql.begin((tx) => openSession(tx, auth, rotated.userId, rotated.refreshToken)) };
+      return { data: await transaction(sql, (tx) => openSession(tx, auth, rotated.userId, rotated.refreshToken)) };
     }, { body: RefreshBody, detail: { summary: 'Rotate a refresh token' } })
 
     .post('/api/auth/logout', async ({ body }) => {
-      await sql.begin((tx) => revokeRefreshToken(tx, body.refreshToken));
+      await transaction(sql, (tx) => revokeRefreshToken(tx, body.refreshToken));
       return { data: {} };
     }, { body: RefreshBody, detail: { summary: 'Revoke a refresh token and its family' } })
 
     .post('/api/telegram-webapp/webapp-init', async ({ body, request }) => {
       await limitByIp(request, 'webapp-init');
       const init = validateInitData(body.initData, env.TELEGRAM_BOT_TOKEN, env.TELEGRAM_INIT_MAX_AGE_S);
-      const result = await sql.begin(async (tx) => {
+      const result = await transaction(sql, async (tx) => {
         const { userId, isNewUser } = await signInTelegram(tx, {
           telegramUser: init.user,
           referralCode: init.startParam ?? body.referralCode ?? null,

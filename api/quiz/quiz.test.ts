@@ -80,7 +80,8 @@ describe('quiz sessions', () => {
     expect(result.achievementsUnlocked.map((a: { id: string }) => a.id)).toEqual(expect.arrayContaining(['first_quiz', 'perfect_score', 'correct_5_row', 'correct_10_row']));
     expect(result.streakBonus).toBe('4');
     const profile = (await api.call('GET', '/api/users/profile', { token: player.token })).json.data;
-    expect(profile).toMatchObject({ playableBalance: '9', level: 2, totalXP: 100, quizzesCompleted: 1, correctAnswers: 10, questionsAnswered: 10, dailyQuizzesCompleted: 1 });
+    // Quiz rewards and the streak bonus are promotional credit until the first deposit: 5 welcome + 5 reward + 4 streak + 3 for four achievements.
+    expect(profile).toMatchObject({ playableBalance: '0', bonusBalance: '17', level: 2, totalXP: 100, quizzesCompleted: 1, correctAnswers: 10, questionsAnswered: 10, dailyQuizzesCompleted: 1 });
     const activities = (await api.call('GET', '/api/activities', { token: player.token })).json;
     expect(activities.data.map((a: { type: string }) => a.type)).toContain('quiz_completed');
     const achievements = (await api.call('GET', '/api/achievements', { token: player.token })).json.data;

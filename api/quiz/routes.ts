@@ -1,3 +1,4 @@
+import { transaction } from '../../db/connection.ts';
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
 import { AppError } from '../../domain/errors.ts';
@@ -34,7 +35,7 @@ export function quizRoutes({ sql, auth, now }: Deps) {
       const { userId } = await auth.requireUser(request);
       const stake = body.stake === undefined || body.stake === null ? null : parseAmount(body.stake);
       if (body.mode === 'challenge' && stake === null) throw new AppError('VALIDATION_ERROR', 'Bet amount must be between $0.1 and $10');
-      const started = await sql.begin((tx) => startQuiz(tx, { userId, difficulty: body.difficulty, mode: body.mode, stake, now: now() }));
+      const started = await transaction(sql, (tx) => startQuiz(tx, { userId, difficulty: body.difficulty, mode: body.mode, stake, now: now() }));
       set.status = 201;
       return { data: started };
     }, { body: StartBody, detail: { summary: 'Start a quiz (standard, or challenge with a stake per question)' } })
@@ -48,7 +49,7 @@ export function quizRoutes({ sql, auth, now }: Deps) {
 
     .post('/api/quiz/sessions/:id/answers', async ({ request, params, body }) => {
       const { userId } = await auth.requireUser(request);
-      const outcome = await sql.begin((tx) => answerQuestion(tx, { userId, sessionId: params.id, questionId: body.questionId, answerIndex: body.answerIndex, now: now() }));
+      const outcome = await transaction(sql, (tx) => answerQuestion(tx, { userId, sessionId: params.id, questionId: body.questionId, answerIndex: body.answerIndex, now: now() }));
       if (outcome.refused) throw new AppError(outcome.refused.code, outcome.refused.message);
       return { data: outcome.answer };
     }, { params: SessionParams, body: AnswerBody, detail: { summary: 'Answer the current question (judged by the server clock)' } })

@@ -1,3 +1,4 @@
+import { transaction } from '../../db/connection.ts';
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
 import { updateProfile } from '../../domain/identity/update-profile.ts';
@@ -18,7 +19,7 @@ export function userRoutes({ sql, auth }: Deps) {
     }, { detail: { summary: 'The signed-in user' } })
     .put('/api/users/profile', async ({ request, body }) => {
       const { userId } = await auth.requireUser(request);
-      const user = await sql.begin(async (tx) => {
+      const user = await transaction(sql, async (tx) => {
         await updateProfile(tx, { userId, changes: body });
         return loadUserView(tx, userId);
       });

@@ -88,10 +88,25 @@ describe('deposits', () => {
 
   test('rejection records the reason (default "Admin rejected") and credits nothing', async () => {
     const player = await api.register();
-    const { id } = (await deposit(player.token, { amount: '20', network: 'TRC20', reference: 'r' })).json.data;
+    const { id } = (await deposit(player.token, { amount: '20', network: 'TRC20', reference: 'to-reject' })).json.data;
     const rejected = await reject(id);
     expect(rejected.json.data).toMatchObject({ status: 'rejected', details: { reason: 'Admin rejected' } });
     expect((await profile(player.token)).playableBalance).toBe('0');
+  });
+
+  test('one on-chain reference backs one deposit; nobody reviews their own; blocked players cannot deposit', async () => {
+    const [a, b] = [await api.register(), await api.register()];
+    expect((await deposit(a.token, { amount: '20', network: 'TRC20', reference: '0xSAME' })).status).toBe(201);
+    const dup = await deposit(b.token, { amount: '20', network: 'TRC20', reference: '0xsame' });
+    expect(dup.status).toBe(409);
+    expect(dup.json.error.message).toBe('This transaction reference was already submitted');
+    const own = (await deposit(a.token, { amount: '20', network: 'TRC20', reference: 'own' })).json.data;
+    await api.makeAdmin(a.user.id);
+    const selfReview = await api.call('PUT', `/api/admin/transactions/${own.id}/approve`, { token: a.token, body: {} });
+    expect(selfReview.status).toBe(403);
+    expect(selfReview.json.error.message).toBe('You cannot review your own transaction');
+    await api.sql`update users set status = 'blocked' where id = ${b.user.id}`;
+    expect((await deposit(b.token, { amount: '20', network: 'TRC20', reference: 'blocked' })).json.error.code).toBe('USER_BLOCKED');
   });
 
   test('a proof image is checked by its bytes and size, and admins can view it', async () => {
@@ -215,6 +230,13 @@ describe('withdrawals', () => {
     const p = await profile(player.token);
     if (a.status === 200) expect(p).toMatchObject({ playableBalance: '20', availableBalance: '20', totalWithdrawn: '30' });
     else expect(p).toMatchObject({ playableBalance: '50', availableBalance: '50', totalWithdrawn: '0' });
+  });
+
+  test('a blocked player can neither withdraw nor claim the daily bonus', async () => {
+    const player = await fundedPlayer(50);
+    await api.sql`update users set status = 'blocked' where id = ${player.user.id}`;
+    expect((await withdraw(player.token, { amount: '20', network: 'TRC20', address: trc20 })).json.error.code).toBe('USER_BLOCKED');
+    expect((await api.call('POST', '/api/daily-bonus/claim', { token: player.token })).json.error.code).toBe('USER_BLOCKED');
   });
 
   test('withdrawals only when enabled for the account', async () => {

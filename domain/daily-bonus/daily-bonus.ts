@@ -5,16 +5,16 @@ import { AppError } from '../errors.ts';
 import { payUser } from '../ledger/pay-user.ts';
 import { formatAmount } from '../money.ts';
 import { readSettings } from '../settings/read-settings.ts';
+import { lockActiveUser } from '../identity/lock-user.ts';
 import { bonusAmount } from './daily-bonus-rules.ts';
 
 type Calendar = { today: string; yesterday: string; nextMidnight: Date; last: string | null; streak: number; timezone: string };
 
 /** The player's calendar in their time zone at `now`: today, yesterday, the next local midnight, the last claim. */
 async function readCalendar(db: Db, userId: string, now: Date, lock: boolean): Promise<Calendar> {
-  const rows = lock
-    ? await db<{ timezone: string; last: string | null; streak: number }[]>`select timezone, last_bonus_claim_date::text as last, daily_streak as streak from users where id = ${userId} for update`
-    : await db<{ timezone: string; last: string | null; streak: number }[]>`select timezone, last_bonus_claim_date::text as last, daily_streak as streak from users where id = ${userId}`;
-  const user = rows[0];
+  if (lock) await lockActiveUser(db, userId, now);
+  const [user] = await db<{ timezone: string; last: string | null; streak: number }[]>`
+    select timezone, last_bonus_claim_date::text as last, daily_streak as streak from users where id = ${userId}`;
   if (!user) throw new AppError('USER_NOT_FOUND', 'User data not found');
   const [c] = await db<{ today: string; yesterday: string; next_midnight: Date }[]>`
     select (${now}::timestamptz at time zone ${user.timezone})::date::text as today,
@@ -24,14 +24,19 @@ async function readCalendar(db: Db, userId: string, now: Date, lock: boolean): P
 }
 
 /**
- * A player's time zone follows their device, but may not change within 24 hours of a claim
- * (otherwise hopping zones would give two "days" in a few hours).
+ * A player's time zone follows their device, but changes at most once a day and never within a day
+ * of a claim (otherwise hopping zones would give extra "days"). Only zones PostgreSQL knows by name
+ * are taken: offsets such as "-0530" or "+05:00" mean the opposite sign there.
  */
 export async function adoptTimeZone(db: Db, userId: string, timezone: string, now: Date): Promise<void> {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-]*(\/[A-Za-z0-9_+\-]+)*$/.test(timezone) || timezone.length > 64) return;
   const dayAgo = new Date(now.getTime() - 86_400_000);
   await db`
-    update users set timezone = ${timezone}
-    where id = ${userId} and timezone <> ${timezone} and (last_bonus_claim_at is null or last_bonus_claim_at < ${dayAgo})`;
+    update users set timezone = ${timezone}, timezone_changed_at = ${now}
+    where id = ${userId} and timezone <> ${timezone}
+      and exists (select 1 from pg_timezone_names where name = ${timezone} and name !~ '^(Etc/)?GMT[+-]')
+      and (last_bonus_claim_at is null or last_bonus_claim_at < ${dayAgo})
+      and (timezone_changed_at is null or timezone_changed_at < ${dayAgo})`;
 }
 
 function statusOf(c: Calendar, settings: Awaited<ReturnType<typeof readSettings>>, now: Date) {
@@ -63,9 +68,11 @@ export async function claimDailyBonus(tx: Tx, input: { userId: string; now: Date
   const calendar = await readCalendar(tx, input.userId, input.now, true);
   const s = statusOf(calendar, settings, input.now);
   if (!s.available) throw new AppError('DAILY_BONUS_NOT_AVAILABLE', 'Daily bonus is not available');
-  await tx`
+  const inserted = await tx`
     insert into daily_bonus_claims (user_id, claim_date, amount, streak, multiplier, claimed_at)
-    values (${input.userId}, ${calendar.today}, ${s.nextAmount}, ${s.nextStreak}, ${s.multiplier}, ${input.now})`;
+    values (${input.userId}, ${calendar.today}, ${s.nextAmount}, ${s.nextStreak}, ${s.multiplier}, ${input.now})
+    on conflict do nothing returning claim_date`;
+  if (inserted.length === 0) throw new AppError('DAILY_BONUS_NOT_AVAILABLE', 'Daily bonus is not available');
   await tx`
     update users set daily_streak = ${s.nextStreak}, last_bonus_claim_date = ${calendar.today}, last_bonus_claim_at = ${input.now}
     where id = ${input.userId}`;

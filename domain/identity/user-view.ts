@@ -26,8 +26,7 @@ export async function loadUserView(db: Db, userId: string) {
       exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'admin') as is_admin,
       coalesce(u.last_bonus_claim_date = (now() at time zone u.timezone)::date, false) as bonus_claimed_today,
       (select count(*) from users f where f.referrer_id = u.id)::int as invited_friends,
-      (select count(*) from quiz_sessions s where s.user_id = u.id
-         and (s.started_at at time zone u.timezone)::date = (now() at time zone u.timezone)::date)::int as quizzes_today,
+      (select count(*) from quiz_sessions s where s.user_id = u.id and s.started_at > now() - interval '24 hours')::int as quizzes_today,
       (select count(*) from user_achievements a where a.user_id = u.id)::int as achievement_count
     from users u left join email_identities e on e.user_id = u.id
     where u.id = ${userId}`;

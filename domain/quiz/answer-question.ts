@@ -4,6 +4,7 @@ import { readSettings } from '../settings/read-settings.ts';
 import type { Refusal } from './eligibility.ts';
 import { completeSession } from './complete-session.ts';
 import { flagUser } from './flag-user.ts';
+import { lockActiveUser } from '../identity/lock-user.ts';
 import { quizRules, type QuizRules } from './quiz-settings.ts';
 import { currentQuestion, findSession, type SessionRow } from './session-view.ts';
 import { serveQuestion } from './serve-question.ts';
@@ -19,6 +20,7 @@ export type AnswerInput = { userId: string; sessionId: string; questionId: strin
  */
 export async function answerQuestion(tx: Tx, input: AnswerInput) {
   const rules = quizRules(await readSettings(tx));
+  await lockActiveUser(tx, input.userId, input.now);
   const s = await findSession(tx, input.userId, input.sessionId, { lock: true });
   const [current] = await tx<{ question_id: string; served_at: Date; deadline_at: Date; correct_index: number; explanation: string }[]>`
     select a.question_id, a.served_at, a.deadline_at, q.correct_index, q.explanation
@@ -61,8 +63,6 @@ export async function answerQuestion(tx: Tx, input: AnswerInput) {
  * right answers that are all quick raises a flag for review (the answer still counts).
  */
 async function monitorAnswer(tx: Tx, s: SessionRow, elapsedMs: number, now: Date, rules: QuizRules): Promise<Refusal | null> {
-  const [user] = await tx<{ status: string }[]>`select status from users where id = ${s.user_id}`;
-  if (user?.status === 'blocked') return { code: 'USER_BLOCKED', message: 'Your account is blocked. Please contact support.' };
   if (!rules.fraudDetection) return null;
   if (elapsedMs < rules.rapidAnswerMs) {
     const since = new Date(now.getTime() - rules.rapidWindowMs);

@@ -1,15 +1,18 @@
 import type { Db } from '../../db/connection.ts';
+import { cursorTimeSql, formatCursor, parseCursor } from '../cursor.ts';
 import { formatAmount } from '../money.ts';
 
 /** The player's settled challenge stakes, newest first (the spec's Bet), with cursor pagination. */
 export async function betHistory(db: Db, input: { userId: string; limit: number; cursor: string | null }) {
-  const before = input.cursor ? new Date(input.cursor) : null;
-  const rows = await db<{ session_id: string; position: number; question_id: string; stake: number; bet_result: 'won' | 'lost'; win_amount: number; answered_at: Date }[]>`
-    select a.session_id, a.position, a.question_id, a.stake, a.bet_result, a.win_amount, a.answered_at
+  const after = parseCursor(input.cursor);
+  const rows = await db<{ session_id: string; position: number; question_id: string; stake: number; bet_result: 'won' | 'lost'; win_amount: number; answered_at: Date; cursor_at: string }[]>`
+    select a.session_id, a.position, a.question_id, a.stake, a.bet_result, a.win_amount, a.answered_at,
+      ${db.unsafe(cursorTimeSql('a.answered_at'))} as cursor_at
     from quiz_answers a join quiz_sessions s on s.id = a.session_id
     where s.user_id = ${input.userId} and a.bet_result is not null
-      and (${before}::timestamptz is null or a.answered_at < ${before})
-    order by a.answered_at desc limit ${input.limit + 1}`;
+      and (${after?.at ?? null}::timestamptz is null
+        or (a.answered_at, a.session_id::text || ':' || lpad(a.position::text, 4, '0')) < (${after?.at ?? null}::timestamptz, ${after?.id ?? null}::text))
+    order by a.answered_at desc, a.session_id::text || ':' || lpad(a.position::text, 4, '0') desc limit ${input.limit + 1}`;
   const page = rows.slice(0, input.limit);
   return {
     data: page.map((r) => ({
@@ -23,6 +26,6 @@ export async function betHistory(db: Db, input: { userId: string; limit: number;
       lossAmount: formatAmount(r.bet_result === 'lost' ? r.stake : 0),
       settledAt: r.answered_at.toISOString(),
     })),
-    nextCursor: rows.length > input.limit ? page.at(-1)!.answered_at.toISOString() : null,
+    nextCursor: rows.length > input.limit ? formatCursor(page.at(-1)!.cursor_at, `${page.at(-1)!.session_id}:${String(page.at(-1)!.position).padStart(4, '0')}`) : null,
   };
 }

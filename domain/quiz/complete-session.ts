@@ -37,16 +37,17 @@ export async function completeSession(tx: Tx, s: SessionRow, now: Date, rules: Q
     : 0;
   // The streak bonus is paid when the answer streak crossed a multiple of 5 during this quiz.
   const streakAtStart = await streakBefore(tx, s, stats!.quiz_streak);
-  const bonus = Math.floor(stats!.quiz_streak / 5) > Math.floor(streakAtStart / 5) ? streakBonus(stats!.quiz_streak, multiplier) : 0;
+  const bonus = Math.floor(stats!.quiz_streak / 5) > Math.floor(streakAtStart / 5) ? Math.min(rules.maxStreakBonus, streakBonus(stats!.quiz_streak, multiplier)) : 0;
   const xpGained = s.correct_answers * rules.xpPerCorrect;
   const totalXp = stats!.total_xp + xpGained;
   const level = levelForXp(totalXp, stats!.level);
 
   if (reward > 0) {
-    await payUser(tx, { userId: s.user_id, type: 'quiz_reward', amount: reward, into: 'playable', from: 'house', description: `Quiz reward (${s.difficulty}, ${percent}%)`, details: { sessionId: s.id } });
+    // Rewards are promotional credit: playable (withdrawable) only once the player has deposited.
+    await payUser(tx, { userId: s.user_id, type: 'quiz_reward', amount: reward, into: 'bonus', from: 'house', description: `Quiz reward (${s.difficulty}, ${percent}%)`, details: { sessionId: s.id } });
   }
   if (bonus > 0) {
-    await payUser(tx, { userId: s.user_id, type: 'streak_bonus', amount: bonus, into: 'playable', from: 'house', description: `Streak bonus (${stats!.quiz_streak} in a row)`, details: { sessionId: s.id } });
+    await payUser(tx, { userId: s.user_id, type: 'streak_bonus', amount: bonus, into: 'bonus', from: 'house', description: `Streak bonus (${stats!.quiz_streak} in a row)`, details: { sessionId: s.id } });
   }
   await tx`
     update users set total_xp = ${totalXp}, level = ${level}, quizzes_completed = quizzes_completed + 1, total_score = total_score + ${percent}, last_seen = ${now}

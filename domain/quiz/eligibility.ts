@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.ts';
 import type { ErrorCode } from '../errors.ts';
+import { blockedMessage } from '../identity/lock-user.ts';
 import { formatAmount, type Micro } from '../money.ts';
 import type { QuizRules } from './quiz-settings.ts';
 import type { Difficulty, QuizMode } from './rules.ts';
@@ -22,14 +23,15 @@ export type PlayerStanding = {
 export async function readStanding(db: Db, userId: string, now: Date, rules: QuizRules): Promise<PlayerStanding> {
   const flagSince = new Date(now.getTime() - rules.flagBlockHours * 3_600_000);
   const hourAgo = new Date(now.getTime() - 3_600_000);
+  // The daily limit counts the last 24 hours, not a calendar day a time-zone change could restart.
+  const dayAgo = new Date(now.getTime() - 86_400_000);
   const [row] = await db<{
     status: string; blocked_until: Date | null; level: number; questions_answered: number; playable: number;
     quizzes_today: number; quizzes_last_hour: number; last_quiz_at: Date | null; open_flags: number;
   }[]>`
     select u.status, u.blocked_until, u.level, u.questions_answered,
       (select balance - locked from accounts where user_id = u.id and kind = 'playable')::int8 as playable,
-      (select count(*) from quiz_sessions s where s.user_id = u.id
-         and (s.started_at at time zone u.timezone)::date = (${now}::timestamptz at time zone u.timezone)::date)::int as quizzes_today,
+      (select count(*) from quiz_sessions s where s.user_id = u.id and s.started_at > ${dayAgo})::int as quizzes_today,
       (select count(*) from quiz_sessions s where s.user_id = u.id and s.started_at > ${hourAgo})::int as quizzes_last_hour,
       (select max(greatest(s.started_at, coalesce(s.completed_at, s.started_at))) from quiz_sessions s where s.user_id = u.id) as last_quiz_at,
       (select count(*) from security_flags f where f.user_id = u.id and f.resolved_at is null and f.created_at > ${flagSince})::int as open_flags
@@ -51,7 +53,7 @@ export async function readStanding(db: Db, userId: string, now: Date, rules: Qui
 /** The spec's start checks in order (spec 000 section 5); null when the quiz may start. */
 export function startRefusal(p: PlayerStanding, rules: QuizRules, request: { difficulty: Difficulty; mode: QuizMode }, now: Date): Refusal | null {
   if (p.status === 'blocked' && (!p.blockedUntil || p.blockedUntil > now)) {
-    return { code: 'USER_BLOCKED', message: 'Your account is blocked. Please contact support.' };
+    return { code: 'USER_BLOCKED', message: blockedMessage };
   }
   if (p.quizzesToday >= rules.maxDailyQuizzes) {
     return { code: 'DAILY_LIMIT_REACHED', message: `Daily quiz limit reached (${rules.maxDailyQuizzes} per day). Come back tomorrow!` };

@@ -17,6 +17,7 @@ export function quizRules(settings: Settings) {
   return {
     ...q,
     reward,
+    maxStreakBonus: micro(q.maxStreakBonus),
     maxDailyQuizzes: settings.security.maxDailyQuizzes,
     maxHourlyQuizzes: settings.security.maxHourlyQuizzes,
     minTimeBetweenQuizzesMs: settings.security.minTimeBetweenQuizzes,
@@ -26,7 +27,8 @@ export function quizRules(settings: Settings) {
       minBalance: micro(settings.challenge.minBalance),
       minStake: micro(settings.challenge.minStake),
       maxStake: micro(settings.challenge.maxStake),
-      payoutMultiplier: settings.challenge.payoutMultiplier,
+      // At least 1x (the stake back); held as basis points so payouts need no float arithmetic.
+      payoutBasisPoints: Math.max(10_000, Math.round(settings.challenge.payoutMultiplier * 10_000)),
     },
   };
 }

@@ -30,7 +30,7 @@ export async function readEligibility(db: Db, input: { userId: string; difficult
     playableBalance: formatAmount(standing.playable),
     challengeMinBalance: formatAmount(rules.challenge.minBalance),
     stakeLimits: { min: formatAmount(rules.challenge.minStake), max: formatAmount(rules.challenge.maxStake), step: '0.1', presets: ['0.1', '0.5', '1', '2'] },
-    payoutMultiplier: rules.challenge.payoutMultiplier,
+    payoutMultiplier: rules.challenge.payoutBasisPoints / 10_000,
     questionsPerQuiz: rules.questionsPerQuiz,
     secondsPerQuestion: rules.secondsPerQuestion,
     revealSeconds: rules.revealSeconds,

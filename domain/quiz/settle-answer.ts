@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/connection.ts';
 import { postJournal } from '../ledger/post-journal.ts';
-import { formatAmount } from '../money.ts';
+import { applyBasisPoints, formatAmount } from '../money.ts';
 import type { QuizRules } from './quiz-settings.ts';
 import type { SessionRow } from './session-view.ts';
 
@@ -34,14 +34,14 @@ export async function settleAnswer(
   if (row.stake === null) return null;
 
   const stake = row.stake;
-  const winnings = stake * (rules.challenge.payoutMultiplier - 1);
+  const winnings = applyBasisPoints(stake, rules.challenge.payoutBasisPoints - 10_000);
   const reference = `${s.id}:${input.position}`;
   if (input.correct) {
     await postJournal(tx, {
       type: 'quiz_payout', userId: s.user_id, reference, description: `Challenge won, question ${input.position + 1}`,
       postings: [
         { account: { system: 'quiz_escrow' }, amount: -stake },
-        { account: { system: 'house' }, amount: -winnings },
+        ...(winnings > 0 ? [{ account: { system: 'house' as const }, amount: -winnings }] : []),
         { account: { user: s.user_id, kind: 'playable' }, amount: stake + winnings },
       ],
     });

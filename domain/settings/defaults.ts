@@ -59,6 +59,7 @@ export const defaultSettings = {
     baseReward: { easy: '0.5', medium: '1', hard: '2' },
     timeBonus: { fast: 1, medium: 0.8, slow: 0.5 },
     minReward: '0.1',
+    maxStreakBonus: '10',
     rewardCapMultiplier: 1.5,
     rapidAnswerMs: 2_000,
     rapidAnswersToFlag: 3,

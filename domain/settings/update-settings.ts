@@ -1,24 +1,63 @@
 import type { Tx } from '../../db/connection.ts';
 import { writeAudit } from '../audit.ts';
 import { AppError } from '../errors.ts';
+import { parseAmount } from '../money.ts';
 import { forgetCachedSettings, mergeSettings, readSettings } from './read-settings.ts';
 import { defaultSettings, type Settings } from './defaults.ts';
 
 const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The first problem of a partial settings document: an unknown key or a value of another type than its default. */
+/** Numeric settings with bounds (spec 002 section 5 and the game's own limits). */
+const bounds: Record<string, [number, number]> = {
+  'system.general.decimalPlaces': [0, 8],
+  'system.security.sessionTimeout': [5, 1440],
+  'system.security.maxLoginAttempts': [3, 20],
+  'system.security.passwordMinLength': [6, 32],
+  'system.security.rateLimitWindow': [1, 60],
+  'system.security.rateLimitMax': [10, 1000],
+  'system.notifications.notificationRetention': [1, 365],
+  'system.api.apiRateLimit': [100, 10000],
+  'system.api.apiRateWindow': [1, 3600],
+  'system.database.backupRetention': [1, 365],
+  'system.database.connectionPoolSize': [1, 100],
+  'dailyBonus.cooldownHours': [1, 48],
+  'dailyBonus.conditions.minLevel': [1, 100],
+  'security.maxDailyQuizzes': [0, 1000],
+  'security.maxHourlyQuizzes': [0, 100],
+  'security.minTimeBetweenQuizzes': [0, 86_400_000],
+  'security.suspiciousScoreThreshold': [0, 100],
+  'quiz.questionsPerQuiz': [1, 50],
+  'quiz.secondsPerQuestion': [5, 300],
+  'challenge.payoutMultiplier': [1, 10],
+  'wallet.maxWithdrawalsPerDay': [0, 100],
+};
+const hexColour = /^#[0-9a-f]{6}$/i;
+
+function valueProblem(where: string, fallback: unknown, value: unknown): string | null {
+  if (Array.isArray(fallback) !== Array.isArray(value) || typeof fallback !== typeof value) {
+    return `Setting ${where} must be ${Array.isArray(fallback) ? 'a list' : `a ${typeof fallback}`}`;
+  }
+  if (typeof value === 'number') {
+    const [min, max] = bounds[where] ?? [0, Number.MAX_SAFE_INTEGER];
+    if (!Number.isFinite(value) || value < min || value > max) return `Setting ${where} must be between ${min} and ${max}`;
+  }
+  if (typeof value === 'string' && typeof fallback === 'string') {
+    if (value.includes('\u0000') || value.length > 2000) return `Setting ${where} is not valid text`;
+    if (hexColour.test(fallback) && !hexColour.test(value)) return `Setting ${where} must be a colour like #00BFFF`;
+    if (parseAmount(fallback) !== null && parseAmount(value) === null) return `Setting ${where} must be an amount with at most 6 decimals`;
+  }
+  return null;
+}
+
+/** The first problem of a partial settings document: an unknown key, a wrong type or a value out of bounds. */
 export function settingsChangeProblem(defaults: unknown, changes: unknown, path = ''): string | null {
   if (!isPlain(defaults) || !isPlain(changes)) return `${path || 'settings'} must be an object`;
   for (const [key, value] of Object.entries(changes)) {
     const where = path ? `${path}.${key}` : key;
     if (!(key in defaults)) return `Unknown setting ${where}`;
     const fallback = defaults[key];
-    if (isPlain(fallback)) {
-      const problem = settingsChangeProblem(fallback, value, where);
-      if (problem) return problem;
-    } else if (Array.isArray(fallback) !== Array.isArray(value) || typeof fallback !== typeof value) {
-      return `Setting ${where} must be ${Array.isArray(fallback) ? 'a list' : `a ${typeof fallback}`}`;
-    }
+    const problem = isPlain(fallback) ? settingsChangeProblem(fallback, value, where) : valueProblem(where, fallback, value);
+    if (problem) return problem;
   }
   return null;
 }
@@ -27,6 +66,9 @@ export function settingsChangeProblem(defaults: unknown, changes: unknown, path 
 export async function updateSettings(tx: Tx, input: { actorId: string; changes: unknown }): Promise<Settings> {
   const problem = settingsChangeProblem(defaultSettings, input.changes);
   if (problem) throw new AppError('VALIDATION_ERROR', problem);
+  // The row lock makes two admins' saves apply one after the other instead of one losing the other's change.
+  await tx`insert into app_settings (id) values ('appSettings') on conflict do nothing`;
+  await tx`select 1 from app_settings where id = 'appSettings' for update`;
   forgetCachedSettings();
   const before = await readSettings(tx);
   const after = mergeSettings(defaultSettings, mergeSettings(before, input.changes)) as Settings;

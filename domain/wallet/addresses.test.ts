@@ -2,11 +2,13 @@ import { describe, expect, test } from 'bun:test';
 import { isValidAddress, passesEip55 } from './addresses.ts';
 
 describe('wallet address formats', () => {
-  test('TRC20: T followed by 33 base58 characters', () => {
+  test('TRC20: T followed by 33 base58 characters with a valid checksum', () => {
     expect(isValidAddress('TRC20', 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE')).toBe(true);
     expect(isValidAddress('TRC20', 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLS')).toBe(false); // 33 long
     expect(isValidAddress('TRC20', 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLS0')).toBe(false); // 0 is not base58
     expect(isValidAddress('TRC20', 'AQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE')).toBe(false);
+    expect(isValidAddress('TRC20', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t')).toBe(true);
+    expect(isValidAddress('TRC20', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u')).toBe(false); // base58check fails
   });
 
   test('EVM networks: 0x + 40 hex, a mixed-case address must pass EIP-55', () => {

@@ -1,6 +1,32 @@
 import { keccak_256 } from '@noble/hashes/sha3.js';
 
-const base58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
+const base58Alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+
+function decodeBase58(text: string): Uint8Array | null {
+  let value = 0n;
+  for (const c of text) {
+    const digit = base58Alphabet.indexOf(c);
+    if (digit < 0) return null;
+    value = value * 58n + BigInt(digit);
+  }
+  const bytes: number[] = [];
+  for (; value > 0n; value >>= 8n) bytes.unshift(Number(value & 0xffn));
+  for (const c of text) {
+    if (c !== '1') break;
+    bytes.unshift(0);
+  }
+  return new Uint8Array(bytes);
+}
+
+/** Tron: base58check of 0x41 + 20-byte account + the first 4 bytes of a double SHA-256. */
+function isTronAddress(address: string): boolean {
+  if (address.length !== 34 || !address.startsWith('T')) return false;
+  const bytes = decodeBase58(address);
+  if (!bytes || bytes.length !== 25 || bytes[0] !== 0x41) return false;
+  const sha = (data: Uint8Array) => new Uint8Array(new Bun.CryptoHasher('sha256').update(data).digest());
+  const check = sha(sha(bytes.subarray(0, 21)));
+  return check.subarray(0, 4).every((b, i) => b === bytes[21 + i]);
+}
 const evmNetworks = new Set(['ERC20', 'BEP20', 'Polygon', 'Arbitrum', 'Optimism']);
 
 /** EIP-55: in a mixed-case address each letter is upper case exactly when its keccak nibble is 8 or more. */
@@ -17,7 +43,7 @@ export function passesEip55(address: string): boolean {
 
 /** Whether an address has the format of the network (spec 000 section 9, issue rules for TON). */
 export function isValidAddress(network: string, address: string): boolean {
-  if (network === 'TRC20') return address.length === 34 && address.startsWith('T') && base58.test(address);
+  if (network === 'TRC20') return isTronAddress(address);
   if (evmNetworks.has(network)) return /^0x[0-9a-fA-F]{40}$/.test(address) && passesEip55(address);
   if (network === 'TON') return /^-?[0-9]+:[0-9a-fA-F]{64}$/.test(address) || /^[A-Za-z0-9_-]{48}$/.test(address);
   return false;

@@ -1,19 +1,19 @@
 import type { Db } from '../../db/connection.ts';
+import { cursorTimeSql, formatCursor, parseCursor } from '../cursor.ts';
 import { transactionJson, type TransactionRow } from './transaction-view.ts';
 
-/** The player's own transactions, newest first; the cursor is the last row's "created_at|id". */
+/** The player's own transactions, newest first, with a keyset cursor. */
 export async function listUserTransactions(db: Db, input: { userId: string; type: string | null; limit: number; cursor: string | null }) {
-  const [at, id] = input.cursor?.split('|') ?? [];
-  const after = at && id && !Number.isNaN(Date.parse(at)) && /^[0-9a-f-]{36}$/.test(id) ? { at: new Date(at), id } : null;
-  const rows = await db<TransactionRow[]>`
-    select * from transactions
+  const after = parseCursor(input.cursor);
+  const rows = await db<(TransactionRow & { cursor_at: string })[]>`
+    select *, ${db.unsafe(cursorTimeSql('created_at'))} as cursor_at from transactions
     where user_id = ${input.userId}
       and (${input.type}::text is null or type = ${input.type})
       and (${after?.at ?? null}::timestamptz is null or (created_at, id) < (${after?.at ?? null}::timestamptz, ${after?.id ?? null}::uuid))
     order by created_at desc, id desc limit ${input.limit + 1}`;
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
-  return { data: page.map(transactionJson), nextCursor: rows.length > input.limit && last ? `${last.created_at.toISOString()}|${last.id}` : null };
+  return { data: page.map(transactionJson), nextCursor: rows.length > input.limit && last ? formatCursor(last.cursor_at, last.id) : null };
 }
 
 export type AdminTransactionFilter = { search: string | null; status: string | null; type: string | null };

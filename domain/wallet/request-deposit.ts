@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/connection.ts';
 import { AppError } from '../errors.ts';
 import { applyBasisPoints, formatAmount, type Micro } from '../money.ts';
+import { lockActiveUser } from '../identity/lock-user.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import { transactionJson, type TransactionRow } from './transaction-view.ts';
 import { walletRules, type DepositMethod } from './wallet-rules.ts';
@@ -16,9 +17,15 @@ export type DepositRequest = {
 
 const refuse = (message: string) => new AppError('VALIDATION_ERROR', message);
 
+/** Each pending deposit may carry a 5 MB proof image; a cap keeps one account from filling the database. */
+const maxPendingDeposits = 5;
+
 /** Records a deposit the player says they sent: pending until an admin approves it; nothing is credited yet. */
 export async function requestDeposit(tx: Tx, input: DepositRequest) {
   const rules = walletRules(await readSettings(tx));
+  await lockActiveUser(tx, input.userId);
+  const [pending] = await tx<{ n: number }[]>`select count(*)::int as n from transactions where user_id = ${input.userId} and type = 'deposit' and status = 'pending'`;
+  if (pending!.n >= maxPendingDeposits) throw new AppError('RATE_LIMITED', `You already have ${maxPendingDeposits} deposits waiting for approval. Please wait until they are reviewed.`);
   if (input.amount < rules.minDeposit) throw refuse(`Minimum deposit amount is $${formatAmount(rules.minDeposit)}`);
   const method = rules.methods[input.method];
   if (input.amount < method.minAmount) throw refuse(`Minimum deposit amount is $${formatAmount(method.minAmount)}`);
@@ -29,6 +36,11 @@ export async function requestDeposit(tx: Tx, input: DepositRequest) {
   if (input.amount < address.min_deposit) throw refuse(`Minimum deposit amount is $${formatAmount(address.min_deposit)}`);
   const max = Math.min(address.max_deposit, rules.maxDeposit);
   if (input.amount > max) throw refuse(`Maximum deposit amount is $${formatAmount(max)}`);
+
+  const [duplicate] = await tx`
+    select 1 from transactions where type = 'deposit' and status in ('pending', 'processing', 'completed')
+      and network = ${input.network} and lower(details->>'reference') = lower(${input.reference})`;
+  if (duplicate) throw new AppError('CONFLICT', 'This transaction reference was already submitted');
 
   let proofId: string | null = null;
   if (input.proof) {

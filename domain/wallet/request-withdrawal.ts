@@ -2,6 +2,7 @@ import type { Tx } from '../../db/connection.ts';
 import { AppError } from '../errors.ts';
 import { formatAmount, type Micro } from '../money.ts';
 import { readSettings } from '../settings/read-settings.ts';
+import { lockActiveUser } from '../identity/lock-user.ts';
 import { isValidAddress } from './addresses.ts';
 import { transactionJson, type TransactionRow } from './transaction-view.ts';
 import { walletRules } from './wallet-rules.ts';
@@ -20,6 +21,7 @@ export async function requestWithdrawal(tx: Tx, input: WithdrawalRequest) {
   if (!network) throw refuse('Network not available');
   if (!isValidAddress(input.network, input.address)) throw refuse('Invalid wallet address for selected network.');
 
+  await lockActiveUser(tx, input.userId, input.now);
   const [account] = await tx<{ balance: number; locked: number; withdrawal_enabled: boolean }[]>`
     select a.balance, a.locked, u.withdrawal_enabled from accounts a join users u on u.id = a.user_id
     where a.user_id = ${input.userId} and a.kind = 'playable' for update of a`;

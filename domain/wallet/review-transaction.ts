@@ -6,7 +6,12 @@ import { postJournal } from '../ledger/post-journal.ts';
 import { formatAmount } from '../money.ts';
 import { transactionJson, type TransactionRow } from './transaction-view.ts';
 
-async function lockPending(tx: Tx, transactionId: string): Promise<TransactionRow> {
+/** Locks the player's row, then the transaction (the global lock order), which must be pending and not the reviewer's own. */
+async function lockPending(tx: Tx, transactionId: string, adminId: string): Promise<TransactionRow> {
+  const [owner] = await tx<{ user_id: string }[]>`select user_id from transactions where id = ${transactionId}`;
+  if (!owner) throw new AppError('NOT_FOUND', 'Transaction not found');
+  if (owner.user_id === adminId) throw new AppError('FORBIDDEN', 'You cannot review your own transaction');
+  await tx`select 1 from users where id = ${owner.user_id} for update`;
   const [row] = await tx<TransactionRow[]>`select * from transactions where id = ${transactionId} for update`;
   if (!row) throw new AppError('NOT_FOUND', 'Transaction not found');
   if (row.status !== 'pending') throw new AppError('CONFLICT', `Transaction is already ${row.status}`);
@@ -30,7 +35,7 @@ async function finish(tx: Tx, before: TransactionRow, input: { adminId: string; 
  * A second approval finds it no longer pending and changes nothing.
  */
 export async function approveTransaction(tx: Tx, input: { adminId: string; transactionId: string; txHash?: string | null }) {
-  const t = await lockPending(tx, input.transactionId);
+  const t = await lockPending(tx, input.transactionId, input.adminId);
   const net = t.amount - t.fee;
   if (t.type === 'deposit') {
     const journalId = await postJournal(tx, {
@@ -71,7 +76,7 @@ export async function approveTransaction(tx: Tx, input: { adminId: string; trans
 
 /** Rejects a pending deposit (status rejected) or withdrawal (status failed, the locked amount returns). */
 export async function rejectTransaction(tx: Tx, input: { adminId: string; transactionId: string; reason: string }) {
-  const t = await lockPending(tx, input.transactionId);
+  const t = await lockPending(tx, input.transactionId, input.adminId);
   if (t.type === 'withdrawal') {
     await tx`update accounts set locked = locked - ${t.amount} where user_id = ${t.user_id} and kind = 'playable'`;
     return finish(tx, t, { adminId: input.adminId, status: 'failed', reason: input.reason, action: 'withdrawal.reject' });

@@ -1,0 +1,31 @@
+import type { Db, Tx } from '../../db/connection.ts';
+import { readSettings } from '../settings/read-settings.ts';
+import { completeSession } from './complete-session.ts';
+import { quizRules } from './quiz-settings.ts';
+import type { SessionRow } from './session-view.ts';
+
+/**
+ * Finishes active quizzes whose open question is more than a minute past its deadline: the question
+ * counts as wrong, a challenge stake in escrow goes to the house, the quiz ends at its last answer.
+ * Each session in its own transaction, under the player's lock then the session's (skipped if
+ * answered meanwhile). Returns how many were finished.
+ */
+export async function expireAbandonedSessions(db: Db, inTransaction: <T>(run: (tx: Tx) => Promise<T>) => Promise<T>, now: Date = new Date()): Promise<number> {
+  const graceMs = 60_000;
+  const stale = await db<{ id: string; user_id: string }[]>`
+    select s.id, s.user_id from quiz_sessions s join quiz_answers a on a.session_id = s.id and a.position = s.current_index
+    where s.status = 'active' and a.answered_at is null and a.deadline_at < ${new Date(now.getTime() - graceMs)}
+    limit 500`;
+  let finished = 0;
+  for (const { id, user_id } of stale) {
+    const done = await inTransaction(async (tx) => {
+      await tx`select 1 from users where id = ${user_id} for update`;
+      const [session] = await tx<SessionRow[]>`select * from quiz_sessions where id = ${id} and status = 'active' for update`;
+      if (!session) return false;
+      await completeSession(tx, session, now, quizRules(await readSettings(tx)), { abandoned: true });
+      return true;
+    });
+    if (done) finished += 1;
+  }
+  return finished;
+}
