@@ -18,7 +18,7 @@ export async function createTestApi(overrides: Record<string, string> = {}) {
     set: (at: Date) => void (clockMs = at.getTime()),
     advance: (ms: number) => void (clockMs += ms),
   };
-  const { handle } = createApp({ sql: db.sql, env, now: clock.now });
+  const { handle } = createApp({ sql: db.sql, env, now: clock.now, clientIp: (request) => request.headers.get('x-test-client') ?? 'local' });
 
   async function call(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string } = {}) {
     const headers: Record<string, string> = { ...options.headers };

@@ -1,6 +1,8 @@
 /**
  * Keyset cursors "<timestamp with microseconds>|<id>" for lists ordered newest first. The timestamp
- * keeps PostgreSQL's full precision: rows written in one transaction share a millisecond.
+ * keeps PostgreSQL's full precision: rows written in one transaction share a millisecond. Compare
+ * it in SQL as `${at}::text::timestamptz`: a parameter typed timestamptz goes through a JavaScript
+ * Date in postgres.js and loses the microseconds.
  */
 const shape = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?::\d{1,4})?)$/;
 

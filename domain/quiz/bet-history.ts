@@ -10,8 +10,8 @@ export async function betHistory(db: Db, input: { userId: string; limit: number;
       ${db.unsafe(cursorTimeSql('a.answered_at'))} as cursor_at
     from quiz_answers a join quiz_sessions s on s.id = a.session_id
     where s.user_id = ${input.userId} and a.bet_result is not null
-      and (${after?.at ?? null}::timestamptz is null
-        or (a.answered_at, a.session_id::text || ':' || lpad(a.position::text, 4, '0')) < (${after?.at ?? null}::timestamptz, ${after?.id ?? null}::text))
+      and (${after?.at ?? null}::text::timestamptz is null
+        or (a.answered_at, a.session_id::text || ':' || lpad(a.position::text, 4, '0')) < (${after?.at ?? null}::text::timestamptz, ${after?.id ?? null}::text))
     order by a.answered_at desc, a.session_id::text || ':' || lpad(a.position::text, 4, '0') desc limit ${input.limit + 1}`;
   const page = rows.slice(0, input.limit);
   return {

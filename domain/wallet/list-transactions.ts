@@ -9,7 +9,7 @@ export async function listUserTransactions(db: Db, input: { userId: string; type
     select *, ${db.unsafe(cursorTimeSql('created_at'))} as cursor_at from transactions
     where user_id = ${input.userId}
       and (${input.type}::text is null or type = ${input.type})
-      and (${after?.at ?? null}::timestamptz is null or (created_at, id) < (${after?.at ?? null}::timestamptz, ${after?.id ?? null}::uuid))
+      and (${after?.at ?? null}::text::timestamptz is null or (created_at, id) < (${after?.at ?? null}::text::timestamptz, ${after?.id ?? null}::uuid))
     order by created_at desc, id desc limit ${input.limit + 1}`;
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
