@@ -8,7 +8,8 @@ const SCREENS = 'test-results/screens'
 
 function screenshotter(page: Page, testInfo: TestInfo) {
   mkdirSync(SCREENS, { recursive: true })
-  return (name: string) => page.screenshot({ path: `${SCREENS}/${testInfo.project.name}-${name}.png`, fullPage: true, animations: 'disabled' })
+  // fullPage=false: what the player sees (the sticky header and bottom navigation in place)
+  return (name: string, fullPage = true) => page.screenshot({ path: `${SCREENS}/${testInfo.project.name}-${name}.png`, fullPage, animations: 'disabled' })
 }
 
 const answerButtons = (page: Page) => page.getByRole('list', { name: 'Answers' }).getByRole('button')
@@ -52,6 +53,7 @@ test('a new player plays a standard quiz to the result, and a reload in the midd
   await expect(stage).toHaveAttribute('data-question', '1')
   await expect(page.getByTestId('quiz-timer')).toContainText(/\b(29|30)s\b/)
   await expect(answerButtons(page)).toHaveCount(4)
+  await shot('quiz-question', false)
 
   let right = 0
   for (let n = 1; n <= 10; n++) {
@@ -67,7 +69,7 @@ test('a new player plays a standard quiz to the result, and a reload in the midd
     }
     const { correct } = await answerOne(page, n)
     if (correct) right += 1
-    if (n === 1) await shot('quiz-reveal')
+    if (n === 1) await shot('quiz-reveal', false)
   }
 
   const result = page.getByTestId('quiz-result')
@@ -122,7 +124,7 @@ test('a funded player plays a challenge quiz and the playable balance moves by t
     const { correct } = await answerOne(page, n)
     await expect(page.getByTestId('bet-outcome')).toHaveText(correct ? 'Won +4.00 USDT' : 'Lost 2.00 USDT')
     if (correct) won += 1
-    if (n === 1) await shot('quiz-reveal-challenge')
+    if (n === 1) await shot('quiz-reveal-challenge', false)
     // a win pays 2x the stake, a loss keeps it; the next question holds the next stake
     if (n < 10) await expect(page.getByTestId('quiz-playable')).toHaveText(playable(start + 4 * won - 2 * (n + 1)))
   }

@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import clsx from 'clsx'
 import { Coins, Ellipsis, House, Target, Trophy, UserRound, Zap, type LucideIcon } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { AppSettings, User } from '../api/types'
 
 type NavPath = '/' | '/quiz' | '/tournaments' | '/earn' | '/profile'
@@ -128,24 +128,31 @@ function LevelBadge({ level }: { level: number }) {
   )
 }
 
-/** The floating quick-quiz button, above the navigation, inside the app column. */
-export function QuickQuizButton({ withNav }: { withNav: boolean }) {
-  const pathname = useRouterState({ select: (s) => s.location.pathname })
-  if (pathname === '/quiz' || pathname === '/betting-quiz') return null
+/** Floating buttons above the navigation, inside the app column (quick quiz on the right, daily bonus on the left). */
+export function FloatingRow({ withNav, side, children }: { withNav: boolean; side: 'start' | 'end'; children: ReactNode }) {
   return (
     <div
       className="pointer-events-none fixed inset-x-0 z-30"
       style={{ bottom: withNav ? 'calc(64px + var(--safe-bottom) + 16px)' : 'calc(var(--safe-bottom) + 16px)' }}
     >
-      <div className="mx-auto flex max-w-[480px] justify-end px-4">
-        <Link
-          to="/quiz"
-          aria-label="Quick quiz"
-          className="pointer-events-auto flex size-14 items-center justify-center rounded-full bg-button text-on-button shadow-lg shadow-primary/30 transition-transform duration-150 active:scale-95"
-        >
-          <Zap aria-hidden className="size-6" />
-        </Link>
-      </div>
+      <div className={clsx('mx-auto flex max-w-[480px] px-4', side === 'start' ? 'justify-start' : 'justify-end')}>{children}</div>
     </div>
+  )
+}
+
+/** The floating quick-quiz button. */
+export function QuickQuizButton({ withNav }: { withNav: boolean }) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  if (pathname === '/quiz' || pathname === '/betting-quiz') return null
+  return (
+    <FloatingRow withNav={withNav} side="end">
+      <Link
+        to="/quiz"
+        aria-label="Quick quiz"
+        className="pointer-events-auto flex size-14 items-center justify-center rounded-full bg-button text-on-button shadow-lg shadow-primary/30 transition-transform duration-150 active:scale-95"
+      >
+        <Zap aria-hidden className="size-6" />
+      </Link>
+    </FloatingRow>
   )
 }

@@ -6,6 +6,7 @@ import { ApiError, errorMessage } from '../api/client'
 import { idempotencyHeaders } from '../api/idempotency'
 import type { DailyBonusClaim, DailyBonusStatus } from '../api/player-types'
 import { useApi } from '../context'
+import { FloatingRow } from './BottomNav'
 import { formatAmount } from '../format'
 import { dailyBonusQuery, timeZoneHeaders } from '../queries/daily-bonus'
 import { profileQuery } from '../queries/profile'
@@ -46,22 +47,17 @@ export function DailyBonusButton({ withNav }: { withNav: boolean }) {
   const onQuiz = useRouterState({ select: (s) => s.location.pathname === '/quiz' || s.location.pathname === '/betting-quiz' })
   if (!user || !settings.features.dailyBonus || !user.dailyBonusAvailable || onQuiz) return null
   return (
-    <div
-      className="pointer-events-none fixed inset-x-0 z-30"
-      style={{ bottom: withNav ? 'calc(64px + var(--safe-bottom) + 16px)' : 'calc(var(--safe-bottom) + 16px)' }}
-    >
-      <div className="mx-auto flex max-w-[480px] justify-start px-4">
-        <button
-          type="button"
-          aria-label="Claim daily bonus"
-          disabled={claim.isPending}
-          onClick={() => claim.mutate()}
-          className="pointer-events-auto relative flex size-14 items-center justify-center rounded-full bg-secondary text-black shadow-lg shadow-secondary/25 transition-transform duration-150 active:scale-95"
-        >
-          {claim.isPending ? <LoaderCircle aria-hidden className="size-6 animate-spin" /> : <Gift aria-hidden className="size-6" />}
-          <span aria-hidden className="absolute top-1 right-1 size-3 rounded-full bg-danger ring-2 ring-bg" />
-        </button>
-      </div>
-    </div>
+    <FloatingRow withNav={withNav} side="start">
+      <button
+        type="button"
+        aria-label="Claim daily bonus"
+        disabled={claim.isPending}
+        onClick={() => claim.mutate()}
+        className="pointer-events-auto relative flex size-14 items-center justify-center rounded-full bg-secondary text-black shadow-lg shadow-secondary/25 transition-transform duration-150 active:scale-95"
+      >
+        {claim.isPending ? <LoaderCircle aria-hidden className="size-6 animate-spin" /> : <Gift aria-hidden className="size-6" />}
+        <span aria-hidden className="absolute top-1 right-1 size-3 rounded-full bg-danger ring-2 ring-bg" />
+      </button>
+    </FloatingRow>
   )
 }

@@ -7,6 +7,7 @@ import { formatCountdown, useNow } from '../../components/useNow'
 import { useApi } from '../../context'
 import { formatAmount } from '../../format'
 import { dailyBonusQuery } from '../../queries/daily-bonus'
+import { HighlightCard } from './HighlightCard'
 import { HOME_REFRESH } from './live'
 
 export function DailyBonusCard() {
@@ -24,35 +25,38 @@ export function DailyBonusCard() {
   }, [due, api, queryClient])
 
   return (
-    <section aria-labelledby="daily-bonus" className="card flex items-center gap-3 bg-linear-to-br from-secondary/15 to-surface" data-testid="daily-bonus-card">
-      <div className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-secondary/20 text-secondary">
-        <Gift aria-hidden className="size-6" />
-      </div>
-      <div className="min-w-0 flex-1">
-        <h2 id="daily-bonus" className="font-semibold">
-          Daily Bonus
-        </h2>
-        <p className="text-sm text-muted tabular-nums">
-          {bonus.available ? (
-            <>
-              <span className="font-semibold text-secondary">+{formatAmount(bonus.nextAmount)} USDT</span> · x{bonus.multiplier}
-            </>
-          ) : (
-            <span data-testid="bonus-countdown">Next bonus in {remaining === null ? '--:--:--' : formatCountdown(remaining)}</span>
-          )}
-        </p>
-      </div>
-      {bonus.available ? (
-        <button type="button" className="btn btn-primary shrink-0 px-3.5" disabled={claim.isPending} onClick={() => claim.mutate()}>
-          {claim.isPending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
-          Claim Now
-        </button>
-      ) : (
-        <span className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-xl bg-accent/15 px-3 text-sm font-semibold text-accent">
-          <CircleCheck aria-hidden className="size-4" /> Claimed
-        </span>
-      )}
-    </section>
+    <HighlightCard
+      id="daily-bonus"
+      testId="daily-bonus-card"
+      tint="from-secondary/15"
+      iconTile="bg-secondary/20 text-secondary"
+      icon={<Gift aria-hidden className="size-6" />}
+      heading="Daily Bonus"
+      action={
+        bonus.available ? (
+          <button type="button" className="btn btn-primary shrink-0 px-3.5" disabled={claim.isPending} onClick={() => claim.mutate()}>
+            {claim.isPending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
+            Claim Now
+          </button>
+        ) : (
+          <span className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-xl bg-accent/15 px-3 text-sm font-semibold text-accent">
+            <CircleCheck aria-hidden className="size-4" /> Claimed
+          </span>
+        )
+      }
+    >
+      <p className="text-sm text-muted tabular-nums">
+        {bonus.available ? (
+          <>
+            <span className="font-semibold text-secondary">+{formatAmount(bonus.nextAmount)} USDT</span> · x{bonus.multiplier}
+          </>
+        ) : (
+          <span data-testid="bonus-countdown">
+            Next bonus in <span className="whitespace-nowrap">{remaining === null ? '--:--:--' : formatCountdown(remaining)}</span>
+          </span>
+        )}
+      </p>
+    </HighlightCard>
   )
 }
 

@@ -2,9 +2,9 @@ import { Link } from '@tanstack/react-router'
 import clsx from 'clsx'
 import { Award, CircleCheck, CircleX, Flame, House, PartyPopper, RotateCcw, Sparkles, Star, Trophy } from 'lucide-react'
 import type { QuizResult, QuizSession, ReviewItem } from '../../api/player-types'
+import { AchievementRow } from '../../components/AchievementRow'
 import { Skeleton } from '../../components/Skeleton'
 import { formatAmount, formatCount } from '../../format'
-import { RARITY_TONE } from '../home/RecentAchievements'
 import { useSessionReview } from './QuizPlay'
 
 export function ResultStage({ session, result, onPlayAgain }: { session: QuizSession; result: QuizResult | null; onPlayAgain: () => void }) {
@@ -90,8 +90,8 @@ function Rewards({ result, challenge }: { result: QuizResult; challenge: boolean
   tiles.push({ label: 'Level', value: String(result.level), tone: 'text-fg', icon: Award })
   return (
     <dl className="grid grid-cols-2 gap-3">
-      {tiles.map(({ label, value, tone, icon: Icon, testId }) => (
-        <div key={label} className="card flex flex-col gap-1 p-3!">
+      {tiles.map(({ label, value, tone, icon: Icon, testId }, i) => (
+        <div key={label} className={clsx('card flex flex-col gap-1 p-3!', i === tiles.length - 1 && tiles.length % 2 === 1 && 'col-span-2')}>
           <dt className="flex items-center gap-1.5 text-xs text-muted">
             <Icon aria-hidden className={clsx('size-3.5', tone)} /> {label}
           </dt>
@@ -126,18 +126,7 @@ function Unlocked({ achievements }: { achievements: QuizResult['achievementsUnlo
       </h2>
       <ul className="flex flex-col gap-2">
         {achievements.map((a) => (
-          <li key={a.id} className="flex items-center gap-3" data-testid="unlocked-achievement">
-            <span className={clsx('flex size-9 shrink-0 items-center justify-center rounded-xl', RARITY_TONE[a.rarity] ?? RARITY_TONE.common)}>
-              <Award aria-hidden className="size-4" />
-            </span>
-            <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-medium">{a.title}</p>
-              <p className="truncate text-xs text-muted">{a.description}</p>
-            </div>
-            <span className="shrink-0 text-sm font-semibold text-secondary tabular-nums" data-testid="achievement-reward">
-              +{formatAmount(a.reward)} USDT
-            </span>
-          </li>
+          <AchievementRow key={a.id} achievement={a} />
         ))}
       </ul>
     </section>

@@ -197,8 +197,8 @@ function ChoiceCard(props: { name: string; checked: boolean; locked?: boolean; o
   return (
     <label
       className={clsx(
-        'relative flex min-h-20 cursor-pointer flex-col justify-center gap-1 rounded-2xl border p-3 transition-colors duration-150 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary',
-        props.align === 'start' ? 'items-start text-left' : 'items-center text-center',
+        'relative flex min-h-20 cursor-pointer flex-col gap-1 rounded-2xl border p-3 transition-colors duration-150 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary',
+        props.align === 'start' ? 'items-start justify-start text-left' : 'items-center justify-center text-center',
         props.checked ? 'border-primary bg-primary/10' : 'border-line bg-surface hover:bg-surface-2',
         props.locked && 'opacity-60',
       )}

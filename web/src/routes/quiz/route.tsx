@@ -1,9 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createRoute, Link } from '@tanstack/react-router'
-import { Target } from 'lucide-react'
+import { createRoute } from '@tanstack/react-router'
 import type { QuizMode } from '../../api/player-types'
-import { EmptyState } from '../../components/EmptyState'
 import { ErrorScreen } from '../../components/ErrorScreen'
+import { SignInPrompt } from '../../components/SignInPrompt'
 import type { RouterContext } from '../../context'
 import { useApi } from '../../context'
 import { profileQuery } from '../../queries/profile'
@@ -54,22 +53,9 @@ function QuizPage({ mode }: { mode: QuizMode }) {
     return (
       <div className="flex flex-col gap-4">
         <h1 className="pt-1 text-2xl font-bold">{title}</h1>
-        <EmptyState
-          icon={<Target aria-hidden className="size-7" />}
-          title="Sign in to play"
-          action={
-            <div className="flex gap-2">
-              <Link to="/login" className="btn btn-primary">
-                Sign in
-              </Link>
-              <Link to="/login" search={{ mode: 'register' }} className="btn btn-ghost">
-                Create account
-              </Link>
-            </div>
-          }
-        >
+        <SignInPrompt title="Sign in to play">
           Answer crypto questions, earn XP and win USDT. Your progress and rewards are kept on your account.
-        </EmptyState>
+        </SignInPrompt>
       </div>
     )
   }
