@@ -173,6 +173,34 @@ test('a refused answer shows the security warning and the question stays open', 
   await expect(banner).toHaveCount(0)
 })
 
+test('when the time runs out the answer is sent as none, and the next question gets its own full timer', async ({ page, request, baseURL }) => {
+  const player = await registerPlayer(request, 'Slow Thinker')
+  await useSession(page, baseURL!, player)
+  const sent: Array<number | null> = []
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/answers')) sent.push((r.postDataJSON() as { answerIndex: number | null }).answerIndex)
+  })
+  await page.clock.install()
+  await gotoHydrated(page, '/quiz')
+  await page.getByRole('button', { name: 'Start Quiz' }).click()
+  await expect(page.getByTestId('quiz-question')).toHaveAttribute('data-question', '1')
+  await expect(page.getByTestId('quiz-timer')).toContainText(/\b(29|30)s\b/)
+
+  await page.clock.fastForward('00:31')
+  await expect(page.getByTestId('quiz-reveal')).toContainText("Time's up")
+  expect(sent).toEqual([null])
+  await expect(answerButtons(page).first()).toBeDisabled()
+
+  await page.clock.fastForward('00:03')
+  await expect(page.getByTestId('quiz-question')).toHaveAttribute('data-question', '2')
+  await expect(page.getByTestId('quiz-reveal')).toHaveCount(0)
+  // the expired deadline of question 1 does not leak into question 2
+  await page.clock.fastForward('00:01')
+  await expect(page.getByTestId('quiz-timer')).toContainText(/\b(2\d|30)s\b/)
+  expect(sent).toEqual([null])
+  await expect(answerButtons(page).first()).toBeEnabled()
+})
+
 test('a guest is asked to sign in before playing', async ({ page }) => {
   await gotoHydrated(page, '/betting-quiz')
   await expect(page.getByRole('heading', { name: 'Sign in to play' })).toBeVisible()

@@ -172,7 +172,7 @@ function GuestCallToAction() {
   return (
     <section className="card flex flex-col gap-3 bg-linear-to-br from-primary/15 to-surface" aria-labelledby="guest-cta">
       <div className="flex items-center gap-3">
-        <div className="flex size-11 items-center justify-center rounded-full bg-primary/20 text-primary">
+        <div className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/20 text-primary">
           <Sparkles aria-hidden className="size-5" />
         </div>
         <div>

@@ -44,7 +44,8 @@ export function QuestionStage({ session, initial, revealMs, payoutMultiplier, on
   const api = useApi()
   const queryClient = useQueryClient()
   const [live, setLive] = useState(initial)
-  const [deadline, setDeadline] = useState<number | null>(null)
+  // keyed by question: for the render that swaps questions, the previous deadline must not count
+  const [deadline, setDeadline] = useState<{ questionId: string; at: number } | null>(null)
   const [phase, setPhase] = useState<Phase>('answering')
   const [selected, setSelected] = useState<number | null>(null)
   const [outcome, setOutcome] = useState<AnswerOutcome | null>(null)
@@ -60,7 +61,7 @@ export function QuestionStage({ session, initial, revealMs, payoutMultiplier, on
   const total = Date.parse(question.deadlineAt) - Date.parse(question.servedAt)
 
   useVerticalSwipeLock(true)
-  useEffect(() => setDeadline(localDeadline(live, Date.now())), [live])
+  useEffect(() => setDeadline({ questionId: live.question.id, at: localDeadline(live, Date.now()) }), [live])
   useEffect(() => () => window.clearTimeout(revealTimer.current), [])
 
   useEffect(() => {
@@ -69,7 +70,7 @@ export function QuestionStage({ session, initial, revealMs, payoutMultiplier, on
   }, [outcome])
 
   const now = useNow(250, phase !== 'reveal')
-  const remaining = deadline === null || now === null ? null : Math.max(0, deadline - now)
+  const remaining = deadline?.questionId !== question.id || now === null ? null : Math.max(0, deadline.at - now)
 
   const moveTo = useCallback((next: Phase) => {
     phaseRef.current = next
@@ -213,7 +214,7 @@ export function QuestionStage({ session, initial, revealMs, payoutMultiplier, on
       </section>
 
       <div ref={revealBox} style={{ scrollMarginBottom: 'calc(64px + var(--safe-bottom) + 16px)' }}>
-        {outcome ? <Reveal outcome={outcome} revealMs={revealMs} last={!outcome.next} key={question.id} /> : null}
+        {outcome ? <Reveal outcome={outcome} revealMs={revealMs} last={!outcome.next} timedOut={outcome.timedOut || selected === null} key={question.id} /> : null}
       </div>
     </div>
   )
@@ -327,8 +328,8 @@ function StakeStrip({ stake, multiplier }: { stake: string; multiplier: number }
   )
 }
 
-function Reveal({ outcome, revealMs, last }: { outcome: AnswerOutcome; revealMs: number; last: boolean }) {
-  const title = outcome.correct ? 'Correct!' : outcome.timedOut ? "Time's up" : 'Wrong answer'
+function Reveal({ outcome, revealMs, last, timedOut }: { outcome: AnswerOutcome; revealMs: number; last: boolean; timedOut: boolean }) {
+  const title = outcome.correct ? 'Correct!' : timedOut ? "Time's up" : 'Wrong answer'
   const Icon = outcome.correct ? CircleCheck : CircleX
   return (
     <section

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import clsx from 'clsx'
-import { Award, CircleCheck, CircleX, Flame, House, PartyPopper, RotateCcw, Sparkles, Star, Trophy } from 'lucide-react'
+import { CircleCheck, CircleX, Flame, House, PartyPopper, RotateCcw, Sparkles, Star, Trophy } from 'lucide-react'
 import type { QuizResult, QuizSession, ReviewItem } from '../../api/player-types'
 import { AchievementRow } from '../../components/AchievementRow'
 import { Skeleton } from '../../components/Skeleton'
@@ -37,7 +37,7 @@ export function ResultStage({ session, result, onPlayAgain }: { session: QuizSes
         {result?.endedEarly ? <p className="rounded-lg bg-danger/10 px-3 py-1.5 text-sm text-danger">{result.endedEarly}</p> : null}
       </section>
 
-      {result ? <Rewards result={result} challenge={challenge} /> : null}
+      {result ? <Rewards result={result} bets={challenge ? (completed ? { won, total: review.data!.length } : { won: result.correctAnswers, total: result.totalQuestions }) : null} /> : null}
       {result?.leveledUp ? <LevelUp level={result.level} /> : null}
       {result && result.achievementsUnlocked.length > 0 ? <Unlocked achievements={result.achievementsUnlocked} /> : null}
 
@@ -82,21 +82,23 @@ export function ResultStage({ session, result, onPlayAgain }: { session: QuizSes
   )
 }
 
-function Rewards({ result, challenge }: { result: QuizResult; challenge: boolean }) {
-  const tiles: Array<{ label: string; value: string; tone: string; icon: typeof Star; testId?: string }> = []
-  if (!challenge) tiles.push({ label: 'Reward', value: `+${formatAmount(result.reward)} USDT`, tone: 'text-secondary', icon: Sparkles, testId: 'result-reward' })
+/** What the quiz earned: reward (or bets won), streak bonus, XP with the level it leaves the player at. */
+function Rewards({ result, bets }: { result: QuizResult; bets: { won: number; total: number } | null }) {
+  const tiles: Array<{ label: string; value: string; sub?: string; tone: string; icon: typeof Star; testId?: string }> = []
+  if (bets) tiles.push({ label: 'Bets won', value: `${bets.won} of ${bets.total}`, tone: 'text-accent', icon: Trophy })
+  else tiles.push({ label: 'Reward', value: `+${formatAmount(result.reward)} USDT`, tone: 'text-secondary', icon: Sparkles, testId: 'result-reward' })
   if (result.streakBonus) tiles.push({ label: 'Streak bonus', value: `+${formatAmount(result.streakBonus)} USDT`, tone: 'text-orange-400', icon: Flame })
-  tiles.push({ label: 'XP gained', value: `+${formatCount(result.xpGained)} XP`, tone: 'text-primary', icon: Star })
-  tiles.push({ label: 'Level', value: String(result.level), tone: 'text-fg', icon: Award })
+  tiles.push({ label: 'XP gained', value: `+${formatCount(result.xpGained)} XP`, sub: `Level ${result.level}`, tone: 'text-primary', icon: Star })
   return (
     <dl className="grid grid-cols-2 gap-3">
-      {tiles.map(({ label, value, tone, icon: Icon, testId }, i) => (
+      {tiles.map(({ label, value, sub, tone, icon: Icon, testId }, i) => (
         <div key={label} className={clsx('card flex flex-col gap-1 p-3!', i === tiles.length - 1 && tiles.length % 2 === 1 && 'col-span-2')}>
           <dt className="flex items-center gap-1.5 text-xs text-muted">
             <Icon aria-hidden className={clsx('size-3.5', tone)} /> {label}
           </dt>
           <dd className={clsx('text-lg font-bold tabular-nums', tone)} data-testid={testId}>
             {value}
+            {sub ? <span className="ml-2 text-xs font-medium text-muted">{sub}</span> : null}
           </dd>
         </div>
       ))}

@@ -269,15 +269,15 @@ function Balances({ user, eligibility, challenge }: { user: User; eligibility: Q
   const [hidden] = useBalanceHidden()
   const short = challenge && eligibility.code === 'INSUFFICIENT_BALANCE'
   return (
-    <section aria-label="Balances" className="card flex flex-col gap-3">
+    <section aria-label="Balances" className="flex flex-col gap-2">
       <dl className="grid grid-cols-2 gap-2">
-        <div className="rounded-xl bg-surface-2 px-3 py-2">
+        <div className="card px-3! py-2.5!">
           <dt className="text-xs text-muted">Playable</dt>
           <dd className="font-semibold tabular-nums" data-testid="setup-playable">
             {hidden ? MASK : `${formatAmount(eligibility.playableBalance)} USDT`}
           </dd>
         </div>
-        <div className="rounded-xl bg-surface-2 px-3 py-2">
+        <div className="card px-3! py-2.5!">
           <dt className="text-xs text-muted">Bonus</dt>
           <dd className="font-semibold tabular-nums">{hidden ? MASK : `${formatAmount(user.bonusBalance)} USDT`}</dd>
         </div>
