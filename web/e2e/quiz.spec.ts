@@ -201,6 +201,33 @@ test('when the time runs out the answer is sent as none, and the next question g
   await expect(answerButtons(page).first()).toBeEnabled()
 })
 
+test('the Start button says why a quiz cannot start: Insufficient Balance, Daily Limit Reached', async ({ page, request, baseURL }) => {
+  const player = await registerPlayer(request, 'Empty Wallet')
+  await useSession(page, baseURL!, player)
+  await gotoHydrated(page, '/betting-quiz')
+  // a new player has no playable balance (the welcome bonus unlocks with the first deposit)
+  await expect(page.getByRole('button', { name: 'Insufficient Balance' })).toBeDisabled()
+  await expect(page.getByTestId('security-banner')).toContainText('INSUFFICIENT_BALANCE')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Deposit' })).toBeVisible()
+  await page.getByRole('radio', { name: /Standard/ }).check({ force: true })
+  await expect(page.getByRole('button', { name: 'Start Quiz' })).toBeEnabled()
+
+  // ten quizzes today (the server's answer, stood in for here to save ten quizzes)
+  await page.route('**/api/quiz/eligibility*', async (route) => {
+    const res = await route.fetch()
+    const body = (await res.json()) as { data: Record<string, unknown> }
+    const data = { ...body.data, allowed: false, code: 'DAILY_LIMIT_REACHED', reason: 'Daily quiz limit reached (10 per day). Come back tomorrow!', dailyQuizzesCompleted: 10 }
+    await route.fulfill({ response: res, json: { data } })
+  })
+  // (read in the browser: open the quiz from home, after a fresh page load)
+  await gotoHydrated(page, '/')
+  await page.getByRole('link', { name: 'Start Quiz' }).click()
+  await expect(page.getByTestId('daily-counter')).toHaveText('10/10')
+  await expect(page.getByRole('button', { name: 'Daily Limit Reached' })).toBeDisabled()
+  await expect(page.getByTestId('security-banner')).toContainText('Access Denied')
+  await expect(page.getByTestId('security-banner')).toContainText('DAILY_LIMIT_REACHED')
+})
+
 test('a guest is asked to sign in before playing', async ({ page }) => {
   await gotoHydrated(page, '/betting-quiz')
   await expect(page.getByRole('heading', { name: 'Sign in to play' })).toBeVisible()
