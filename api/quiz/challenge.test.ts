@@ -51,7 +51,7 @@ describe('challenge mode', () => {
     expect(won.json.data.bet).toEqual({ amount: '2', result: 'won', winAmount: '4', lossAmount: '0' });
     expect((await balances(player.token)).playable).toBe(20); // 18 + 4 - 2 for the next question
     q = won.json.data.next;
-    api.clock.advance(5_000);
+    api.clock.advance(8_000);
     const lost = await api.call('POST', `/api/quiz/sessions/${sessionId}/answers`, { token: player.token, body: { questionId: q.id, answerIndex: ((await correctIndex(api, q.id)) + 1) % 4 } });
     expect(lost.json.data.bet).toEqual({ amount: '2', result: 'lost', winAmount: '0', lossAmount: '2' });
     expect((await balances(player.token)).playable).toBe(18);

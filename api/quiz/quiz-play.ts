@@ -14,7 +14,8 @@ export async function playQuiz(api: TestApi, token: string, options: { difficult
   let question = start.json.data.question;
   const answers: any[] = [];
   for (let i = 0; question; i++) {
-    api.clock.advance(options.thinkMs ?? 5_000);
+    // After the first question the clock also runs through the previous answer's 3 s reveal.
+    api.clock.advance((i > 0 ? 3_000 : 0) + (options.thinkMs ?? 5_000));
     const key = await correctIndex(api, question.id);
     const answerIndex = (options.right?.(i) ?? true) ? key : (key + 1) % 4;
     const res = await api.call('POST', `/api/quiz/sessions/${sessionId}/answers`, { token, body: { questionId: question.id, answerIndex } });

@@ -51,7 +51,9 @@ describe('quiz sessions', () => {
     const first = await answer(player.token, session.id, { questionId: question.id, answerIndex: await correctIndex(api, question.id) });
     expect(first.json.data.correct).toBe(true);
     const next = first.json.data.next;
-    api.clock.advance(30_001);
+    // The next question starts after the 3 s reveal and then has its full 30 s.
+    expect(new Date(next.deadlineAt).getTime() - api.clock.now().getTime()).toBe(33_000);
+    api.clock.advance(33_001);
     const late = await answer(player.token, session.id, { questionId: next.id, answerIndex: await correctIndex(api, next.id) });
     expect(late.json.data).toMatchObject({ correct: false, timedOut: true });
     const [user] = await api.sql`select quiz_streak, questions_answered, correct_answers from users where id = ${player.user.id}`;

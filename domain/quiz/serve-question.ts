@@ -5,8 +5,10 @@ import type { QuizRules } from './quiz-settings.ts';
 import type { SessionRow } from './session-view.ts';
 
 /**
- * Serves the question at `position`: starts its server-side deadline and, in challenge mode, moves
+ * Serves the question at `position`: starts its server-side clock and, in challenge mode, moves
  * the stake from the playable balance into escrow. Returns false when the stake cannot be covered.
+ * A question after an answer starts when the previous answer's reveal ends, so the reveal does not
+ * eat into its 30 seconds (and answer times are measured from when the player can see it).
  */
 export async function serveQuestion(tx: Tx, s: SessionRow, position: number, now: Date, rules: QuizRules): Promise<boolean> {
   if (s.mode === 'challenge' && s.stake) {
@@ -27,9 +29,10 @@ export async function serveQuestion(tx: Tx, s: SessionRow, position: number, now
       throw error;
     }
   }
-  const deadline = new Date(now.getTime() + rules.secondsPerQuestion * 1000);
+  const servedAt = new Date(now.getTime() + (position > 0 ? rules.revealSeconds * 1000 : 0));
+  const deadline = new Date(servedAt.getTime() + rules.secondsPerQuestion * 1000);
   await tx`
-    update quiz_answers set served_at = ${now}, deadline_at = ${deadline}, stake = ${s.mode === 'challenge' ? s.stake : null}
+    update quiz_answers set served_at = ${servedAt}, deadline_at = ${deadline}, stake = ${s.mode === 'challenge' ? s.stake : null}
     where session_id = ${s.id} and position = ${position}`;
   await tx`update quiz_sessions set current_index = ${position} where id = ${s.id}`;
   s.current_index = position;

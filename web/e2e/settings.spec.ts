@@ -66,10 +66,13 @@ test('theme and colours come from the settings', async ({ page, request }) => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--app-primary').trim())).toBe('#ff5500')
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(243, 246, 251)')
-    // An invalid colour never reaches the page's styles.
-    await write({ primaryColor: 'red;}body{display:none' })
+    // An invalid colour is refused by the server and never reaches the page's styles.
+    const admin = await login(request, ADMIN_EMAIL, ADMIN_PASSWORD)
+    const refused = await request.put('/api/admin/settings', { headers: { authorization: `Bearer ${admin.accessToken}` }, data: { primaryColor: 'red;}body{display:none' } })
+    expect(refused.status()).toBe(400)
+    expect((await refused.json()).error.message).toBe('Setting primaryColor must be a colour like #00BFFF')
     await gotoHydrated(page, '/')
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--app-primary').trim())).toBe('#00BFFF')
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--app-primary').trim())).toBe('#ff5500')
   } finally {
     await write({ theme: 'dark', primaryColor: '#00BFFF' })
   }
