@@ -27,7 +27,15 @@ function postgresPids(): number[] {
     });
 }
 
-export type CpuShare = { server: number; postgres: number; load: number };
+/** CPU seconds all cores spent busy since boot (the first line of /proc/stat, minus idle and iowait). */
+function machineBusySeconds(): number {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const n = ticks.slice(0, 8).map(Number);
+  return (n.reduce((sum, t) => sum + t, 0) - n[3]! - n[4]!) / ticksPerSecond;
+}
+
+/** `other` is whatever else kept the machine busy (other engineers' tests, the kernel's network work). */
+export type CpuShare = { server: number; postgres: number; load: number; other: number };
 
 /** Starts a CPU sample; calling the result gives each side's CPU use in cores (1 = one full core). */
 export function sampleCpu(serverPids: number[]) {
@@ -35,16 +43,19 @@ export function sampleCpu(serverPids: number[]) {
   const server = serverPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   const pg = new Map(postgresPids().map((pid) => [pid, cpuSeconds(pid)]));
   const self = process.cpuUsage();
+  const busy = machineBusySeconds();
   return (): CpuShare => {
     const seconds = (performance.now() - wall) / 1000;
     const serverNow = serverPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
     // Backends that started during the sample count from zero.
     const pgNow = postgresPids().reduce((sum, pid) => sum + cpuSeconds(pid) - (pg.get(pid) ?? 0), 0);
     const selfNow = process.cpuUsage(self);
-    return {
+    const share = {
       server: (serverNow - server) / seconds,
       postgres: pgNow / seconds,
       load: (selfNow.user + selfNow.system) / 1e6 / seconds,
     };
+    const other = (machineBusySeconds() - busy) / seconds - share.server - share.postgres - share.load;
+    return { ...share, other: Math.max(0, other) };
   };
 }

@@ -8,7 +8,7 @@ const pad = (cells: string[], widths: number[]) => cells.map((c, i) => (i === 0 
 
 /** The results table (markdown, so it pastes into docs/benchmarks.md as is). */
 export function table(rows: Row[]): string {
-  const head = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'ok', 'errors', 'CPU server/pg/load'];
+  const head = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'ok', 'errors', 'CPU server/pg/load/other'];
   const body = rows.map((r) => [
     r.name,
     Math.round(r.rps).toLocaleString('en-US'),
@@ -16,7 +16,7 @@ export function table(rows: Row[]): string {
     r.p99.toFixed(2),
     r.ok.toLocaleString('en-US'),
     String(r.errors),
-    `${r.cpu.server.toFixed(2)} / ${r.cpu.postgres.toFixed(2)} / ${r.cpu.load.toFixed(2)}`,
+    [r.cpu.server, r.cpu.postgres, r.cpu.load, r.cpu.other].map((n) => n.toFixed(2)).join(' / '),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const line = (cells: string[]) => `| ${pad(cells, widths).join(' | ')} |`;

@@ -2,7 +2,7 @@
 // ceiling each in a child process, then every scenario in scenarios.ts, one table, the budgets.
 // Knobs (environment): BENCH_SECONDS (10), BENCH_CONNECTIONS (32), BENCH_USERS (200),
 // BENCH_API_POOL (API server pool, 10 like api/server.ts), BENCH_ONLY (run scenarios whose name contains it).
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { loadEnv } from '../../api/env.ts';
 import { connect } from '../../db/connection.ts';
 import { createTestDatabase, type TestDatabase } from '../../db/testing.ts';
@@ -43,6 +43,8 @@ function openScenario(scenario: Scenario, servers: Record<'hello' | 'api', Child
 }
 
 async function main() {
+  const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+  console.log(`bench: load average ${load()} (anything else busy on this machine skews the numbers)`);
   console.log(`bench: ${cpus().length} CPUs, bun ${Bun.version}, ${config.connections} connections, ${config.seconds} s per scenario (+${config.warmupSeconds} s warm-up), API pool ${config.apiPool}`);
   const db = await createTestDatabase();
   cleanups.push(db.drop);
@@ -78,11 +80,12 @@ async function main() {
   }
 
   console.log(`\n${table(rows)}\n`);
-  console.log('CPU columns: cores busy during the run (1.00 = one full core) for the server child, all PostgreSQL processes, and this load generator.');
+  console.log('CPU columns: cores busy during the run (1.00 = one full core) for the server child, all PostgreSQL processes, this load generator, and everything else on the machine (kernel, other work).');
   const profile = rows.find((r) => r.name === 'GET /api/users/profile');
   const ceiling = rows.find((r) => r.name === 'hello-world GET /');
   if (profile && ceiling) console.log(`profile / hello-world requests per second: ${((profile.rps / ceiling.rps) * 100).toFixed(1)}%`);
   console.log(`\n${budgetLines(budgets, rows).join('\n')}`);
+  console.log(`\nbench: load average ${load()}`);
 }
 
 try {
