@@ -14,11 +14,13 @@ SET row_security = off;
 CREATE FUNCTION public.ledger_check_balanced() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
-declare total bigint;
+declare unbalanced record;
 begin
-  select coalesce(sum(amount), 0) into total from postings where journal_id = new.journal_id;
-  if total <> 0 then
-    raise exception 'journal % is unbalanced by %', new.journal_id, total;
+  select p.journal_id, sum(p.amount) as total into unbalanced
+  from postings p where p.journal_id in (select distinct journal_id from inserted)
+  group by p.journal_id having sum(p.amount) <> 0 limit 1;
+  if found then
+    raise exception 'journal % is unbalanced by %', unbalanced.journal_id, unbalanced.total;
   end if;
   return null;
 end $$;
@@ -521,7 +523,7 @@ CREATE UNIQUE INDEX users_username_lower_idx ON public.users USING btree (lower(
 
 CREATE TRIGGER journals_immutable BEFORE DELETE OR UPDATE ON public.journals FOR EACH ROW EXECUTE FUNCTION public.ledger_forbid_change();
 
-CREATE CONSTRAINT TRIGGER postings_balanced AFTER INSERT ON public.postings DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION public.ledger_check_balanced();
+CREATE TRIGGER postings_balanced AFTER INSERT ON public.postings REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION public.ledger_check_balanced();
 
 CREATE TRIGGER postings_immutable BEFORE DELETE OR UPDATE ON public.postings FOR EACH ROW EXECUTE FUNCTION public.ledger_forbid_change();
 

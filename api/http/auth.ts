@@ -13,9 +13,21 @@ export type Caller = { userId: string };
 export function createAuth(secret: string) {
   const signer = jwt({ name: 'accessJwt', secret, alg: 'HS256', typ: tokenType, aud: audience, exp: `${accessTokenLifetimeSeconds}s` }).decorator.accessJwt;
 
+  // Verified tokens are remembered until they expire: verifying costs more than the rest of a
+  // cached read (docs/benchmarks.md). Bounded, and only ever holds tokens that passed verification.
+  const verified = new Map<string, { userId: string; expiresAt: number }>();
+  const maxRemembered = 50_000;
+
   async function verify(token: string): Promise<Caller | null> {
+    const known = verified.get(token);
+    if (known) {
+      if (known.expiresAt > Date.now()) return { userId: known.userId };
+      verified.delete(token);
+    }
     const payload = await signer.verify(token, { algorithms: ['HS256'], audience, typ: tokenType, requiredClaims: ['exp', 'sub'] });
-    if (!payload || payload.type !== 'access' || typeof payload.sub !== 'string') return null;
+    if (!payload || payload.type !== 'access' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+    if (verified.size >= maxRemembered) verified.delete(verified.keys().next().value!);
+    verified.set(token, { userId: payload.sub, expiresAt: payload.exp * 1000 });
     return { userId: payload.sub };
   }
 

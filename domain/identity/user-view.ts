@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../errors.ts';
-import { readBalances } from '../ledger/accounts.ts';
+import { balancesOf } from '../ledger/accounts.ts';
 import { levelTitle, xpForLevel } from '../levels.ts';
 import { formatAmount } from '../money.ts';
 import { readSettings } from '../settings/read-settings.ts';
@@ -14,7 +14,7 @@ type UserRow = {
   withdrawal_enabled: boolean; is_verified: boolean; telegram_id: number | null; telegram_username: string | null;
   telegram_full_name: string | null; telegram_photo_url: string | null; referral_code: string; referrer_id: string | null;
   join_date: Date; last_seen: Date; last_bonus_claim_at: Date | null; bonus_claimed_today: boolean; invited_friends: number;
-  quizzes_today: number; achievement_count: number;
+  quizzes_today: number; achievement_count: number; playable: number; locked: number; bonus: number;
 };
 
 export type UserView = Awaited<ReturnType<typeof loadUserView>>;
@@ -27,11 +27,15 @@ export async function loadUserView(db: Db, userId: string) {
       coalesce(u.last_bonus_claim_date = (now() at time zone u.timezone)::date, false) as bonus_claimed_today,
       (select count(*) from users f where f.referrer_id = u.id)::int as invited_friends,
       (select count(*) from quiz_sessions s where s.user_id = u.id and s.started_at > now() - interval '24 hours')::int as quizzes_today,
-      (select count(*) from user_achievements a where a.user_id = u.id)::int as achievement_count
+      (select count(*) from user_achievements a where a.user_id = u.id)::int as achievement_count,
+      coalesce((select balance from accounts a where a.user_id = u.id and a.kind = 'playable'), 0)::int8 as playable,
+      coalesce((select locked from accounts a where a.user_id = u.id and a.kind = 'playable'), 0)::int8 as locked,
+      coalesce((select balance from accounts a where a.user_id = u.id and a.kind = 'bonus'), 0)::int8 as bonus
     from users u left join email_identities e on e.user_id = u.id
     where u.id = ${userId}`;
   if (!u) throw new AppError('USER_NOT_FOUND', 'User data not found');
-  const [balances, settings] = await Promise.all([readBalances(db, userId), readSettings(db)]);
+  const settings = await readSettings(db);
+  const balances = balancesOf(u);
   const displayName = u.telegram_full_name || u.name || 'Guest User';
   const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
   return {

@@ -31,6 +31,10 @@ export async function readBalances(db: Db, userId: string): Promise<Balances> {
       coalesce(max(balance) filter (where kind = 'bonus'), 0)::int8 as bonus,
       coalesce(max(locked) filter (where kind = 'playable'), 0)::int8 as locked
     from accounts where user_id = ${userId}`;
-  const { playable, bonus, locked } = row ?? { playable: 0, bonus: 0, locked: 0 };
+  return balancesOf(row ?? { playable: 0, bonus: 0, locked: 0 });
+}
+
+/** available = playable minus what pending withdrawals lock; total = playable + bonus. */
+export function balancesOf({ playable, bonus, locked }: { playable: Micro; bonus: Micro; locked: Micro }): Balances {
   return { playable, bonus, locked, available: Math.max(0, playable - locked), total: playable + bonus };
 }

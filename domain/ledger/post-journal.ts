@@ -48,22 +48,25 @@ export async function postJournal(tx: Tx, input: JournalInput): Promise<number> 
     accountIds.set(posting, row.id);
   }
 
-  const [journal] = await tx<{ id: number }[]>`
-    insert into journals (type, user_id, description, reference, reverses)
-    values (${input.type}, ${input.userId ?? null}, ${input.description ?? ''}, ${input.reference ?? null}, ${input.reverses ?? null})
-    returning id`;
+  // The journal and all its postings in one statement: one round trip, and the balance trigger
+  // checks the journal once, when the statement ends.
+  const systemPostings = postings.filter((p) => !accountIds.has(p));
+  const [journal] = await tx<{ id: number; posted: number }[]>`
+    with journal as (
+      insert into journals (type, user_id, description, reference, reverses)
+      values (${input.type}, ${input.userId ?? null}, ${input.description ?? ''}, ${input.reference ?? null}, ${input.reverses ?? null})
+      returning id
+    ), lines as (
+      select x.account_id, x.amount from unnest(${[...accountIds.values()]}::int8[], ${[...accountIds.keys()].map((p) => p.amount)}::int8[]) as x(account_id, amount)
+      union all
+      select a.id, x.amount from unnest(${systemPostings.map((p) => (p.account as { system: string }).system)}::text[], ${systemPostings.map((p) => p.amount)}::int8[]) as x(code, amount)
+      join accounts a on a.code = x.code
+    ), posted as (
+      insert into postings (journal_id, account_id, amount) select journal.id, lines.account_id, lines.amount from journal, lines
+      returning 1
+    )
+    select (select id from journal) as id, (select count(*) from posted)::int as posted`;
+  if (journal!.posted !== postings.length) throw new Error('unknown system account in journal');
   const journalId = journal!.id;
-  for (const posting of postings) {
-    const userAccountId = accountIds.get(posting);
-    if (userAccountId !== undefined) {
-      await tx`insert into postings (journal_id, account_id, amount) values (${journalId}, ${userAccountId}, ${posting.amount})`;
-    } else {
-      const code = (posting.account as { system: string }).system;
-      const inserted = await tx`
-        insert into postings (journal_id, account_id, amount)
-        select ${journalId}, id, ${posting.amount} from accounts where code = ${code}`;
-      if (inserted.count !== 1) throw new Error(`unknown system account ${code}`);
-    }
-  }
   return journalId;
 }
