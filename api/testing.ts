@@ -1,5 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '../db/testing.ts';
 import { postJournal } from '../domain/ledger/post-journal.ts';
+import { forgetCachedSettings } from '../domain/settings/read-settings.ts';
 import { createApp } from './app.ts';
 import { loadEnv } from './env.ts';
 
@@ -10,6 +11,7 @@ export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
 /** An API over its own fresh database, called in-process through real Request/Response objects. */
 export async function createTestApi(overrides: Record<string, string> = {}) {
   const db: TestDatabase = await createTestDatabase();
+  forgetCachedSettings(); // the process-wide settings cache belongs to the previous test file's database
   const env = loadEnv({ NODE_ENV: 'test', DATABASE_URL: db.url, JWT_SECRET: 'test-secret-test-secret-test-secret!!', TELEGRAM_BOT_TOKEN: testBotToken, ...overrides });
   let clockMs = Date.now();
   /** The server's clock, settable by tests of time rules. */

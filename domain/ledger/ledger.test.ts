@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestDatabase, type TestDatabase } from '../../db/testing.ts';
+import { forgetCachedSettings } from '../settings/read-settings.ts';
 import { AppError } from '../errors.ts';
 import { hashRequest, withIdempotency } from '../idempotency.ts';
 import { createUser } from '../identity/create-user.ts';
@@ -11,6 +12,7 @@ let db: TestDatabase;
 beforeAll(async () => {
   db = await createTestDatabase();
   await db.sql`update app_settings set document = '{"welcomeBonus":{"amount":"0"}}'`;
+  forgetCachedSettings();
 });
 afterAll(() => db.drop());
 

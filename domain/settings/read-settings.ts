@@ -15,15 +15,19 @@ export function mergeSettings(defaults: Plain, stored: unknown): Plain {
   return out;
 }
 
-let cache: { at: number; value: Settings; db: Db } | null = null;
+let cache: { at: number; value: Settings } | null = null;
 const cacheMs = 1_000;
 
-/** The settings document, cached for one second per process (replicas see a change within a second). */
+/**
+ * The settings document, cached for one second per process (replicas see a change within a second),
+ * also when read inside a transaction. A process serves one database; a test that switches database
+ * calls forgetCachedSettings().
+ */
 export async function readSettings(db: Db, now = Date.now()): Promise<Settings> {
-  if (cache && cache.db === db && now - cache.at < cacheMs) return cache.value;
+  if (cache && now - cache.at < cacheMs) return cache.value;
   const [row] = await db<{ document: unknown }[]>`select document from app_settings where id = 'appSettings'`;
   const value = mergeSettings(defaultSettings, row?.document) as Settings;
-  cache = { at: now, value, db };
+  cache = { at: now, value };
   return value;
 }
 

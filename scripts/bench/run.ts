@@ -10,6 +10,8 @@ import { startChild, type Child } from './children.ts';
 import { sampleCpu } from './cpu.ts';
 import { fundUsers, registerUsers } from './fixtures.ts';
 import { httpLoad, workerLoad } from './load.ts';
+import { pgbench } from './pgbench.ts';
+import { allowMachinePace, challengePlayers } from './players.ts';
 import { budgetLines, table, type Row } from './report.ts';
 import { budgets, scenarios, type BenchContext, type Scenario } from './scenarios.ts';
 
@@ -30,6 +32,12 @@ process.on('SIGINT', () => void cleanup().finally(() => process.exit(130)));
 
 /** Prepares a scenario (an SQL pool for `sql` scenarios) so warm-up and measured run share it. */
 function openScenario(scenario: Scenario, servers: Record<'hello' | 'api', Child>, db: TestDatabase, ctx: BenchContext) {
+  if (scenario.kind === 'players') {
+    return { run: (seconds: number) => challengePlayers({ apiUrl: servers.api.url, users: ctx.users, concurrency: config.connections, seconds }), close: async () => {} };
+  }
+  if (scenario.kind === 'pgbench') {
+    return { run: (seconds: number) => pgbench({ connections: config.connections, seconds: Math.max(1, Math.round(seconds)) }), close: async () => {} };
+  }
   if (scenario.kind === 'http') {
     const requests = scenario.requests(ctx);
     const url = servers[scenario.server].url;
@@ -63,6 +71,7 @@ async function main() {
   const probe = await fetch(`${api.url}/api/users/profile`, { headers: { authorization: `Bearer ${users[0]!.token}` } });
   if (probe.status !== 200) throw new Error(`profile probe failed: ${probe.status} ${await probe.text()}`);
 
+  await allowMachinePace(db.sql);
   const ctx: BenchContext = { users };
   const rows: Row[] = [];
   for (const scenario of scenarios.filter((s) => s.name.includes(config.only))) {

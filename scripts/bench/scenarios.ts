@@ -13,7 +13,11 @@ export type BenchContext = { users: BenchUser[] };
  */
 export type Scenario =
   | { name: string; kind: 'http'; server: 'hello' | 'api'; requests: (ctx: BenchContext) => Request[] }
-  | { name: string; kind: 'sql'; pool: number; op: (sql: Sql, ctx: BenchContext, sequence: number) => Promise<unknown> };
+  | { name: string; kind: 'sql'; pool: number; op: (sql: Sql, ctx: BenchContext, sequence: number) => Promise<unknown> }
+  /** Challenge-mode players answering through the API child (scripts/bench/players.ts). */
+  | { name: string; kind: 'players' }
+  /** pgbench TPC-B on the same PostgreSQL with the same connection count (scripts/bench/pgbench.ts). */
+  | { name: string; kind: 'pgbench' };
 
 const get = (path: string, headers: Record<string, string> = {}): Request => ({ method: 'GET', path, headers });
 const transferMicro = 10_000; // 0.01 USDT
@@ -46,6 +50,8 @@ export const scenarios: Scenario[] = [
       );
     },
   },
+  { name: 'challenge answers (POST /answers)', kind: 'players' },
+  { name: 'pgbench TPC-B', kind: 'pgbench' },
 ];
 
 export type Budget = { name: string; check: (results: Map<string, Measurement>) => { pass: boolean; detail: string } | null };
@@ -77,4 +83,6 @@ export const budgets: Budget[] = [
   p99Under('GET /api/health', 20),
   p99Under('GET /api/users/profile', 20),
   p99Under('ledger transfer (postJournal)', 20),
+  rpsShareAtLeast('challenge answers (POST /answers)', 'pgbench TPC-B', 0.5),
+  p99Under('challenge answers (POST /answers)', 50),
 ];

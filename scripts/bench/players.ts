@@ -1,0 +1,63 @@
+import type { Sql } from '../../db/connection.ts';
+import type { BenchUser } from './fixtures.ts';
+import { Recorder, type Measurement } from './stats.ts';
+
+/**
+ * Challenge-mode players against the API child: each keeps one quiz going, staking 0.1 per question
+ * and answering at once; only the answer submissions are timed (starting a new quiz is not).
+ * The bench database turns off the human-pace rules first (rapid-answer monitor, quiz gaps and
+ * limits, the 3 s reveal), which would otherwise refuse a machine answering this fast.
+ */
+export async function allowMachinePace(sql: Sql): Promise<void> {
+  await sql`
+    update app_settings set document = document
+      || jsonb_build_object('security', coalesce(document->'security', '{}'::jsonb) || '{"enableFraudDetection": false, "maxDailyQuizzes": 1000, "maxHourlyQuizzes": 100, "minTimeBetweenQuizzes": 0}'::jsonb)
+      || jsonb_build_object('quiz', coalesce(document->'quiz', '{}'::jsonb) || '{"revealSeconds": 0}'::jsonb)
+    where id = 'appSettings'`;
+  await Bun.sleep(1_200); // the API caches settings for a second
+}
+
+type Question = { id: string };
+
+export async function challengePlayers(input: { apiUrl: string; users: BenchUser[]; concurrency: number; seconds: number }): Promise<Measurement> {
+  const recorder = new Recorder();
+  const started = performance.now();
+  const until = started + input.seconds * 1000;
+  let firstError: string | undefined;
+  const post = (user: BenchUser, path: string, body: unknown) =>
+    fetch(`${input.apiUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  const play = async (user: BenchUser) => {
+    let sessionId = '';
+    let question: Question | null = null;
+    while (performance.now() < until) {
+      if (!question) {
+        const res = await post(user, '/api/quiz/sessions', { difficulty: 'easy', mode: 'challenge', stake: '0.1' });
+        const body = (await res.json()) as { data?: { session: { id: string }; question: Question }; error?: { message: string } };
+        if (!body.data) {
+          recorder.errors += 1;
+          firstError ??= `start: ${res.status} ${body.error?.message}`;
+          await Bun.sleep(50);
+          continue;
+        }
+        sessionId = body.data.session.id;
+        question = body.data.question;
+        continue;
+      }
+      const t0 = performance.now();
+      const res = await post(user, `/api/quiz/sessions/${sessionId}/answers`, { questionId: question.id, answerIndex: Math.floor(Math.random() * 4) });
+      const body = (await res.json()) as { data?: { next?: Question }; error?: { message: string } };
+      if (res.status !== 200 || !body.data) {
+        recorder.errors += 1;
+        firstError ??= `answer: ${res.status} ${body.error?.message}`;
+        question = null;
+        continue;
+      }
+      recorder.record(performance.now() - t0);
+      question = body.data.next ?? null;
+    }
+  };
+  await Promise.all(input.users.slice(0, input.concurrency).map(play));
+  if (firstError) console.error('  first error:', firstError);
+  return recorder.summarise((performance.now() - started) / 1000);
+}
