@@ -32,9 +32,12 @@ export async function serveQuestion(tx: Tx, s: SessionRow, position: number, now
   const servedAt = new Date(now.getTime() + (position > 0 ? rules.revealSeconds * 1000 : 0));
   const deadline = new Date(servedAt.getTime() + rules.secondsPerQuestion * 1000);
   await tx`
-    update quiz_answers set served_at = ${servedAt}, deadline_at = ${deadline}, stake = ${s.mode === 'challenge' ? s.stake : null}
-    where session_id = ${s.id} and position = ${position}`;
-  await tx`update quiz_sessions set current_index = ${position} where id = ${s.id}`;
+    with served as (
+      update quiz_answers set served_at = ${servedAt}, deadline_at = ${deadline}, stake = ${s.mode === 'challenge' ? s.stake : null}
+      where session_id = ${s.id} and position = ${position}
+      returning session_id
+    )
+    update quiz_sessions set current_index = ${position} where id = (select session_id from served)`;
   s.current_index = position;
   return true;
 }

@@ -16,25 +16,31 @@ export async function settleAnswer(
   input: { position: number; answerIndex: number | null; correct: boolean; timedOut: boolean; now: Date },
   rules: QuizRules,
 ) {
+  // A challenge question was served with the session's stake in escrow (serve-question.ts).
+  const stake = s.mode === 'challenge' ? s.stake : null;
+  const winnings = stake === null ? 0 : applyBasisPoints(stake, rules.challenge.payoutBasisPoints - 10_000);
+  const winAmount = stake !== null && input.correct ? stake + winnings : 0;
   const [row] = await tx<{ stake: number | null }[]>`
-    update quiz_answers set answered_at = ${input.now}, answer_index = ${input.answerIndex}, is_correct = ${input.correct}, timed_out = ${input.timedOut}
+    update quiz_answers set answered_at = ${input.now}, answer_index = ${input.answerIndex}, is_correct = ${input.correct}, timed_out = ${input.timedOut},
+      bet_result = case when stake is null then null when ${input.correct} then 'won' else 'lost' end,
+      win_amount = case when stake is null then null else ${winAmount}::int8 end
     where session_id = ${s.id} and position = ${input.position} and answered_at is null
     returning stake`;
   if (!row) throw new Error('answer already recorded');
+  if (row.stake !== stake) throw new Error('the stake in escrow differs from the session stake');
   await tx`
     update users set questions_answered = questions_answered + 1,
       correct_answers = correct_answers + ${input.correct ? 1 : 0},
-      quiz_streak = case when ${input.correct} then quiz_streak + 1 else 0 end
+      quiz_streak = case when ${input.correct} then quiz_streak + 1 else 0 end,
+      total_earned = total_earned + ${input.correct ? winnings : 0}
     where id = ${s.user_id}`;
   if (input.correct) {
     s.correct_answers += 1;
     s.score += rules.pointsPerCorrect;
     await tx`update quiz_sessions set correct_answers = ${s.correct_answers}, score = ${s.score} where id = ${s.id}`;
   }
-  if (row.stake === null) return null;
+  if (stake === null) return null;
 
-  const stake = row.stake;
-  const winnings = applyBasisPoints(stake, rules.challenge.payoutBasisPoints - 10_000);
   const reference = `${s.id}:${input.position}`;
   if (input.correct) {
     await postJournal(tx, {
@@ -45,7 +51,6 @@ export async function settleAnswer(
         { account: { user: s.user_id, kind: 'playable' }, amount: stake + winnings },
       ],
     });
-    await tx`update users set total_earned = total_earned + ${winnings} where id = ${s.user_id}`;
   } else {
     await postJournal(tx, {
       type: 'quiz_stake_lost', userId: s.user_id, reference, description: `Challenge lost, question ${input.position + 1}`,
@@ -55,8 +60,6 @@ export async function settleAnswer(
       ],
     });
   }
-  const winAmount = input.correct ? stake + winnings : 0;
-  await tx`update quiz_answers set bet_result = ${input.correct ? 'won' : 'lost'}, win_amount = ${winAmount} where session_id = ${s.id} and position = ${input.position}`;
   return {
     amount: formatAmount(stake),
     result: input.correct ? ('won' as const) : ('lost' as const),
