@@ -90,6 +90,16 @@ test('the side menu routes to each section; on small screens it is a drawer that
     await expect(menu).not.toBeInViewport()
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expect(menu).toBeInViewport()
+  } else {
+    // The menu's column (background and border) runs the full height of a page taller than the window.
+    await expect(page.getByTestId('stat-card')).toHaveCount(8)
+    const column = await menu.evaluate((aside) => {
+      const rect = aside.parentElement!.getBoundingClientRect()
+      return { bottom: rect.bottom + window.scrollY, page: document.documentElement.scrollHeight, background: getComputedStyle(aside.parentElement!).backgroundColor }
+    })
+    expect(column.page).toBeGreaterThan(800)
+    expect(column.bottom).toBe(column.page)
+    expect(column.background).toBe(await menu.evaluate((aside) => getComputedStyle(aside).backgroundColor))
   }
   await expect(menu.getByRole('link', { name: /Marketing Tasks\s*Hot/ })).toBeVisible()
   await expect(menu.getByRole('link', { name: /Database\s*Danger/ })).toBeVisible()

@@ -12,6 +12,7 @@ test('a guest sees the public home with a sign-in invitation instead of personal
   await expect(page.getByRole('link', { name: 'Start Quiz' })).toBeVisible()
   for (const personal of ['daily-bonus-card', 'level-tile', 'balance-tile', 'streak-card']) await expect(page.getByTestId(personal)).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Claim daily bonus' })).toHaveCount(0)
+  await expect(page.getByRole('banner').getByRole('link', { name: /daily bonus/i })).toHaveCount(0)
   mkdirSync(SCREENS, { recursive: true })
   await page.screenshot({ path: `${SCREENS}/${testInfo.project.name}-home-guest.png`, fullPage: true, animations: 'disabled' })
 })
@@ -67,4 +68,33 @@ test('home refreshes every 5 seconds in place, without loading placeholders', as
   await expect(page.getByTestId('daily-bonus-card')).toContainText('Claimed', { timeout: 8_000 })
   await expect(page.getByTestId('recent-activity')).toContainText('Daily bonus claimed', { timeout: 8_000 })
   expect(await page.evaluate(() => (window as unknown as { __skeletons: number }).__skeletons)).toBe(0)
+})
+
+test("the header's daily-bonus button is highlighted while a bonus is available and leads to the Daily Bonus card", async ({ page, request, baseURL }) => {
+  const player = await registerPlayer(request, 'Header Gift')
+  await useSession(page, baseURL!, player)
+  await gotoHydrated(page, '/profile')
+  const header = page.getByRole('banner')
+  const card = page.getByTestId('daily-bonus-card')
+  /** The card is on screen and not under the sticky header. */
+  const expectCardInView = async () => {
+    await expect(card).toBeInViewport({ ratio: 1 })
+    const headerBottom = (await header.boundingBox())!.y + (await header.boundingBox())!.height
+    expect((await card.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom)
+  }
+
+  await header.getByRole('link', { name: 'Daily bonus available' }).click()
+  await expect(page).toHaveURL(/\/#daily-bonus$/)
+  await expectCardInView()
+
+  // from further down the home screen, it scrolls back up to the card
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await expect(card).not.toBeInViewport()
+  await header.getByRole('link', { name: 'Daily bonus available' }).click()
+  await expectCardInView()
+
+  await card.getByRole('button', { name: 'Claim Now' }).click()
+  await expect(card).toContainText('Claimed')
+  await expect(header.getByRole('link', { name: 'Daily bonus', exact: true })).toBeVisible()
+  await expect(header.getByRole('link', { name: 'Daily bonus available' })).toHaveCount(0)
 })

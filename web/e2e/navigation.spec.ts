@@ -62,3 +62,10 @@ test('the Profile entry carries the level badge of a signed-in player', async ({
   if (await more.isVisible()) await more.click()
   await expect(nav.getByRole('link', { name: 'Profile, level 1' })).toBeVisible()
 })
+
+test('the Quiz entry is the current page on the challenge quiz too', async ({ page }) => {
+  await gotoHydrated(page, '/betting-quiz')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await expect(nav.getByRole('link', { name: /^Quiz$/ })).toHaveAttribute('aria-current', 'page')
+  await expect(nav.getByRole('link', { name: /^Home$/ })).not.toHaveAttribute('aria-current', 'page')
+})

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import type { Page, TestInfo } from '@playwright/test'
 import { expect, gotoHydrated, registerPlayer, test, useSession, waitForHydration } from './fixtures'
-import { launchHash, signedInitData, telegramClientMock, type BridgeEvent } from './telegram-client'
+import { lastBridgeEvent, launchHash, sendBridgeEvent, signedInitData, telegramClientMock } from './telegram-client'
 import { fundedPlayer, readBalances, shown } from './wallet-fixtures'
 
 const SCREENS = 'test-results/screens'
@@ -241,8 +241,7 @@ test('inside Telegram: MainButton starts the quiz, BackButton leaves, swipes pau
   await page.addInitScript(telegramClientMock)
   await page.goto(`/quiz#${launchHash(initData)}`)
   await waitForHydration(page)
-  const events = () => page.evaluate(() => (window as unknown as { __tgEvents: BridgeEvent[] }).__tgEvents)
-  const last = async (type: string) => (await events()).filter((e) => e.type === type).at(-1)?.data ?? null
+  const last = (type: string) => lastBridgeEvent(page, type)
 
   await expect(page.getByTestId('quiz-setup')).toBeVisible()
   await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ is_visible: true, text: 'Start Quiz' })
@@ -250,7 +249,7 @@ test('inside Telegram: MainButton starts the quiz, BackButton leaves, swipes pau
   // the MainButton replaces the page's own Start button
   await expect(page.getByRole('button', { name: 'Start Quiz' })).toHaveCount(0)
 
-  await page.evaluate(() => (window as unknown as { Telegram: { WebView: { receiveEvent: (t: string, d: unknown) => void } } }).Telegram.WebView.receiveEvent('main_button_pressed', {}))
+  await sendBridgeEvent(page, 'main_button_pressed')
   await expect(page.getByTestId('quiz-question')).toHaveAttribute('data-question', '1')
   await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ is_visible: false })
   await expect.poll(() => last('web_app_setup_swipe_behavior')).toEqual({ allow_vertical_swipe: false })
@@ -261,7 +260,7 @@ test('inside Telegram: MainButton starts the quiz, BackButton leaves, swipes pau
   await expect.poll(() => last('web_app_trigger_haptic_feedback')).toMatchObject({ type: 'notification', notification_type: expect.stringMatching(/^(success|error)$/) })
 
   // BackButton: leave the quiz (it keeps running) and swipes come back
-  await page.evaluate(() => (window as unknown as { Telegram: { WebView: { receiveEvent: (t: string, d: unknown) => void } } }).Telegram.WebView.receiveEvent('back_button_pressed', {}))
+  await sendBridgeEvent(page, 'back_button_pressed')
   await expect(page).toHaveURL(/\/$|\/#/)
   await expect.poll(() => last('web_app_setup_swipe_behavior')).toEqual({ allow_vertical_swipe: true })
   await expect.poll(() => last('web_app_setup_back_button')).toMatchObject({ is_visible: false })

@@ -1,13 +1,16 @@
 // Playwright's web server: a fresh migrated+seeded database, a fresh web build, then the real
 // entry point `bun api/main.ts` with an admin account from ADMIN_EMAIL/ADMIN_PASSWORD.
-// The database is dropped when Playwright stops this process.
+// The database is dropped when Playwright stops this process. Its URL is left in dbUrlFile(port)
+// for the specs that break the database on purpose.
+import { rm, writeFile } from 'node:fs/promises';
 import { createTestDatabase } from '../../db/testing.ts';
 import { buildWeb } from '../build.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BOT_TOKEN } from './env.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BOT_TOKEN, dbUrlFile } from './env.ts';
 
 const port = process.env.E2E_PORT ?? '3100';
 const db = await createTestDatabase();
 await db.sql.end({ timeout: 2 });
+await writeFile(dbUrlFile(port), db.url, { mode: 0o600 });
 await buildWeb();
 
 const child = Bun.spawn([process.execPath, 'api/main.ts'], {
@@ -34,6 +37,7 @@ async function stop(code = 0) {
   child.kill();
   await child.exited.catch(() => {});
   await db.drop().catch(() => {});
+  await rm(dbUrlFile(port), { force: true });
   process.exit(code);
 }
 process.on('SIGINT', () => void stop());

@@ -1,4 +1,5 @@
 // A stand-in for the Telegram client, shared by the specs that run the app as a Mini App.
+import type { Page } from '@playwright/test'
 import { createHmac } from 'node:crypto'
 import { BOT_TOKEN } from './env'
 
@@ -60,4 +61,15 @@ export function telegramClientMock() {
       if (type === 'web_app_request_content_safe_area') answer('content_safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 })
     },
   }
+}
+
+/** The data of the app's last bridge call of this type (null if none). */
+export async function lastBridgeEvent(page: Page, type: string): Promise<Record<string, unknown> | null> {
+  const events = await page.evaluate(() => (window as unknown as { __tgEvents: BridgeEvent[] }).__tgEvents)
+  return events.filter((e) => e.type === type).at(-1)?.data ?? null
+}
+
+/** An event from the Telegram client to the app, e.g. a press of the MainButton or the BackButton. */
+export async function sendBridgeEvent(page: Page, type: 'main_button_pressed' | 'back_button_pressed') {
+  await page.evaluate((t) => (window as unknown as { Telegram: { WebView: { receiveEvent: (t: string, d: unknown) => void } } }).Telegram.WebView.receiveEvent(t, {}), type)
 }

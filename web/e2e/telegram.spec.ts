@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration } from './fixtures'
-import { launchHash, signedInitData, telegramClientMock, THEME } from './telegram-client'
+import { lastBridgeEvent, launchHash, sendBridgeEvent, signedInitData, telegramClientMock, THEME } from './telegram-client'
 
 test('inside Telegram the app signs in with initData, follows the theme and welcomes a new user', async ({ page }) => {
   const telegramId = 700_000_000 + Math.floor(Math.random() * 1_000_000)
@@ -52,4 +52,24 @@ test('outside Telegram nothing of the Telegram start-up runs', async ({ page }) 
   await expect(page.getByText('Initializing Telegram WebApp...')).toBeHidden()
   expect(await page.evaluate(() => document.documentElement.classList.contains('tg'))).toBe(false)
   expect(calls).toEqual([])
+})
+
+test('inside Telegram the deposit page shows the BackButton, which returns to the page the player came from', async ({ page }) => {
+  const telegramId = 720_000_000 + Math.floor(Math.random() * 1_000_000)
+  const initData = signedInitData({ id: telegramId, first_name: 'Back', last_name: 'Button', username: `back_${telegramId}`, language_code: 'en' })
+  await page.addInitScript(telegramClientMock)
+  await page.goto(`/profile#${launchHash(initData)}`)
+  await waitForHydration(page)
+  await expect(page.getByTestId('header-name')).toHaveText(/Back/)
+  await page.getByRole('link', { name: 'Deposit page' }).click()
+  await expect(page).toHaveURL(/\/deposit$/)
+  await expect(page.getByRole('heading', { name: 'Deposit', level: 1 })).toBeVisible()
+  // a client-side navigation does not bring the start-up screen back
+  await expect(page.getByText('Initializing Telegram WebApp...')).toBeHidden()
+  await expect.poll(() => lastBridgeEvent(page, 'web_app_setup_back_button')).toMatchObject({ is_visible: true })
+
+  await sendBridgeEvent(page, 'back_button_pressed')
+  await expect(page).toHaveURL(/\/profile(#.*)?$/)
+  await expect(page.getByTestId('profile-name')).toHaveText(/Back/)
+  await expect.poll(() => lastBridgeEvent(page, 'web_app_setup_back_button')).toMatchObject({ is_visible: false })
 })

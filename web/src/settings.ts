@@ -1,57 +1,22 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import type { AppSettings } from './api/types'
 import { useApi } from './context'
 import { settingsQuery } from './queries/settings'
 
-/** Used only until /api/settings answers, or if it cannot be read; the server holds the real values. */
-export const DEFAULT_SETTINGS: AppSettings = {
-  theme: 'dark',
-  primaryColor: '#00BFFF',
-  secondaryColor: '#FFD700',
-  accentColor: '#10b981',
-  features: {
-    tournaments: true,
-    tasks: true,
-    referrals: true,
-    dailyBonus: true,
-    achievements: true,
-    leaderboard: true,
-    chat: false,
-    notifications: true,
-    maintenanceMode: false,
-  },
-  appConfig: {
-    appName: 'Crypto Master',
-    appVersion: '1.0.0',
-    maintenanceMessage: 'App is under maintenance. Please try again later.',
-    welcomeMessage: '',
-    supportEmail: '',
-    supportTelegram: '',
-  },
-  layout: {
-    showHeader: true,
-    showBottomNav: true,
-    showSidebar: false,
-    compactMode: false,
-    showAnimations: true,
-    showSounds: false,
-  },
-  content: {
-    homePageTitle: 'Crypto Master',
-    homePageSubtitle: 'Test your crypto knowledge and win USDT!',
-    quizPageTitle: 'Quiz',
-    tournamentPageTitle: 'Tournaments',
-    earnPageTitle: 'Earn',
-    profilePageTitle: 'Profile',
-  },
-  maintenance: { enabled: false, message: 'App is under maintenance. Please try again later.' },
-}
+// The settings come only from /api/settings (the server merges the stored values over its defaults).
+// The root route loads them before any page renders; if they cannot be read, the page is the error
+// screen with Try Again, never a screen built from guessed values.
 
-/** App settings from the cache (prefetched by the root loader), falling back to the defaults. */
+/** App settings from the cache, where the root route's beforeLoad put them. */
 export function useSettings(): AppSettings {
   const api = useApi()
-  const { data } = useQuery(settingsQuery(api))
-  return data ?? DEFAULT_SETTINGS
+  return useSuspenseQuery(settingsQuery(api)).data
+}
+
+/** For the document shell, which also frames the error screen: the cached settings, or undefined if they could not be read (it never fetches them itself). */
+export function useSettingsIfLoaded(): AppSettings | undefined {
+  const api = useApi()
+  return useQuery({ ...settingsQuery(api), enabled: false }).data
 }
 
 export function isMaintenanceOn(settings: AppSettings): boolean {
@@ -60,7 +25,7 @@ export function isMaintenanceOn(settings: AppSettings): boolean {
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i
 
-/** Only well-formed hex colours reach the page's style attribute. */
-export function safeColor(value: string | undefined, fallback: string): string {
-  return value && HEX.test(value) ? value : fallback
+/** Only well-formed hex colours reach the page's style attribute; anything else leaves the stylesheet's colour. */
+export function safeColor(value: string | undefined): string | undefined {
+  return value && HEX.test(value) ? value : undefined
 }

@@ -24,8 +24,15 @@ export function navEntries(settings: AppSettings, user: User | null): NavEntry[]
   return entries
 }
 
+/** The quiz screen, at /quiz (standard) or /betting-quiz (challenge): both are the Quiz entry. */
+export function isQuizScreen(pathname: string) {
+  return pathname === '/quiz' || pathname === '/betting-quiz'
+}
+
 function isActive(pathname: string, to: NavPath) {
-  return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`)
+  if (to === '/') return pathname === '/'
+  if (to === '/quiz') return isQuizScreen(pathname)
+  return pathname === to || pathname.startsWith(`${to}/`)
 }
 
 /** On narrow screens the first three entries show and the rest sit under More (when there are more than four). */
@@ -142,8 +149,8 @@ export function FloatingRow({ withNav, side, children }: { withNav: boolean; sid
 
 /** The floating quick-quiz button. */
 export function QuickQuizButton({ withNav }: { withNav: boolean }) {
-  const pathname = useRouterState({ select: (s) => s.location.pathname })
-  if (pathname === '/quiz' || pathname === '/betting-quiz') return null
+  const onQuiz = useRouterState({ select: (s) => isQuizScreen(s.location.pathname) })
+  if (onQuiz) return null
   return (
     <FloatingRow withNav={withNav} side="end">
       <Link

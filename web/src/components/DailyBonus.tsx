@@ -1,16 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRouterState } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
+import clsx from 'clsx'
 import { Gift, LoaderCircle } from 'lucide-react'
 import { toast } from 'sonner'
 import { ApiError, errorMessage } from '../api/client'
 import { idempotencyHeaders } from '../api/idempotency'
 import type { DailyBonusClaim, DailyBonusStatus } from '../api/player-types'
 import { useApi } from '../context'
-import { FloatingRow } from './BottomNav'
+import { FloatingRow, isQuizScreen } from './BottomNav'
 import { formatAmount } from '../format'
 import { dailyBonusQuery, timeZoneHeaders } from '../queries/daily-bonus'
 import { profileQuery } from '../queries/profile'
 import { useSettings } from '../settings'
+
+/** The id of the home screen's Daily Bonus card, where the header's daily-bonus button leads. */
+export const DAILY_BONUS_ANCHOR = 'daily-bonus'
 
 /** Claims today's bonus; the profile, the bonus status and the home lists follow at once. */
 export function useClaimDailyBonus() {
@@ -44,7 +48,7 @@ export function DailyBonusButton({ withNav }: { withNav: boolean }) {
   const settings = useSettings()
   const { data: user } = useQuery(profileQuery(api))
   const claim = useClaimDailyBonus()
-  const onQuiz = useRouterState({ select: (s) => s.location.pathname === '/quiz' || s.location.pathname === '/betting-quiz' })
+  const onQuiz = useRouterState({ select: (s) => isQuizScreen(s.location.pathname) })
   if (!user || !settings.features.dailyBonus || !user.dailyBonusAvailable || onQuiz) return null
   return (
     <FloatingRow withNav={withNav} side="start">
@@ -59,5 +63,32 @@ export function DailyBonusButton({ withNav }: { withNav: boolean }) {
         <span aria-hidden className="absolute top-1 right-1 size-3 rounded-full bg-danger ring-2 ring-bg" />
       </button>
     </FloatingRow>
+  )
+}
+
+/**
+ * The header's daily-bonus button, next to the notifications: gold with a dot while today's bonus
+ * is unclaimed. It leads to the home screen's Daily Bonus card (amount, multiplier, Claim Now or the
+ * countdown) rather than claiming blind.
+ */
+export function DailyBonusHeaderButton({ available }: { available: boolean }) {
+  const onHome = useRouterState({ select: (s) => s.location.pathname === '/' })
+  return (
+    <Link
+      to="/"
+      hash={DAILY_BONUS_ANCHOR}
+      aria-label={available ? 'Daily bonus available' : 'Daily bonus'}
+      onClick={(e) => {
+        // Already home: scroll to the card (the router does not move for the address it is on).
+        const card = onHome ? document.getElementById(DAILY_BONUS_ANCHOR) : null
+        if (!card) return
+        e.preventDefault()
+        card.scrollIntoView({ block: 'start' })
+      }}
+      className={clsx('relative flex h-11 w-9 items-center justify-center rounded-xl transition-colors duration-150', available ? 'text-secondary' : 'text-muted hover:text-fg')}
+    >
+      <Gift aria-hidden className="size-5" />
+      {available ? <span aria-hidden className="absolute top-2 right-1 size-2.5 rounded-full bg-danger ring-2 ring-bg" /> : null}
+    </Link>
   )
 }

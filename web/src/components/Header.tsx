@@ -5,6 +5,7 @@ import { useState } from 'react'
 import type { AppSettings, User } from '../api/types'
 import { badgeCount, displayName, formatAmount, formatCount, formatPercent, formatUsdt, levelProgress, levelTitle } from '../format'
 import { Avatar } from './Avatar'
+import { DailyBonusHeaderButton } from './DailyBonus'
 import { MASK, useBalanceHidden } from './balanceVisibility'
 
 const FEATURE_LABELS: Array<[keyof AppSettings['features'], string]> = [
@@ -69,6 +70,7 @@ export function Header({ user, settings }: { user: User | null; settings: AppSet
               <span data-testid="header-balance">{hideBalance ? MASK : formatAmount(user.balance)}</span>
               {hideBalance ? <EyeOff aria-hidden className="size-4 text-muted" /> : <Eye aria-hidden className="size-4 text-muted" />}
             </button>
+            {settings.features.dailyBonus ? <DailyBonusHeaderButton available={user.dailyBonusAvailable} /> : null}
             {settings.features.notifications ? (
               <span
                 role="img"

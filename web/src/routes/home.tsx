@@ -13,7 +13,7 @@ import { profileQuery } from '../queries/profile'
 import { achievementsQuery, activitiesQuery } from '../queries/progress'
 import { settingsQuery } from '../queries/settings'
 import { walletQuery } from '../queries/wallet'
-import { DEFAULT_SETTINGS, useSettings } from '../settings'
+import { useSettings } from '../settings'
 import { DailyBonusCard, DailyBonusCardSkeleton } from './home/DailyBonusCard'
 import { DepositAddresses, ListSkeleton } from './home/DepositAddresses'
 import { HOME_REFRESH } from './home/live'
@@ -32,7 +32,7 @@ export const homeRoute = createRoute({
     const { queryClient, api } = context
     const user = await queryClient.ensureQueryData(profileQuery(api))
     if (!user) return
-    const features = (queryClient.getQueryData(settingsQuery(api).queryKey) ?? DEFAULT_SETTINGS).features
+    const { features } = await queryClient.ensureQueryData(settingsQuery(api))
     // The personal panels load together; one that fails shows its own Try Again, not an error page.
     await Promise.allSettled([
       features.dailyBonus ? queryClient.ensureQueryData(dailyBonusQuery(api)) : null,

@@ -17,12 +17,9 @@ export const playerRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'player',
   beforeLoad: async ({ context }) => {
-    try {
-      const settings = await context.queryClient.ensureQueryData(settingsQuery(context.api))
-      return { maintenance: isMaintenanceOn(settings) }
-    } catch {
-      return { maintenance: false }
-    }
+    // loaded by the root route (which shows the error screen if they cannot be read)
+    const settings = await context.queryClient.ensureQueryData(settingsQuery(context.api))
+    return { maintenance: isMaintenanceOn(settings) }
   },
   loader: async ({ context }) => {
     if (context.maintenance) return

@@ -7,7 +7,7 @@ import { ErrorScreen } from '../components/ErrorScreen'
 import { useApi, type RouterContext } from '../context'
 import { settingsQuery } from '../queries/settings'
 import { hasRefreshToken, readAccessToken, refreshSession } from '../session'
-import { DEFAULT_SETTINGS, safeColor, useSettings } from '../settings'
+import { safeColor, useSettings, useSettingsIfLoaded } from '../settings'
 import { finishTelegramBoot, looksLikeTelegram, TELEGRAM_DETECT_SCRIPT } from '../telegram/detect'
 
 const FAVICON =
@@ -17,14 +17,14 @@ const FAVICON =
   )
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  // Every page needs the settings (features, layout, texts, maintenance). If they cannot be read,
+  // the page is the error screen with Try Again (DESIGN.md section 9: no made-up values).
+  beforeLoad: async ({ context }) => {
+    await context.queryClient.ensureQueryData(settingsQuery(context.api))
+  },
   loader: async ({ context }) => {
-    try {
-      const settings = await context.queryClient.ensureQueryData(settingsQuery(context.api))
-      return { appName: settings.appConfig.appName }
-    } catch {
-      // The shell renders with default settings; useSettings() retries in the browser.
-      return { appName: DEFAULT_SETTINGS.appConfig.appName }
-    }
+    const settings = await context.queryClient.ensureQueryData(settingsQuery(context.api))
+    return { appName: settings.appConfig.appName }
   },
   head: ({ loaderData }) => ({
     meta: [
@@ -32,7 +32,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
       { name: 'theme-color', content: '#0a0f1d' },
       { name: 'color-scheme', content: 'dark light' },
-      { title: loaderData?.appName ?? DEFAULT_SETTINGS.appConfig.appName },
+      { title: loaderData?.appName ?? 'Something went wrong' },
     ],
     links: [{ rel: 'icon', type: 'image/svg+xml', href: FAVICON }],
     scripts: [{ children: TELEGRAM_DETECT_SCRIPT }],
@@ -44,13 +44,19 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootDocument({ children }: { children: ReactNode }) {
-  const settings = useSettings()
+  // The shell also frames the error screen shown when the settings could not be read: the
+  // stylesheet's own colours and the dark theme apply then.
+  const settings = useSettingsIfLoaded()
   const style = {
-    '--app-primary': safeColor(settings.primaryColor, DEFAULT_SETTINGS.primaryColor),
-    '--app-secondary': safeColor(settings.secondaryColor, DEFAULT_SETTINGS.secondaryColor),
-    '--app-accent': safeColor(settings.accentColor, DEFAULT_SETTINGS.accentColor),
+    '--app-primary': safeColor(settings?.primaryColor),
+    '--app-secondary': safeColor(settings?.secondaryColor),
+    '--app-accent': safeColor(settings?.accentColor),
   } as CSSProperties
-  const theme = settings.theme === 'light' || settings.theme === 'auto' ? settings.theme : 'dark'
+  const theme = settings?.theme === 'light' || settings?.theme === 'auto' ? settings.theme : 'dark'
+  useEffect(() => {
+    // Lets tests (and support) see that the page has hydrated, the error screen included.
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     // The Telegram bootstrap adds classes and CSS variables to <html> before React hydrates.
     <html lang="en" data-theme={theme} style={style} suppressHydrationWarning>
@@ -96,8 +102,6 @@ function ClientBootstrap() {
   const welcome = settings.appConfig.welcomeMessage
 
   useEffect(() => {
-    // Lets tests (and support) see that the page has hydrated.
-    document.documentElement.dataset.hydrated = 'true'
     let done = false
     const safety = window.setTimeout(() => finishTelegramBoot(looksLikeTelegram()), 10_000)
     const run = async () => {

@@ -24,6 +24,7 @@ import { Skeleton } from '../../components/Skeleton'
 import { useApi } from '../../context'
 import { formatAmount, formatCount, formatDate, formatDateTime, formatPercent } from '../../format'
 import { adminDashboardQuery } from '../../queries/admin-dashboard'
+import { sectionPath } from './sections'
 
 export const Route = createLazyRoute('/admin/guard/')({ component: Dashboard, pendingComponent: DashboardSkeleton })
 
@@ -150,7 +151,7 @@ function PendingActions({ pending, pendingWithdrawals }: { pending: AdminDashboa
           return (
             <li key={row.label} data-testid={`pending-${row.label.toLowerCase().replace(/\s+/g, '-')}`}>
               {row.slug ? (
-                <Link to="/admin/$section" params={{ section: row.slug }} className="flex items-center gap-3 px-4 py-3 hover:bg-surface-2">
+                <Link to={sectionPath(row.slug)} className="flex items-center gap-3 px-4 py-3 hover:bg-surface-2">
                   {inner}
                 </Link>
               ) : (
@@ -183,7 +184,7 @@ function RecentUsers({ users }: { users: AdminDashboard['recent']['users'] }) {
     <Panel
       title="Recent Users"
       action={
-        <Link to="/admin/$section" params={{ section: 'users' }} className="text-sm text-primary hover:underline">
+        <Link to={sectionPath('users')} className="text-sm text-primary hover:underline">
           All users
         </Link>
       }
@@ -218,7 +219,7 @@ function RecentTransactions({ transactions }: { transactions: AdminDashboard['re
     <Panel
       title="Recent Transactions"
       action={
-        <Link to="/admin/$section" params={{ section: 'transactions' }} className="text-sm text-primary hover:underline">
+        <Link to={sectionPath('transactions')} className="text-sm text-primary hover:underline">
           All transactions
         </Link>
       }

@@ -38,7 +38,7 @@ import { displayName, formatCount } from '../../format'
 import { adminDashboardQuery } from '../../queries/admin-dashboard'
 import { profileQuery } from '../../queries/profile'
 import { useSettings } from '../../settings'
-import { ADMIN_SECTIONS, type AdminSection, type SectionBadge } from './sections'
+import { ADMIN_SECTIONS, sectionPath, type AdminSection, type SectionBadge } from './sections'
 
 export const Route = createLazyRoute('/admin/guard')({ component: AdminGuardView, notFoundComponent: AdminNotFound })
 
@@ -68,10 +68,6 @@ const BADGE_STYLE: Record<SectionBadge, string> = {
   New: 'bg-accent/15 text-accent',
   Hot: 'bg-secondary/15 text-secondary',
   Danger: 'bg-danger/15 text-danger',
-}
-
-function sectionHref(section: AdminSection): string {
-  return section.slug ? `/admin/${section.slug}` : '/admin'
 }
 
 function AdminGuardView() {
@@ -120,8 +116,7 @@ function AdminShell({ name }: { name: string }) {
         <div className="ml-auto flex items-center gap-1">
           <NotificationsButton />
           <Link
-            to="/admin/$section"
-            params={{ section: 'settings' }}
+            to={sectionPath('settings')}
             aria-label="Settings"
             className="flex size-10 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
           >
@@ -136,55 +131,62 @@ function AdminShell({ name }: { name: string }) {
       </header>
 
       {drawerOpen ? <div className="fixed inset-0 z-40 bg-black/50 lg:hidden" aria-hidden onClick={() => setDrawerOpen(false)} /> : null}
-      <aside
-        id="admin-menu"
-        aria-label="Admin menu"
-        className={clsx(
-          'fixed top-0 bottom-0 left-0 z-50 flex w-72 flex-col border-r border-line bg-surface transition-transform duration-200',
-          'lg:top-14 lg:z-30 lg:w-64 lg:translate-x-0',
-          drawerOpen ? 'translate-x-0' : '-translate-x-full',
-        )}
-      >
-        <div className="flex h-14 items-center justify-between border-b border-line px-4 lg:hidden">
-          <span className="font-semibold">Menu</span>
-          <button type="button" className="flex size-10 items-center justify-center rounded-lg text-muted hover:bg-surface-2" aria-label="Close menu" onClick={() => setDrawerOpen(false)}>
-            <X aria-hidden className="size-5" />
-          </button>
+      <div className="pt-14 lg:flex lg:min-h-dvh">
+        {/* From 1024 px the menu is a column as tall as the page (its background and border run to the
+            bottom however long the page is), with the menu itself sticky under the top bar. Below,
+            the column is empty and the menu is a drawer. */}
+        <div className="lg:w-64 lg:shrink-0 lg:border-r lg:border-line lg:bg-surface">
+          <aside
+            id="admin-menu"
+            aria-label="Admin menu"
+            className={clsx(
+              'fixed top-0 bottom-0 left-0 z-50 flex w-72 flex-col border-r border-line bg-surface transition-transform duration-200',
+              'lg:sticky lg:top-14 lg:bottom-auto lg:z-30 lg:h-[calc(100dvh-3.5rem)] lg:w-full lg:translate-x-0 lg:border-r-0',
+              drawerOpen ? 'translate-x-0' : '-translate-x-full',
+            )}
+          >
+            <div className="flex h-14 items-center justify-between border-b border-line px-4 lg:hidden">
+              <span className="font-semibold">Menu</span>
+              <button type="button" className="flex size-10 items-center justify-center rounded-lg text-muted hover:bg-surface-2" aria-label="Close menu" onClick={() => setDrawerOpen(false)}>
+                <X aria-hidden className="size-5" />
+              </button>
+            </div>
+            <div className="p-3 md:hidden">
+              <SectionSearch onNavigate={() => setDrawerOpen(false)} />
+            </div>
+            <nav className="flex-1 overflow-y-auto px-3 py-3">
+              <ul className="flex flex-col gap-0.5">
+                {ADMIN_SECTIONS.map((section) => {
+                  const href = sectionPath(section.slug)
+                  const active = section.slug === '' ? pathname === '/admin' || pathname === '/admin/' : pathname === href
+                  const Icon = ICONS[section.slug] ?? LayoutDashboard
+                  return (
+                    <li key={section.slug}>
+                      <SectionLink section={section} onClick={() => setDrawerOpen(false)} active={active}>
+                        <Icon aria-hidden className="size-4 shrink-0" />
+                        <span className="flex-1 truncate">{section.title}</span>
+                        {section.badge ? <span className={clsx('rounded-md px-1.5 py-0.5 text-[10px] font-bold uppercase', BADGE_STYLE[section.badge])}>{section.badge}</span> : null}
+                      </SectionLink>
+                    </li>
+                  )
+                })}
+              </ul>
+            </nav>
+            <div className="border-t border-line p-3">
+              <Link to="/" className="flex min-h-10 items-center gap-3 rounded-lg px-3 text-sm text-muted hover:bg-surface-2 hover:text-fg">
+                <ArrowLeft aria-hidden className="size-4" /> Back to the app
+              </Link>
+              <SignOutLink />
+            </div>
+          </aside>
         </div>
-        <div className="p-3 md:hidden">
-          <SectionSearch onNavigate={() => setDrawerOpen(false)} />
-        </div>
-        <nav className="flex-1 overflow-y-auto px-3 py-3">
-          <ul className="flex flex-col gap-0.5">
-            {ADMIN_SECTIONS.map((section) => {
-              const href = sectionHref(section)
-              const active = section.slug === '' ? pathname === '/admin' || pathname === '/admin/' : pathname === href
-              const Icon = ICONS[section.slug] ?? LayoutDashboard
-              return (
-                <li key={section.slug}>
-                  <SectionLink section={section} onClick={() => setDrawerOpen(false)} active={active}>
-                    <Icon aria-hidden className="size-4 shrink-0" />
-                    <span className="flex-1 truncate">{section.title}</span>
-                    {section.badge ? <span className={clsx('rounded-md px-1.5 py-0.5 text-[10px] font-bold uppercase', BADGE_STYLE[section.badge])}>{section.badge}</span> : null}
-                  </SectionLink>
-                </li>
-              )
-            })}
-          </ul>
-        </nav>
-        <div className="border-t border-line p-3">
-          <Link to="/" className="flex min-h-10 items-center gap-3 rounded-lg px-3 text-sm text-muted hover:bg-surface-2 hover:text-fg">
-            <ArrowLeft aria-hidden className="size-4" /> Back to the app
-          </Link>
-          <SignOutLink />
-        </div>
-      </aside>
 
-      <main className="pt-14 lg:pl-64">
-        <div className="mx-auto max-w-7xl p-4 lg:p-6">
-          <Outlet />
-        </div>
-      </main>
+        <main className="lg:min-w-0 lg:flex-1">
+          <div className="mx-auto max-w-7xl p-4 lg:p-6">
+            <Outlet />
+          </div>
+        </main>
+      </div>
     </div>
   )
 }
@@ -195,12 +197,8 @@ function SectionLink({ section, active, onClick, children }: { section: AdminSec
     active ? 'bg-primary/12 text-primary' : 'text-muted hover:bg-surface-2 hover:text-fg',
   )
   const current = active ? ('page' as const) : undefined
-  return section.slug ? (
-    <Link to="/admin/$section" params={{ section: section.slug }} onClick={onClick} aria-current={current} className={className}>
-      {children}
-    </Link>
-  ) : (
-    <Link to="/admin" onClick={onClick} aria-current={current} className={className}>
+  return (
+    <Link to={sectionPath(section.slug)} onClick={onClick} aria-current={current} className={className}>
       {children}
     </Link>
   )
@@ -246,7 +244,7 @@ function SectionSearch({ onNavigate }: { onNavigate?: () => void }) {
     setQuery('')
     setOpen(false)
     onNavigate?.()
-    void (section.slug ? navigate({ to: '/admin/$section', params: { section: section.slug } }) : navigate({ to: '/admin' }))
+    void navigate({ to: sectionPath(section.slug) })
   }
   return (
     <div ref={boxRef} className="relative">
@@ -352,8 +350,7 @@ function NotificationsButton() {
                 .map((i) => (
                   <li key={i.label}>
                     <Link
-                      to="/admin/$section"
-                      params={{ section: i.slug }}
+                      to={sectionPath(i.slug)}
                       onClick={() => setOpen(false)}
                       className="flex items-center justify-between rounded-lg px-2 py-2 text-sm hover:bg-surface-2"
                     >

@@ -35,3 +35,12 @@ export const ADMIN_SECTIONS: AdminSection[] = [
 export function findSection(slug: string): AdminSection | undefined {
   return ADMIN_SECTIONS.find((s) => s.slug === slug && s.slug !== '')
 }
+
+/**
+ * A section's address. Links go by path, not to '/admin/$section' with the slug as a parameter:
+ * Transactions and Wallet Settings have static routes of their own, and a $section link that
+ * resolves to one of them makes the router warn (outside production) on every render.
+ */
+export function sectionPath(slug: string): string {
+  return slug ? `/admin/${slug}` : '/admin'
+}

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createRoute, Link } from '@tanstack/react-router'
+import { createRoute, Link, useRouter } from '@tanstack/react-router'
 import { ArrowDownToLine, Receipt, Target, UserRound } from 'lucide-react'
 import type { Api } from '../../api/client'
 import type { Wallet } from '../../api/types'
@@ -14,6 +14,7 @@ import { useApi } from '../../context'
 import { formatAmount } from '../../format'
 import { profileQuery } from '../../queries/profile'
 import { transactionsQuery, walletQuery } from '../../queries/wallet'
+import { useBackButton } from '../../telegram/useTelegram'
 import { playerRoute } from '../player'
 
 const RECENT_DEPOSITS = 5
@@ -36,7 +37,10 @@ export const depositRoute = createRoute({
 
 function DepositPage() {
   const api = useApi()
+  const router = useRouter()
   const { data: user } = useSuspenseQuery(profileQuery(api))
+  // Inside Telegram: its BackButton returns to the page the player came from (home if none).
+  useBackButton(() => (router.history.canGoBack() ? router.history.back() : void router.navigate({ to: '/' })))
   return (
     <div className="flex flex-col gap-4">
       <div className="pt-1">

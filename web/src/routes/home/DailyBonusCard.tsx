@@ -2,7 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { CircleCheck, Gift, LoaderCircle } from 'lucide-react'
 import { useEffect } from 'react'
 import { Skeleton } from '../../components/Skeleton'
-import { useClaimDailyBonus } from '../../components/DailyBonus'
+import { DAILY_BONUS_ANCHOR, useClaimDailyBonus } from '../../components/DailyBonus'
 import { formatCountdown, useNow } from '../../components/useNow'
 import { useApi } from '../../context'
 import { formatAmount } from '../../format'
@@ -26,7 +26,8 @@ export function DailyBonusCard() {
 
   return (
     <HighlightCard
-      id="daily-bonus"
+      id="daily-bonus-heading"
+      anchor={DAILY_BONUS_ANCHOR}
       testId="daily-bonus-card"
       tint="from-secondary/15"
       iconTile="bg-secondary/20 text-secondary"
