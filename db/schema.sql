@@ -16,9 +16,8 @@ CREATE FUNCTION public.ledger_check_balanced() RETURNS trigger
     AS $$
 declare unbalanced record;
 begin
-  select p.journal_id, sum(p.amount) as total into unbalanced
-  from postings p where p.journal_id in (select distinct journal_id from inserted)
-  group by p.journal_id having sum(p.amount) <> 0 limit 1;
+  select journal_id, sum(amount) as total into unbalanced
+  from inserted group by journal_id having sum(amount) <> 0 limit 1;
   if found then
     raise exception 'journal % is unbalanced by %', unbalanced.journal_id, unbalanced.total;
   end if;
