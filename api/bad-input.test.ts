@@ -7,9 +7,7 @@ let adminToken: string;
 beforeAll(async () => {
   api = await createTestApi();
   playerToken = (await api.register('Player')).token;
-  const admin = await api.register('Admin');
-  await api.makeAdmin(admin.user.id);
-  adminToken = admin.token;
+  adminToken = await api.registerAdmin();
 });
 afterAll(() => api.close());
 

@@ -56,6 +56,13 @@ export async function createTestApi(overrides: Record<string, string> = {}) {
     await db.sql`insert into user_roles (user_id, role) values (${userId}, 'admin') on conflict do nothing`;
   }
 
+  /** A new admin account's access token. */
+  async function registerAdmin(): Promise<string> {
+    const admin = await register('Admin');
+    await makeAdmin(admin.user.id);
+    return admin.token;
+  }
+
     /** Credits a player's playable balance from the house, as an approved deposit would. */
   async function fund(userId: string, usdtAmount: number) {
     const amount = Math.round(usdtAmount * 1_000_000);
@@ -64,5 +71,5 @@ export async function createTestApi(overrides: Record<string, string> = {}) {
     );
   }
 
-  return { db, sql: db.sql, env, clock, handle, call, register, makeAdmin, fund, close: db.drop };
+  return { db, sql: db.sql, env, clock, handle, call, register, makeAdmin, registerAdmin, fund, close: db.drop };
 }

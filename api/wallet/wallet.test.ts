@@ -6,9 +6,7 @@ let api: TestApi;
 let adminToken: string;
 beforeAll(async () => {
   api = await createTestApi();
-  const admin = await api.register('Admin');
-  await api.makeAdmin(admin.user.id);
-  adminToken = admin.token;
+  adminToken = await api.registerAdmin();
 });
 afterAll(() => api.close());
 
