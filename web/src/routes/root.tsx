@@ -93,6 +93,15 @@ function BootOverlay() {
   )
 }
 
+/** Resolves after the document has loaded and the browser has had an idle moment (streamed boundaries hydrate then). */
+function afterPageLoad(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => resolve(), { timeout: 500 }) : window.setTimeout(resolve, 50))
+    if (document.readyState === 'complete') idle()
+    else window.addEventListener('load', idle, { once: true })
+  })
+}
+
 /** Browser-only start-up: Telegram sign-in inside Telegram, otherwise renew an expired web session. */
 function ClientBootstrap() {
   const api = useApi()
@@ -105,6 +114,9 @@ function ClientBootstrap() {
     let done = false
     const safety = window.setTimeout(() => finishTelegramBoot(looksLikeTelegram()), 10_000)
     const run = async () => {
+      // Signing in changes what the page shows; wait until React has hydrated the streamed parts,
+      // or a part hydrating later would meet data that differs from its server HTML.
+      await afterPageLoad()
       if (looksLikeTelegram()) {
         let inTelegram = false
         try {
