@@ -12,6 +12,7 @@ import { useApi } from '../context'
 import { profileQuery } from '../queries/profile'
 import { useSettings } from '../settings'
 import { playerRoute } from './player'
+import { FormError } from '../components/FormError'
 
 type Mode = 'signin' | 'register'
 
@@ -132,11 +133,7 @@ function AuthForm({ mode }: { mode: Mode }) {
           placeholder={mode === 'register' ? 'At least 8 characters' : 'Your password'}
         />
       </div>
-      {error ? (
-        <p role="alert" className="rounded-xl bg-danger/12 px-3 py-2 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <button type="submit" className="btn btn-primary w-full" disabled={pending}>
         {pending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
         {mode === 'register' ? 'Create account' : 'Sign in'}

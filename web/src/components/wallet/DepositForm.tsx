@@ -12,6 +12,7 @@ import { formatAmount } from '../../format'
 import { refreshWalletData } from '../../queries/wallet'
 import { maxOf, minOf, outOfBounds, percentFee, showMicro, toMicro } from './amounts'
 import { NetworkAddress } from './NetworkAddress'
+import { FormError } from '../FormError'
 
 export const DEPOSIT_PRESETS = ['10', '25', '50', '100']
 export const PENDING_NOTE = 'Your deposit will be pending until admin approval.'
@@ -224,11 +225,7 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
           />
         </div>
         <ProofPicker id={`${id}-proof`} file={proof} required={proofRequired} error={proofError} onPick={onProof} onClear={() => setProof(null)} />
-        {formError ? (
-          <p role="alert" className="rounded-xl bg-danger/12 px-3 py-2 text-sm text-danger">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} />
         <button type="submit" className="btn btn-primary w-full" disabled={mutation.isPending || !ready}>
           {mutation.isPending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
           {mutation.isPending ? 'Processing...' : 'Submit Deposit'}

@@ -11,6 +11,7 @@ import { formatAmount } from '../../format'
 import { refreshWalletData } from '../../queries/wallet'
 import { Modal } from '../Modal'
 import { outOfBounds, showMicro, toMicro } from './amounts'
+import { FormError } from '../FormError'
 
 const MISSING = 'Please enter amount, select network, and provide wallet address.'
 
@@ -150,11 +151,7 @@ export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open:
           <dt className="text-muted">Processing time</dt>
           <dd className="text-right">{limits.processingTime.withdrawal}</dd>
         </dl>
-        {error ? (
-          <p role="alert" className="rounded-xl bg-danger/12 px-3 py-2 text-sm text-danger">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
       </form>
     </Modal>
   )

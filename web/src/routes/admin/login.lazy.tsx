@@ -8,6 +8,7 @@ import { acceptSession } from '../../auth'
 import { useApi } from '../../context'
 import { profileQuery } from '../../queries/profile'
 import { useSettings } from '../../settings'
+import { FormError } from '../../components/FormError'
 
 export const Route = createLazyRoute('/admin/login')({ component: AdminLogin })
 
@@ -73,11 +74,7 @@ function AdminLogin() {
             </label>
             <input id={`${id}-password`} name="password" type="password" required autoComplete="current-password" className="field" />
           </div>
-          {error ? (
-            <p role="alert" className="rounded-xl bg-danger/12 px-3 py-2 text-sm text-danger">
-              {error}
-            </p>
-          ) : null}
+          <FormError message={error} />
           <button type="submit" className="btn btn-primary w-full" disabled={pending}>
             {pending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
             Sign in

@@ -13,6 +13,7 @@ import { useApi } from '../../context'
 import { formatAmount, formatCount } from '../../format'
 import { adminWalletAddressesQuery } from '../../queries/admin-wallet'
 import { SectionHeading, SummaryCard, TablePageSkeleton, Th } from './wallet-ui'
+import { FormError } from '../../components/FormError'
 
 export const Route = createLazyRoute('/admin/guard/wallet-settings')({ component: WalletSettingsPage, pendingComponent: WalletSettingsSkeleton })
 
@@ -256,11 +257,7 @@ function WalletFormModal({ networks, wallet, onClose }: { networks: WalletAddres
           <input type="checkbox" checked={form.isActive} onChange={(e) => set('isActive', e.target.checked)} className="size-5 accent-(--app-accent)" />
           Active (shown to players)
         </label>
-        {error ? (
-          <p role="alert" className="rounded-xl bg-danger/12 px-3 py-2 text-sm text-danger sm:col-span-2">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} className="sm:col-span-2" />
       </form>
     </Modal>
   )
