@@ -31,6 +31,212 @@ begin
   raise exception 'ledger rows are immutable: post a reversing journal instead';
 end $$;
 
+CREATE FUNCTION public.post_journal(p_type text, p_user_id uuid, p_description text, p_reference text, p_reverses bigint, p_postings jsonb) RETURNS bigint
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_journal bigint;
+  v_account bigint;
+  v_available bigint;
+  v_accounts bigint[] := '{}';
+  v_amounts bigint[] := '{}';
+  r record;
+begin
+  -- User accounts first, in one global order, so two journals never wait on each other in a cycle.
+  for r in
+    select x."user" as user_id, x.kind, x.system, x.amount
+    from jsonb_to_recordset(p_postings) as x("user" uuid, kind text, system text, amount bigint)
+    order by x."user" nulls last, x.kind
+  loop
+    if r.user_id is null then
+      select id into v_account from accounts where code = r.system;
+      if not found then raise exception 'unknown system account in journal: %', r.system; end if;
+    else
+      update accounts set balance = balance + r.amount
+      where user_id = r.user_id and kind = r.kind and balance + r.amount >= locked
+      returning id into v_account;
+      if not found then
+        select balance - locked into v_available from accounts where user_id = r.user_id and kind = r.kind;
+        if not found then raise exception using errcode = 'CQ404', message = 'User data not found'; end if;
+        raise exception using errcode = 'CQ402', message = 'Insufficient balance',
+          detail = jsonb_build_object('required', -r.amount, 'available', v_available)::text;
+      end if;
+    end if;
+    v_accounts := v_accounts || v_account;
+    v_amounts := v_amounts || r.amount;
+  end loop;
+  if cardinality(v_accounts) < 2 then raise exception 'a journal needs at least two postings'; end if;
+
+  insert into journals (type, user_id, description, reference, reverses)
+  values (p_type, p_user_id, coalesce(p_description, ''), p_reference, p_reverses)
+  returning id into v_journal;
+  -- All postings in one statement: the balance trigger (a journal's postings sum to zero) and the
+  -- postings' CHECK (no zero amount) refuse a bad journal when it ends.
+  insert into postings (journal_id, account_id, amount) select v_journal, unnest(v_accounts), unnest(v_amounts);
+  return v_journal;
+end $$;
+
+CREATE FUNCTION public.quiz_answer(p_user_id uuid, p_session_id uuid, p_question_id uuid, p_answer_index integer, p_now timestamp with time zone, p_rules jsonb) RETURNS jsonb
+    LANGUAGE plpgsql
+    AS $$
+declare
+  u record;
+  s record;
+  c record;
+  v_rapid_ms double precision := (p_rules->>'rapidAnswerMs')::double precision;
+  v_max_run int := (p_rules->>'maxConsecutiveCorrect')::int;
+  v_elapsed_ms double precision;
+  v_timed_out boolean;
+  v_correct boolean;
+  v_recent int;
+  v_run_length int;
+  v_run_quick boolean;
+  v_reveal jsonb;
+  v_next int;
+  v_has_current boolean;
+begin
+  select status, blocked_until into u from users where id = p_user_id for update;
+  if not found then return jsonb_build_object('error', 'USER_NOT_FOUND'); end if;
+  if u.status = 'blocked' and (u.blocked_until is null or u.blocked_until > p_now) then return jsonb_build_object('error', 'USER_BLOCKED'); end if;
+  select id, user_id, mode, stake, status, current_index, question_count, started_at into s from quiz_sessions where id = p_session_id and user_id = p_user_id for update;
+  if not found then return jsonb_build_object('error', 'NOT_FOUND'); end if;
+
+  select a.question_id, a.served_at, a.deadline_at, q.correct_index, q.explanation into c
+  from quiz_answers a join questions q on q.id = a.question_id
+  where a.session_id = s.id and a.position = s.current_index and a.answered_at is null and a.served_at is not null;
+  v_has_current := found;
+  if s.status = 'completed' or not v_has_current or c.question_id <> p_question_id then
+    if exists (select 1 from quiz_answers where session_id = s.id and question_id = p_question_id and answered_at is not null) then
+      return jsonb_build_object('error', 'ALREADY_ANSWERED');
+    end if;
+    if s.status = 'completed' or not v_has_current then return jsonb_build_object('error', 'QUIZ_COMPLETED'); end if;
+    return jsonb_build_object('error', 'NOT_CURRENT_QUESTION');
+  end if;
+
+  v_timed_out := p_now > c.deadline_at;
+  v_elapsed_ms := extract(epoch from (p_now - c.served_at)) * 1000;
+  if not v_timed_out and p_answer_index is not null and (p_rules->>'fraudDetection')::boolean then
+    -- monitorQuizSession of the spec: the third rapid answer within the window flags and is refused.
+    if v_elapsed_ms < v_rapid_ms then
+      select count(*) into v_recent
+      from quiz_answers a join quiz_sessions q on q.id = a.session_id
+      where q.user_id = p_user_id and a.answered_at > p_now - make_interval(secs => (p_rules->>'rapidWindowMs')::double precision / 1000)
+        and a.answer_index is not null and a.answered_at - a.served_at < make_interval(secs => v_rapid_ms / 1000);
+      if v_recent + 1 >= (p_rules->>'rapidAnswersToFlag')::int then
+        insert into security_flags (user_id, code, reason, created_at)
+        values (p_user_id, 'RAPID_ANSWERS', format('%s answers under %s s within %s s', v_recent + 1,
+          trim_scale((v_rapid_ms / 1000)::numeric), trim_scale(((p_rules->>'rapidWindowMs')::numeric / 1000))), p_now);
+        return jsonb_build_object('refused', 'RAPID_ANSWERS');
+      end if;
+    end if;
+    -- More than the allowed consecutive right answers, all quick, raise a flag for review (the answer still counts).
+    select count(*), coalesce(bool_and(r.is_correct and r.answered_at - r.served_at < make_interval(secs => v_rapid_ms * 2 / 1000)), false)
+      into v_run_length, v_run_quick
+    from (select is_correct, answered_at, served_at from quiz_answers
+          where session_id = s.id and answered_at is not null order by position desc limit v_max_run) r;
+    if v_run_length = v_max_run and v_run_quick and v_elapsed_ms < v_rapid_ms * 2
+       and not exists (select 1 from security_flags where user_id = p_user_id and code = 'SUSPICIOUS_ACTIVITY' and created_at >= s.started_at) then
+      insert into security_flags (user_id, code, reason, created_at)
+      values (p_user_id, 'SUSPICIOUS_ACTIVITY', format('More than %s quick right answers in a row', v_max_run), p_now);
+    end if;
+  end if;
+
+  v_correct := not v_timed_out and p_answer_index is not null and p_answer_index = c.correct_index;
+  v_reveal := jsonb_build_object('correct', v_correct, 'timedOut', v_timed_out, 'correctAnswer', c.correct_index, 'explanation', c.explanation,
+    'bet', quiz_settle_answer(s.id, s.user_id, s.stake, s.current_index, p_answer_index, v_correct, v_timed_out, p_now,
+      (p_rules->>'payoutBasisPoints')::int, (p_rules->>'pointsPerCorrect')::int));
+
+  v_next := s.current_index + 1;
+  if v_next < s.question_count then
+    if quiz_serve_question(s.id, s.user_id, s.stake, v_next, p_now, (p_rules->>'revealSeconds')::double precision, (p_rules->>'secondsPerQuestion')::double precision) then
+      return v_reveal || jsonb_build_object('next', quiz_question_payload(s.id, v_next));
+    end if;
+  end if;
+  return v_reveal || jsonb_build_object('complete', true, 'outOfFunds', v_next < s.question_count);
+end $$;
+
+CREATE FUNCTION public.quiz_question_payload(p_session_id uuid, p_position integer) RETURNS jsonb
+    LANGUAGE plpgsql STABLE
+    AS $$
+begin
+  return (select jsonb_build_object(
+    'id', q.id, 'index', a.position, 'total', s.question_count, 'question', q.question, 'options', q.options,
+    'difficulty', q.difficulty, 'category', q.category,
+    'servedAt', to_char(a.served_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'deadlineAt', to_char(a.deadline_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'stake', a.stake)
+  from quiz_answers a join questions q on q.id = a.question_id join quiz_sessions s on s.id = a.session_id
+  where a.session_id = p_session_id and a.position = p_position);
+end $$;
+
+CREATE FUNCTION public.quiz_serve_question(p_session_id uuid, p_user_id uuid, p_stake bigint, p_position integer, p_now timestamp with time zone, p_reveal_seconds double precision, p_seconds_per_question double precision) RETURNS boolean
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_available bigint;
+  v_served timestamptz;
+begin
+  if p_stake is not null then
+    select balance - locked into v_available from accounts where user_id = p_user_id and kind = 'playable' for update;
+    if coalesce(v_available, 0) < p_stake then return false; end if;
+    perform post_journal('quiz_stake', p_user_id, format('Challenge stake, question %s', p_position + 1), p_session_id || ':' || p_position, null,
+      jsonb_build_array(
+        jsonb_build_object('user', p_user_id, 'kind', 'playable', 'amount', -p_stake),
+        jsonb_build_object('system', 'quiz_escrow', 'amount', p_stake)));
+  end if;
+  v_served := p_now + make_interval(secs => case when p_position > 0 then p_reveal_seconds else 0 end);
+  update quiz_answers set served_at = v_served, deadline_at = v_served + make_interval(secs => p_seconds_per_question), stake = p_stake
+  where session_id = p_session_id and position = p_position;
+  update quiz_sessions set current_index = p_position where id = p_session_id;
+  return true;
+end $$;
+
+CREATE FUNCTION public.quiz_settle_answer(p_session_id uuid, p_user_id uuid, p_stake bigint, p_position integer, p_answer_index integer, p_correct boolean, p_timed_out boolean, p_now timestamp with time zone, p_payout_basis_points integer, p_points_per_correct integer) RETURNS jsonb
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_stake bigint := p_stake;
+  v_recorded_stake bigint;
+  v_winnings bigint := 0;
+  v_win bigint := 0;
+  v_reference text := p_session_id || ':' || p_position;
+begin
+  if v_stake is not null then
+    -- Basis points rounded half up, as domain/money.ts applyBasisPoints.
+    v_winnings := (v_stake * (p_payout_basis_points - 10000) + 5000) / 10000;
+    if p_correct then v_win := v_stake + v_winnings; end if;
+  end if;
+  update quiz_answers set answered_at = p_now, answer_index = p_answer_index, is_correct = p_correct, timed_out = p_timed_out,
+    bet_result = case when stake is null then null when p_correct then 'won' else 'lost' end,
+    win_amount = case when stake is null then null else v_win end
+  where session_id = p_session_id and position = p_position and answered_at is null
+  returning stake into v_recorded_stake;
+  if not found then raise exception 'answer already recorded'; end if;
+  if v_recorded_stake is distinct from v_stake then raise exception 'the stake in escrow differs from the session stake'; end if;
+  update users set questions_answered = questions_answered + 1,
+    correct_answers = correct_answers + case when p_correct then 1 else 0 end,
+    quiz_streak = case when p_correct then quiz_streak + 1 else 0 end,
+    total_earned = total_earned + case when p_correct then v_winnings else 0 end
+  where id = p_user_id;
+  if p_correct then
+    update quiz_sessions set correct_answers = correct_answers + 1, score = score + p_points_per_correct where id = p_session_id;
+  end if;
+  if v_stake is null then return null; end if;
+
+  if p_correct then
+    perform post_journal('quiz_payout', p_user_id, format('Challenge won, question %s', p_position + 1), v_reference, null,
+      jsonb_build_array(jsonb_build_object('system', 'quiz_escrow', 'amount', -v_stake))
+      || case when v_winnings > 0 then jsonb_build_array(jsonb_build_object('system', 'house', 'amount', -v_winnings)) else '[]'::jsonb end
+      || jsonb_build_array(jsonb_build_object('user', p_user_id, 'kind', 'playable', 'amount', v_stake + v_winnings)));
+  else
+    perform post_journal('quiz_stake_lost', p_user_id, format('Challenge lost, question %s', p_position + 1), v_reference, null,
+      jsonb_build_array(
+        jsonb_build_object('system', 'quiz_escrow', 'amount', -v_stake),
+        jsonb_build_object('system', 'house', 'amount', v_stake)));
+  end if;
+  return jsonb_build_object('stake', v_stake, 'winAmount', v_win, 'won', p_correct);
+end $$;
+
 SET default_tablespace = '';
 
 SET default_table_access_method = heap;

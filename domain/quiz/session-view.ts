@@ -36,26 +36,21 @@ export function sessionJson(s: SessionRow) {
   };
 }
 
+/** A question as `quiz_question_payload` gives it (db/migrations/0008): no answer key, stake in micro-USDT. */
+export type QuestionPayload = {
+  id: string; index: number; total: number; question: string; options: string[]; difficulty: string; category: string;
+  servedAt: string; deadlineAt: string; stake: number | null;
+};
+
+export function questionJson(q: QuestionPayload) {
+  return { ...q, stake: q.stake === null ? null : formatAmount(q.stake) };
+}
+
 /** The question being asked, without its answer. */
 export async function currentQuestion(db: Db, s: SessionRow) {
   if (s.status !== 'active') return null;
-  const [q] = await db<{ id: string; question: string; options: string[]; difficulty: string; category: string; served_at: Date; deadline_at: Date; stake: number | null }[]>`
-    select q.id, q.question, q.options, q.difficulty, q.category, a.served_at, a.deadline_at, a.stake
-    from quiz_answers a join questions q on q.id = a.question_id
-    where a.session_id = ${s.id} and a.position = ${s.current_index}`;
-  if (!q) return null;
-  return {
-    id: q.id,
-    index: s.current_index,
-    total: s.question_count,
-    question: q.question,
-    options: q.options,
-    difficulty: q.difficulty,
-    category: q.category,
-    servedAt: q.served_at.toISOString(),
-    deadlineAt: q.deadline_at.toISOString(),
-    stake: q.stake === null ? null : formatAmount(q.stake),
-  };
+  const [row] = await db<{ q: QuestionPayload | null }[]>`select quiz_question_payload(${s.id}, ${s.current_index}) as q`;
+  return row!.q ? questionJson(row!.q) : null;
 }
 
 /** After completion: every question with the player's answer, the right one and the bet outcome. */
