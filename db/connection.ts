@@ -29,18 +29,22 @@ export function connect(url: string, options: { max?: number } = {}): Sql {
 const retryable = new Set(['40P01', '40001']); // deadlock detected, serialization failure
 
 /**
- * One database transaction, retried a few times when PostgreSQL aborts it as a deadlock victim or a
- * serialization failure (postgres.js does not retry). The whole function reruns, so it must do all
- * its writes through `tx`.
+ * Runs `run` again, a few times, when PostgreSQL aborts it as a deadlock victim or a serialization
+ * failure (postgres.js does not retry). `run` must be one transaction (or one statement).
  */
-export async function transaction<T>(sql: Sql, run: (tx: Tx) => Promise<T>, attempts = 4): Promise<T> {
+export async function retrying<T>(run: () => Promise<T>, attempts = 4): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return (await sql.begin(run)) as T;
+      return await run();
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (!code || !retryable.has(code) || attempt >= attempts) throw error;
       await Bun.sleep(5 * attempt + Math.random() * 20);
     }
   }
+}
+
+/** One database transaction, retried as `retrying` says. The whole function reruns, so it must do all its writes through `tx`. */
+export function transaction<T>(sql: Sql, run: (tx: Tx) => Promise<T>, attempts = 4): Promise<T> {
+  return retrying(async () => (await sql.begin(run)) as T, attempts);
 }

@@ -76,7 +76,7 @@ begin
   return v_journal;
 end $$;
 
-CREATE FUNCTION public.quiz_answer(p_user_id uuid, p_session_id uuid, p_question_id uuid, p_answer_index integer, p_now timestamp with time zone, p_rules jsonb) RETURNS jsonb
+CREATE FUNCTION public.quiz_answer(p_user_id uuid, p_session_id uuid, p_question_id uuid, p_answer_index integer, p_now timestamp with time zone, p_rules jsonb, p_may_finish boolean) RETURNS jsonb
     LANGUAGE plpgsql
     AS $$
 declare
@@ -113,6 +113,9 @@ begin
     return jsonb_build_object('error', 'NOT_CURRENT_QUESTION');
   end if;
 
+  v_next := s.current_index + 1;
+  if not p_may_finish and v_next >= s.question_count then return jsonb_build_object('finish', true); end if;
+
   v_timed_out := p_now > c.deadline_at;
   v_elapsed_ms := extract(epoch from (p_now - c.served_at)) * 1000;
   if not v_timed_out and p_answer_index is not null and (p_rules->>'fraudDetection')::boolean then
@@ -146,11 +149,11 @@ begin
     'bet', quiz_settle_answer(s.id, s.user_id, s.stake, s.current_index, p_answer_index, v_correct, v_timed_out, p_now,
       (p_rules->>'payoutBasisPoints')::int, (p_rules->>'pointsPerCorrect')::int));
 
-  v_next := s.current_index + 1;
   if v_next < s.question_count then
     if quiz_serve_question(s.id, s.user_id, s.stake, v_next, p_now, (p_rules->>'revealSeconds')::double precision, (p_rules->>'secondsPerQuestion')::double precision) then
       return v_reveal || jsonb_build_object('next', quiz_question_payload(s.id, v_next));
     end if;
+    if not p_may_finish then raise exception using errcode = 'CQ409', message = 'the quiz must finish: the next stake cannot be covered'; end if;
   end if;
   return v_reveal || jsonb_build_object('complete', true, 'outOfFunds', v_next < s.question_count);
 end $$;
@@ -216,7 +219,8 @@ begin
   update users set questions_answered = questions_answered + 1,
     correct_answers = correct_answers + case when p_correct then 1 else 0 end,
     quiz_streak = case when p_correct then quiz_streak + 1 else 0 end,
-    total_earned = total_earned + case when p_correct then v_winnings else 0 end
+    total_earned = total_earned + case when p_correct then v_winnings else 0 end,
+    challenge_wins = challenge_wins + case when p_correct and v_stake is not null then 1 else 0 end
   where id = p_user_id;
   if p_correct then
     update quiz_sessions set correct_answers = correct_answers + 1, score = score + p_points_per_correct where id = p_session_id;
@@ -587,6 +591,7 @@ CREATE TABLE public.users (
     join_date timestamp with time zone DEFAULT now() NOT NULL,
     last_seen timestamp with time zone DEFAULT now() NOT NULL,
     timezone_changed_at timestamp with time zone,
+    challenge_wins integer DEFAULT 0 NOT NULL,
     CONSTRAINT users_level_check CHECK ((level >= 1)),
     CONSTRAINT users_status_check CHECK ((status = ANY (ARRAY['active'::text, 'pending'::text, 'blocked'::text]))),
     CONSTRAINT users_total_xp_check CHECK ((total_xp >= 0))

@@ -49,8 +49,8 @@ export function quizRoutes({ sql, auth, now }: Deps) {
 
     .post('/api/quiz/sessions/:id/answers', async ({ request, params, body }) => {
       const { userId } = await auth.requireUser(request);
-      const outcome = await transaction(sql, (tx) => answerQuestion(tx, { userId, sessionId: params.id, questionId: body.questionId, answerIndex: body.answerIndex, now: now() }));
-      if (outcome.refused) throw new AppError(outcome.refused.code, outcome.refused.message);
+      const outcome = await answerQuestion(sql, { userId, sessionId: params.id, questionId: body.questionId, answerIndex: body.answerIndex, now: now() });
+      if ('refused' in outcome) throw new AppError(outcome.refused.code, outcome.refused.message);
       return { data: outcome.answer };
     }, { params: SessionParams, body: AnswerBody, detail: { summary: 'Answer the current question (judged by the server clock)' } })
 

@@ -2,6 +2,14 @@
 -- answer costs one round trip instead of about fifteen (docs/decisions/0006-answer-path-in-the-database.md).
 -- These are the only implementation: domain/ledger/post-journal.ts and domain/quiz/*.ts call them.
 
+-- Challenge wins as a counter (kept by quiz_settle_answer), so the achievement check at the end of a
+-- quiz does not count the player's whole answer history.
+alter table users add column challenge_wins integer not null default 0;
+update users u set challenge_wins = w.n
+from (select s.user_id, count(*)::int as n from quiz_answers a join quiz_sessions s on s.id = a.session_id
+      where a.bet_result = 'won' group by s.user_id) w
+where w.user_id = u.id;
+
 -- Writes one balanced journal: `p_postings` is a JSON array of {"user", "kind", "amount"} (a user
 -- account) or {"system", "amount"} (a system account), amounts in micro-USDT. User accounts are
 -- changed under their row lock, in one global order, and may never go below the amount locked by
@@ -122,7 +130,8 @@ begin
   update users set questions_answered = questions_answered + 1,
     correct_answers = correct_answers + case when p_correct then 1 else 0 end,
     quiz_streak = case when p_correct then quiz_streak + 1 else 0 end,
-    total_earned = total_earned + case when p_correct then v_winnings else 0 end
+    total_earned = total_earned + case when p_correct then v_winnings else 0 end,
+    challenge_wins = challenge_wins + case when p_correct and v_stake is not null then 1 else 0 end
   where id = p_user_id;
   if p_correct then
     update quiz_sessions set correct_answers = correct_answers + 1, score = score + p_points_per_correct where id = p_session_id;
@@ -150,9 +159,14 @@ end $$;
 -- reveal {"correct", "timedOut", "correctAnswer", "explanation", "bet"} with either "next" (the
 -- next question, served) or "complete": true (the caller finishes the session in the same
 -- transaction; "outOfFunds" when the next stake could not be covered).
+-- Without `p_may_finish` the call stands alone (one statement, its own transaction) and does not
+-- finish a quiz: it returns {"finish": true} with nothing written when the answer is the quiz's last,
+-- and raises CQ409 (its writes undone) when the next stake cannot be covered; the caller then
+-- answers again with `p_may_finish` inside a transaction that also finishes the session.
 -- `p_rules`: fraudDetection, rapidAnswerMs, rapidWindowMs, rapidAnswersToFlag, maxConsecutiveCorrect,
 -- payoutBasisPoints, pointsPerCorrect, revealSeconds, secondsPerQuestion.
-create function quiz_answer(p_user_id uuid, p_session_id uuid, p_question_id uuid, p_answer_index int, p_now timestamptz, p_rules jsonb)
+create function quiz_answer(p_user_id uuid, p_session_id uuid, p_question_id uuid, p_answer_index int, p_now timestamptz, p_rules jsonb,
+  p_may_finish boolean)
 returns jsonb language plpgsql as $$
 declare
   u record;
@@ -188,6 +202,9 @@ begin
     return jsonb_build_object('error', 'NOT_CURRENT_QUESTION');
   end if;
 
+  v_next := s.current_index + 1;
+  if not p_may_finish and v_next >= s.question_count then return jsonb_build_object('finish', true); end if;
+
   v_timed_out := p_now > c.deadline_at;
   v_elapsed_ms := extract(epoch from (p_now - c.served_at)) * 1000;
   if not v_timed_out and p_answer_index is not null and (p_rules->>'fraudDetection')::boolean then
@@ -221,11 +238,11 @@ begin
     'bet', quiz_settle_answer(s.id, s.user_id, s.stake, s.current_index, p_answer_index, v_correct, v_timed_out, p_now,
       (p_rules->>'payoutBasisPoints')::int, (p_rules->>'pointsPerCorrect')::int));
 
-  v_next := s.current_index + 1;
   if v_next < s.question_count then
     if quiz_serve_question(s.id, s.user_id, s.stake, v_next, p_now, (p_rules->>'revealSeconds')::double precision, (p_rules->>'secondsPerQuestion')::double precision) then
       return v_reveal || jsonb_build_object('next', quiz_question_payload(s.id, v_next));
     end if;
+    if not p_may_finish then raise exception using errcode = 'CQ409', message = 'the quiz must finish: the next stake cannot be covered'; end if;
   end if;
   return v_reveal || jsonb_build_object('complete', true, 'outOfFunds', v_next < s.question_count);
 end $$;

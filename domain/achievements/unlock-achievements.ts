@@ -8,10 +8,7 @@ export type UnlockedAchievement = { id: string; title: string; description: stri
 /** Unlocks every achievement whose condition now holds and was not unlocked before; pays each reward once. */
 export async function unlockAchievements(tx: Tx, userId: string, lastQuiz?: AchievementFacts['lastQuiz']): Promise<UnlockedAchievement[]> {
   const [row] = await tx<{ quizzes_completed: number; quiz_streak: number; daily_streak: number; level: number; has_deposited: boolean; challenge_wins: number }[]>`
-    select quizzes_completed, quiz_streak, daily_streak, level, has_deposited,
-      (select count(*) from quiz_answers a join quiz_sessions s on s.id = a.session_id
-        where s.user_id = ${userId} and a.bet_result = 'won')::int as challenge_wins
-    from users where id = ${userId}`;
+    select quizzes_completed, quiz_streak, daily_streak, level, has_deposited, challenge_wins from users where id = ${userId}`;
   if (!row) return [];
   const facts: AchievementFacts = {
     quizzesCompleted: row.quizzes_completed,

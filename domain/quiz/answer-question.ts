@@ -1,16 +1,17 @@
-import type { Tx } from '../../db/connection.ts';
+import { retrying, transaction, type Db, type Sql } from '../../db/connection.ts';
 import { AppError } from '../errors.ts';
 import { blockedMessage } from '../identity/lock-user.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import { completeSession } from './complete-session.ts';
 import type { Refusal } from './eligibility.ts';
-import { quizRules } from './quiz-settings.ts';
+import { quizRules, type QuizRules } from './quiz-settings.ts';
 import { findSession, questionJson, type QuestionPayload } from './session-view.ts';
 import { betJson, type SettledBet } from './settle-answer.ts';
 
 export type AnswerInput = { userId: string; sessionId: string; questionId: string; answerIndex: number | null; now: Date };
 
 type Outcome =
+  | { finish: true }
   | { error: keyof typeof errors }
   | { refused: 'RAPID_ANSWERS' }
   | {
@@ -27,19 +28,41 @@ const errors = {
   NOT_CURRENT_QUESTION: () => new AppError('VALIDATION_ERROR', 'This is not the current question'),
 };
 
+/** A refusal (its flag is kept), or what the player sees after answering. */
+export type Answered = { refused: Refusal } | { answer: object };
+
 const rapidAnswers: Refusal = { code: 'RAPID_ANSWERS', message: 'Answering too quickly - please take your time' };
 
 /**
  * Judges one answer with the server's clock. The database's `quiz_answer` (db/migrations/0008)
  * does the judging in one round trip: the player's and the session's row locks (so exactly one
  * answer per question), the spec's monitoring first (a refused answer is not processed, but the
- * flag it raises is kept, so the refusal is returned and the transaction commits), the settlement
- * and the next question served with its stake. The last answer also finishes the session here.
+ * flag it raises is kept, so the refusal is returned and its flag committed), the settlement and
+ * the next question served with its stake. Such an answer is one statement, committed on its own.
+ * The quiz's last answer, or one after which the next stake cannot be covered, is judged again in
+ * a transaction that also finishes the session.
  */
-export async function answerQuestion(tx: Tx, input: AnswerInput) {
-  const rules = quizRules(await readSettings(tx));
-  const [row] = await tx<{ outcome: Outcome }[]>`
-    select quiz_answer(${input.userId}, ${input.sessionId}, ${input.questionId}, ${input.answerIndex}, ${input.now}, ${tx.json({
+export async function answerQuestion(sql: Sql, input: AnswerInput): Promise<Answered> {
+  const rules = quizRules(await readSettings(sql));
+  const alone = await retrying(() => judge(sql, input, rules, false)).catch((error: { code?: string }) => {
+    if (error.code === 'CQ409') return { finish: true as const };
+    throw error;
+  });
+  if (!('finish' in alone)) return present(alone);
+  return transaction(sql, async (tx) => {
+    const outcome = await judge(tx, input, rules, true);
+    if ('finish' in outcome) throw new Error('quiz_answer asked to finish while finishing');
+    const presented = present(outcome);
+    if ('refused' in presented || !('complete' in outcome)) return presented;
+    const s = await findSession(tx, input.userId, input.sessionId);
+    const result = await completeSession(tx, s, input.now, rules);
+    return { answer: { ...presented.answer, result: { ...result, endedEarly: outcome.outOfFunds ? 'Insufficient balance for the next stake' : undefined } } };
+  });
+}
+
+async function judge(db: Db, input: AnswerInput, rules: QuizRules, mayFinish: boolean): Promise<Outcome> {
+  const [row] = await db<{ outcome: Outcome }[]>`
+    select quiz_answer(${input.userId}, ${input.sessionId}, ${input.questionId}, ${input.answerIndex}, ${input.now}, ${db.json({
       fraudDetection: rules.fraudDetection,
       rapidAnswerMs: rules.rapidAnswerMs,
       rapidWindowMs: rules.rapidWindowMs,
@@ -49,15 +72,15 @@ export async function answerQuestion(tx: Tx, input: AnswerInput) {
       pointsPerCorrect: rules.pointsPerCorrect,
       revealSeconds: rules.revealSeconds,
       secondsPerQuestion: rules.secondsPerQuestion,
-    })}) as outcome`;
-  const outcome = row!.outcome;
+    })}, ${mayFinish}) as outcome`;
+  return row!.outcome;
+}
+
+/** An answer's outcome for the API: an error thrown, a refusal, or the reveal with the next question. */
+function present(outcome: Exclude<Outcome, { finish: true }>): Answered {
   if ('error' in outcome) throw errors[outcome.error]();
   if ('refused' in outcome) return { refused: rapidAnswers };
-
   const { correct, timedOut, correctAnswer, explanation } = outcome;
   const reveal = { correct, timedOut, correctAnswer, explanation, bet: outcome.bet ? betJson(outcome.bet) : undefined };
-  if (outcome.next) return { answer: { ...reveal, next: questionJson(outcome.next) } };
-  const s = await findSession(tx, input.userId, input.sessionId);
-  const result = await completeSession(tx, s, input.now, rules);
-  return { answer: { ...reveal, result: { ...result, endedEarly: outcome.outOfFunds ? 'Insufficient balance for the next stake' : undefined } } };
+  return { answer: outcome.next ? { ...reveal, next: questionJson(outcome.next) } : reveal };
 }

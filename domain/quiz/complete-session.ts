@@ -96,11 +96,14 @@ async function streakBefore(tx: Tx, s: SessionRow, streakNow: number): Promise<n
   return Math.max(0, streakNow - answers.length);
 }
 
-/** Perfect-score suspicion: three quizzes in a row at or above the threshold flag the player for review. */
+/**
+ * Perfect-score suspicion: three quizzes in a row at or above the threshold flag the player for review.
+ * A player has one quiz at a time, so the latest started are the latest completed (and the index serves it).
+ */
 async function checkPerfectScores(tx: Tx, userId: string, rules: QuizRules, now: Date) {
   const recent = await tx<{ percent: number }[]>`
     select (correct_answers * 100 / question_count)::int as percent from quiz_sessions
-    where user_id = ${userId} and status = 'completed' order by completed_at desc limit 3`;
+    where user_id = ${userId} and status = 'completed' order by started_at desc limit 3`;
   if (recent.length === 3 && recent.every((r) => r.percent >= rules.suspiciousScoreThreshold)) {
     await flagUser(tx, userId, 'HIGH_WIN_RATE', `Three quizzes in a row at ${rules.suspiciousScoreThreshold}% or more`, now);
   }

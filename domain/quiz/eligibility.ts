@@ -33,7 +33,9 @@ export async function readStanding(db: Db, userId: string, now: Date, rules: Qui
       (select balance - locked from accounts where user_id = u.id and kind = 'playable')::int8 as playable,
       (select count(*) from quiz_sessions s where s.user_id = u.id and s.started_at > ${dayAgo})::int as quizzes_today,
       (select count(*) from quiz_sessions s where s.user_id = u.id and s.started_at > ${hourAgo})::int as quizzes_last_hour,
-      (select max(greatest(s.started_at, coalesce(s.completed_at, s.started_at))) from quiz_sessions s where s.user_id = u.id) as last_quiz_at,
+      -- One quiz at a time: the latest started is the latest to end.
+      (select greatest(s.started_at, coalesce(s.completed_at, s.started_at)) from quiz_sessions s
+        where s.user_id = u.id order by s.started_at desc limit 1) as last_quiz_at,
       (select count(*) from security_flags f where f.user_id = u.id and f.resolved_at is null and f.created_at > ${flagSince})::int as open_flags
     from users u where u.id = ${userId}`;
   if (!row) throw new Error('user not found');

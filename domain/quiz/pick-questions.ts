@@ -1,17 +1,23 @@
 import type { Tx } from '../../db/connection.ts';
 import type { Difficulty } from './rules.ts';
 
+const recentQuizzes = 30;
+
 /**
  * Picks `count` active questions of a difficulty at random, preferring ones the player has not
- * seen; when the bank runs short, the ones seen longest ago fill the rest. Only the player's own
- * answers are read (through their sessions), however many players there are.
+ * seen recently (in their last `recentQuizzes` quizzes of that difficulty); when the bank runs
+ * short, the ones seen longest ago fill the rest. Only those recent answers are read, so the cost
+ * does not grow with the number of players or with the player's history.
  */
+
 export async function pickQuestions(tx: Tx, userId: string, difficulty: Difficulty, count: number): Promise<string[]> {
   const rows = await tx<{ id: string }[]>`
-    with seen as (
+    with recent as (
+      select id from quiz_sessions where user_id = ${userId} and difficulty = ${difficulty}
+      order by started_at desc limit ${recentQuizzes}
+    ), seen as (
       select a.question_id, max(a.served_at) as last_seen
-      from quiz_sessions s join quiz_answers a on a.session_id = s.id
-      where s.user_id = ${userId}
+      from recent join quiz_answers a on a.session_id = recent.id
       group by a.question_id
     )
     select q.id from questions q left join seen on seen.question_id = q.id
