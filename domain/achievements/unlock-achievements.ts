@@ -7,8 +7,15 @@ export type UnlockedAchievement = { id: string; title: string; description: stri
 
 /** Unlocks every achievement whose condition now holds and was not unlocked before; pays each reward once. */
 export async function unlockAchievements(tx: Tx, userId: string, lastQuiz?: AchievementFacts['lastQuiz']): Promise<UnlockedAchievement[]> {
-  const [row] = await tx<{ quizzes_completed: number; quiz_streak: number; daily_streak: number; level: number; has_deposited: boolean; challenge_wins: number }[]>`
-    select quizzes_completed, quiz_streak, daily_streak, level, has_deposited, challenge_wins from users where id = ${userId}`;
+  // Both reads go out together (pipelined on the transaction's connection).
+  const [[row], catalogue] = await Promise.all([
+    tx<{ quizzes_completed: number; quiz_streak: number; daily_streak: number; level: number; has_deposited: boolean; challenge_wins: number }[]>`
+      select quizzes_completed, quiz_streak, daily_streak, level, has_deposited, challenge_wins from users where id = ${userId}`,
+    tx<{ id: keyof typeof achievementConditions; title: string; description: string; rarity: string; reward: number }[]>`
+      select id, title, description, rarity, reward from achievements a
+      where is_active and not exists (select 1 from user_achievements u where u.user_id = ${userId} and u.achievement_id = a.id)
+      order by sort_order`,
+  ]);
   if (!row) return [];
   const facts: AchievementFacts = {
     quizzesCompleted: row.quizzes_completed,
@@ -19,10 +26,6 @@ export async function unlockAchievements(tx: Tx, userId: string, lastQuiz?: Achi
     challengeWins: row.challenge_wins,
     lastQuiz,
   };
-  const catalogue = await tx<{ id: keyof typeof achievementConditions; title: string; description: string; rarity: string; reward: number }[]>`
-    select id, title, description, rarity, reward from achievements a
-    where is_active and not exists (select 1 from user_achievements u where u.user_id = ${userId} and u.achievement_id = a.id)
-    order by sort_order`;
   const unlocked: UnlockedAchievement[] = [];
   for (const achievement of catalogue) {
     if (!achievementConditions[achievement.id]?.(facts)) continue;

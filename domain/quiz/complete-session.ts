@@ -20,15 +20,20 @@ export async function completeSession(tx: Tx, s: SessionRow, now: Date, rules: Q
   if (pending) {
     await settleAnswer(tx, s, { position: pending.position, answerIndex: null, correct: false, timedOut: true, now: pending.deadline_at < now ? pending.deadline_at : now }, rules);
   }
-  const [timing] = await tx<{ answered: number; total_ms: number; last_at: Date | null }[]>`
-    select count(*)::int as answered,
-      coalesce(sum(extract(epoch from (answered_at - served_at)) * 1000), 0)::int8 as total_ms,
-      max(answered_at) as last_at
-    from quiz_answers where session_id = ${s.id} and answered_at is not null`;
+  // Independent reads and writes go out together (postgres.js pipelines them on the transaction's
+  // connection; they still run in order), so finishing a quiz waits for few round trips.
+  const [[timing], [stats], answers] = await Promise.all([
+    tx<{ answered: number; total_ms: number; last_at: Date | null }[]>`
+      select count(*)::int as answered,
+        coalesce(sum(extract(epoch from (answered_at - served_at)) * 1000), 0)::int8 as total_ms,
+        max(answered_at) as last_at
+      from quiz_answers where session_id = ${s.id} and answered_at is not null`,
+    tx<{ correct_answers: number; questions_answered: number; quiz_streak: number; total_xp: number; level: number }[]>`
+      select correct_answers, questions_answered, quiz_streak, total_xp, level from users where id = ${s.user_id} for update`,
+    tx<{ is_correct: boolean }[]>`select is_correct from quiz_answers where session_id = ${s.id} and answered_at is not null order by position`,
+  ]);
   const completedAt = options.abandoned && timing!.last_at ? timing!.last_at : now;
 
-  const [stats] = await tx<{ correct_answers: number; questions_answered: number; quiz_streak: number; total_xp: number; level: number }[]>`
-    select correct_answers, questions_answered, quiz_streak, total_xp, level from users where id = ${s.user_id} for update`;
   const multiplier = securityMultiplier(stats!.correct_answers, stats!.questions_answered);
   const percent = scorePercent(s.correct_answers, s.question_count);
   const averageMs = timing!.answered > 0 ? timing!.total_ms / timing!.answered : rules.secondsPerQuestion * 1000;
@@ -36,41 +41,39 @@ export async function completeSession(tx: Tx, s: SessionRow, now: Date, rules: Q
     ? quizReward(rules.reward, { difficulty: s.difficulty, correct: s.correct_answers, questionCount: s.question_count, timeBonus: timeBonus(rules.reward, averageMs, rules.secondsPerQuestion), securityMultiplier: multiplier })
     : 0;
   // The streak bonus is paid when the answer streak crossed a multiple of 5 during this quiz.
-  const streakAtStart = await streakBefore(tx, s, stats!.quiz_streak);
+  const streakAtStart = streakBefore(answers, stats!.quiz_streak);
   const bonus = Math.floor(stats!.quiz_streak / 5) > Math.floor(streakAtStart / 5) ? Math.min(rules.maxStreakBonus, streakBonus(stats!.quiz_streak, multiplier)) : 0;
   const xpGained = s.correct_answers * rules.xpPerCorrect;
   const totalXp = stats!.total_xp + xpGained;
   const level = levelForXp(totalXp, stats!.level);
 
-  if (reward > 0) {
+  await Promise.all([
     // Rewards are promotional credit: playable (withdrawable) only once the player has deposited.
-    await payUser(tx, { userId: s.user_id, type: 'quiz_reward', amount: reward, into: 'bonus', from: 'house', description: `Quiz reward (${s.difficulty}, ${percent}%)`, details: { sessionId: s.id } });
-  }
-  if (bonus > 0) {
-    await payUser(tx, { userId: s.user_id, type: 'streak_bonus', amount: bonus, into: 'bonus', from: 'house', description: `Streak bonus (${stats!.quiz_streak} in a row)`, details: { sessionId: s.id } });
-  }
-  await tx`
-    update users set total_xp = ${totalXp}, level = ${level}, quizzes_completed = quizzes_completed + 1, total_score = total_score + ${percent}, last_seen = ${now}
-    where id = ${s.user_id}`;
-  await tx`
-    update quiz_sessions set status = 'completed', completed_at = ${completedAt}, reward = ${reward}, streak_bonus = ${bonus},
-      xp_gained = ${xpGained}, total_time_ms = ${timing!.total_ms}
-    where id = ${s.id}`;
+    reward > 0 && payUser(tx, { userId: s.user_id, type: 'quiz_reward', amount: reward, into: 'bonus', from: 'house', description: `Quiz reward (${s.difficulty}, ${percent}%)`, details: { sessionId: s.id } }),
+    bonus > 0 && payUser(tx, { userId: s.user_id, type: 'streak_bonus', amount: bonus, into: 'bonus', from: 'house', description: `Streak bonus (${stats!.quiz_streak} in a row)`, details: { sessionId: s.id } }),
+    tx`
+      update users set total_xp = ${totalXp}, level = ${level}, quizzes_completed = quizzes_completed + 1, total_score = total_score + ${percent}, last_seen = ${now}
+      where id = ${s.user_id}`,
+    tx`
+      update quiz_sessions set status = 'completed', completed_at = ${completedAt}, reward = ${reward}, streak_bonus = ${bonus},
+        xp_gained = ${xpGained}, total_time_ms = ${timing!.total_ms}
+      where id = ${s.id}`,
+    recordActivity(tx, {
+      userId: s.user_id, type: 'quiz_completed', at: completedAt,
+      title: `${s.mode === 'challenge' ? 'Challenge' : 'Quiz'} completed`,
+      description: `${s.correct_answers}/${s.question_count} correct on ${s.difficulty} (${percent}%)`,
+      reward: reward + bonus,
+    }),
+    level > stats!.level && recordActivity(tx, { userId: s.user_id, type: 'level_up', title: `Level ${level} reached`, description: `You reached level ${level}`, at: completedAt }),
+  ]);
   s.status = 'completed';
   s.completed_at = completedAt;
   s.reward = reward;
 
-  await recordActivity(tx, {
-    userId: s.user_id, type: 'quiz_completed', at: completedAt,
-    title: `${s.mode === 'challenge' ? 'Challenge' : 'Quiz'} completed`,
-    description: `${s.correct_answers}/${s.question_count} correct on ${s.difficulty} (${percent}%)`,
-    reward: reward + bonus,
-  });
-  if (level > stats!.level) {
-    await recordActivity(tx, { userId: s.user_id, type: 'level_up', title: `Level ${level} reached`, description: `You reached level ${level}`, at: completedAt });
-  }
-  if (rules.fraudDetection && percent >= rules.suspiciousScoreThreshold) await checkPerfectScores(tx, s.user_id, rules, now);
-  const achievementsUnlocked = options.abandoned ? [] : await unlockAchievements(tx, s.user_id, { scorePercent: percent, difficulty: s.difficulty });
+  const [, achievementsUnlocked] = await Promise.all([
+    rules.fraudDetection && percent >= rules.suspiciousScoreThreshold && checkPerfectScores(tx, s.user_id, rules, now),
+    options.abandoned ? [] : unlockAchievements(tx, s.user_id, { scorePercent: percent, difficulty: s.difficulty }),
+  ]);
 
   return {
     score: s.score,
@@ -88,9 +91,7 @@ export async function completeSession(tx: Tx, s: SessionRow, now: Date, rules: Q
 }
 
 /** The player's answer streak before this session's answers (the streak only grows within a run of right answers). */
-async function streakBefore(tx: Tx, s: SessionRow, streakNow: number): Promise<number> {
-  const answers = await tx<{ is_correct: boolean }[]>`
-    select is_correct from quiz_answers where session_id = ${s.id} and answered_at is not null order by position`;
+function streakBefore(answers: { is_correct: boolean }[], streakNow: number): number {
   const allRight = answers.every((a) => a.is_correct);
   if (!allRight) return 0;
   return Math.max(0, streakNow - answers.length);
