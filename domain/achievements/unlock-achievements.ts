@@ -10,11 +10,11 @@ export async function unlockAchievements(tx: Tx, userId: string, lastQuiz?: Achi
   // Both reads go out together (pipelined on the transaction's connection).
   const [[row], catalogue] = await Promise.all([
     tx<{ quizzes_completed: number; quiz_streak: number; daily_streak: number; level: number; has_deposited: boolean; challenge_wins: number }[]>`
-      select quizzes_completed, quiz_streak, daily_streak, level, has_deposited, challenge_wins from users where id = ${userId}`,
+      select quizzes_completed, quiz_streak, daily_streak, level, has_deposited, challenge_wins from users where id = ${userId}`.execute(),
     tx<{ id: keyof typeof achievementConditions; title: string; description: string; rarity: string; reward: number }[]>`
       select id, title, description, rarity, reward from achievements a
       where is_active and not exists (select 1 from user_achievements u where u.user_id = ${userId} and u.achievement_id = a.id)
-      order by sort_order`,
+      order by sort_order`.execute(),
   ]);
   if (!row) return [];
   const facts: AchievementFacts = {

@@ -20,17 +20,19 @@ export async function completeSession(tx: Tx, s: SessionRow, now: Date, rules: Q
   if (pending) {
     await settleAnswer(tx, s, { position: pending.position, answerIndex: null, correct: false, timedOut: true, now: pending.deadline_at < now ? pending.deadline_at : now }, rules);
   }
-  // Independent reads and writes go out together (postgres.js pipelines them on the transaction's
-  // connection; they still run in order), so finishing a quiz waits for few round trips.
+  // Independent reads and writes go out together, so finishing a quiz waits for few round trips:
+  // postgres.js pipelines them on the transaction's connection, in the order listed (`.execute()`
+  // sends a query when it is listed; postgres.js queries are lazy and would otherwise go out after
+  // the queries of the async functions beside them).
   const [[timing], [stats], answers] = await Promise.all([
     tx<{ answered: number; total_ms: number; last_at: Date | null }[]>`
       select count(*)::int as answered,
         coalesce(sum(extract(epoch from (answered_at - served_at)) * 1000), 0)::int8 as total_ms,
         max(answered_at) as last_at
-      from quiz_answers where session_id = ${s.id} and answered_at is not null`,
+      from quiz_answers where session_id = ${s.id} and answered_at is not null`.execute(),
     tx<{ correct_answers: number; questions_answered: number; quiz_streak: number; total_xp: number; level: number }[]>`
-      select correct_answers, questions_answered, quiz_streak, total_xp, level from users where id = ${s.user_id} for update`,
-    tx<{ is_correct: boolean }[]>`select is_correct from quiz_answers where session_id = ${s.id} and answered_at is not null order by position`,
+      select correct_answers, questions_answered, quiz_streak, total_xp, level from users where id = ${s.user_id} for update`.execute(),
+    tx<{ is_correct: boolean }[]>`select is_correct from quiz_answers where session_id = ${s.id} and answered_at is not null order by position`.execute(),
   ]);
   const completedAt = options.abandoned && timing!.last_at ? timing!.last_at : now;
 
@@ -53,11 +55,11 @@ export async function completeSession(tx: Tx, s: SessionRow, now: Date, rules: Q
     bonus > 0 && payUser(tx, { userId: s.user_id, type: 'streak_bonus', amount: bonus, into: 'bonus', from: 'house', description: `Streak bonus (${stats!.quiz_streak} in a row)`, details: { sessionId: s.id } }),
     tx`
       update users set total_xp = ${totalXp}, level = ${level}, quizzes_completed = quizzes_completed + 1, total_score = total_score + ${percent}, last_seen = ${now}
-      where id = ${s.user_id}`,
+      where id = ${s.user_id}`.execute(),
     tx`
       update quiz_sessions set status = 'completed', completed_at = ${completedAt}, reward = ${reward}, streak_bonus = ${bonus},
         xp_gained = ${xpGained}, total_time_ms = ${timing!.total_ms}
-      where id = ${s.id}`,
+      where id = ${s.id}`.execute(),
     recordActivity(tx, {
       userId: s.user_id, type: 'quiz_completed', at: completedAt,
       title: `${s.mode === 'challenge' ? 'Challenge' : 'Quiz'} completed`,

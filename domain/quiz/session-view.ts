@@ -46,11 +46,15 @@ export function questionJson(q: QuestionPayload) {
   return { ...q, stake: q.stake === null ? null : formatAmount(q.stake) };
 }
 
+/** The question at `position` of a session, without its answer. */
+export async function questionAt(db: Db, sessionId: string, position: number) {
+  const [row] = await db<{ q: QuestionPayload | null }[]>`select quiz_question_payload(${sessionId}, ${position}) as q`;
+  return row!.q ? questionJson(row!.q) : null;
+}
+
 /** The question being asked, without its answer. */
 export async function currentQuestion(db: Db, s: SessionRow) {
-  if (s.status !== 'active') return null;
-  const [row] = await db<{ q: QuestionPayload | null }[]>`select quiz_question_payload(${s.id}, ${s.current_index}) as q`;
-  return row!.q ? questionJson(row!.q) : null;
+  return s.status === 'active' ? questionAt(db, s.id, s.current_index) : null;
 }
 
 /** After completion: every question with the player's answer, the right one and the bet outcome. */
