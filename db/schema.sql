@@ -94,6 +94,7 @@ declare
   v_reveal jsonb;
   v_next int;
   v_has_current boolean;
+  v_attempts int;
 begin
   select status, blocked_until into u from users where id = p_user_id for update;
   if not found then return jsonb_build_object('error', 'USER_NOT_FOUND'); end if;
@@ -129,7 +130,19 @@ begin
         insert into security_flags (user_id, code, reason, created_at)
         values (p_user_id, 'RAPID_ANSWERS', format('%s answers under %s s within %s s', v_recent + 1,
           trim_scale((v_rapid_ms / 1000)::numeric), trim_scale(((p_rules->>'rapidWindowMs')::numeric / 1000))), p_now);
-        return jsonb_build_object('refused', 'RAPID_ANSWERS');
+        update quiz_answers set attempts = attempts + 1 where session_id = s.id and position = s.current_index
+        returning attempts into v_attempts;
+        if v_attempts < (p_rules->>'attemptsPerQuestion')::int then return jsonb_build_object('refused', 'RAPID_ANSWERS'); end if;
+        -- The question's last attempt was refused: it counts as wrong (no answer) and the quiz moves on.
+        perform quiz_settle_answer(s.id, s.user_id, s.stake, s.current_index, null, false, false, p_now,
+          (p_rules->>'payoutBasisPoints')::int, (p_rules->>'pointsPerCorrect')::int);
+        if v_next < s.question_count then
+          if quiz_serve_question(s.id, s.user_id, s.stake, v_next, p_now, (p_rules->>'revealSeconds')::double precision, (p_rules->>'secondsPerQuestion')::double precision) then
+            return jsonb_build_object('refused', 'RAPID_ANSWERS');
+          end if;
+          if not p_may_finish then raise exception using errcode = 'CQ409', message = 'the quiz must finish: the next stake cannot be covered'; end if;
+        end if;
+        return jsonb_build_object('refused', 'RAPID_ANSWERS', 'complete', true, 'outOfFunds', v_next < s.question_count);
       end if;
     end if;
     -- More than the allowed consecutive right answers, all quick, raise a flag for review (the answer still counts).
@@ -452,6 +465,7 @@ CREATE TABLE public.quiz_answers (
     stake bigint,
     bet_result text,
     win_amount bigint,
+    attempts smallint DEFAULT 0 NOT NULL,
     CONSTRAINT quiz_answers_bet_result_check CHECK ((bet_result = ANY (ARRAY['won'::text, 'lost'::text])))
 );
 

@@ -192,6 +192,51 @@ describe('start checks', () => {
     expect(suspicious.json.error.code).toBe('SUSPICIOUS_ACTIVITY');
   });
 
+  test('2 attempts per question: when the second attempt is refused too, the question counts as wrong and the quiz moves on', async () => {
+    const player = await api.register();
+    const { session, question } = (await start(player.token, { difficulty: 'easy' })).json.data;
+    let current = question;
+    for (let i = 0; i < 2; i++) {
+      api.clock.advance(1_000);
+      current = (await answer(player.token, session.id, { questionId: current.id, answerIndex: await correctIndex(api, current.id) })).json.data.next;
+    }
+    api.clock.advance(500);
+    const first = await answer(player.token, session.id, { questionId: current.id, answerIndex: await correctIndex(api, current.id) });
+    expect(first.json.error.code).toBe('RAPID_ANSWERS');
+    expect((await api.call('GET', `/api/quiz/sessions/${session.id}`, { token: player.token })).json.data.question.id).toBe(current.id);
+
+    api.clock.advance(500);
+    const second = await answer(player.token, session.id, { questionId: current.id, answerIndex: await correctIndex(api, current.id) });
+    expect(second.status).toBe(403);
+    expect(second.json.error.code).toBe('RAPID_ANSWERS');
+    const [user] = await api.sql`select questions_answered, correct_answers, quiz_streak from users where id = ${player.user.id}`;
+    expect(user).toEqual({ questions_answered: 3, correct_answers: 2, quiz_streak: 0 });
+    const [spent] = await api.sql`select answer_index, is_correct, timed_out, attempts from quiz_answers where session_id = ${session.id} and question_id = ${current.id}`;
+    expect(spent).toEqual({ answer_index: null, is_correct: false, timed_out: false, attempts: 2 });
+    const state = (await api.call('GET', `/api/quiz/sessions/${session.id}`, { token: player.token })).json.data;
+    expect(state.session.index).toBe(3);
+    expect(state.question.id).not.toBe(current.id);
+    const again = await answer(player.token, session.id, { questionId: current.id, answerIndex: 0 });
+    expect(again.json.error.code).toBe('ALREADY_ANSWERED');
+  });
+
+  test('when both attempts at the last question are refused, the quiz finishes with that question wrong', async () => {
+    const player = await api.register();
+    const { session, question } = (await start(player.token, { difficulty: 'easy' })).json.data;
+    let current = question;
+    for (let i = 0; i < 9; i++) {
+      api.clock.advance(i < 7 ? 8_000 : 1_000); // the 8th and 9th answers are rapid
+      current = (await answer(player.token, session.id, { questionId: current.id, answerIndex: await correctIndex(api, current.id) })).json.data.next;
+    }
+    for (const wait of [500, 500]) {
+      api.clock.advance(wait);
+      expect((await answer(player.token, session.id, { questionId: current.id, answerIndex: await correctIndex(api, current.id) })).json.error.code).toBe('RAPID_ANSWERS');
+    }
+    const state = (await api.call('GET', `/api/quiz/sessions/${session.id}`, { token: player.token })).json.data;
+    expect(state.session).toMatchObject({ status: 'completed', correctAnswers: 9 });
+    expect(state.review.at(-1)).toMatchObject({ answerIndex: null, correct: false });
+  });
+
   test('more than 5 quick right answers in a row raise a flag for review; the answers still count', async () => {
     const player = await api.register();
     const { answers, result } = await playQuiz(api, player.token, { thinkMs: 2_500, right: (i) => i < 6 });

@@ -2,6 +2,9 @@
 -- answer costs one round trip instead of about fifteen (docs/decisions/0006-answer-path-in-the-database.md).
 -- These are the only implementation: domain/ledger/post-journal.ts and domain/quiz/*.ts call them.
 
+-- Submissions per question: the spec allows 2 attempts; a refused attempt uses one (quiz_answer).
+alter table quiz_answers add column attempts smallint not null default 0;
+
 -- Challenge wins as a counter (kept by quiz_settle_answer), so the achievement check at the end of a
 -- quiz does not count the player's whole answer history.
 alter table users add column challenge_wins integer not null default 0;
@@ -155,7 +158,9 @@ end $$;
 -- Judges one answer with the server's clock (domain/quiz/answer-question.ts). Takes the player's row
 -- lock, then the session's, so concurrent answers to one question are ordered and the second finds
 -- it answered. Monitoring runs first: a refused answer is not processed, but the flag it raises is
--- kept. Returns {"error": code} (nothing written), {"refused": code} (only the flag written), or the
+-- kept; a question whose last attempt is refused counts as wrong and the quiz moves on ("complete"
+-- with the refusal when that was the last question). Returns {"error": code} (nothing written),
+-- {"refused": code} (the flag and the attempt written), or the
 -- reveal {"correct", "timedOut", "correctAnswer", "explanation", "bet"} with either "next" (the
 -- next question, served) or "complete": true (the caller finishes the session in the same
 -- transaction; "outOfFunds" when the next stake could not be covered).
@@ -164,7 +169,7 @@ end $$;
 -- and raises CQ409 (its writes undone) when the next stake cannot be covered; the caller then
 -- answers again with `p_may_finish` inside a transaction that also finishes the session.
 -- `p_rules`: fraudDetection, rapidAnswerMs, rapidWindowMs, rapidAnswersToFlag, maxConsecutiveCorrect,
--- payoutBasisPoints, pointsPerCorrect, revealSeconds, secondsPerQuestion.
+-- attemptsPerQuestion, payoutBasisPoints, pointsPerCorrect, revealSeconds, secondsPerQuestion.
 create function quiz_answer(p_user_id uuid, p_session_id uuid, p_question_id uuid, p_answer_index int, p_now timestamptz, p_rules jsonb,
   p_may_finish boolean)
 returns jsonb language plpgsql as $$
@@ -183,6 +188,7 @@ declare
   v_reveal jsonb;
   v_next int;
   v_has_current boolean;
+  v_attempts int;
 begin
   select status, blocked_until into u from users where id = p_user_id for update;
   if not found then return jsonb_build_object('error', 'USER_NOT_FOUND'); end if;
@@ -218,7 +224,19 @@ begin
         insert into security_flags (user_id, code, reason, created_at)
         values (p_user_id, 'RAPID_ANSWERS', format('%s answers under %s s within %s s', v_recent + 1,
           trim_scale((v_rapid_ms / 1000)::numeric), trim_scale(((p_rules->>'rapidWindowMs')::numeric / 1000))), p_now);
-        return jsonb_build_object('refused', 'RAPID_ANSWERS');
+        update quiz_answers set attempts = attempts + 1 where session_id = s.id and position = s.current_index
+        returning attempts into v_attempts;
+        if v_attempts < (p_rules->>'attemptsPerQuestion')::int then return jsonb_build_object('refused', 'RAPID_ANSWERS'); end if;
+        -- The question's last attempt was refused: it counts as wrong (no answer) and the quiz moves on.
+        perform quiz_settle_answer(s.id, s.user_id, s.stake, s.current_index, null, false, false, p_now,
+          (p_rules->>'payoutBasisPoints')::int, (p_rules->>'pointsPerCorrect')::int);
+        if v_next < s.question_count then
+          if quiz_serve_question(s.id, s.user_id, s.stake, v_next, p_now, (p_rules->>'revealSeconds')::double precision, (p_rules->>'secondsPerQuestion')::double precision) then
+            return jsonb_build_object('refused', 'RAPID_ANSWERS');
+          end if;
+          if not p_may_finish then raise exception using errcode = 'CQ409', message = 'the quiz must finish: the next stake cannot be covered'; end if;
+        end if;
+        return jsonb_build_object('refused', 'RAPID_ANSWERS', 'complete', true, 'outOfFunds', v_next < s.question_count);
       end if;
     end if;
     -- More than the allowed consecutive right answers, all quick, raise a flag for review (the answer still counts).

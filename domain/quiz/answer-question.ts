@@ -13,7 +13,7 @@ export type AnswerInput = { userId: string; sessionId: string; questionId: strin
 type Outcome =
   | { finish: true }
   | { error: keyof typeof errors }
-  | { refused: 'RAPID_ANSWERS' }
+  | { refused: 'RAPID_ANSWERS'; complete?: true; outOfFunds?: boolean }
   | {
       correct: boolean; timedOut: boolean; correctAnswer: number; explanation: string; bet: SettledBet | null;
       next?: QuestionPayload; complete?: true; outOfFunds?: boolean;
@@ -40,7 +40,8 @@ const rapidAnswers: Refusal = { code: 'RAPID_ANSWERS', message: 'Answering too q
  * flag it raises is kept, so the refusal is returned and its flag committed), the settlement and
  * the next question served with its stake. Such an answer is one statement, committed on its own.
  * The quiz's last answer, or one after which the next stake cannot be covered, is judged again in
- * a transaction that also finishes the session.
+ * a transaction that also finishes the session. A question allows `attemptsPerQuestion`
+ * submissions: when its last attempt is refused it counts as wrong and the quiz moves on.
  */
 export async function answerQuestion(sql: Sql, input: AnswerInput): Promise<Answered> {
   const rules = quizRules(await readSettings(sql));
@@ -53,9 +54,10 @@ export async function answerQuestion(sql: Sql, input: AnswerInput): Promise<Answ
     const outcome = await judge(tx, input, rules, true);
     if ('finish' in outcome) throw new Error('quiz_answer asked to finish while finishing');
     const presented = present(outcome);
-    if ('refused' in presented || !('complete' in outcome)) return presented;
+    if (!('complete' in outcome)) return presented;
     const s = await findSession(tx, input.userId, input.sessionId);
     const result = await completeSession(tx, s, input.now, rules);
+    if ('refused' in presented) return presented;
     return { answer: { ...presented.answer, result: { ...result, endedEarly: outcome.outOfFunds ? 'Insufficient balance for the next stake' : undefined } } };
   });
 }
@@ -68,6 +70,7 @@ async function judge(db: Db, input: AnswerInput, rules: QuizRules, mayFinish: bo
       rapidWindowMs: rules.rapidWindowMs,
       rapidAnswersToFlag: rules.rapidAnswersToFlag,
       maxConsecutiveCorrect: rules.maxConsecutiveCorrect,
+      attemptsPerQuestion: rules.attemptsPerQuestion,
       payoutBasisPoints: rules.challenge.payoutBasisPoints,
       pointsPerCorrect: rules.pointsPerCorrect,
       revealSeconds: rules.revealSeconds,

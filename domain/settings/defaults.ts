@@ -65,6 +65,7 @@ export const defaultSettings = {
     rapidAnswersToFlag: 3,
     rapidWindowMs: 60_000,
     maxConsecutiveCorrect: 5,
+    attemptsPerQuestion: 2,
     questionsBeforeHarder: 10,
     hardMinLevel: 5,
     flagBlockHours: 24,

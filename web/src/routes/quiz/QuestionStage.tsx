@@ -93,11 +93,16 @@ export function QuestionStage({ session, initial, revealMs, payoutMultiplier, on
     [moveTo],
   )
 
-  /** After a conflict (answered in another tab, a double send): continue from the server's state. */
-  const resync = useCallback(async () => {
+  /**
+   * After a conflict (answered in another tab, a double send) or a refusal: continue from the
+   * server's state. `stayOn` keeps the question on screen when the server still asks it (a refused
+   * first attempt); after a refused last attempt the server has moved on.
+   */
+  const resync = useCallback(async (stayOn?: string) => {
     try {
       const state = await queryClient.fetchQuery({ ...quizSessionQuery(api, session.id), staleTime: 0 })
       if (state.session.status === 'completed' || !state.question) onFinished(null)
+      else if (state.question.id === stayOn) moveTo('answering')
       else showQuestion({ question: state.question, receivedAt: null })
     } catch (error) {
       toast.error(errorMessage(error))
@@ -127,10 +132,10 @@ export function QuestionStage({ session, initial, revealMs, payoutMultiplier, on
     onError: (error) => {
       setSelected(null)
       if (error instanceof ApiError && error.status === 403) {
-        // refused by monitoring: not processed, the question stays open
+        // refused by monitoring: not processed; the question stays open unless that was its last attempt
         setRefusal({ code: error.code, message: error.message })
         hapticNotify('warning')
-        moveTo('answering')
+        void resync(question.id)
       } else if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
         void resync()
       } else {
