@@ -1,6 +1,7 @@
 import { Elysia, type AnyElysia } from 'elysia';
 import type { Sql } from '../db/connection.ts';
 import { AppError } from '../domain/errors.ts';
+import type { UserView } from '../domain/identity/user-view.ts';
 import { readSettings } from '../domain/settings/read-settings.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { adminWalletRoutes } from './admin/wallet-routes.ts';
@@ -15,8 +16,14 @@ import { identityRoutes } from './identity/routes.ts';
 import { progressRoutes } from './progress/routes.ts';
 import { quizRoutes } from './quiz/routes.ts';
 import { systemRoutes } from './system/routes.ts';
+import { createProfileCache, type ProfileCache } from './users/profile-cache.ts';
 import { userRoutes } from './users/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
+
+const isAdminPath = (path: string) => path === '/api/admin' || path.startsWith('/api/admin/');
+/** The requests that sign someone in (the web client's list too): they may create a user or credit a referrer. */
+const isSignInPath = (path: string) => path.startsWith('/api/auth/') || path === '/api/telegram-webapp/webapp-init';
+const isWrite = (request: Request) => request.method !== 'GET' && request.method !== 'HEAD';
 
 const maxJsonBytes = 64 * 1024;
 const maxMultipartBytes = 6 * 1024 * 1024;
@@ -45,6 +52,8 @@ export type AppOptions = {
   clientIp?: (request: Request) => string;
   /** The server's clock; tests inject one to exercise time rules. */
   now?: () => Date;
+  /** The profile read cache; tests pass one with their own clock. */
+  profiles?: ProfileCache<UserView>;
   /** The SSR web app (api/web.ts), mounted after every /api route; tests of the API alone leave it out. */
   web?: (opts: { apiFetch: (request: Request) => Promise<Response> }) => Elysia;
 };
@@ -56,8 +65,9 @@ export function createApp(options: AppOptions) {
     auth: createAuth(options.env.JWT_SECRET),
     clientIp: options.clientIp ?? (() => 'local'),
     now: options.now ?? (() => new Date()),
+    profiles: options.profiles ?? createProfileCache(),
   };
-  const { sql, auth } = deps;
+  const { sql, auth, profiles } = deps;
 
   /** Admins bypass maintenance mode everywhere (the back office reads their profile, for one). */
   async function isAdminCaller(request: Request): Promise<boolean> {
@@ -71,14 +81,14 @@ export function createApp(options: AppOptions) {
     .use(errorHandler)
     .onRequest(async ({ request }) => {
       const path = new URL(request.url).pathname;
-      const isAdminPath = path === '/api/admin' || path.startsWith('/api/admin/');
-      if (isAdminPath) await auth.requireAdmin(sql, request);
+      const adminPath = isAdminPath(path);
+      if (adminPath) await auth.requireAdmin(sql, request);
       const length = Number(request.headers.get('content-length') ?? 0);
       const multipart = (request.headers.get('content-type') ?? '').startsWith('multipart/');
       if (length > (multipart ? maxMultipartBytes : maxJsonBytes)) {
         throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
       }
-      if (isAdminPath) return;
+      if (adminPath) return;
       if (path.startsWith('/api/') && !openDuringMaintenance(path)) {
         const settings = await readSettings(sql);
         if (settings.features.maintenanceMode && !(await isAdminCaller(request))) {
@@ -103,10 +113,32 @@ export function createApp(options: AppOptions) {
 
   if (options.web) app.use(options.web({ apiFetch: (request) => handle(request) }));
 
-  /** The entry point for servers and tests: the app plus the security headers on every response. */
-  async function handle(request: Request): Promise<Response> {
-    return withSecurityHeaders(await app.handle(request));
+  /**
+   * Drops the cached profiles a finished write may have changed, before its response leaves, so the
+   * writer's next read sees it. Error responses count too: some commit before they refuse.
+   */
+  async function forgetChangedProfiles(request: Request, status: number): Promise<void> {
+    const path = new URL(request.url).pathname;
+    if (isAdminPath(path)) {
+      // Admins change other players' money and status; a refusal by the admin gate ran no handler.
+      if (status !== 401 && status !== 403) profiles.clear();
+      return;
+    }
+    if (isSignInPath(path)) {
+      // A refused sign-in writes nothing a profile shows (rate-limit counters, revoked refresh tokens).
+      if (status < 400) profiles.clear();
+      return;
+    }
+    const caller = await auth.caller(request);
+    if (caller) profiles.forget(caller.userId);
   }
 
-  return { app, handle };
+  /** The entry point for servers and tests: the app plus the security headers on every response. */
+  async function handle(request: Request): Promise<Response> {
+    const response = await app.handle(request);
+    if (isWrite(request)) await forgetChangedProfiles(request, response.status);
+    return withSecurityHeaders(response);
+  }
+
+  return { app, handle, profiles };
 }

@@ -1,8 +1,10 @@
 import { createTestDatabase, type TestDatabase } from '../db/testing.ts';
 import { postJournal } from '../domain/ledger/post-journal.ts';
+import type { UserView } from '../domain/identity/user-view.ts';
 import { forgetCachedSettings } from '../domain/settings/read-settings.ts';
 import { createApp } from './app.ts';
 import { loadEnv } from './env.ts';
+import { createProfileCache } from './users/profile-cache.ts';
 
 export const testBotToken = '123456:TEST-bot-token-for-signing';
 
@@ -20,7 +22,11 @@ export async function createTestApi(overrides: Record<string, string> = {}) {
     set: (at: Date) => void (clockMs = at.getTime()),
     advance: (ms: number) => void (clockMs += ms),
   };
-  const { handle } = createApp({ sql: db.sql, env, now: clock.now, clientIp: (request) => request.headers.get('x-test-client') ?? 'local' });
+  let cacheSkewMs = 0;
+  /** The profile cache's own clock (monotonic, apart from the server's): tests let its entries expire. */
+  const cacheClock = { advance: (ms: number) => void (cacheSkewMs += ms) };
+  const profiles = createProfileCache<UserView>({ now: () => performance.now() + cacheSkewMs });
+  const { handle } = createApp({ sql: db.sql, env, now: clock.now, profiles, clientIp: (request) => request.headers.get('x-test-client') ?? 'local' });
 
   async function call(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string } = {}) {
     const headers: Record<string, string> = { ...options.headers };
@@ -63,13 +69,14 @@ export async function createTestApi(overrides: Record<string, string> = {}) {
     return admin.token;
   }
 
-    /** Credits a player's playable balance from the house, as an approved deposit would. */
+  /** Credits a player's playable balance from the house, as an approved deposit would. */
   async function fund(userId: string, usdtAmount: number) {
     const amount = Math.round(usdtAmount * 1_000_000);
     await db.sql.begin((tx) =>
       postJournal(tx, { type: 'adjustment', userId, description: 'test funding', postings: [{ account: { system: 'house' }, amount: -amount }, { account: { user: userId, kind: 'playable' }, amount }] }),
     );
+    profiles.forget(userId); // a write beside the API, as another process's would be, shown at once
   }
 
-  return { db, sql: db.sql, env, clock, handle, call, register, makeAdmin, registerAdmin, fund, close: db.drop };
+  return { db, sql: db.sql, env, clock, cacheClock, profiles, handle, call, register, makeAdmin, registerAdmin, fund, close: db.drop };
 }

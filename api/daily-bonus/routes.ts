@@ -11,12 +11,13 @@ const timeZoneOf = (request: Request) => {
   return tz && tz.length <= 64 && isTimeZone(tz) ? tz : null;
 };
 
-export function dailyBonusRoutes({ sql, auth, now }: Deps) {
+export function dailyBonusRoutes({ sql, auth, now, profiles }: Deps) {
   return new Elysia()
     .get('/api/daily-bonus', async ({ request }) => {
       const { userId } = await auth.requireUser(request);
       const tz = timeZoneOf(request);
-      if (tz) await adoptTimeZone(sql, userId, tz, now());
+      // The one read that writes: a new time zone moves the player's day, so their cached profile goes.
+      if (tz && (await adoptTimeZone(sql, userId, tz, now()))) profiles.forget(userId);
       return { data: await readDailyBonus(sql, userId, now()) };
     }, { detail: { summary: 'Daily bonus status in the player time zone' } })
     .post('/api/daily-bonus/claim', async ({ request }) => {

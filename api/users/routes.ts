@@ -11,12 +11,12 @@ const ProfileBody = v.pipe(v.strictObject({
   avatar: v.optional(v.nullable(v.pipe(v.string('Avatar must be a URL'), v.maxLength(2048, 'Avatar URL is too long'), v.url('Avatar must be a URL'), v.startsWith('https://', 'Avatar must be an https URL')))),
 }), v.check((changes) => Object.keys(changes).length > 0, 'Nothing to update'));
 
-export function userRoutes({ sql, auth }: Deps) {
+export function userRoutes({ sql, auth, profiles }: Deps) {
   return new Elysia()
     .get('/api/users/profile', async ({ request }) => {
       const { userId } = await auth.requireUser(request);
-      return { data: await loadUserView(sql, userId) };
-    }, { detail: { summary: 'The signed-in user' } })
+      return { data: await profiles.read(userId, () => loadUserView(sql, userId)) };
+    }, { detail: { summary: 'The signed-in user (up to a second old for changes made by another process)' } })
     .put('/api/users/profile', async ({ request, body }) => {
       const { userId } = await auth.requireUser(request);
       const user = await transaction(sql, async (tx) => {

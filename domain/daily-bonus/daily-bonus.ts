@@ -26,17 +26,18 @@ async function readCalendar(db: Db, userId: string, now: Date, lock: boolean): P
 /**
  * A player's time zone follows their device, but changes at most once a day and never within a day
  * of a claim (otherwise hopping zones would give extra "days"). Only zones PostgreSQL knows by name
- * are taken: offsets such as "-0530" or "+05:00" mean the opposite sign there.
+ * are taken: offsets such as "-0530" or "+05:00" mean the opposite sign there. True when it moved.
  */
-export async function adoptTimeZone(db: Db, userId: string, timezone: string, now: Date): Promise<void> {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-]*(\/[A-Za-z0-9_+\-]+)*$/.test(timezone) || timezone.length > 64) return;
+export async function adoptTimeZone(db: Db, userId: string, timezone: string, now: Date): Promise<boolean> {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-]*(\/[A-Za-z0-9_+\-]+)*$/.test(timezone) || timezone.length > 64) return false;
   const dayAgo = new Date(now.getTime() - 86_400_000);
-  await db`
+  const { count } = await db`
     update users set timezone = ${timezone}, timezone_changed_at = ${now}
     where id = ${userId} and timezone <> ${timezone}
       and exists (select 1 from pg_timezone_names where name = ${timezone} and name !~ '^(Etc/)?GMT[+-]')
       and (last_bonus_claim_at is null or last_bonus_claim_at < ${dayAgo})
       and (timezone_changed_at is null or timezone_changed_at < ${dayAgo})`;
+  return count > 0;
 }
 
 function statusOf(c: Calendar, settings: Awaited<ReturnType<typeof readSettings>>, now: Date) {
