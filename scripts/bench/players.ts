@@ -21,6 +21,9 @@ type Question = { id: string };
 
 export async function challengePlayers(input: { apiUrl: string; users: BenchUser[]; concurrency: number; seconds: number }): Promise<Measurement> {
   const recorder = new Recorder();
+  // The same answers split by what the server does besides judging: serve the next question, or finish the quiz.
+  const next = new Recorder();
+  const last = new Recorder();
   const started = performance.now();
   const until = started + input.seconds * 1000;
   let firstError: string | undefined;
@@ -53,11 +56,16 @@ export async function challengePlayers(input: { apiUrl: string; users: BenchUser
         question = null;
         continue;
       }
-      recorder.record(performance.now() - t0);
+      const ms = performance.now() - t0;
+      recorder.record(ms);
+      (body.data.next ? next : last).record(ms);
       question = body.data.next ?? null;
     }
   };
   await Promise.all(input.users.slice(0, input.concurrency).map(play));
   if (firstError) console.error('  first error:', firstError);
-  return recorder.summarise((performance.now() - started) / 1000);
+  const seconds = (performance.now() - started) / 1000;
+  const split = (label: string, m: Measurement) => `${label} ${m.ok.toLocaleString('en-US')} (p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms)`;
+  const detail = `${split('serving the next question', next.summarise(seconds))}; ${split('finishing the quiz', last.summarise(seconds))}`;
+  return { ...recorder.summarise(seconds), detail };
 }

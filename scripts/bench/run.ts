@@ -90,6 +90,7 @@ async function main() {
 
   console.log(`\n${table(rows)}\n`);
   console.log('CPU columns: cores busy during the run (1.00 = one full core) for the server child, all PostgreSQL processes, this load generator, and everything else on the machine (kernel, other work).');
+  for (const row of rows.filter((r) => r.detail)) console.log(`${row.name}: ${row.detail}`);
   const profile = rows.find((r) => r.name === 'GET /api/users/profile');
   const ceiling = rows.find((r) => r.name === 'hello-world GET /');
   if (profile && ceiling) console.log(`profile / hello-world requests per second: ${((profile.rps / ceiling.rps) * 100).toFixed(1)}%`);

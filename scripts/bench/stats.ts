@@ -1,5 +1,5 @@
 /** What every scenario reports. Latencies are in milliseconds. */
-export type Measurement = { ok: number; errors: number; seconds: number; rps: number; p50: number; p99: number };
+export type Measurement = { ok: number; errors: number; seconds: number; rps: number; p50: number; p99: number; detail?: string };
 
 /** Nearest-rank percentile of already sorted values. */
 export function percentile(sorted: Float64Array, p: number): number {
