@@ -1,4 +1,4 @@
-import type { Tx } from '../../db/connection.ts';
+import type { Db } from '../../db/connection.ts';
 import { AppError } from '../errors.ts';
 import { formatAmount, type Micro } from '../money.ts';
 import type { AccountRef } from './accounts.ts';
@@ -18,9 +18,9 @@ export type JournalInput = {
  * Writes one balanced journal through the database's `post_journal` (db/migrations/0008): user
  * accounts are changed under their row lock and may never go below the amount locked by pending
  * withdrawals (INSUFFICIENT_BALANCE); system accounts only receive postings.
- * Must run inside the caller's transaction; a refusal voids it.
+ * One statement: atomic on its own, or part of the caller's transaction (which a refusal voids).
  */
-export async function postJournal(tx: Tx, input: JournalInput): Promise<number> {
+export async function postJournal(db: Db, input: JournalInput): Promise<number> {
   if (input.postings.length < 2) throw new Error('a journal needs at least two postings');
   if (input.postings.some((p) => !Number.isSafeInteger(p.amount) || p.amount === 0)) throw new Error('posting amounts must be non-zero integers');
   if (input.postings.reduce((sum, p) => sum + p.amount, 0) !== 0) throw new Error('journal postings must sum to zero');
@@ -28,9 +28,9 @@ export async function postJournal(tx: Tx, input: JournalInput): Promise<number> 
     'user' in p.account ? { user: p.account.user, kind: p.account.kind, amount: p.amount } : { system: p.account.system, amount: p.amount },
   );
   try {
-    const [row] = await tx<{ id: number }[]>`
+    const [row] = await db<{ id: number }[]>`
       select post_journal(${input.type}, ${input.userId ?? null}, ${input.description ?? ''}, ${input.reference ?? null},
-        ${input.reverses ?? null}, ${tx.json(postings)}) as id`;
+        ${input.reverses ?? null}, ${db.json(postings)}) as id`;
     return row!.id;
   } catch (error) {
     throw ledgerRefusal(error) ?? error;

@@ -37,17 +37,16 @@ export const scenarios: Scenario[] = [
     pool: 32,
     op: (sql, { users }, sequence) => {
       const user = users[sequence % users.length]!;
-      return sql.begin((tx) =>
-        postJournal(tx, {
-          type: 'adjustment',
-          userId: user.id,
-          description: 'benchmark transfer',
-          postings: [
-            { account: { user: user.id, kind: 'playable' }, amount: -transferMicro },
-            { account: { system: 'house' }, amount: transferMicro },
-          ],
-        }),
-      );
+      // A journal is one statement (post_journal), atomic on its own: no BEGIN/COMMIT around it.
+      return postJournal(sql, {
+        type: 'adjustment',
+        userId: user.id,
+        description: 'benchmark transfer',
+        postings: [
+          { account: { user: user.id, kind: 'playable' }, amount: -transferMicro },
+          { account: { system: 'house' }, amount: transferMicro },
+        ],
+      });
     },
   },
   { name: 'challenge answers (POST /answers)', kind: 'players' },
