@@ -27,7 +27,7 @@ async function waitForHealth(): Promise<Response> {
   throw new Error(`the product did not start: ${await new Response(app.stderr).text()}`);
 }
 
-test('bun run start on the embedded database: health, sign-up, profile', async () => {
+test('bun run start on the embedded database: health, sign-up, profile, a quiz answer', async () => {
   const health = await waitForHealth();
   expect(await health.json()).toEqual({ data: { status: 'ok', db: 'ok' } });
   const register = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
@@ -39,6 +39,13 @@ test('bun run start on the embedded database: health, sign-up, profile', async (
   const { data } = await register.json();
   const profile = await fetch(`http://127.0.0.1:${port}/api/users/profile`, { headers: { authorization: `Bearer ${data.accessToken}` } });
   expect((await profile.json()).data).toMatchObject({ name: 'Embedded', email: 'embedded@example.com', bonusBalance: '5' });
+  // The answer path runs in PL/pgSQL (db/migrations/0008): PGlite must run it too.
+  const post = (path: string, body: object) =>
+    fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { authorization: `Bearer ${data.accessToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const started = (await (await post('/api/quiz/sessions', { difficulty: 'easy', mode: 'standard' })).json()).data;
+  const answered = await post(`/api/quiz/sessions/${started.session.id}/answers`, { questionId: started.question.id, answerIndex: 0 });
+  expect(answered.status).toBe(200);
+  expect((await answered.json()).data).toMatchObject({ timedOut: false, next: { index: 1, total: 10 } });
   const home = await fetch(`http://127.0.0.1:${port}/`);
   expect(home.status).toBe(200);
   expect(await home.text()).toContain('Crypto Master');
