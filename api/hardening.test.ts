@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { quickAddJob, runOnce } from 'graphile-worker';
+import { transaction } from '../db/connection.ts';
 import { ledgerProblems } from '../domain/ledger/invariants.ts';
+import { expireAbandonedSessions } from '../domain/quiz/expire-sessions.ts';
 import { useWorkerDatabase } from '../worker/database.ts';
 import { taskList } from '../worker/tasks.ts';
 import { correctIndex } from './quiz/quiz-play.ts';
@@ -65,6 +67,24 @@ describe('review regressions', () => {
     expect(row!.status).toBe('completed');
     const [bet] = await api.sql`select bet_result from quiz_answers where session_id = ${session.id} and position = 0`;
     expect(bet!.bet_result).toBe('lost');
+    expect(await ledgerProblems(api.sql)).toEqual([]);
+  });
+
+  test('the expiry worker leaves a quiz alone when the player answered between its scan and its locks', async () => {
+    const player = await api.register();
+    await api.fund(player.user.id, 20);
+    api.clock.advance(3_600_000);
+    const { session, question } = (await api.call('POST', '/api/quiz/sessions', { token: player.token, body: { difficulty: 'easy', mode: 'challenge', stake: '2' } })).json.data;
+    api.clock.advance(95_000); // 65 s past the deadline: stale when the worker looks
+    let answered: Awaited<ReturnType<typeof api.call>> | undefined;
+    await expireAbandonedSessions(api.sql, async (run) => {
+      // the player answers (late) just after the worker's scan, before its locks
+      answered ??= await api.call('POST', `/api/quiz/sessions/${session.id}/answers`, { token: player.token, body: { questionId: question.id, answerIndex: 0 } });
+      return transaction(api.sql, run);
+    }, api.clock.now());
+    expect(answered!.json.data).toMatchObject({ timedOut: true, next: { index: 1 } });
+    const state = (await api.call('GET', `/api/quiz/sessions/${session.id}`, { token: player.token })).json.data;
+    expect(state.session.status).toBe('active');
     expect(await ledgerProblems(api.sql)).toEqual([]);
   });
 

@@ -11,16 +11,20 @@ import type { SessionRow } from './session-view.ts';
  * answered meanwhile). Returns how many were finished.
  */
 export async function expireAbandonedSessions(db: Db, inTransaction: <T>(run: (tx: Tx) => Promise<T>) => Promise<T>, now: Date = new Date()): Promise<number> {
-  const graceMs = 60_000;
+  const cutoff = new Date(now.getTime() - 60_000);
   const stale = await db<{ id: string; user_id: string }[]>`
     select s.id, s.user_id from quiz_sessions s join quiz_answers a on a.session_id = s.id and a.position = s.current_index
-    where s.status = 'active' and a.answered_at is null and a.deadline_at < ${new Date(now.getTime() - graceMs)}
+    where s.status = 'active' and a.answered_at is null and a.deadline_at < ${cutoff}
     limit 500`;
   let finished = 0;
   for (const { id, user_id } of stale) {
     const done = await inTransaction(async (tx) => {
       await tx`select 1 from users where id = ${user_id} for update`;
-      const [session] = await tx<SessionRow[]>`select * from quiz_sessions where id = ${id} and status = 'active' for update`;
+      // Still abandoned under the locks: an answer in the meantime served a new question with a fresh deadline.
+      const [session] = await tx<SessionRow[]>`
+        select s.* from quiz_sessions s join quiz_answers a on a.session_id = s.id and a.position = s.current_index
+        where s.id = ${id} and s.status = 'active' and a.answered_at is null and a.deadline_at < ${cutoff}
+        for update of s`;
       if (!session) return false;
       await completeSession(tx, session, now, quizRules(await readSettings(tx)), { abandoned: true });
       return true;
