@@ -21,8 +21,12 @@ import { userRoutes } from './users/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 
 const isAdminPath = (path: string) => path === '/api/admin' || path.startsWith('/api/admin/');
-/** The requests that sign someone in (the web client's list too): they may create a user or credit a referrer. */
-const isSignInPath = (path: string) => path.startsWith('/api/auth/') || path === '/api/telegram-webapp/webapp-init';
+/**
+ * Sign-ups (email, or Telegram's init, which also refreshes the player's Telegram name and photo):
+ * they may create a player and raise a referrer's friend count. Login, refresh and logout change
+ * nothing a profile shows, and run every 15 minutes per player, so they drop nothing.
+ */
+const isSignUpPath = (path: string) => path === '/api/auth/register' || path === '/api/telegram-webapp/webapp-init';
 const isWrite = (request: Request) => request.method !== 'GET' && request.method !== 'HEAD';
 
 const maxJsonBytes = 64 * 1024;
@@ -124,8 +128,8 @@ export function createApp(options: AppOptions) {
       if (status !== 401 && status !== 403) profiles.clear();
       return;
     }
-    if (isSignInPath(path)) {
-      // A refused sign-in writes nothing a profile shows (rate-limit counters, revoked refresh tokens).
+    if (isSignUpPath(path)) {
+      // A refused sign-up writes nothing a profile shows (rate-limit counters).
       if (status < 400) profiles.clear();
       return;
     }

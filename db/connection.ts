@@ -48,3 +48,15 @@ export async function retrying<T>(run: () => Promise<T>, attempts = 4): Promise<
 export function transaction<T>(sql: Sql, run: (tx: Tx) => Promise<T>, attempts = 4): Promise<T> {
   return retrying(async () => (await sql.begin(run)) as T, attempts);
 }
+
+/**
+ * Promise.all for statements pipelined on one transaction's connection: waits until every one has
+ * settled before it rejects, so no helper can still be sending on the connection after a failure
+ * has rolled the transaction back and returned the connection to the pool.
+ */
+export async function allSettledOrThrow<T extends readonly unknown[] | []>(work: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const results = (await Promise.allSettled(work)) as PromiseSettledResult<unknown>[];
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as { -readonly [K in keyof T]: Awaited<T[K]> };
+}

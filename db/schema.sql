@@ -124,7 +124,10 @@ begin
     if v_elapsed_ms < v_rapid_ms then
       select count(*) into v_recent
       from quiz_answers a join quiz_sessions q on q.id = a.session_id
-      where q.user_id = p_user_id and a.answered_at > p_now - make_interval(secs => (p_rules->>'rapidWindowMs')::double precision / 1000)
+      -- Only sessions that can hold an answer inside the window (a quiz lasts minutes), through the
+      -- (user_id, started_at) index, so the count does not grow with the player's history.
+      where q.user_id = p_user_id and q.started_at > p_now - make_interval(secs => (p_rules->>'rapidWindowMs')::double precision / 1000) - interval '1 hour'
+        and a.answered_at > p_now - make_interval(secs => (p_rules->>'rapidWindowMs')::double precision / 1000)
         and a.answer_index is not null and a.answered_at - a.served_at < make_interval(secs => v_rapid_ms / 1000);
       if v_recent + 1 >= (p_rules->>'rapidAnswersToFlag')::int then
         insert into security_flags (user_id, code, reason, created_at)
@@ -138,11 +141,11 @@ begin
           (p_rules->>'payoutBasisPoints')::int, (p_rules->>'pointsPerCorrect')::int);
         if v_next < s.question_count then
           if quiz_serve_question(s.id, s.user_id, s.stake, v_next, p_now, (p_rules->>'revealSeconds')::double precision, (p_rules->>'secondsPerQuestion')::double precision) then
-            return jsonb_build_object('refused', 'RAPID_ANSWERS');
+            return jsonb_build_object('refused', 'RAPID_ANSWERS', 'closed', true);
           end if;
           if not p_may_finish then raise exception using errcode = 'CQ409', message = 'the quiz must finish: the next stake cannot be covered'; end if;
         end if;
-        return jsonb_build_object('refused', 'RAPID_ANSWERS', 'complete', true, 'outOfFunds', v_next < s.question_count);
+        return jsonb_build_object('refused', 'RAPID_ANSWERS', 'closed', true, 'complete', true, 'outOfFunds', v_next < s.question_count);
       end if;
     end if;
     -- More than the allowed consecutive right answers, all quick, raise a flag for review (the answer still counts).

@@ -208,7 +208,7 @@ describe('start checks', () => {
     api.clock.advance(500);
     const second = await answer(player.token, session.id, { questionId: current.id, answerIndex: await correctIndex(api, current.id) });
     expect(second.status).toBe(403);
-    expect(second.json.error.code).toBe('RAPID_ANSWERS');
+    expect(second.json.error).toEqual({ code: 'RAPID_ANSWERS', message: 'Answering too quickly - please take your time. That was the last attempt at this question: it counts as wrong.' });
     const [user] = await api.sql`select questions_answered, correct_answers, quiz_streak from users where id = ${player.user.id}`;
     expect(user).toEqual({ questions_answered: 3, correct_answers: 2, quiz_streak: 0 });
     const [spent] = await api.sql`select answer_index, is_correct, timed_out, attempts from quiz_answers where session_id = ${session.id} and question_id = ${current.id}`;

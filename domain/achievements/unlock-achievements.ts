@@ -1,4 +1,4 @@
-import type { Tx } from '../../db/connection.ts';
+import { allSettledOrThrow, type Tx } from '../../db/connection.ts';
 import { recordActivity } from '../activities.ts';
 import { payUser } from '../ledger/pay-user.ts';
 import { achievementConditions, type AchievementFacts } from './catalogue.ts';
@@ -8,7 +8,7 @@ export type UnlockedAchievement = { id: string; title: string; description: stri
 /** Unlocks every achievement whose condition now holds and was not unlocked before; pays each reward once. */
 export async function unlockAchievements(tx: Tx, userId: string, lastQuiz?: AchievementFacts['lastQuiz']): Promise<UnlockedAchievement[]> {
   // Both reads go out together (pipelined on the transaction's connection).
-  const [[row], catalogue] = await Promise.all([
+  const [[row], catalogue] = await allSettledOrThrow([
     tx<{ quizzes_completed: number; quiz_streak: number; daily_streak: number; level: number; has_deposited: boolean; challenge_wins: number }[]>`
       select quizzes_completed, quiz_streak, daily_streak, level, has_deposited, challenge_wins from users where id = ${userId}`.execute(),
     tx<{ id: keyof typeof achievementConditions; title: string; description: string; rarity: string; reward: number }[]>`

@@ -13,7 +13,7 @@ export type AnswerInput = { userId: string; sessionId: string; questionId: strin
 type Outcome =
   | { finish: true }
   | { error: keyof typeof errors }
-  | { refused: 'RAPID_ANSWERS'; complete?: true; outOfFunds?: boolean }
+  | { refused: 'RAPID_ANSWERS'; closed?: true; complete?: true; outOfFunds?: boolean }
   | {
       correct: boolean; timedOut: boolean; correctAnswer: number; explanation: string; bet: SettledBet | null;
       next?: QuestionPayload; complete?: true; outOfFunds?: boolean;
@@ -32,6 +32,8 @@ const errors = {
 export type Answered = { refused: Refusal } | { answer: object };
 
 const rapidAnswers: Refusal = { code: 'RAPID_ANSWERS', message: 'Answering too quickly - please take your time' };
+/** The same refusal when it used the question's last attempt: the question is closed and counts as wrong. */
+const rapidAnswersClosed: Refusal = { code: 'RAPID_ANSWERS', message: 'Answering too quickly - please take your time. That was the last attempt at this question: it counts as wrong.' };
 
 /**
  * Judges one answer with the server's clock. The database's `quiz_answer` (db/migrations/0008)
@@ -82,7 +84,7 @@ async function judge(db: Db, input: AnswerInput, rules: QuizRules, mayFinish: bo
 /** An answer's outcome for the API: an error thrown, a refusal, or the reveal with the next question. */
 function present(outcome: Exclude<Outcome, { finish: true }>): Answered {
   if ('error' in outcome) throw errors[outcome.error]();
-  if ('refused' in outcome) return { refused: rapidAnswers };
+  if ('refused' in outcome) return { refused: outcome.closed ? rapidAnswersClosed : rapidAnswers };
   const { correct, timedOut, correctAnswer, explanation } = outcome;
   const reveal = { correct, timedOut, correctAnswer, explanation, bet: outcome.bet ? betJson(outcome.bet) : undefined };
   return { answer: outcome.next ? { ...reveal, next: questionJson(outcome.next) } : reveal };

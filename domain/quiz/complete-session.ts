@@ -1,4 +1,4 @@
-import type { Tx } from '../../db/connection.ts';
+import { allSettledOrThrow, type Tx } from '../../db/connection.ts';
 import { recordActivity } from '../activities.ts';
 import { unlockAchievements } from '../achievements/unlock-achievements.ts';
 import { payUser } from '../ledger/pay-user.ts';
@@ -24,12 +24,13 @@ export async function completeSession(tx: Tx, s: SessionRow, now: Date, rules: Q
   // postgres.js pipelines them on the transaction's connection, in the order listed (`.execute()`
   // sends a query when it is listed; postgres.js queries are lazy and would otherwise go out after
   // the queries of the async functions beside them).
-  const [[timing], [stats], answers] = await Promise.all([
+  const [[timing], [stats], answers] = await allSettledOrThrow([
     tx<{ answered: number; total_ms: number; last_at: Date | null }[]>`
       select count(*)::int as answered,
         coalesce(sum(extract(epoch from (answered_at - served_at)) * 1000), 0)::int8 as total_ms,
         max(answered_at) as last_at
-      from quiz_answers where session_id = ${s.id} and answered_at is not null`.execute(),
+      from quiz_answers where session_id = ${s.id} and answered_at is not null
+        and (answer_index is not null or timed_out)`.execute(), // a question closed by refused attempts has no answer time
     tx<{ correct_answers: number; questions_answered: number; quiz_streak: number; total_xp: number; level: number }[]>`
       select correct_answers, questions_answered, quiz_streak, total_xp, level from users where id = ${s.user_id} for update`.execute(),
     tx<{ is_correct: boolean }[]>`select is_correct from quiz_answers where session_id = ${s.id} and answered_at is not null order by position`.execute(),
@@ -49,7 +50,7 @@ export async function completeSession(tx: Tx, s: SessionRow, now: Date, rules: Q
   const totalXp = stats!.total_xp + xpGained;
   const level = levelForXp(totalXp, stats!.level);
 
-  await Promise.all([
+  await allSettledOrThrow([
     // Rewards are promotional credit: playable (withdrawable) only once the player has deposited.
     reward > 0 && payUser(tx, { userId: s.user_id, type: 'quiz_reward', amount: reward, into: 'bonus', from: 'house', description: `Quiz reward (${s.difficulty}, ${percent}%)`, details: { sessionId: s.id } }),
     bonus > 0 && payUser(tx, { userId: s.user_id, type: 'streak_bonus', amount: bonus, into: 'bonus', from: 'house', description: `Streak bonus (${stats!.quiz_streak} in a row)`, details: { sessionId: s.id } }),
@@ -72,7 +73,7 @@ export async function completeSession(tx: Tx, s: SessionRow, now: Date, rules: Q
   s.completed_at = completedAt;
   s.reward = reward;
 
-  const [, achievementsUnlocked] = await Promise.all([
+  const [, achievementsUnlocked] = await allSettledOrThrow([
     rules.fraudDetection && percent >= rules.suspiciousScoreThreshold && checkPerfectScores(tx, s.user_id, rules, now),
     options.abandoned ? [] : unlockAchievements(tx, s.user_id, { scorePercent: percent, difficulty: s.difficulty }),
   ]);

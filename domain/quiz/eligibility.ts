@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.ts';
-import type { ErrorCode } from '../errors.ts';
+import { AppError, type ErrorCode } from '../errors.ts';
 import { blockedMessage } from '../identity/lock-user.ts';
 import { formatAmount, type Micro } from '../money.ts';
 import type { QuizRules } from './quiz-settings.ts';
@@ -38,7 +38,7 @@ export async function readStanding(db: Db, userId: string, now: Date, rules: Qui
         where s.user_id = u.id order by s.started_at desc limit 1) as last_quiz_at,
       (select count(*) from security_flags f where f.user_id = u.id and f.resolved_at is null and f.created_at > ${flagSince})::int as open_flags
     from users u where u.id = ${userId}`;
-  if (!row) throw new Error('user not found');
+  if (!row) throw new AppError('USER_NOT_FOUND', 'User data not found');
   return {
     status: row.status,
     blockedUntil: row.blocked_until,

@@ -1,4 +1,4 @@
-import type { Tx } from '../../db/connection.ts';
+import { allSettledOrThrow, type Tx } from '../../db/connection.ts';
 import { AppError } from '../errors.ts';
 import { formatAmount, type Micro } from '../money.ts';
 import { readSettings } from '../settings/read-settings.ts';
@@ -25,7 +25,7 @@ export async function startQuiz(tx: Tx, input: StartQuizInput) {
   const rules = quizRules(await readSettings(tx));
   const stake = input.mode === 'challenge' ? checkedStake(input.stake, rules) : null;
 
-  const [[user], [active], standingNow, questionIds] = await Promise.all([
+  const [[user], [active], standingNow, questionIds] = await allSettledOrThrow([
     tx`select id from users where id = ${input.userId} for update`.execute(),
     tx<SessionRow[]>`select * from quiz_sessions where user_id = ${input.userId} and status = 'active' for update`.execute(),
     readStanding(tx, input.userId, input.now, rules),
@@ -42,7 +42,7 @@ export async function startQuiz(tx: Tx, input: StartQuizInput) {
   if (questionIds.length < rules.questionsPerQuiz) throw new AppError('SERVICE_UNAVAILABLE', 'Failed to start quiz. Please try again.');
 
   const sessionId = crypto.randomUUID();
-  const [[session], , served, question] = await Promise.all([
+  const [[session], , served, question] = await allSettledOrThrow([
     tx<SessionRow[]>`
       insert into quiz_sessions (id, user_id, difficulty, mode, stake, question_count, started_at)
       values (${sessionId}, ${input.userId}, ${input.difficulty}, ${input.mode}, ${stake}, ${questionIds.length}, ${input.now})
