@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import { ledgerProblems } from '../../domain/ledger/invariants.ts';
+import { createAuth } from '../http/auth.ts';
 import { createTestApi, type TestApi } from '../testing.ts';
 import { correctIndex, playQuiz } from './quiz-play.ts';
 
@@ -190,6 +191,13 @@ describe('start checks', () => {
     api.clock.advance(3_600_000);
     const suspicious = await start(player.token, { difficulty: 'easy' });
     expect(suspicious.json.error.code).toBe('SUSPICIOUS_ACTIVITY');
+  });
+
+  test('a token for a player who does not exist is refused as not found, not as a server error', async () => {
+    const token = await createAuth(api.env.JWT_SECRET).issueAccessToken(crypto.randomUUID());
+    const res = await start(token, { difficulty: 'easy' });
+    expect(res.status).toBe(404);
+    expect(res.json.error.code).toBe('USER_NOT_FOUND');
   });
 
   test('2 attempts per question: when the second attempt is refused too, the question counts as wrong and the quiz moves on', async () => {
