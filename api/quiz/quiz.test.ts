@@ -13,6 +13,7 @@ beforeEach(() => api.clock.advance(3_600_000)); // every test starts clear of th
 
 const start = (token: string, body: object) => api.call('POST', '/api/quiz/sessions', { token, body });
 const answer = (token: string, sessionId: string, body: object) => api.call('POST', `/api/quiz/sessions/${sessionId}/answers`, { token, body });
+const answerRight = async (token: string, sessionId: string, question: { id: string }) => answer(token, sessionId, { questionId: question.id, answerIndex: await correctIndex(api, question.id) });
 const playable = async (userId: string) => (await api.sql<{ balance: number }[]>`select balance from accounts where user_id = ${userId} and kind = 'playable'`)[0]!.balance;
 
 describe('quiz sessions', () => {
@@ -49,13 +50,13 @@ describe('quiz sessions', () => {
     const player = await api.register();
     const { session, question } = (await start(player.token, { difficulty: 'easy' })).json.data;
     api.clock.advance(5_000);
-    const first = await answer(player.token, session.id, { questionId: question.id, answerIndex: await correctIndex(api, question.id) });
+    const first = await answerRight(player.token, session.id, question);
     expect(first.json.data.correct).toBe(true);
     const next = first.json.data.next;
     // The next question starts after the 3 s reveal and then has its full 30 s.
     expect(new Date(next.deadlineAt).getTime() - api.clock.now().getTime()).toBe(33_000);
     api.clock.advance(33_001);
-    const late = await answer(player.token, session.id, { questionId: next.id, answerIndex: await correctIndex(api, next.id) });
+    const late = await answerRight(player.token, session.id, next);
     expect(late.json.data).toMatchObject({ correct: false, timedOut: true });
     const [user] = await api.sql`select quiz_streak, questions_answered, correct_answers from users where id = ${player.user.id}`;
     expect(user).toMatchObject({ quiz_streak: 0, questions_answered: 2, correct_answers: 1 });
@@ -174,12 +175,12 @@ describe('start checks', () => {
     let current = question;
     for (let i = 0; i < 2; i++) {
       api.clock.advance(1_000);
-      const res = await answer(player.token, session.id, { questionId: current.id, answerIndex: await correctIndex(api, current.id) });
+      const res = await answerRight(player.token, session.id, current);
       expect(res.status).toBe(200);
       current = res.json.data.next;
     }
     api.clock.advance(1_000);
-    const refused = await answer(player.token, session.id, { questionId: current.id, answerIndex: await correctIndex(api, current.id) });
+    const refused = await answerRight(player.token, session.id, current);
     expect(refused.status).toBe(403);
     expect(refused.json.error).toEqual({ code: 'RAPID_ANSWERS', message: 'Answering too quickly - please take your time' });
     const [user] = await api.sql`select questions_answered from users where id = ${player.user.id}`;
@@ -206,15 +207,15 @@ describe('start checks', () => {
     let current = question;
     for (let i = 0; i < 2; i++) {
       api.clock.advance(1_000);
-      current = (await answer(player.token, session.id, { questionId: current.id, answerIndex: await correctIndex(api, current.id) })).json.data.next;
+      current = (await answerRight(player.token, session.id, current)).json.data.next;
     }
     api.clock.advance(500);
-    const first = await answer(player.token, session.id, { questionId: current.id, answerIndex: await correctIndex(api, current.id) });
+    const first = await answerRight(player.token, session.id, current);
     expect(first.json.error.code).toBe('RAPID_ANSWERS');
     expect((await api.call('GET', `/api/quiz/sessions/${session.id}`, { token: player.token })).json.data.question.id).toBe(current.id);
 
     api.clock.advance(500);
-    const second = await answer(player.token, session.id, { questionId: current.id, answerIndex: await correctIndex(api, current.id) });
+    const second = await answerRight(player.token, session.id, current);
     expect(second.status).toBe(403);
     expect(second.json.error).toEqual({ code: 'RAPID_ANSWERS', message: 'Answering too quickly - please take your time. That was the last attempt at this question: it counts as wrong.' });
     const [user] = await api.sql`select questions_answered, correct_answers, quiz_streak from users where id = ${player.user.id}`;
@@ -234,11 +235,11 @@ describe('start checks', () => {
     let current = question;
     for (let i = 0; i < 9; i++) {
       api.clock.advance(i < 7 ? 8_000 : 1_000); // the 8th and 9th answers are rapid
-      current = (await answer(player.token, session.id, { questionId: current.id, answerIndex: await correctIndex(api, current.id) })).json.data.next;
+      current = (await answerRight(player.token, session.id, current)).json.data.next;
     }
     for (const wait of [500, 500]) {
       api.clock.advance(wait);
-      expect((await answer(player.token, session.id, { questionId: current.id, answerIndex: await correctIndex(api, current.id) })).json.error.code).toBe('RAPID_ANSWERS');
+      expect((await answerRight(player.token, session.id, current)).json.error.code).toBe('RAPID_ANSWERS');
     }
     const state = (await api.call('GET', `/api/quiz/sessions/${session.id}`, { token: player.token })).json.data;
     expect(state.session).toMatchObject({ status: 'completed', correctAnswers: 9 });
