@@ -189,6 +189,7 @@ declare
   v_next int;
   v_has_current boolean;
   v_attempts int;
+  v_closed boolean := false;
 begin
   select status, blocked_until into u from users where id = p_user_id for update;
   if not found then return jsonb_build_object('error', 'USER_NOT_FOUND'); end if;
@@ -230,16 +231,8 @@ begin
         update quiz_answers set attempts = attempts + 1 where session_id = s.id and position = s.current_index
         returning attempts into v_attempts;
         if v_attempts < (p_rules->>'attemptsPerQuestion')::int then return jsonb_build_object('refused', 'RAPID_ANSWERS'); end if;
-        -- The question's last attempt was refused: it counts as wrong (no answer) and the quiz moves on.
-        perform quiz_settle_answer(s.id, s.user_id, s.stake, s.current_index, null, false, false, p_now,
-          (p_rules->>'payoutBasisPoints')::int, (p_rules->>'pointsPerCorrect')::int);
-        if v_next < s.question_count then
-          if quiz_serve_question(s.id, s.user_id, s.stake, v_next, p_now, (p_rules->>'revealSeconds')::double precision, (p_rules->>'secondsPerQuestion')::double precision) then
-            return jsonb_build_object('refused', 'RAPID_ANSWERS', 'closed', true);
-          end if;
-          if not p_may_finish then raise exception using errcode = 'CQ409', message = 'the quiz must finish: the next stake cannot be covered'; end if;
-        end if;
-        return jsonb_build_object('refused', 'RAPID_ANSWERS', 'closed', true, 'complete', true, 'outOfFunds', v_next < s.question_count);
+        -- The question's last attempt was refused: it counts as wrong (no answer) and the quiz moves on below.
+        v_closed := true;
       end if;
     end if;
     -- More than the allowed consecutive right answers, all quick, raise a flag for review (the answer still counts).
@@ -247,17 +240,19 @@ begin
       into v_run_length, v_run_quick
     from (select is_correct, answered_at, served_at from quiz_answers
           where session_id = s.id and answered_at is not null order by position desc limit v_max_run) r;
-    if v_run_length = v_max_run and v_run_quick and v_elapsed_ms < v_rapid_ms * 2
+    if not v_closed and v_run_length = v_max_run and v_run_quick and v_elapsed_ms < v_rapid_ms * 2
        and not exists (select 1 from security_flags where user_id = p_user_id and code = 'SUSPICIOUS_ACTIVITY' and created_at >= s.started_at) then
       insert into security_flags (user_id, code, reason, created_at)
       values (p_user_id, 'SUSPICIOUS_ACTIVITY', format('More than %s quick right answers in a row', v_max_run), p_now);
     end if;
   end if;
 
-  v_correct := not v_timed_out and p_answer_index is not null and p_answer_index = c.correct_index;
+  v_correct := not v_closed and not v_timed_out and p_answer_index is not null and p_answer_index = c.correct_index;
   v_reveal := jsonb_build_object('correct', v_correct, 'timedOut', v_timed_out, 'correctAnswer', c.correct_index, 'explanation', c.explanation,
-    'bet', quiz_settle_answer(s.id, s.user_id, s.stake, s.current_index, p_answer_index, v_correct, v_timed_out, p_now,
+    'bet', quiz_settle_answer(s.id, s.user_id, s.stake, s.current_index, case when v_closed then null else p_answer_index end, v_correct, v_timed_out, p_now,
       (p_rules->>'payoutBasisPoints')::int, (p_rules->>'pointsPerCorrect')::int));
+  -- A closed question answers with the refusal, not a reveal: the player's pick was not judged.
+  if v_closed then v_reveal := jsonb_build_object('refused', 'RAPID_ANSWERS', 'closed', true); end if;
 
   if v_next < s.question_count then
     if quiz_serve_question(s.id, s.user_id, s.stake, v_next, p_now, (p_rules->>'revealSeconds')::double precision, (p_rules->>'secondsPerQuestion')::double precision) then

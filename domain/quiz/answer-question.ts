@@ -13,7 +13,7 @@ export type AnswerInput = { userId: string; sessionId: string; questionId: strin
 type Outcome =
   | { finish: true }
   | { error: keyof typeof errors }
-  | { refused: 'RAPID_ANSWERS'; closed?: true; complete?: true; outOfFunds?: boolean }
+  | { refused: 'RAPID_ANSWERS'; closed?: true; next?: QuestionPayload; complete?: true; outOfFunds?: boolean }
   | {
       correct: boolean; timedOut: boolean; correctAnswer: number; explanation: string; bet: SettledBet | null;
       next?: QuestionPayload; complete?: true; outOfFunds?: boolean;
