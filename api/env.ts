@@ -5,9 +5,13 @@ import * as v from 'valibot';
 const Int = (fallback: number) =>
   v.pipe(v.optional(v.string(), String(fallback)), v.transform(Number), v.integer('must be a whole number'), v.minValue(0));
 
+/** Connections of an API process's pool to PostgreSQL (docs/benchmarks.md, "Pool size"). */
+export const DEFAULT_POOL_SIZE = 16;
+
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  DATABASE_POOL_SIZE: v.pipe(Int(DEFAULT_POOL_SIZE), v.minValue(1, 'DATABASE_POOL_SIZE must be at least 1')),
   PORT: Int(3000),
   HOST: v.optional(v.string(), '0.0.0.0'),
   DATA_DIR: v.optional(v.string(), '.data'),

@@ -8,7 +8,7 @@ import { webPlugin } from './web.ts';
 
 /** Prepares the database (migrations, seed, first admin) and serves the API with the SSR web app. */
 export async function startServer(env: Env, databaseUrl: string, options: { poolSize?: number } = {}) {
-  const sql: Sql = connect(databaseUrl, { max: options.poolSize ?? 10 });
+  const sql: Sql = connect(databaseUrl, { max: options.poolSize ?? env.DATABASE_POOL_SIZE });
   await prepareDatabase(sql, env);
   let server: ReturnType<typeof Bun.serve> | undefined;
   const { handle } = createApp({

@@ -17,7 +17,7 @@ if (!databaseUrl) {
 }
 
 await buildWeb();
-const { url, server, sql } = await startServer(env, databaseUrl, { poolSize: embedded ? 4 : 10 });
+const { url, server, sql } = await startServer(env, databaseUrl, { poolSize: embedded ? 4 : env.DATABASE_POOL_SIZE });
 const worker = await startWorker(databaseUrl, { embedded: Boolean(embedded) });
 
 console.log(`\n  Crypto quiz is running: open ${url}\n`);

@@ -38,7 +38,7 @@ export async function postJournal(db: Db, input: JournalInput): Promise<number> 
 }
 
 /** The ledger's refusals raised by the database (CQ402, CQ404) as the API's errors. */
-function ledgerRefusal(error: unknown): AppError | null {
+export function ledgerRefusal(error: unknown): AppError | null {
   const { code, detail } = error as { code?: string; detail?: string };
   if (code === 'CQ404') return new AppError('USER_NOT_FOUND', 'User data not found');
   if (code !== 'CQ402') return null;

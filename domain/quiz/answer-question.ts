@@ -5,7 +5,7 @@ import { readSettings } from '../settings/read-settings.ts';
 import { completeSession } from './complete-session.ts';
 import type { Refusal } from './eligibility.ts';
 import { quizRules, type QuizRules } from './quiz-settings.ts';
-import { findSession, questionJson, type QuestionPayload } from './session-view.ts';
+import { questionJson, type QuestionPayload } from './session-view.ts';
 import { betJson, type SettledBet } from './settle-answer.ts';
 
 export type AnswerInput = { userId: string; sessionId: string; questionId: string; answerIndex: number | null; now: Date };
@@ -57,8 +57,7 @@ export async function answerQuestion(sql: Sql, input: AnswerInput): Promise<Answ
     if ('finish' in outcome) throw new Error('quiz_answer asked to finish while finishing');
     const presented = present(outcome);
     if (!('complete' in outcome)) return presented;
-    const s = await findSession(tx, input.userId, input.sessionId);
-    const result = await completeSession(tx, s, input.now, rules);
+    const result = await completeSession(tx, input.sessionId, input.now, rules);
     if ('refused' in presented) return presented;
     return { answer: { ...presented.answer, result: { ...result, endedEarly: outcome.outOfFunds ? 'Insufficient balance for the next stake' : undefined } } };
   });

@@ -2,7 +2,6 @@ import type { Db, Tx } from '../../db/connection.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import { completeSession } from './complete-session.ts';
 import { quizRules } from './quiz-settings.ts';
-import type { SessionRow } from './session-view.ts';
 
 /**
  * Finishes active quizzes whose open question is more than a minute past its deadline: the question
@@ -21,12 +20,12 @@ export async function expireAbandonedSessions(db: Db, inTransaction: <T>(run: (t
     const done = await inTransaction(async (tx) => {
       await tx`select 1 from users where id = ${user_id} for update`;
       // Still abandoned under the locks: an answer in the meantime served a new question with a fresh deadline.
-      const [session] = await tx<SessionRow[]>`
-        select s.* from quiz_sessions s join quiz_answers a on a.session_id = s.id and a.position = s.current_index
+      const [session] = await tx<{ id: string }[]>`
+        select s.id from quiz_sessions s join quiz_answers a on a.session_id = s.id and a.position = s.current_index
         where s.id = ${id} and s.status = 'active' and a.answered_at is null and a.deadline_at < ${cutoff}
         for update of s`;
       if (!session) return false;
-      await completeSession(tx, session, now, quizRules(await readSettings(tx)), { abandoned: true });
+      await completeSession(tx, session.id, now, quizRules(await readSettings(tx)), { abandoned: true });
       return true;
     });
     if (done) finished += 1;

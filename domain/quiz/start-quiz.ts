@@ -34,7 +34,7 @@ export async function startQuiz(tx: Tx, input: StartQuizInput) {
   if (!user) throw new AppError('USER_NOT_FOUND', 'User data not found');
   let standing = standingNow;
   if (active) {
-    await completeSession(tx, active, input.now, rules, { abandoned: true });
+    await completeSession(tx, active.id, input.now, rules, { abandoned: true });
     standing = await readStanding(tx, input.userId, input.now, rules);
   }
   const refusal = startRefusal(standing, rules, input, input.now);

@@ -1,9 +1,9 @@
 // The benchmark suite: `bun scripts/bench/run.ts`. One fresh database, the API and a hello-world
 // ceiling each in a child process, then every scenario in scenarios.ts, one table, the budgets.
 // Knobs (environment): BENCH_SECONDS (10), BENCH_CONNECTIONS (32), BENCH_USERS (200),
-// BENCH_API_POOL (API server pool, 10 like api/server.ts), BENCH_ONLY (run scenarios whose name contains it).
+// BENCH_API_POOL (the API server's pool and the use cases' pool; default DATABASE_POOL_SIZE as api/server.ts), BENCH_ONLY (run scenarios whose name contains it).
 import { cpus, loadavg } from 'node:os';
-import { loadEnv } from '../../api/env.ts';
+import { DEFAULT_POOL_SIZE, loadEnv } from '../../api/env.ts';
 import { connect } from '../../db/connection.ts';
 import { createTestDatabase, type TestDatabase } from '../../db/testing.ts';
 import { startChild, type Child } from './children.ts';
@@ -17,10 +17,10 @@ import { budgets, scenarios, type BenchContext, type Scenario } from './scenario
 
 const config = {
   seconds: Number(process.env.BENCH_SECONDS ?? 10),
-  warmupSeconds: 2,
+  warmupSeconds: Number(process.env.BENCH_WARMUP ?? 2),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
   users: Number(process.env.BENCH_USERS ?? 200),
-  apiPool: Number(process.env.BENCH_API_POOL ?? 10),
+  apiPool: Number(process.env.BENCH_API_POOL ?? process.env.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE),
   only: process.env.BENCH_ONLY ?? '',
 };
 
@@ -30,7 +30,7 @@ async function cleanup() {
 }
 process.on('SIGINT', () => void cleanup().finally(() => process.exit(130)));
 
-/** Prepares a scenario (an SQL pool for `sql` scenarios) so warm-up and measured run share it. */
+/** Prepares a scenario (for `sql` scenarios a pool the size of the API server's) so warm-up and measured run share it. */
 function openScenario(scenario: Scenario, servers: Record<'hello' | 'api', Child>, db: TestDatabase, ctx: BenchContext) {
   if (scenario.kind === 'players') {
     return { run: (seconds: number) => challengePlayers({ apiUrl: servers.api.url, users: ctx.users, concurrency: config.connections, seconds }), close: async () => {} };
@@ -43,7 +43,7 @@ function openScenario(scenario: Scenario, servers: Record<'hello' | 'api', Child
     const url = servers[scenario.server].url;
     return { run: (seconds: number) => httpLoad({ url, connections: config.connections, seconds, requests }), close: async () => {} };
   }
-  const sql = connect(db.url, { max: scenario.pool });
+  const sql = connect(db.url, { max: config.apiPool });
   return {
     run: (seconds: number) => workerLoad({ concurrency: config.connections, seconds, op: (sequence) => scenario.op(sql, ctx, sequence) }),
     close: () => sql.end({ timeout: 5 }),

@@ -9,11 +9,11 @@ export type BenchContext = { users: BenchUser[] };
 /**
  * One benchmark row. `http`: autocannon against one of the child servers, every connection cycling
  * through `requests`. `sql`: `op` looped by as many workers as there are connections, directly on a
- * pool of `pool` connections to the bench database (for use cases with no HTTP endpoint yet).
+ * pool the size of the API server's to the bench database (for use cases with no HTTP endpoint yet).
  */
 export type Scenario =
   | { name: string; kind: 'http'; server: 'hello' | 'api'; requests: (ctx: BenchContext) => Request[] }
-  | { name: string; kind: 'sql'; pool: number; op: (sql: Sql, ctx: BenchContext, sequence: number) => Promise<unknown> }
+  | { name: string; kind: 'sql'; op: (sql: Sql, ctx: BenchContext, sequence: number) => Promise<unknown> }
   /** Challenge-mode players answering through the API child (scripts/bench/players.ts). */
   | { name: string; kind: 'players' }
   /** pgbench TPC-B on the same PostgreSQL with the same connection count (scripts/bench/pgbench.ts). */
@@ -34,7 +34,6 @@ export const scenarios: Scenario[] = [
   {
     name: 'ledger transfer (postJournal)',
     kind: 'sql',
-    pool: 32,
     op: (sql, { users }, sequence) => {
       const user = users[sequence % users.length]!;
       // A journal is one statement (post_journal), atomic on its own: no BEGIN/COMMIT around it.
