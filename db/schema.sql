@@ -188,7 +188,7 @@ begin
   return v_reveal || jsonb_build_object('complete', true, 'outOfFunds', v_next < s.question_count);
 end $$;
 
-CREATE FUNCTION public.quiz_finish_facts(p_session_id uuid, p_now timestamp with time zone, p_payout_basis_points integer, p_points_per_correct integer) RETURNS jsonb
+CREATE FUNCTION public.quiz_finish_facts(p_session_id uuid, p_now timestamp with time zone, p_payout_basis_points integer, p_points_per_correct integer, p_settle_open boolean) RETURNS jsonb
     LANGUAGE plpgsql
     AS $$
 declare
@@ -196,10 +196,11 @@ declare
   pending record;
   v_facts jsonb;
 begin
-  select id, user_id, stake into s from quiz_sessions where id = p_session_id;
+  select id, user_id, stake, status into s from quiz_sessions where id = p_session_id;
   if not found then raise exception 'quiz session % not found', p_session_id; end if;
   select position, deadline_at into pending from quiz_answers
   where session_id = p_session_id and served_at is not null and answered_at is null;
+  if not p_settle_open and (found or s.status = 'completed') then return null; end if;
   if found then
     perform quiz_settle_answer(s.id, s.user_id, s.stake, pending.position, null, false, true, least(pending.deadline_at, p_now),
       p_payout_basis_points, p_points_per_correct);

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import { ledgerProblems } from '../../domain/ledger/invariants.ts';
+import { finishFacts } from '../../domain/quiz/complete-session.ts';
+import { quizRules } from '../../domain/quiz/quiz-settings.ts';
+import { defaultSettings } from '../../domain/settings/defaults.ts';
 import { createAuth } from '../http/auth.ts';
 import { createTestApi, type TestApi } from '../testing.ts';
 import { correctIndex, playQuiz } from './quiz-play.ts';
@@ -92,6 +95,21 @@ describe('quiz sessions', () => {
     expect(achievements.length).toBeGreaterThanOrEqual(12);
     expect(achievements.find((a: { id: string }) => a.id === 'first_quiz').unlocked).toBe(true);
     expect(achievements.find((a: { id: string }) => a.id === 'level_10').unlocked).toBe(false);
+  });
+
+  test('finishing facts sent behind an answer change nothing while a question is open or once the quiz is completed', async () => {
+    const player = await api.register();
+    const { session } = (await start(player.token, { difficulty: 'easy' })).json.data;
+    const rules = quizRules(defaultSettings);
+    const openAnswer = () => api.sql<{ answered_at: Date | null }[]>`select answered_at from quiz_answers where session_id = ${session.id} and position = 0`;
+    expect(await finishFacts(api.sql, session.id, api.clock.now(), rules, { settleOpen: false })).toBeNull();
+    expect((await openAnswer())[0]!.answered_at).toBeNull();
+    // With settleOpen (an abandoned quiz) the open question is settled as wrong first.
+    const facts = await finishFacts(api.sql, session.id, api.clock.now(), rules, { settleOpen: true });
+    expect(facts).toMatchObject({ session: { id: session.id, correct_answers: 0 }, answers: { count: 1, allRight: false } });
+    expect((await openAnswer())[0]!.answered_at).not.toBeNull();
+    await api.sql`update quiz_sessions set status = 'completed' where id = ${session.id}`;
+    expect(await finishFacts(api.sql, session.id, api.clock.now(), rules, { settleOpen: false })).toBeNull();
   });
 
   test('achievements unlock once', async () => {

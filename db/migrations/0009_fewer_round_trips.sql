@@ -27,17 +27,22 @@ end $$;
 -- `p_now` if that is earlier); then the session, the answer timing, the player's statistics,
 -- whether every answer of the session was right, and the score percents of the player's two latest
 -- completed quizzes. The caller holds the player's and the session's locks.
-create function quiz_finish_facts(p_session_id uuid, p_now timestamptz, p_payout_basis_points int, p_points_per_correct int)
+-- With `p_settle_open` false it writes nothing and returns null while a question is open or when the
+-- session is already completed, so a caller may send it right behind an answer that might not
+-- finish the quiz.
+create function quiz_finish_facts(p_session_id uuid, p_now timestamptz, p_payout_basis_points int, p_points_per_correct int,
+  p_settle_open boolean)
 returns jsonb language plpgsql as $$
 declare
   s record;
   pending record;
   v_facts jsonb;
 begin
-  select id, user_id, stake into s from quiz_sessions where id = p_session_id;
+  select id, user_id, stake, status into s from quiz_sessions where id = p_session_id;
   if not found then raise exception 'quiz session % not found', p_session_id; end if;
   select position, deadline_at into pending from quiz_answers
   where session_id = p_session_id and served_at is not null and answered_at is null;
+  if not p_settle_open and (found or s.status = 'completed') then return null; end if;
   if found then
     perform quiz_settle_answer(s.id, s.user_id, s.stake, pending.position, null, false, true, least(pending.deadline_at, p_now),
       p_payout_basis_points, p_points_per_correct);

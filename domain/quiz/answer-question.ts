@@ -1,8 +1,8 @@
-import { retrying, transaction, type Db, type Sql } from '../../db/connection.ts';
+import { allSettledOrThrow, retrying, transaction, type Db, type Sql } from '../../db/connection.ts';
 import { AppError } from '../errors.ts';
 import { blockedMessage } from '../identity/lock-user.ts';
 import { readSettings } from '../settings/read-settings.ts';
-import { completeSession } from './complete-session.ts';
+import { completeSession, finishFacts } from './complete-session.ts';
 import type { Refusal } from './eligibility.ts';
 import { quizRules, type QuizRules } from './quiz-settings.ts';
 import { questionJson, type QuestionPayload } from './session-view.ts';
@@ -53,11 +53,16 @@ export async function answerQuestion(sql: Sql, input: AnswerInput): Promise<Answ
   });
   if (!('finish' in alone)) return present(alone);
   return transaction(sql, async (tx) => {
-    const outcome = await judge(tx, input, rules, true);
+    // The facts go out right behind the answer (pipelined); they are null unless the answer finished the quiz.
+    const [outcome, facts] = await allSettledOrThrow([
+      judge(tx, input, rules, true),
+      finishFacts(tx, input.sessionId, input.now, rules, { settleOpen: false }),
+    ]);
     if ('finish' in outcome) throw new Error('quiz_answer asked to finish while finishing');
     const presented = present(outcome);
     if (!('complete' in outcome)) return presented;
-    const result = await completeSession(tx, input.sessionId, input.now, rules);
+    if (!facts) throw new Error('a finished quiz has no finishing facts');
+    const result = await completeSession(tx, input.sessionId, input.now, rules, { facts });
     if ('refused' in presented) return presented;
     return { answer: { ...presented.answer, result: { ...result, endedEarly: outcome.outOfFunds ? 'Insufficient balance for the next stake' : undefined } } };
   });

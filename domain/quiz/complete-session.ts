@@ -8,7 +8,7 @@ import { levelForXp, quizReward, scorePercent, securityMultiplier, streakBonus, 
 import type { SessionRow } from './session-view.ts';
 import { flagUser } from './flag-user.ts';
 
-type FinishFacts = {
+export type FinishFacts = {
   session: Pick<SessionRow, 'id' | 'user_id' | 'difficulty' | 'mode' | 'question_count' | 'correct_answers' | 'score'>;
   user: { correctAnswers: number; questionsAnswered: number; quizStreak: number; totalXp: number; level: number };
   timing: { answered: number; totalMs: number; lastAt: string | null };
@@ -21,16 +21,13 @@ type FinishFacts = {
  * (standard mode), the streak bonus, XP and level, statistics, achievements, the activity and the
  * perfect-score check. An abandoned session ends at its last deadline, not at `now`. The caller
  * holds the player's and the session's row locks.
- * Two round trips: the database's `quiz_finish_facts` (db/migrations/0009) settles the open
- * question and reads what the rules need; then every write and the achievement reads go out
- * together, pipelined on the transaction's connection in the order listed (`.execute()` sends a
+ * Two round trips: `finishFacts` settles the open question and reads what the rules need (a caller
+ * that already has them passes `facts`); then every write and the achievement reads go out together, pipelined on the transaction's connection in the order listed (`.execute()` sends a
  * query when it is listed; postgres.js queries are lazy and would otherwise go out after the
  * queries of the async functions beside them).
  */
-export async function completeSession(tx: Tx, sessionId: string, now: Date, rules: QuizRules, options: { abandoned?: boolean } = {}) {
-  const [row] = await tx<{ facts: FinishFacts }[]>`
-    select quiz_finish_facts(${sessionId}, ${now}, ${rules.challenge.payoutBasisPoints}, ${rules.pointsPerCorrect}) as facts`;
-  const { session: s, user, timing, answers, recentPercents } = row!.facts;
+export async function completeSession(tx: Tx, sessionId: string, now: Date, rules: QuizRules, options: { abandoned?: boolean; facts?: FinishFacts } = {}) {
+  const { session: s, user, timing, answers, recentPercents } = options.facts ?? (await finishFacts(tx, sessionId, now, rules, { settleOpen: true }))!;
   const completedAt = options.abandoned && timing.lastAt ? new Date(timing.lastAt) : now;
 
   const multiplier = securityMultiplier(user.correctAnswers, user.questionsAnswered);
@@ -84,4 +81,16 @@ export async function completeSession(tx: Tx, sessionId: string, now: Date, rule
     leveledUp: level > user.level,
     achievementsUnlocked: achievementsUnlocked.map((a) => ({ ...a, reward: formatAmount(a.reward) })),
   };
+}
+
+/**
+ * What finishing the session needs, from the database's `quiz_finish_facts` (db/migrations/0009):
+ * with `settleOpen` a question left open is settled as wrong first; without it the result is null
+ * (nothing written) while a question is open or once the session is completed, so it can be sent
+ * right behind an answer that may or may not have finished the quiz.
+ */
+export async function finishFacts(tx: Tx, sessionId: string, now: Date, rules: QuizRules, options: { settleOpen: boolean }): Promise<FinishFacts | null> {
+  const [row] = await tx<{ facts: FinishFacts | null }[]>`
+    select quiz_finish_facts(${sessionId}, ${now}, ${rules.challenge.payoutBasisPoints}, ${rules.pointsPerCorrect}, ${options.settleOpen}) as facts`;
+  return row!.facts;
 }
