@@ -3,10 +3,11 @@ import { formatAmount, type Micro } from './money.ts';
 
 export type ActivityType = 'quiz_completed' | 'daily_bonus_claimed' | 'achievement_unlocked' | 'level_up';
 
+/** Records an activity; the statement is sent when this is called (so it keeps its place among pipelined statements). */
 export async function recordActivity(db: Db, input: { userId: string; type: ActivityType; title: string; description: string; reward?: Micro | null; at?: Date }): Promise<void> {
   await db`
     insert into activities (user_id, type, title, description, reward, created_at)
-    values (${input.userId}, ${input.type}, ${input.title}, ${input.description}, ${input.reward ?? null}, ${input.at ?? new Date()})`;
+    values (${input.userId}, ${input.type}, ${input.title}, ${input.description}, ${input.reward ?? null}, ${input.at ?? new Date()})`.execute();
 }
 
 /** The player's activities, newest first, with cursor pagination on the id. */

@@ -1,5 +1,5 @@
-// The whole test suite: `bun run test`. Unit and integration tests (bun test, real PostgreSQL),
-// then the browser tests (Playwright driving the system Chromium).
+// The whole test suite: `bun run test`. Unit and integration tests (bun test, real PostgreSQL), the
+// type check, then the browser tests (Playwright driving the system Chromium).
 import { existsSync } from 'node:fs';
 import { ensureTestDatabaseServer } from './test-database.ts';
 
@@ -23,6 +23,7 @@ function ensureChromium(): boolean {
 const stopDatabase = await ensureTestDatabaseServer();
 let failed = run([process.execPath, 'test', ...process.argv.slice(2)]) !== 0;
 if (process.argv.length <= 2) {
+  failed = run([process.execPath, 'x', 'tsc', '--noEmit', '-p', '.']) !== 0 || failed;
   if (!ensureChromium()) {
     console.error(`Chromium is required for the browser tests: install it (apt-get install chromium) so that ${chromium} exists`);
     failed = true;

@@ -24,9 +24,9 @@ end $$;
 
 -- What finishing a session needs to know (domain/quiz/complete-session.ts), in one round trip: a
 -- served question left unanswered is first settled as wrong (timed out at its deadline, or at
--- `p_now` if that is earlier); then the session, the answer timing, the player's statistics,
--- whether every answer of the session was right, and the score percents of the player's two latest
--- completed quizzes. The caller holds the player's and the session's locks.
+-- `p_now` if that is earlier, but not before it was served); then the session, the answer timing,
+-- the player's statistics, whether every answer of the session was right, and the score percents
+-- of the player's two latest completed quizzes. The caller holds the player's and the session's locks.
 -- With `p_settle_open` false it writes nothing and returns null while a question is open or when the
 -- session is already completed, so a caller may send it right behind an answer that might not
 -- finish the quiz.
@@ -40,11 +40,13 @@ declare
 begin
   select id, user_id, stake, status into s from quiz_sessions where id = p_session_id;
   if not found then raise exception 'quiz session % not found', p_session_id; end if;
-  select position, deadline_at into pending from quiz_answers
+  select position, served_at, deadline_at into pending from quiz_answers
   where session_id = p_session_id and served_at is not null and answered_at is null;
   if not p_settle_open and (found or s.status = 'completed') then return null; end if;
   if found then
-    perform quiz_settle_answer(s.id, s.user_id, s.stake, pending.position, null, false, true, least(pending.deadline_at, p_now),
+    -- Never before it was served (a quiz left during the reveal): no negative answer time.
+    perform quiz_settle_answer(s.id, s.user_id, s.stake, pending.position, null, false, true,
+      greatest(pending.served_at, least(pending.deadline_at, p_now)),
       p_payout_basis_points, p_points_per_correct);
   end if;
 

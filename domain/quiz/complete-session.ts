@@ -1,4 +1,4 @@
-import { allSettledOrThrow, type Tx } from '../../db/connection.ts';
+import { allSettledOrThrow, type Db, type Tx } from '../../db/connection.ts';
 import { recordActivity } from '../activities.ts';
 import { unlockAchievements } from '../achievements/unlock-achievements.ts';
 import { payUser } from '../ledger/pay-user.ts';
@@ -22,9 +22,11 @@ export type FinishFacts = {
  * perfect-score check. An abandoned session ends at its last deadline, not at `now`. The caller
  * holds the player's and the session's row locks.
  * Two round trips: `finishFacts` settles the open question and reads what the rules need (a caller
- * that already has them passes `facts`); then every write and the achievement reads go out together, pipelined on the transaction's connection in the order listed (`.execute()` sends a
- * query when it is listed; postgres.js queries are lazy and would otherwise go out after the
- * queries of the async functions beside them).
+ * that already has them passes `facts`); then every write and the achievement reads go out
+ * together, pipelined on the transaction's connection in the order listed. postgres.js queries are
+ * lazy, so the plain statements here use `.execute()` and the helpers (payUser, recordActivity,
+ * flagUser, unlockAchievements) send theirs when called; an awaited query would otherwise go out
+ * a microtask later, after the ones listed below it.
  */
 export async function completeSession(tx: Tx, sessionId: string, now: Date, rules: QuizRules, options: { abandoned?: boolean; facts?: FinishFacts } = {}) {
   const { session: s, user, timing, answers, recentPercents } = options.facts ?? (await finishFacts(tx, sessionId, now, rules, { settleOpen: true }))!;
@@ -89,8 +91,8 @@ export async function completeSession(tx: Tx, sessionId: string, now: Date, rule
  * (nothing written) while a question is open or once the session is completed, so it can be sent
  * right behind an answer that may or may not have finished the quiz.
  */
-export async function finishFacts(tx: Tx, sessionId: string, now: Date, rules: QuizRules, options: { settleOpen: boolean }): Promise<FinishFacts | null> {
-  const [row] = await tx<{ facts: FinishFacts | null }[]>`
+export async function finishFacts(db: Db, sessionId: string, now: Date, rules: QuizRules, options: { settleOpen: boolean }): Promise<FinishFacts | null> {
+  const [row] = await db<{ facts: FinishFacts | null }[]>`
     select quiz_finish_facts(${sessionId}, ${now}, ${rules.challenge.payoutBasisPoints}, ${rules.pointsPerCorrect}, ${options.settleOpen}) as facts`;
   return row!.facts;
 }
