@@ -5,7 +5,7 @@ import * as v from 'valibot';
 const Int = (fallback: number) =>
   v.pipe(v.optional(v.string(), String(fallback)), v.transform(Number), v.integer('must be a whole number'), v.minValue(0));
 
-/** Connections of an API process's pool to PostgreSQL (docs/benchmarks.md, "Pool size"). */
+/** Connections of an API process's pool to PostgreSQL (docs/decisions/0007-finishing-a-quiz-in-fewer-round-trips.md). */
 export const DEFAULT_POOL_SIZE = 16;
 
 const EnvSchema = v.object({
