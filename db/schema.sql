@@ -101,7 +101,6 @@ CREATE FUNCTION public.quiz_answer(p_user_id uuid, p_session_id uuid, p_question
 declare
   u record;
   s record;
-  c record;
   v_rapid_ms double precision := (p_rules->>'rapidAnswerMs')::double precision;
   v_max_run int := (p_rules->>'maxConsecutiveCorrect')::int;
   v_elapsed_ms double precision;
@@ -112,33 +111,38 @@ declare
   v_run_quick boolean;
   v_reveal jsonb;
   v_next int;
-  v_has_current boolean;
+  v_carry boolean;
+  v_available bigint;
   v_attempts int;
   v_closed boolean := false;
 begin
   select status, blocked_until into u from users where id = p_user_id for update;
   if not found then return jsonb_build_object('error', 'USER_NOT_FOUND'); end if;
   if u.status = 'blocked' and (u.blocked_until is null or u.blocked_until > p_now) then return jsonb_build_object('error', 'USER_BLOCKED'); end if;
-  select id, user_id, mode, stake, status, current_index, question_count, started_at into s from quiz_sessions where id = p_session_id and user_id = p_user_id for update;
+  -- The session under its lock, with its current question when that is served and unanswered.
+  select qs.id, qs.user_id, qs.stake, qs.status, qs.current_index, qs.question_count, qs.started_at,
+         a.question_id, a.served_at, a.deadline_at, q.correct_index, q.explanation
+  into s
+  from quiz_sessions qs
+  left join quiz_answers a on a.session_id = qs.id and a.position = qs.current_index and a.answered_at is null and a.served_at is not null
+  left join questions q on q.id = a.question_id
+  where qs.id = p_session_id and qs.user_id = p_user_id
+  for update of qs;
   if not found then return jsonb_build_object('error', 'NOT_FOUND'); end if;
 
-  select a.question_id, a.served_at, a.deadline_at, q.correct_index, q.explanation into c
-  from quiz_answers a join questions q on q.id = a.question_id
-  where a.session_id = s.id and a.position = s.current_index and a.answered_at is null and a.served_at is not null;
-  v_has_current := found;
-  if s.status = 'completed' or not v_has_current or c.question_id <> p_question_id then
+  if s.status = 'completed' or s.question_id is null or s.question_id <> p_question_id then
     if exists (select 1 from quiz_answers where session_id = s.id and question_id = p_question_id and answered_at is not null) then
       return jsonb_build_object('error', 'ALREADY_ANSWERED');
     end if;
-    if s.status = 'completed' or not v_has_current then return jsonb_build_object('error', 'QUIZ_COMPLETED'); end if;
+    if s.status = 'completed' or s.question_id is null then return jsonb_build_object('error', 'QUIZ_COMPLETED'); end if;
     return jsonb_build_object('error', 'NOT_CURRENT_QUESTION');
   end if;
 
   v_next := s.current_index + 1;
   if not p_may_finish and v_next >= s.question_count then return jsonb_build_object('finish', true); end if;
 
-  v_timed_out := p_now > c.deadline_at;
-  v_elapsed_ms := extract(epoch from (p_now - c.served_at)) * 1000;
+  v_timed_out := p_now > s.deadline_at;
+  v_elapsed_ms := extract(epoch from (p_now - s.served_at)) * 1000;
   if not v_timed_out and p_answer_index is not null and (p_rules->>'fraudDetection')::boolean then
     -- monitorQuizSession of the spec: the third rapid answer within the window flags and is refused.
     if v_elapsed_ms < v_rapid_ms then
@@ -172,18 +176,27 @@ begin
     end if;
   end if;
 
-  v_correct := not v_closed and not v_timed_out and p_answer_index is not null and p_answer_index = c.correct_index;
-  v_reveal := jsonb_build_object('correct', v_correct, 'timedOut', v_timed_out, 'correctAnswer', c.correct_index, 'explanation', c.explanation,
+  v_correct := not v_closed and not v_timed_out and p_answer_index is not null and p_answer_index = s.correct_index;
+  -- The next question keeps this one's stake in escrow when the player can still cover it: a right
+  -- answer always can; after a wrong one the playable balance must hold a new stake.
+  v_carry := v_next < s.question_count;
+  if v_carry and s.stake is not null and not v_correct then
+    select balance - locked into v_available from accounts where user_id = p_user_id and kind = 'playable' for update;
+    v_carry := coalesce(v_available, 0) >= s.stake;
+    if not v_carry and not p_may_finish then
+      raise exception using errcode = 'CQ409', message = 'the quiz must finish: the next stake cannot be covered';
+    end if;
+  end if;
+  v_reveal := jsonb_build_object('correct', v_correct, 'timedOut', v_timed_out, 'correctAnswer', s.correct_index, 'explanation', s.explanation,
     'bet', quiz_settle_answer(s.id, s.user_id, s.stake, s.current_index, case when v_closed then null else p_answer_index end, v_correct, v_timed_out, p_now,
-      (p_rules->>'payoutBasisPoints')::int, (p_rules->>'pointsPerCorrect')::int));
+      (p_rules->>'payoutBasisPoints')::int, (p_rules->>'pointsPerCorrect')::int, v_carry));
   -- A closed question answers with the refusal, not a reveal: the player's pick was not judged.
   if v_closed then v_reveal := jsonb_build_object('refused', 'RAPID_ANSWERS', 'closed', true); end if;
 
-  if v_next < s.question_count then
-    if quiz_serve_question(s.id, s.user_id, s.stake, v_next, p_now, (p_rules->>'revealSeconds')::double precision, (p_rules->>'secondsPerQuestion')::double precision) then
-      return v_reveal || jsonb_build_object('next', quiz_question_payload(s.id, v_next));
-    end if;
-    if not p_may_finish then raise exception using errcode = 'CQ409', message = 'the quiz must finish: the next stake cannot be covered'; end if;
+  if v_carry then
+    perform quiz_serve_question(s.id, s.user_id, s.stake, v_next, p_now, (p_rules->>'revealSeconds')::double precision,
+      (p_rules->>'secondsPerQuestion')::double precision, true);
+    return v_reveal || jsonb_build_object('next', quiz_question_payload(s.id, v_next));
   end if;
   return v_reveal || jsonb_build_object('complete', true, 'outOfFunds', v_next < s.question_count);
 end $$;
@@ -242,14 +255,14 @@ begin
   where a.session_id = p_session_id and a.position = p_position);
 end $$;
 
-CREATE FUNCTION public.quiz_serve_question(p_session_id uuid, p_user_id uuid, p_stake bigint, p_position integer, p_now timestamp with time zone, p_reveal_seconds double precision, p_seconds_per_question double precision) RETURNS boolean
+CREATE FUNCTION public.quiz_serve_question(p_session_id uuid, p_user_id uuid, p_stake bigint, p_position integer, p_now timestamp with time zone, p_reveal_seconds double precision, p_seconds_per_question double precision, p_carried boolean DEFAULT false) RETURNS boolean
     LANGUAGE plpgsql
     AS $$
 declare
   v_available bigint;
   v_served timestamptz;
 begin
-  if p_stake is not null then
+  if p_stake is not null and not p_carried then
     select balance - locked into v_available from accounts where user_id = p_user_id and kind = 'playable' for update;
     if coalesce(v_available, 0) < p_stake then return false; end if;
     perform post_journal('quiz_stake', p_user_id, format('Challenge stake, question %s', p_position + 1), p_session_id || ':' || p_position, null,
@@ -264,7 +277,7 @@ begin
   return true;
 end $$;
 
-CREATE FUNCTION public.quiz_settle_answer(p_session_id uuid, p_user_id uuid, p_stake bigint, p_position integer, p_answer_index integer, p_correct boolean, p_timed_out boolean, p_now timestamp with time zone, p_payout_basis_points integer, p_points_per_correct integer) RETURNS jsonb
+CREATE FUNCTION public.quiz_settle_answer(p_session_id uuid, p_user_id uuid, p_stake bigint, p_position integer, p_answer_index integer, p_correct boolean, p_timed_out boolean, p_now timestamp with time zone, p_payout_basis_points integer, p_points_per_correct integer, p_carry boolean DEFAULT false) RETURNS jsonb
     LANGUAGE plpgsql
     AS $$
 declare
@@ -273,6 +286,8 @@ declare
   v_winnings bigint := 0;
   v_win bigint := 0;
   v_reference text := p_session_id || ':' || p_position;
+  v_won text := format('Challenge won, question %s', p_position + 1);
+  v_lost text := format('Challenge lost, question %s', p_position + 1);
 begin
   if v_stake is not null then
     -- Basis points rounded half up, as domain/money.ts applyBasisPoints.
@@ -297,16 +312,26 @@ begin
   end if;
   if v_stake is null then return null; end if;
 
-  if p_correct then
-    perform post_journal('quiz_payout', p_user_id, format('Challenge won, question %s', p_position + 1), v_reference, null,
+  if p_carry and p_correct then
+    -- A payout multiplier of 1 has no winnings: nothing moves.
+    if v_winnings > 0 then
+      perform post_journal('quiz_payout', p_user_id, v_won, v_reference, null, jsonb_build_array(
+        jsonb_build_object('system', 'house', 'amount', -v_winnings),
+        jsonb_build_object('user', p_user_id, 'kind', 'playable', 'amount', v_winnings)));
+    end if;
+  elsif p_carry then
+    perform post_journal('quiz_stake_lost', p_user_id, v_lost, v_reference, null, jsonb_build_array(
+      jsonb_build_object('user', p_user_id, 'kind', 'playable', 'amount', -v_stake),
+      jsonb_build_object('system', 'house', 'amount', v_stake)));
+  elsif p_correct then
+    perform post_journal('quiz_payout', p_user_id, v_won, v_reference, null,
       jsonb_build_array(jsonb_build_object('system', 'quiz_escrow', 'amount', -v_stake))
       || case when v_winnings > 0 then jsonb_build_array(jsonb_build_object('system', 'house', 'amount', -v_winnings)) else '[]'::jsonb end
       || jsonb_build_array(jsonb_build_object('user', p_user_id, 'kind', 'playable', 'amount', v_stake + v_winnings)));
   else
-    perform post_journal('quiz_stake_lost', p_user_id, format('Challenge lost, question %s', p_position + 1), v_reference, null,
-      jsonb_build_array(
-        jsonb_build_object('system', 'quiz_escrow', 'amount', -v_stake),
-        jsonb_build_object('system', 'house', 'amount', v_stake)));
+    perform post_journal('quiz_stake_lost', p_user_id, v_lost, v_reference, null, jsonb_build_array(
+      jsonb_build_object('system', 'quiz_escrow', 'amount', -v_stake),
+      jsonb_build_object('system', 'house', 'amount', v_stake)));
   end if;
   return jsonb_build_object('stake', v_stake, 'winAmount', v_win, 'won', p_correct);
 end $$;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import { ledgerProblems } from '../../domain/ledger/invariants.ts';
+import { forgetCachedSettings } from '../../domain/settings/read-settings.ts';
 import { createTestApi, type TestApi } from '../testing.ts';
 import { correctIndex, playQuiz } from './quiz-play.ts';
 
@@ -57,6 +58,46 @@ describe('challenge mode', () => {
     expect((await balances(player.token)).playable).toBe(18);
     const bets = (await api.call('GET', '/api/bets', { token: player.token })).json;
     expect(bets.data.map((b: { result: string }) => b.result)).toEqual(['lost', 'won']);
+    await expectLedgerConsistent();
+  });
+
+  test('an answer that serves the next question writes one netted journal; the escrow keeps the stake for the next question', async () => {
+    const player = await api.register();
+    await api.fund(player.user.id, 20);
+    const started = await start(player.token, { difficulty: 'easy', mode: 'challenge', stake: '2' });
+    const sessionId = started.json.data.session.id;
+    const answer = async (right: boolean) => {
+      const q = (await api.call('GET', `/api/quiz/sessions/${sessionId}`, { token: player.token })).json.data.question;
+      const key = await correctIndex(api, q.id);
+      api.clock.advance(5_000);
+      const before = await api.sql<{ id: number }[]>`select id from journals where user_id = ${player.user.id}`;
+      const res = await api.call('POST', `/api/quiz/sessions/${sessionId}/answers`, { token: player.token, body: { questionId: q.id, answerIndex: right ? key : (key + 1) % 4 } });
+      expect(res.status).toBe(200);
+      const added = await api.sql<{ type: string; movements: string }[]>`
+        select j.type, string_agg(coalesce(a.code, a.kind) || ' ' || p.amount, ', ' order by p.amount) as movements
+        from journals j join postings p on p.journal_id = j.id join accounts a on a.id = p.account_id
+        where j.user_id = ${player.user.id} and j.id <> all(${before.map((b) => b.id)}::int8[]) group by j.id, j.type`;
+      return added;
+    };
+    expect(await answer(true)).toEqual([{ type: 'quiz_payout', movements: 'house -2000000, playable 2000000' }]);
+    expect(await answer(false)).toEqual([{ type: 'quiz_stake_lost', movements: 'playable -2000000, house 2000000' }]);
+    const [escrow] = await api.sql<{ held: number }[]>`
+      select coalesce(sum(p.amount), 0)::int8 as held from postings p join accounts a on a.id = p.account_id join journals j on j.id = p.journal_id
+      where a.code = 'quiz_escrow' and j.reference like ${sessionId + ':%'}`;
+    expect(escrow!.held).toBe(2_000_000);
+    expect((await balances(player.token)).playable).toBe(18);
+
+    // A payout multiplier of 1 has no winnings: a right answer moves no money at all.
+    const [{ document }] = await api.sql<{ document: Record<string, unknown> }[]>`select document from app_settings`;
+    await api.sql`update app_settings set document = document || jsonb_build_object('challenge', coalesce(document->'challenge', '{}') || '{"payoutMultiplier": 1}')`;
+    forgetCachedSettings();
+    try {
+      expect(await answer(true)).toEqual([]);
+      expect((await balances(player.token)).playable).toBe(18);
+    } finally {
+      await api.sql`update app_settings set document = ${api.sql.json(document as never)}`;
+      forgetCachedSettings();
+    }
     await expectLedgerConsistent();
   });
 

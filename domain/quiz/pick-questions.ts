@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/connection.ts';
 import type { Difficulty } from './rules.ts';
 
-const recentQuizzes = 30;
+const recentQuizzes = 10;
 
 /**
  * Picks `count` active questions of a difficulty at random, preferring ones the player has not

@@ -1,7 +1,7 @@
 // The CPU cost of one quiz request, by kind, on an idle machine: one player plays challenge quizzes
 // one request at a time through the real app handler (in this process) against the local
 // PostgreSQL, and each request's CPU is split into this process (app + postgres.js) and the
-// database's backends (from /proc). Unlike the throughput bench, the figures do not depend on what
+// database's backends (from /proc/<pid>/schedstat). Unlike the throughput bench, the figures do not depend on what
 // else the machine is doing, so they show what a change to the answer path costs or saves.
 //   bun scripts/bench/answer-cost.ts        (BENCH_QUIZZES, default 60)
 import { readFileSync } from 'node:fs';
@@ -15,19 +15,18 @@ await allowMachinePace(api.sql);
 const player = await api.register('Cost');
 await api.fund(player.user.id, 10_000);
 
-const ticksPerMs = 100 / 1000; // USER_HZ
+/** CPU time of this database's backends so far, from the scheduler's nanosecond counter. */
 async function backendCpuMs(): Promise<number> {
   const rows = await api.sql<{ pid: number }[]>`select pid from pg_stat_activity where datname = current_database()`;
-  let ticks = 0;
+  let ns = 0;
   for (const { pid } of rows) {
     try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      ns += Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
     } catch {
       // a backend that ended between the two reads
     }
   }
-  return ticks / ticksPerMs;
+  return ns / 1e6;
 }
 
 type Kind = 'start' | 'answer (next question)' | 'answer (last, finishes the quiz)';

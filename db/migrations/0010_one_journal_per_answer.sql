@@ -1,0 +1,227 @@
+-- One journal per challenge answer (docs/decisions/0008-one-journal-per-answer.md). An answer that
+-- serves the next question keeps the same stake in escrow for it, so settling the answered question
+-- and staking the next one is one netted journal: a right answer pays the winnings from the house
+-- (the stake stays in escrow for the next question), a wrong one sends the player's new stake to
+-- the house in place of the lost one. The escrow still holds exactly the stakes of served,
+-- unsettled questions, and every question's bet is still recorded on its quiz_answers row.
+
+drop function quiz_settle_answer(uuid, uuid, bigint, int, int, boolean, boolean, timestamptz, int, int);
+drop function quiz_serve_question(uuid, uuid, bigint, int, timestamptz, double precision, double precision);
+
+-- Serves the question at `p_position`: starts its server-side clock and, in challenge mode, moves
+-- the stake from the playable balance into escrow. Returns false (nothing written) when the stake
+-- cannot be covered. A question after an answer starts when the previous answer's reveal ends.
+-- `p_stake` is the session's stake per question (null in standard mode). With `p_carried` the
+-- stake is already in escrow (quiz_settle_answer kept the answered question's stake there). The
+-- caller holds the player's row lock.
+create function quiz_serve_question(p_session_id uuid, p_user_id uuid, p_stake bigint, p_position int, p_now timestamptz,
+  p_reveal_seconds double precision, p_seconds_per_question double precision, p_carried boolean default false)
+returns boolean language plpgsql as $$
+declare
+  v_available bigint;
+  v_served timestamptz;
+begin
+  if p_stake is not null and not p_carried then
+    select balance - locked into v_available from accounts where user_id = p_user_id and kind = 'playable' for update;
+    if coalesce(v_available, 0) < p_stake then return false; end if;
+    perform post_journal('quiz_stake', p_user_id, format('Challenge stake, question %s', p_position + 1), p_session_id || ':' || p_position, null,
+      jsonb_build_array(
+        jsonb_build_object('user', p_user_id, 'kind', 'playable', 'amount', -p_stake),
+        jsonb_build_object('system', 'quiz_escrow', 'amount', p_stake)));
+  end if;
+  v_served := p_now + make_interval(secs => case when p_position > 0 then p_reveal_seconds else 0 end);
+  update quiz_answers set served_at = v_served, deadline_at = v_served + make_interval(secs => p_seconds_per_question), stake = p_stake
+  where session_id = p_session_id and position = p_position;
+  update quiz_sessions set current_index = p_position where id = p_session_id;
+  return true;
+end $$;
+
+-- Records the judged answer of the served question at `p_position`, updates the player's answer
+-- statistics and streak and the session's score, and settles a challenge stake: a right answer pays
+-- the stake times the payout multiplier (stake back from escrow plus the winnings from the house), a
+-- wrong one sends the stake to the house. With `p_carry` the caller serves the next question at the
+-- same stake, so the stake stays in escrow for it and the journal carries only the net movement:
+-- the winnings from the house, or the player's new stake to the house (the player's playable
+-- balance must cover it: the caller checks, or post_journal refuses with CQ402). Returns null in
+-- standard mode, else the bet {"stake", "winAmount", "won"}. `p_stake` is the session's stake per
+-- question (null in standard mode).
+create function quiz_settle_answer(p_session_id uuid, p_user_id uuid, p_stake bigint, p_position int, p_answer_index int,
+  p_correct boolean, p_timed_out boolean, p_now timestamptz, p_payout_basis_points int, p_points_per_correct int,
+  p_carry boolean default false)
+returns jsonb language plpgsql as $$
+declare
+  v_stake bigint := p_stake;
+  v_recorded_stake bigint;
+  v_winnings bigint := 0;
+  v_win bigint := 0;
+  v_reference text := p_session_id || ':' || p_position;
+  v_won text := format('Challenge won, question %s', p_position + 1);
+  v_lost text := format('Challenge lost, question %s', p_position + 1);
+begin
+  if v_stake is not null then
+    -- Basis points rounded half up, as domain/money.ts applyBasisPoints.
+    v_winnings := (v_stake * (p_payout_basis_points - 10000) + 5000) / 10000;
+    if p_correct then v_win := v_stake + v_winnings; end if;
+  end if;
+  update quiz_answers set answered_at = p_now, answer_index = p_answer_index, is_correct = p_correct, timed_out = p_timed_out,
+    bet_result = case when stake is null then null when p_correct then 'won' else 'lost' end,
+    win_amount = case when stake is null then null else v_win end
+  where session_id = p_session_id and position = p_position and answered_at is null
+  returning stake into v_recorded_stake;
+  if not found then raise exception 'answer already recorded'; end if;
+  if v_recorded_stake is distinct from v_stake then raise exception 'the stake in escrow differs from the session stake'; end if;
+  update users set questions_answered = questions_answered + 1,
+    correct_answers = correct_answers + case when p_correct then 1 else 0 end,
+    quiz_streak = case when p_correct then quiz_streak + 1 else 0 end,
+    total_earned = total_earned + case when p_correct then v_winnings else 0 end,
+    challenge_wins = challenge_wins + case when p_correct and v_stake is not null then 1 else 0 end
+  where id = p_user_id;
+  if p_correct then
+    update quiz_sessions set correct_answers = correct_answers + 1, score = score + p_points_per_correct where id = p_session_id;
+  end if;
+  if v_stake is null then return null; end if;
+
+  if p_carry and p_correct then
+    -- A payout multiplier of 1 has no winnings: nothing moves.
+    if v_winnings > 0 then
+      perform post_journal('quiz_payout', p_user_id, v_won, v_reference, null, jsonb_build_array(
+        jsonb_build_object('system', 'house', 'amount', -v_winnings),
+        jsonb_build_object('user', p_user_id, 'kind', 'playable', 'amount', v_winnings)));
+    end if;
+  elsif p_carry then
+    perform post_journal('quiz_stake_lost', p_user_id, v_lost, v_reference, null, jsonb_build_array(
+      jsonb_build_object('user', p_user_id, 'kind', 'playable', 'amount', -v_stake),
+      jsonb_build_object('system', 'house', 'amount', v_stake)));
+  elsif p_correct then
+    perform post_journal('quiz_payout', p_user_id, v_won, v_reference, null,
+      jsonb_build_array(jsonb_build_object('system', 'quiz_escrow', 'amount', -v_stake))
+      || case when v_winnings > 0 then jsonb_build_array(jsonb_build_object('system', 'house', 'amount', -v_winnings)) else '[]'::jsonb end
+      || jsonb_build_array(jsonb_build_object('user', p_user_id, 'kind', 'playable', 'amount', v_stake + v_winnings)));
+  else
+    perform post_journal('quiz_stake_lost', p_user_id, v_lost, v_reference, null, jsonb_build_array(
+      jsonb_build_object('system', 'quiz_escrow', 'amount', -v_stake),
+      jsonb_build_object('system', 'house', 'amount', v_stake)));
+  end if;
+  return jsonb_build_object('stake', v_stake, 'winAmount', v_win, 'won', p_correct);
+end $$;
+
+-- Judges one answer with the server's clock (domain/quiz/answer-question.ts). Takes the player's row
+-- lock, then the session's, so concurrent answers to one question are ordered and the second finds
+-- it answered. Monitoring runs first: a refused answer is not processed, but the flag it raises is
+-- kept; a question whose last attempt is refused counts as wrong and the quiz moves on ("complete"
+-- with the refusal when that was the last question). Returns {"error": code} (nothing written),
+-- {"refused": code} (the flag and the attempt written), or the
+-- reveal {"correct", "timedOut", "correctAnswer", "explanation", "bet"} with either "next" (the
+-- next question, served) or "complete": true (the caller finishes the session in the same
+-- transaction; "outOfFunds" when the next stake could not be covered).
+-- Without `p_may_finish` the call stands alone (one statement, its own transaction) and does not
+-- finish a quiz: it returns {"finish": true} with nothing written when the answer is the quiz's last,
+-- and raises CQ409 (its writes undone) when the next stake cannot be covered; the caller then
+-- answers again with `p_may_finish` inside a transaction that also finishes the session.
+-- `p_rules`: fraudDetection, rapidAnswerMs, rapidWindowMs, rapidAnswersToFlag, maxConsecutiveCorrect,
+-- attemptsPerQuestion, payoutBasisPoints, pointsPerCorrect, revealSeconds, secondsPerQuestion.
+create or replace function quiz_answer(p_user_id uuid, p_session_id uuid, p_question_id uuid, p_answer_index int, p_now timestamptz, p_rules jsonb,
+  p_may_finish boolean)
+returns jsonb language plpgsql as $$
+declare
+  u record;
+  s record;
+  v_rapid_ms double precision := (p_rules->>'rapidAnswerMs')::double precision;
+  v_max_run int := (p_rules->>'maxConsecutiveCorrect')::int;
+  v_elapsed_ms double precision;
+  v_timed_out boolean;
+  v_correct boolean;
+  v_recent int;
+  v_run_length int;
+  v_run_quick boolean;
+  v_reveal jsonb;
+  v_next int;
+  v_carry boolean;
+  v_available bigint;
+  v_attempts int;
+  v_closed boolean := false;
+begin
+  select status, blocked_until into u from users where id = p_user_id for update;
+  if not found then return jsonb_build_object('error', 'USER_NOT_FOUND'); end if;
+  if u.status = 'blocked' and (u.blocked_until is null or u.blocked_until > p_now) then return jsonb_build_object('error', 'USER_BLOCKED'); end if;
+  -- The session under its lock, with its current question when that is served and unanswered.
+  select qs.id, qs.user_id, qs.stake, qs.status, qs.current_index, qs.question_count, qs.started_at,
+         a.question_id, a.served_at, a.deadline_at, q.correct_index, q.explanation
+  into s
+  from quiz_sessions qs
+  left join quiz_answers a on a.session_id = qs.id and a.position = qs.current_index and a.answered_at is null and a.served_at is not null
+  left join questions q on q.id = a.question_id
+  where qs.id = p_session_id and qs.user_id = p_user_id
+  for update of qs;
+  if not found then return jsonb_build_object('error', 'NOT_FOUND'); end if;
+
+  if s.status = 'completed' or s.question_id is null or s.question_id <> p_question_id then
+    if exists (select 1 from quiz_answers where session_id = s.id and question_id = p_question_id and answered_at is not null) then
+      return jsonb_build_object('error', 'ALREADY_ANSWERED');
+    end if;
+    if s.status = 'completed' or s.question_id is null then return jsonb_build_object('error', 'QUIZ_COMPLETED'); end if;
+    return jsonb_build_object('error', 'NOT_CURRENT_QUESTION');
+  end if;
+
+  v_next := s.current_index + 1;
+  if not p_may_finish and v_next >= s.question_count then return jsonb_build_object('finish', true); end if;
+
+  v_timed_out := p_now > s.deadline_at;
+  v_elapsed_ms := extract(epoch from (p_now - s.served_at)) * 1000;
+  if not v_timed_out and p_answer_index is not null and (p_rules->>'fraudDetection')::boolean then
+    -- monitorQuizSession of the spec: the third rapid answer within the window flags and is refused.
+    if v_elapsed_ms < v_rapid_ms then
+      select count(*) into v_recent
+      from quiz_answers a join quiz_sessions q on q.id = a.session_id
+      -- Only sessions that can hold an answer inside the window (a quiz lasts minutes), through the
+      -- (user_id, started_at) index, so the count does not grow with the player's history.
+      where q.user_id = p_user_id and q.started_at > p_now - make_interval(secs => (p_rules->>'rapidWindowMs')::double precision / 1000) - interval '1 hour'
+        and a.answered_at > p_now - make_interval(secs => (p_rules->>'rapidWindowMs')::double precision / 1000)
+        and a.answer_index is not null and a.answered_at - a.served_at < make_interval(secs => v_rapid_ms / 1000);
+      if v_recent + 1 >= (p_rules->>'rapidAnswersToFlag')::int then
+        insert into security_flags (user_id, code, reason, created_at)
+        values (p_user_id, 'RAPID_ANSWERS', format('%s answers under %s s within %s s', v_recent + 1,
+          trim_scale((v_rapid_ms / 1000)::numeric), trim_scale(((p_rules->>'rapidWindowMs')::numeric / 1000))), p_now);
+        update quiz_answers set attempts = attempts + 1 where session_id = s.id and position = s.current_index
+        returning attempts into v_attempts;
+        if v_attempts < (p_rules->>'attemptsPerQuestion')::int then return jsonb_build_object('refused', 'RAPID_ANSWERS'); end if;
+        -- The question's last attempt was refused: it counts as wrong (no answer) and the quiz moves on below.
+        v_closed := true;
+      end if;
+    end if;
+    -- More than the allowed consecutive right answers, all quick, raise a flag for review (the answer still counts).
+    select count(*), coalesce(bool_and(r.is_correct and r.answered_at - r.served_at < make_interval(secs => v_rapid_ms * 2 / 1000)), false)
+      into v_run_length, v_run_quick
+    from (select is_correct, answered_at, served_at from quiz_answers
+          where session_id = s.id and answered_at is not null order by position desc limit v_max_run) r;
+    if not v_closed and v_run_length = v_max_run and v_run_quick and v_elapsed_ms < v_rapid_ms * 2
+       and not exists (select 1 from security_flags where user_id = p_user_id and code = 'SUSPICIOUS_ACTIVITY' and created_at >= s.started_at) then
+      insert into security_flags (user_id, code, reason, created_at)
+      values (p_user_id, 'SUSPICIOUS_ACTIVITY', format('More than %s quick right answers in a row', v_max_run), p_now);
+    end if;
+  end if;
+
+  v_correct := not v_closed and not v_timed_out and p_answer_index is not null and p_answer_index = s.correct_index;
+  -- The next question keeps this one's stake in escrow when the player can still cover it: a right
+  -- answer always can; after a wrong one the playable balance must hold a new stake.
+  v_carry := v_next < s.question_count;
+  if v_carry and s.stake is not null and not v_correct then
+    select balance - locked into v_available from accounts where user_id = p_user_id and kind = 'playable' for update;
+    v_carry := coalesce(v_available, 0) >= s.stake;
+    if not v_carry and not p_may_finish then
+      raise exception using errcode = 'CQ409', message = 'the quiz must finish: the next stake cannot be covered';
+    end if;
+  end if;
+  v_reveal := jsonb_build_object('correct', v_correct, 'timedOut', v_timed_out, 'correctAnswer', s.correct_index, 'explanation', s.explanation,
+    'bet', quiz_settle_answer(s.id, s.user_id, s.stake, s.current_index, case when v_closed then null else p_answer_index end, v_correct, v_timed_out, p_now,
+      (p_rules->>'payoutBasisPoints')::int, (p_rules->>'pointsPerCorrect')::int, v_carry));
+  -- A closed question answers with the refusal, not a reveal: the player's pick was not judged.
+  if v_closed then v_reveal := jsonb_build_object('refused', 'RAPID_ANSWERS', 'closed', true); end if;
+
+  if v_carry then
+    perform quiz_serve_question(s.id, s.user_id, s.stake, v_next, p_now, (p_rules->>'revealSeconds')::double precision,
+      (p_rules->>'secondsPerQuestion')::double precision, true);
+    return v_reveal || jsonb_build_object('next', quiz_question_payload(s.id, v_next));
+  end if;
+  return v_reveal || jsonb_build_object('complete', true, 'outOfFunds', v_next < s.question_count);
+end $$;
