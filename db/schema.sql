@@ -31,6 +31,18 @@ begin
   raise exception 'ledger rows are immutable: post a reversing journal instead';
 end $$;
 
+CREATE FUNCTION public.ledger_refuse(p_user_id uuid, p_kind text, p_amount bigint) RETURNS void
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_available bigint;
+begin
+  select balance - locked into v_available from accounts where user_id = p_user_id and kind = p_kind;
+  if not found then raise exception using errcode = 'CQ404', message = 'User data not found'; end if;
+  raise exception using errcode = 'CQ402', message = 'Insufficient balance',
+    detail = jsonb_build_object('required', -p_amount, 'available', v_available)::text;
+end $$;
+
 CREATE FUNCTION public.pay_user(p_user_id uuid, p_type text, p_amount bigint, p_into text, p_from text, p_description text, p_details jsonb) RETURNS jsonb
     LANGUAGE plpgsql
     AS $$
@@ -40,14 +52,31 @@ declare
   v_transaction uuid;
 begin
   if p_into = 'bonus' and exists (select 1 from users where id = p_user_id and has_deposited) then v_into := 'playable'; end if;
-  v_journal := post_journal(p_type, p_user_id, p_description, null, null, jsonb_build_array(
-    jsonb_build_object('system', p_from, 'amount', -p_amount),
-    jsonb_build_object('user', p_user_id, 'kind', v_into, 'amount', p_amount)));
+  v_journal := post_transfer(p_type, p_user_id, v_into, p_amount, p_from, p_description, null);
   insert into transactions (user_id, type, amount, status, description, details, journal_id)
   values (p_user_id, p_type, p_amount, 'completed', p_description, coalesce(p_details, '{}'::jsonb), v_journal)
   returning id into v_transaction;
   update users set total_earned = total_earned + p_amount where id = p_user_id;
   return jsonb_build_object('journalId', v_journal, 'transactionId', v_transaction);
+end $$;
+
+CREATE FUNCTION public.player_standing(p_user_id uuid, p_now timestamp with time zone, p_flag_block_hours double precision) RETURNS jsonb
+    LANGUAGE plpgsql STABLE
+    AS $$
+begin
+  return (select jsonb_build_object(
+    'status', u.status,
+    'blockedUntil', u.blocked_until,
+    'level', u.level,
+    'questionsAnswered', u.questions_answered,
+    'playable', (select balance - locked from accounts where user_id = u.id and kind = 'playable'),
+    'quizzesToday', (select count(*) from quiz_sessions s where s.user_id = u.id and s.started_at > p_now - interval '24 hours'),
+    'quizzesLastHour', (select count(*) from quiz_sessions s where s.user_id = u.id and s.started_at > p_now - interval '1 hour'),
+    'lastQuizAt', (select greatest(s.started_at, coalesce(s.completed_at, s.started_at)) from quiz_sessions s
+                   where s.user_id = u.id order by s.started_at desc limit 1),
+    'openFlags', (select count(*) from security_flags f where f.user_id = u.id and f.resolved_at is null
+                  and f.created_at > p_now - make_interval(secs => p_flag_block_hours * 3600)))
+  from users u where u.id = p_user_id);
 end $$;
 
 CREATE FUNCTION public.post_journal(p_type text, p_user_id uuid, p_description text, p_reference text, p_reverses bigint, p_postings jsonb) RETURNS bigint
@@ -56,7 +85,6 @@ CREATE FUNCTION public.post_journal(p_type text, p_user_id uuid, p_description t
 declare
   v_journal bigint;
   v_account bigint;
-  v_available bigint;
   v_accounts bigint[] := '{}';
   v_amounts bigint[] := '{}';
   r record;
@@ -74,12 +102,7 @@ begin
       update accounts set balance = balance + r.amount
       where user_id = r.user_id and kind = r.kind and balance + r.amount >= locked
       returning id into v_account;
-      if not found then
-        select balance - locked into v_available from accounts where user_id = r.user_id and kind = r.kind;
-        if not found then raise exception using errcode = 'CQ404', message = 'User data not found'; end if;
-        raise exception using errcode = 'CQ402', message = 'Insufficient balance',
-          detail = jsonb_build_object('required', -r.amount, 'available', v_available)::text;
-      end if;
+      if not found then perform ledger_refuse(r.user_id, r.kind, r.amount); end if;
     end if;
     v_accounts := v_accounts || v_account;
     v_amounts := v_amounts || r.amount;
@@ -92,6 +115,27 @@ begin
   -- All postings in one statement: the balance trigger (a journal's postings sum to zero) and the
   -- postings' CHECK (no zero amount) refuse a bad journal when it ends.
   insert into postings (journal_id, account_id, amount) select v_journal, unnest(v_accounts), unnest(v_amounts);
+  return v_journal;
+end $$;
+
+CREATE FUNCTION public.post_transfer(p_type text, p_user_id uuid, p_kind text, p_amount bigint, p_system text, p_description text, p_reference text) RETURNS bigint
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_account bigint;
+  v_system bigint;
+  v_journal bigint;
+begin
+  select id into v_system from accounts where code = p_system;
+  if not found then raise exception 'unknown system account in journal: %', p_system; end if;
+  update accounts set balance = balance + p_amount
+  where user_id = p_user_id and kind = p_kind and balance + p_amount >= locked
+  returning id into v_account;
+  if not found then perform ledger_refuse(p_user_id, p_kind, p_amount); end if;
+  insert into journals (type, user_id, description, reference)
+  values (p_type, p_user_id, coalesce(p_description, ''), p_reference)
+  returning id into v_journal;
+  insert into postings (journal_id, account_id, amount) values (v_journal, v_account, p_amount), (v_journal, v_system, -p_amount);
   return v_journal;
 end $$;
 
@@ -241,6 +285,22 @@ begin
   return v_facts;
 end $$;
 
+CREATE FUNCTION public.quiz_open(p_session_id uuid, p_user_id uuid, p_difficulty text, p_mode text, p_stake bigint, p_question_ids uuid[], p_now timestamp with time zone, p_reveal_seconds double precision, p_seconds_per_question double precision) RETURNS jsonb
+    LANGUAGE plpgsql
+    AS $$
+begin
+  insert into quiz_sessions (id, user_id, difficulty, mode, stake, question_count, started_at)
+  values (p_session_id, p_user_id, p_difficulty, p_mode, p_stake, cardinality(p_question_ids), p_now);
+  insert into quiz_answers (session_id, position, question_id)
+  select p_session_id, ordinality - 1, id from unnest(p_question_ids) with ordinality as id;
+  if not quiz_serve_question(p_session_id, p_user_id, p_stake, 0, p_now, p_reveal_seconds, p_seconds_per_question) then
+    return null;
+  end if;
+  return jsonb_build_object(
+    'session', (select to_jsonb(s) from quiz_sessions s where s.id = p_session_id),
+    'question', quiz_question_payload(p_session_id, 0));
+end $$;
+
 CREATE FUNCTION public.quiz_question_payload(p_session_id uuid, p_position integer) RETURNS jsonb
     LANGUAGE plpgsql STABLE
     AS $$
@@ -265,10 +325,8 @@ begin
   if p_stake is not null and not p_carried then
     select balance - locked into v_available from accounts where user_id = p_user_id and kind = 'playable' for update;
     if coalesce(v_available, 0) < p_stake then return false; end if;
-    perform post_journal('quiz_stake', p_user_id, format('Challenge stake, question %s', p_position + 1), p_session_id || ':' || p_position, null,
-      jsonb_build_array(
-        jsonb_build_object('user', p_user_id, 'kind', 'playable', 'amount', -p_stake),
-        jsonb_build_object('system', 'quiz_escrow', 'amount', p_stake)));
+    perform post_transfer('quiz_stake', p_user_id, 'playable', -p_stake, 'quiz_escrow', format('Challenge stake, question %s', p_position + 1),
+      p_session_id || ':' || p_position);
   end if;
   v_served := p_now + make_interval(secs => case when p_position > 0 then p_reveal_seconds else 0 end);
   update quiz_answers set served_at = v_served, deadline_at = v_served + make_interval(secs => p_seconds_per_question), stake = p_stake
@@ -315,14 +373,10 @@ begin
   if p_carry and p_correct then
     -- A payout multiplier of 1 has no winnings: nothing moves.
     if v_winnings > 0 then
-      perform post_journal('quiz_payout', p_user_id, v_won, v_reference, null, jsonb_build_array(
-        jsonb_build_object('system', 'house', 'amount', -v_winnings),
-        jsonb_build_object('user', p_user_id, 'kind', 'playable', 'amount', v_winnings)));
+      perform post_transfer('quiz_payout', p_user_id, 'playable', v_winnings, 'house', v_won, v_reference);
     end if;
   elsif p_carry then
-    perform post_journal('quiz_stake_lost', p_user_id, v_lost, v_reference, null, jsonb_build_array(
-      jsonb_build_object('user', p_user_id, 'kind', 'playable', 'amount', -v_stake),
-      jsonb_build_object('system', 'house', 'amount', v_stake)));
+    perform post_transfer('quiz_stake_lost', p_user_id, 'playable', -v_stake, 'house', v_lost, v_reference);
   elsif p_correct then
     perform post_journal('quiz_payout', p_user_id, v_won, v_reference, null,
       jsonb_build_array(jsonb_build_object('system', 'quiz_escrow', 'amount', -v_stake))
@@ -334,6 +388,30 @@ begin
       jsonb_build_object('system', 'house', 'amount', v_stake)));
   end if;
   return jsonb_build_object('stake', v_stake, 'winAmount', v_win, 'won', p_correct);
+end $$;
+
+CREATE FUNCTION public.quiz_start_facts(p_user_id uuid, p_difficulty text, p_count integer, p_now timestamp with time zone, p_flag_block_hours double precision) RETURNS jsonb
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_active uuid;
+  v_recent uuid[];
+  v_seen uuid[];
+begin
+  perform 1 from users where id = p_user_id for update;
+  if not found then return null; end if;
+  select id into v_active from quiz_sessions where user_id = p_user_id and status = 'active' for update;
+  v_recent := array(select id from quiz_sessions where user_id = p_user_id and difficulty = p_difficulty order by started_at desc limit 10);
+  -- Most recently served first: a question's first position in the array is when it was last seen.
+  v_seen := array(select question_id from quiz_answers where session_id = any(v_recent) and served_at is not null
+                  order by array_position(v_recent, session_id), position desc);
+  return jsonb_build_object(
+    'standing', player_standing(p_user_id, p_now, p_flag_block_hours),
+    'activeSessionId', v_active,
+    'questionIds', (select coalesce(jsonb_agg(id), '[]'::jsonb) from (
+      select id from questions where difficulty = p_difficulty and is_active
+      order by array_position(v_seen, id) desc nulls first, random()
+      limit p_count) picked));
 end $$;
 
 SET default_tablespace = '';

@@ -77,7 +77,7 @@ describe('challenge mode', () => {
         select j.type, string_agg(coalesce(a.code, a.kind) || ' ' || p.amount, ', ' order by p.amount) as movements
         from journals j join postings p on p.journal_id = j.id join accounts a on a.id = p.account_id
         where j.user_id = ${player.user.id} and j.id <> all(${before.map((b) => b.id)}::int8[]) group by j.id, j.type`;
-      return added;
+      return [...added];
     };
     expect(await answer(true)).toEqual([{ type: 'quiz_payout', movements: 'house -2000000, playable 2000000' }]);
     expect(await answer(false)).toEqual([{ type: 'quiz_stake_lost', movements: 'playable -2000000, house 2000000' }]);
@@ -88,7 +88,7 @@ describe('challenge mode', () => {
     expect((await balances(player.token)).playable).toBe(18);
 
     // A payout multiplier of 1 has no winnings: a right answer moves no money at all.
-    const [{ document }] = await api.sql<{ document: Record<string, unknown> }[]>`select document from app_settings`;
+    const [{ document } = { document: {} }] = await api.sql<{ document: Record<string, unknown> }[]>`select document from app_settings`;
     await api.sql`update app_settings set document = document || jsonb_build_object('challenge', coalesce(document->'challenge', '{}') || '{"payoutMultiplier": 1}')`;
     forgetCachedSettings();
     try {

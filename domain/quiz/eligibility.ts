@@ -19,37 +19,23 @@ export type PlayerStanding = {
   openFlags: number;
 };
 
+/** The standing as the database's `player_standing` (db/migrations/0011) gives it: times as ISO strings. */
+export type StandingJson = Omit<PlayerStanding, 'blockedUntil' | 'lastQuizAt' | 'playable'> & { blockedUntil: string | null; lastQuizAt: string | null; playable: Micro | null };
+
+export function standingFromJson(s: StandingJson): PlayerStanding {
+  return {
+    ...s,
+    playable: s.playable ?? 0,
+    blockedUntil: s.blockedUntil === null ? null : new Date(s.blockedUntil),
+    lastQuizAt: s.lastQuizAt === null ? null : new Date(s.lastQuizAt),
+  };
+}
+
 /** What the start checks need to know about a player, read at `now`. */
 export async function readStanding(db: Db, userId: string, now: Date, rules: QuizRules): Promise<PlayerStanding> {
-  const flagSince = new Date(now.getTime() - rules.flagBlockHours * 3_600_000);
-  const hourAgo = new Date(now.getTime() - 3_600_000);
-  // The daily limit counts the last 24 hours, not a calendar day a time-zone change could restart.
-  const dayAgo = new Date(now.getTime() - 86_400_000);
-  const [row] = await db<{
-    status: string; blocked_until: Date | null; level: number; questions_answered: number; playable: number;
-    quizzes_today: number; quizzes_last_hour: number; last_quiz_at: Date | null; open_flags: number;
-  }[]>`
-    select u.status, u.blocked_until, u.level, u.questions_answered,
-      (select balance - locked from accounts where user_id = u.id and kind = 'playable')::int8 as playable,
-      (select count(*) from quiz_sessions s where s.user_id = u.id and s.started_at > ${dayAgo})::int as quizzes_today,
-      (select count(*) from quiz_sessions s where s.user_id = u.id and s.started_at > ${hourAgo})::int as quizzes_last_hour,
-      -- One quiz at a time: the latest started is the latest to end.
-      (select greatest(s.started_at, coalesce(s.completed_at, s.started_at)) from quiz_sessions s
-        where s.user_id = u.id order by s.started_at desc limit 1) as last_quiz_at,
-      (select count(*) from security_flags f where f.user_id = u.id and f.resolved_at is null and f.created_at > ${flagSince})::int as open_flags
-    from users u where u.id = ${userId}`;
-  if (!row) throw new AppError('USER_NOT_FOUND', 'User data not found');
-  return {
-    status: row.status,
-    blockedUntil: row.blocked_until,
-    level: row.level,
-    questionsAnswered: row.questions_answered,
-    playable: row.playable,
-    quizzesToday: row.quizzes_today,
-    quizzesLastHour: row.quizzes_last_hour,
-    lastQuizAt: row.last_quiz_at,
-    openFlags: row.open_flags,
-  };
+  const [row] = await db<{ standing: StandingJson | null }[]>`select player_standing(${userId}, ${now}, ${rules.flagBlockHours}) as standing`;
+  if (!row?.standing) throw new AppError('USER_NOT_FOUND', 'User data not found');
+  return standingFromJson(row.standing);
 }
 
 /** The spec's start checks in order (spec 000 section 5); null when the quiz may start. */

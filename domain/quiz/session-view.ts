@@ -8,6 +8,13 @@ export type SessionRow = {
   reward: number; streak_bonus: number; xp_gained: number; started_at: Date; completed_at: Date | null; total_time_ms: number;
 };
 
+/** A session row as the database's `to_jsonb` gives it: times as ISO strings. */
+export type SessionJsonRow = Omit<SessionRow, 'started_at' | 'completed_at'> & { started_at: string; completed_at: string | null };
+
+export function sessionFromJson(s: SessionJsonRow): SessionRow {
+  return { ...s, started_at: new Date(s.started_at), completed_at: s.completed_at === null ? null : new Date(s.completed_at) };
+}
+
 /** The player's own session (another player's is "not found"); `lock` takes its row lock for an answer. */
 export async function findSession(db: Db, userId: string, sessionId: string, options: { lock?: boolean } = {}): Promise<SessionRow> {
   const [row] = options.lock

@@ -1,0 +1,73 @@
+-- Starting a quiz in two statements (docs/decisions/0009-starting-a-quiz-in-two-statements.md):
+-- what the start checks read, then the new session with its first question served. The checks
+-- themselves stay in TypeScript (domain/quiz/eligibility.ts).
+
+-- What the spec's start checks need to know about a player at `p_now` (domain/quiz/eligibility.ts
+-- readStanding), or null when the player does not exist. The daily limit counts the last 24 hours,
+-- not a calendar day a time-zone change could restart. A player has one quiz at a time, so the
+-- latest started is the latest to end. PL/pgSQL, not SQL: its plan is cached per connection.
+create function player_standing(p_user_id uuid, p_now timestamptz, p_flag_block_hours double precision)
+returns jsonb language plpgsql stable as $$
+begin
+  return (select jsonb_build_object(
+    'status', u.status,
+    'blockedUntil', u.blocked_until,
+    'level', u.level,
+    'questionsAnswered', u.questions_answered,
+    'playable', (select balance - locked from accounts where user_id = u.id and kind = 'playable'),
+    'quizzesToday', (select count(*) from quiz_sessions s where s.user_id = u.id and s.started_at > p_now - interval '24 hours'),
+    'quizzesLastHour', (select count(*) from quiz_sessions s where s.user_id = u.id and s.started_at > p_now - interval '1 hour'),
+    'lastQuizAt', (select greatest(s.started_at, coalesce(s.completed_at, s.started_at)) from quiz_sessions s
+                   where s.user_id = u.id order by s.started_at desc limit 1),
+    'openFlags', (select count(*) from security_flags f where f.user_id = u.id and f.resolved_at is null
+                  and f.created_at > p_now - make_interval(secs => p_flag_block_hours * 3600)))
+  from users u where u.id = p_user_id);
+end $$;
+
+-- Everything a start reads, under the player's row lock (so two concurrent starts cannot both pass a
+-- limit): the standing, the active quiz to abandon first (its row locked too) and `p_count` active
+-- questions of the difficulty picked at random, preferring ones the player was not served in their
+-- last 10 quizzes of that difficulty; when the bank runs short, the ones seen longest ago fill the
+-- rest. Only those recent answers are read, so the cost does not grow with the player's history.
+-- Returns {"standing", "activeSessionId", "questionIds"}, or null when the player does not exist.
+create function quiz_start_facts(p_user_id uuid, p_difficulty text, p_count int, p_now timestamptz, p_flag_block_hours double precision)
+returns jsonb language plpgsql as $$
+declare
+  v_active uuid;
+  v_recent uuid[];
+  v_seen uuid[];
+begin
+  perform 1 from users where id = p_user_id for update;
+  if not found then return null; end if;
+  select id into v_active from quiz_sessions where user_id = p_user_id and status = 'active' for update;
+  v_recent := array(select id from quiz_sessions where user_id = p_user_id and difficulty = p_difficulty order by started_at desc limit 10);
+  -- Most recently served first: a question's first position in the array is when it was last seen.
+  v_seen := array(select question_id from quiz_answers where session_id = any(v_recent) and served_at is not null
+                  order by array_position(v_recent, session_id), position desc);
+  return jsonb_build_object(
+    'standing', player_standing(p_user_id, p_now, p_flag_block_hours),
+    'activeSessionId', v_active,
+    'questionIds', (select coalesce(jsonb_agg(id), '[]'::jsonb) from (
+      select id from questions where difficulty = p_difficulty and is_active
+      order by array_position(v_seen, id) desc nulls first, random()
+      limit p_count) picked));
+end $$;
+
+-- Opens a quiz with the picked questions in order and serves the first one (in challenge mode its
+-- stake moves into escrow). Returns {"session", "question"}, or null when the first stake cannot be
+-- covered: the caller then refuses the start and rolls its transaction back.
+create function quiz_open(p_session_id uuid, p_user_id uuid, p_difficulty text, p_mode text, p_stake bigint, p_question_ids uuid[],
+  p_now timestamptz, p_reveal_seconds double precision, p_seconds_per_question double precision)
+returns jsonb language plpgsql as $$
+begin
+  insert into quiz_sessions (id, user_id, difficulty, mode, stake, question_count, started_at)
+  values (p_session_id, p_user_id, p_difficulty, p_mode, p_stake, cardinality(p_question_ids), p_now);
+  insert into quiz_answers (session_id, position, question_id)
+  select p_session_id, ordinality - 1, id from unnest(p_question_ids) with ordinality as id;
+  if not quiz_serve_question(p_session_id, p_user_id, p_stake, 0, p_now, p_reveal_seconds, p_seconds_per_question) then
+    return null;
+  end if;
+  return jsonb_build_object(
+    'session', (select to_jsonb(s) from quiz_sessions s where s.id = p_session_id),
+    'question', quiz_question_payload(p_session_id, 0));
+end $$;
