@@ -11,6 +11,12 @@ SET xmloption = content;
 SET client_min_messages = warning;
 SET row_security = off;
 
+CREATE FUNCTION public.apply_basis_points(p_amount bigint, p_basis_points bigint) RETURNS bigint
+    LANGUAGE sql IMMUTABLE
+    AS $$
+  select floor((p_amount * p_basis_points + 5000) / 10000.0)::bigint
+$$;
+
 CREATE FUNCTION public.ledger_check_balanced() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
@@ -42,6 +48,12 @@ begin
   raise exception using errcode = 'CQ402', message = 'Insufficient balance',
     detail = jsonb_build_object('required', -p_amount, 'available', v_available)::text;
 end $$;
+
+CREATE FUNCTION public.level_for_xp(p_total_xp bigint, p_current_level integer) RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    AS $$
+  select greatest(p_current_level, (p_total_xp / 100 + 1)::int)
+$$;
 
 CREATE FUNCTION public.pay_user(p_user_id uuid, p_type text, p_amount bigint, p_into text, p_from text, p_description text, p_details jsonb) RETURNS jsonb
     LANGUAGE plpgsql
@@ -139,7 +151,7 @@ begin
   return v_journal;
 end $$;
 
-CREATE FUNCTION public.quiz_answer(p_user_id uuid, p_session_id uuid, p_question_id uuid, p_answer_index integer, p_now timestamp with time zone, p_rules jsonb, p_may_finish boolean) RETURNS jsonb
+CREATE FUNCTION public.quiz_answer(p_user_id uuid, p_session_id uuid, p_question_id uuid, p_answer_index integer, p_now timestamp with time zone, p_rules jsonb) RETURNS jsonb
     LANGUAGE plpgsql
     AS $$
 declare
@@ -183,7 +195,6 @@ begin
   end if;
 
   v_next := s.current_index + 1;
-  if not p_may_finish and v_next >= s.question_count then return jsonb_build_object('finish', true); end if;
 
   v_timed_out := p_now > s.deadline_at;
   v_elapsed_ms := extract(epoch from (p_now - s.served_at)) * 1000;
@@ -227,9 +238,6 @@ begin
   if v_carry and s.stake is not null and not v_correct then
     select balance - locked into v_available from accounts where user_id = p_user_id and kind = 'playable' for update;
     v_carry := coalesce(v_available, 0) >= s.stake;
-    if not v_carry and not p_may_finish then
-      raise exception using errcode = 'CQ409', message = 'the quiz must finish: the next stake cannot be covered';
-    end if;
   end if;
   v_reveal := jsonb_build_object('correct', v_correct, 'timedOut', v_timed_out, 'correctAnswer', s.correct_index, 'explanation', s.explanation,
     'bet', quiz_settle_answer(s.id, s.user_id, s.stake, s.current_index, case when v_closed then null else p_answer_index end, v_correct, v_timed_out, p_now,
@@ -242,47 +250,119 @@ begin
       (p_rules->>'secondsPerQuestion')::double precision, true);
     return v_reveal || jsonb_build_object('next', quiz_question_payload(s.id, v_next));
   end if;
-  return v_reveal || jsonb_build_object('complete', true, 'outOfFunds', v_next < s.question_count);
+  return v_reveal || jsonb_build_object('complete', true, 'outOfFunds', v_next < s.question_count,
+    'result', quiz_finish(s.id, p_now, p_rules, false));
 end $$;
 
-CREATE FUNCTION public.quiz_finish_facts(p_session_id uuid, p_now timestamp with time zone, p_payout_basis_points integer, p_points_per_correct integer, p_settle_open boolean) RETURNS jsonb
+CREATE FUNCTION public.quiz_finish(p_session_id uuid, p_now timestamp with time zone, p_rules jsonb, p_abandoned boolean) RETURNS jsonb
     LANGUAGE plpgsql
     AS $$
 declare
   s record;
+  u record;
+  t record;
   pending record;
+  v_reward_rules jsonb := p_rules->'reward';
+  v_threshold numeric := (p_rules->>'suspiciousScoreThreshold')::numeric;
+  v_multiplier numeric;
+  v_percent int;
+  v_average_ms numeric;
+  v_reward bigint := 0;
+  v_bonus bigint := 0;
+  v_streak_at_start int;
+  v_xp_gained int;
+  v_level int;
+  v_completed_at timestamptz;
+  v_recent int[];
   v_facts jsonb;
 begin
-  select id, user_id, stake, status into s from quiz_sessions where id = p_session_id;
+  select id, user_id, stake, status, difficulty, mode into s from quiz_sessions where id = p_session_id;
   if not found then raise exception 'quiz session % not found', p_session_id; end if;
+  if s.status = 'completed' then raise exception 'quiz session % is already completed', p_session_id; end if;
   select position, served_at, deadline_at into pending from quiz_answers
   where session_id = p_session_id and served_at is not null and answered_at is null;
-  if not p_settle_open and (found or s.status = 'completed') then return null; end if;
   if found then
-    -- Never before it was served (a quiz left during the reveal): no negative answer time.
     perform quiz_settle_answer(s.id, s.user_id, s.stake, pending.position, null, false, true,
       greatest(pending.served_at, least(pending.deadline_at, p_now)),
-      p_payout_basis_points, p_points_per_correct);
+      (p_rules->>'payoutBasisPoints')::int, (p_rules->>'pointsPerCorrect')::int);
   end if;
 
-  select jsonb_build_object(
-    'session', (select to_jsonb(q) from quiz_sessions q where q.id = p_session_id),
-    'user', (select jsonb_build_object('correctAnswers', correct_answers, 'questionsAnswered', questions_answered, 'quizStreak', quiz_streak,
-                                       'totalXp', total_xp, 'level', level)
-             from users where id = s.user_id),
-    -- A question closed by refused attempts has no answer time.
-    'timing', (select jsonb_build_object('answered', count(*),
-                                         'totalMs', coalesce(sum(extract(epoch from (answered_at - served_at)) * 1000), 0)::int8,
-                                         'lastAt', max(answered_at))
-               from quiz_answers where session_id = p_session_id and answered_at is not null and (answer_index is not null or timed_out)),
-    'answers', (select jsonb_build_object('count', count(*), 'allRight', coalesce(bool_and(is_correct), true))
-                from quiz_answers where session_id = p_session_id and answered_at is not null),
-    -- A player has one quiz at a time, so the latest started are the latest completed (the index serves it).
-    'recentPercents', coalesce((select jsonb_agg(percent) from (
-        select (correct_answers * 100 / question_count)::int as percent from quiz_sessions
-        where user_id = s.user_id and status = 'completed' order by started_at desc limit 2) r), '[]'::jsonb))
-  into v_facts;
-  return v_facts;
+  select id, user_id, difficulty, mode, question_count, correct_answers, score into s from quiz_sessions where id = p_session_id;
+  select correct_answers, questions_answered, quiz_streak, total_xp, level into u from users where id = s.user_id;
+  -- A question closed by refused attempts has no answer time.
+  select count(*) filter (where answer_index is not null or timed_out) as answered,
+         coalesce(sum(extract(epoch from (answered_at - served_at)) * 1000) filter (where answer_index is not null or timed_out), 0)::int8 as total_ms,
+         max(answered_at) filter (where answer_index is not null or timed_out) as last_at,
+         count(*) as count,
+         coalesce(bool_and(is_correct), true) as all_right
+  into t from quiz_answers where session_id = p_session_id and answered_at is not null;
+  -- A player has one quiz at a time, so the latest started are the latest completed (the index serves it).
+  v_recent := array(select (correct_answers * 100 / question_count)::int from quiz_sessions
+                    where user_id = s.user_id and status = 'completed' order by started_at desc limit 2);
+
+  v_completed_at := case when p_abandoned and t.last_at is not null then t.last_at else p_now end;
+  v_multiplier := quiz_security_multiplier(u.correct_answers, u.questions_answered);
+  v_percent := quiz_score_percent(s.correct_answers, s.question_count);
+  v_average_ms := case when t.answered > 0 then t.total_ms::numeric / t.answered else (p_rules->>'secondsPerQuestion')::numeric * 1000 end;
+  if s.mode = 'standard' then
+    v_reward := quiz_reward((v_reward_rules->'baseReward'->>s.difficulty)::bigint, s.correct_answers, s.question_count,
+      quiz_time_bonus(v_average_ms, (p_rules->>'secondsPerQuestion')::numeric, v_reward_rules->'timeBonus'), v_multiplier,
+      (v_reward_rules->>'minReward')::bigint, (v_reward_rules->>'rewardCapMultiplier')::numeric);
+  end if;
+  v_streak_at_start := case when t.all_right then greatest(0, u.quiz_streak - t.count) else 0 end;
+  if u.quiz_streak / 5 > v_streak_at_start / 5 then
+    v_bonus := least((p_rules->>'maxStreakBonus')::bigint, quiz_streak_bonus(u.quiz_streak, v_multiplier));
+  end if;
+  v_xp_gained := s.correct_answers * (p_rules->>'xpPerCorrect')::int;
+  v_level := level_for_xp(u.total_xp + v_xp_gained, u.level);
+
+  -- Rewards are promotional credit: playable (withdrawable) only once the player has deposited (pay_user).
+  if v_reward > 0 then
+    perform pay_user(s.user_id, 'quiz_reward', v_reward, 'bonus', 'house', format('Quiz reward (%s, %s%%)', s.difficulty, v_percent),
+      jsonb_build_object('sessionId', s.id));
+  end if;
+  if v_bonus > 0 then
+    perform pay_user(s.user_id, 'streak_bonus', v_bonus, 'bonus', 'house', format('Streak bonus (%s in a row)', u.quiz_streak),
+      jsonb_build_object('sessionId', s.id));
+  end if;
+  update users set total_xp = u.total_xp + v_xp_gained, level = v_level, quizzes_completed = quizzes_completed + 1,
+    total_score = total_score + v_percent, last_seen = p_now
+  where id = s.user_id
+  returning jsonb_build_object('quizzesCompleted', quizzes_completed, 'quizStreak', quiz_streak, 'dailyStreak', daily_streak,
+    'level', level, 'hasDeposited', has_deposited, 'challengeWins', challenge_wins) into v_facts;
+  update quiz_sessions set status = 'completed', completed_at = v_completed_at, reward = v_reward, streak_bonus = v_bonus,
+    xp_gained = v_xp_gained, total_time_ms = t.total_ms
+  where id = s.id;
+  insert into activities (user_id, type, title, description, reward, created_at)
+  values (s.user_id, 'quiz_completed', case when s.mode = 'challenge' then 'Challenge completed' else 'Quiz completed' end,
+    format('%s/%s correct on %s (%s%%)', s.correct_answers, s.question_count, s.difficulty, v_percent), v_reward + v_bonus, v_completed_at);
+  if v_level > u.level then
+    insert into activities (user_id, type, title, description, reward, created_at)
+    values (s.user_id, 'level_up', format('Level %s reached', v_level), format('You reached level %s', v_level), null, v_completed_at);
+  end if;
+  if (p_rules->>'fraudDetection')::boolean and cardinality(v_recent) = 2 and v_percent >= v_threshold
+     and v_recent[1] >= v_threshold and v_recent[2] >= v_threshold then
+    insert into security_flags (user_id, code, reason, created_at)
+    values (s.user_id, 'HIGH_WIN_RATE', format('Three quizzes in a row at %s%% or more', v_threshold), p_now);
+  end if;
+
+  return jsonb_build_object(
+    'userId', s.user_id,
+    'difficulty', s.difficulty,
+    'score', s.score,
+    'correctAnswers', s.correct_answers,
+    'totalQuestions', s.question_count,
+    'scorePercent', v_percent,
+    'reward', v_reward,
+    'streakBonus', v_bonus,
+    'securityMultiplier', v_multiplier,
+    'xpGained', v_xp_gained,
+    'level', v_level,
+    'leveledUp', v_level > u.level,
+    'achievementFacts', v_facts || jsonb_build_object('locked', coalesce((
+      select jsonb_agg(a.id order by a.sort_order) from achievements a
+      where a.is_active and not exists (select 1 from user_achievements ua where ua.user_id = s.user_id and ua.achievement_id = a.id)),
+      '[]'::jsonb)));
 end $$;
 
 CREATE FUNCTION public.quiz_open(p_session_id uuid, p_user_id uuid, p_difficulty text, p_mode text, p_stake bigint, p_question_ids uuid[], p_now timestamp with time zone, p_reveal_seconds double precision, p_seconds_per_question double precision) RETURNS jsonb
@@ -314,6 +394,30 @@ begin
   from quiz_answers a join questions q on q.id = a.question_id join quiz_sessions s on s.id = a.session_id
   where a.session_id = p_session_id and a.position = p_position);
 end $$;
+
+CREATE FUNCTION public.quiz_reward(p_base bigint, p_correct integer, p_question_count integer, p_time_bonus numeric, p_multiplier numeric, p_min_reward bigint, p_cap_multiplier numeric) RETURNS bigint
+    LANGUAGE sql IMMUTABLE
+    AS $$
+  select case when p_correct = 0 then 0 else least(
+    apply_basis_points(p_base * p_question_count, round(p_cap_multiplier * 10000)::bigint),
+    greatest(p_min_reward, apply_basis_points(p_base * p_correct, round(p_time_bonus * p_multiplier * 10000)::bigint))) end
+$$;
+
+CREATE FUNCTION public.quiz_score_percent(p_correct integer, p_question_count integer) RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    AS $$
+  select case when p_question_count > 0 then round(p_correct * 100.0 / p_question_count)::int else 0 end
+$$;
+
+CREATE FUNCTION public.quiz_security_multiplier(p_correct_answers integer, p_questions_answered integer) RETURNS numeric
+    LANGUAGE sql IMMUTABLE
+    AS $$
+  select case
+    when p_questions_answered < 20 then 1
+    when p_questions_answered >= 50 and p_correct_answers * 100.0 / p_questions_answered > 95 then 0.5
+    when p_correct_answers * 100.0 / p_questions_answered > 90 then 0.8
+    else 1 end
+$$;
 
 CREATE FUNCTION public.quiz_serve_question(p_session_id uuid, p_user_id uuid, p_stake bigint, p_position integer, p_now timestamp with time zone, p_reveal_seconds double precision, p_seconds_per_question double precision, p_carried boolean DEFAULT false) RETURNS boolean
     LANGUAGE plpgsql
@@ -413,6 +517,21 @@ begin
       order by array_position(v_seen, id) desc nulls first, random()
       limit p_count) picked));
 end $$;
+
+CREATE FUNCTION public.quiz_streak_bonus(p_streak integer, p_multiplier numeric) RETURNS bigint
+    LANGUAGE sql IMMUTABLE
+    AS $$
+  select case when p_streak < 5 or p_multiplier <= 0.5 then 0 else 2000000::bigint * (p_streak / 5) end
+$$;
+
+CREATE FUNCTION public.quiz_time_bonus(p_average_ms numeric, p_seconds_per_question numeric, p_bonus jsonb) RETURNS numeric
+    LANGUAGE sql IMMUTABLE
+    AS $$
+  select case
+    when p_average_ms <= p_seconds_per_question * 1000 / 3 then (p_bonus->>'fast')::numeric
+    when p_average_ms <= p_seconds_per_question * 2000 / 3 then (p_bonus->>'medium')::numeric
+    else (p_bonus->>'slow')::numeric end
+$$;
 
 SET default_tablespace = '';
 

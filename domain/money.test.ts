@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { applyBasisPoints, formatAmount, parseAmount, usdt } from './money.ts';
+import { applyBasisPoints, formatAmount, parseAmount } from './money.ts';
 
 describe('money', () => {
   test('parses decimal strings and JSON numbers with at most 6 decimals into micro-USDT', () => {
@@ -27,7 +27,7 @@ describe('money', () => {
   });
 
   test('basis points without floats: 2.5% of 10 USDT is 0.25', () => {
-    expect(applyBasisPoints(usdt(10), 250)).toBe(250_000);
+    expect(applyBasisPoints(10_000_000, 250)).toBe(250_000);
     expect(applyBasisPoints(3, 5000)).toBe(2);
   });
 });

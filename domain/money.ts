@@ -38,11 +38,6 @@ export function formatAmount(micro: Micro): string {
   return fraction ? `${sign}${whole}.${fraction}` : `${sign}${whole}`;
 }
 
-/** Whole USDT to micro, for defaults written in the spec's units. */
-export function usdt(amount: number): Micro {
-  return Math.round(amount * MICRO_PER_USDT);
-}
-
 /** amount x basis points / 10000, rounded half up: fees and multipliers without floats. */
 export function applyBasisPoints(amount: Micro, basisPoints: number): Micro {
   return Math.floor((amount * basisPoints + 5_000) / 10_000);

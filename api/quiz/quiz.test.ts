@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import { ledgerProblems } from '../../domain/ledger/invariants.ts';
-import { finishFacts } from '../../domain/quiz/complete-session.ts';
-import { quizRules } from '../../domain/quiz/quiz-settings.ts';
+import { quizRules, quizRulesJson } from '../../domain/quiz/quiz-settings.ts';
 import { defaultSettings } from '../../domain/settings/defaults.ts';
 import { createAuth } from '../http/auth.ts';
 import { createTestApi, type TestApi } from '../testing.ts';
@@ -97,19 +96,21 @@ describe('quiz sessions', () => {
     expect(achievements.find((a: { id: string }) => a.id === 'level_10').unlocked).toBe(false);
   });
 
-  test('finishing facts sent behind an answer change nothing while a question is open or once the quiz is completed', async () => {
+  test('a quiz left open is finished with its open question wrong; a completed quiz cannot be finished again', async () => {
     const player = await api.register();
     const { session } = (await start(player.token, { difficulty: 'easy' })).json.data;
-    const rules = quizRules(defaultSettings);
-    const openAnswer = () => api.sql<{ answered_at: Date | null }[]>`select answered_at from quiz_answers where session_id = ${session.id} and position = 0`;
-    expect(await finishFacts(api.sql, session.id, api.clock.now(), rules, { settleOpen: false })).toBeNull();
-    expect((await openAnswer())[0]!.answered_at).toBeNull();
-    // With settleOpen (an abandoned quiz) the open question is settled as wrong first.
-    const facts = await finishFacts(api.sql, session.id, api.clock.now(), rules, { settleOpen: true });
-    expect(facts).toMatchObject({ session: { id: session.id, correct_answers: 0 }, answers: { count: 1, allRight: false } });
-    expect((await openAnswer())[0]!.answered_at).not.toBeNull();
-    await api.sql`update quiz_sessions set status = 'completed' where id = ${session.id}`;
-    expect(await finishFacts(api.sql, session.id, api.clock.now(), rules, { settleOpen: false })).toBeNull();
+    const db = api.sql;
+    const rules = db.json(quizRulesJson(quizRules(defaultSettings)) as never);
+    const finish = () => db`select quiz_finish(${session.id}, ${api.clock.now()}, ${rules}, true) as result`;
+    const [row] = await finish();
+    expect(row!.result).toMatchObject({ correctAnswers: 0, totalQuestions: 10, reward: 0 });
+    const [open] = await db<{ answered_at: Date | null; timed_out: boolean }[]>`select answered_at, timed_out from quiz_answers where session_id = ${session.id} and position = 0`;
+    expect(open).toMatchObject({ timed_out: true });
+    expect(open!.answered_at).not.toBeNull();
+    const journals = async () => (await db<{ n: number }[]>`select count(*)::int as n from journals where user_id = ${player.user.id}`)[0]!.n;
+    const before = await journals();
+    await expect(finish()).rejects.toThrow('already completed');
+    expect(await journals()).toBe(before);
   });
 
   test('achievements unlock once', async () => {

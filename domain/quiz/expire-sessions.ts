@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../db/connection.ts';
 import { readSettings } from '../settings/read-settings.ts';
-import { completeSession } from './complete-session.ts';
+import { finishAbandonedSession } from './finish-quiz.ts';
 import { quizRules } from './quiz-settings.ts';
 
 /**
@@ -25,7 +25,7 @@ export async function expireAbandonedSessions(db: Db, inTransaction: <T>(run: (t
         where s.id = ${id} and s.status = 'active' and a.answered_at is null and a.deadline_at < ${cutoff}
         for update of s`;
       if (!session) return false;
-      await completeSession(tx, session.id, now, quizRules(await readSettings(tx)), { abandoned: true });
+      await finishAbandonedSession(tx, session.id, now, quizRules(await readSettings(tx)));
       return true;
     });
     if (done) finished += 1;

@@ -33,3 +33,23 @@ export function quizRules(settings: Settings) {
   };
 }
 export type QuizRules = ReturnType<typeof quizRules>;
+
+/** The rules as the database's quiz functions read them (`p_rules` of quiz_answer and quiz_finish, db/migrations/0012). */
+export function quizRulesJson(rules: QuizRules) {
+  return {
+    fraudDetection: rules.fraudDetection,
+    rapidAnswerMs: rules.rapidAnswerMs,
+    rapidWindowMs: rules.rapidWindowMs,
+    rapidAnswersToFlag: rules.rapidAnswersToFlag,
+    maxConsecutiveCorrect: rules.maxConsecutiveCorrect,
+    attemptsPerQuestion: rules.attemptsPerQuestion,
+    payoutBasisPoints: rules.challenge.payoutBasisPoints,
+    pointsPerCorrect: rules.pointsPerCorrect,
+    revealSeconds: rules.revealSeconds,
+    secondsPerQuestion: rules.secondsPerQuestion,
+    xpPerCorrect: rules.xpPerCorrect,
+    maxStreakBonus: rules.maxStreakBonus,
+    suspiciousScoreThreshold: rules.suspiciousScoreThreshold,
+    reward: rules.reward,
+  };
+}

@@ -2,7 +2,7 @@ import type { Tx } from '../../db/connection.ts';
 import { AppError } from '../errors.ts';
 import { formatAmount, type Micro } from '../money.ts';
 import { readSettings } from '../settings/read-settings.ts';
-import { completeSession } from './complete-session.ts';
+import { finishAbandonedSession } from './finish-quiz.ts';
 import { readStanding, standingFromJson, startRefusal, type StandingJson } from './eligibility.ts';
 import { quizRules, type QuizRules } from './quiz-settings.ts';
 import type { Difficulty, QuizMode } from './rules.ts';
@@ -27,7 +27,7 @@ export async function startQuiz(tx: Tx, input: StartQuizInput) {
   if (!facts) throw new AppError('USER_NOT_FOUND', 'User data not found');
   let standing = standingFromJson(facts.standing);
   if (facts.activeSessionId) {
-    await completeSession(tx, facts.activeSessionId, input.now, rules, { abandoned: true });
+    await finishAbandonedSession(tx, facts.activeSessionId, input.now, rules);
     standing = await readStanding(tx, input.userId, input.now, rules);
   }
   const refusal = startRefusal(standing, rules, input, input.now);

@@ -1,0 +1,48 @@
+import { transaction, type Db, type Sql } from '../../db/connection.ts';
+import { type AchievementFacts, achievementConditions } from '../achievements/catalogue.ts';
+import { unlockAchievements } from '../achievements/unlock-achievements.ts';
+import { formatAmount, type Micro } from '../money.ts';
+import { quizRulesJson, type QuizRules } from './quiz-settings.ts';
+
+/** A finished quiz as the database's `quiz_finish` reports it (db/migrations/0012), amounts in micro-USDT. */
+export type FinishedQuiz = {
+  userId: string; difficulty: string; score: number; correctAnswers: number; totalQuestions: number; scorePercent: number;
+  reward: Micro; streakBonus: Micro; securityMultiplier: number; xpGained: number; level: number; leveledUp: boolean;
+  achievementFacts: Omit<AchievementFacts, 'lastQuiz'> & { locked: (keyof typeof achievementConditions)[] };
+};
+
+/**
+ * Finishes a session abandoned by its player (a new start, or the expiry worker) through the
+ * database's `quiz_finish`: the open question counts as wrong, then the reward rules, statistics and
+ * activities, all in one statement. An abandoned quiz unlocks no achievements. The caller holds the
+ * player's and the session's row locks.
+ */
+export async function finishAbandonedSession(db: Db, sessionId: string, now: Date, rules: QuizRules): Promise<void> {
+  await db`select quiz_finish(${sessionId}, ${now}, ${db.json(quizRulesJson(rules) as never)}, true)`;
+}
+
+/**
+ * The result the player sees for a quiz their last answer finished. Achievements earned by the quiz
+ * are unlocked here, after the quiz committed, in a transaction of their own, and only when
+ * `quiz_finish`'s counters show one is earned: unlocking is idempotent (once per player), so it
+ * needs no lock shared with the quiz.
+ */
+export async function finishedQuizResult(sql: Sql, quiz: FinishedQuiz) {
+  const lastQuiz = { scorePercent: quiz.scorePercent, difficulty: quiz.difficulty };
+  const facts = { ...quiz.achievementFacts, lastQuiz };
+  const earned = quiz.achievementFacts.locked.some((id) => achievementConditions[id]?.(facts));
+  const achievementsUnlocked = earned ? await transaction(sql, (tx) => unlockAchievements(tx, quiz.userId, lastQuiz)) : [];
+  return {
+    score: quiz.score,
+    correctAnswers: quiz.correctAnswers,
+    totalQuestions: quiz.totalQuestions,
+    scorePercent: quiz.scorePercent,
+    reward: formatAmount(quiz.reward),
+    streakBonus: quiz.streakBonus > 0 ? formatAmount(quiz.streakBonus) : undefined,
+    securityMultiplier: quiz.securityMultiplier,
+    xpGained: quiz.xpGained,
+    level: quiz.level,
+    leveledUp: quiz.leveledUp,
+    achievementsUnlocked: achievementsUnlocked.map((a) => ({ ...a, reward: formatAmount(a.reward) })),
+  };
+}
