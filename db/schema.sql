@@ -435,7 +435,10 @@ begin
   v_served := p_now + make_interval(secs => case when p_position > 0 then p_reveal_seconds else 0 end);
   update quiz_answers set served_at = v_served, deadline_at = v_served + make_interval(secs => p_seconds_per_question), stake = p_stake
   where session_id = p_session_id and position = p_position;
-  update quiz_sessions set current_index = p_position where id = p_session_id;
+  -- A carried stake's settlement already moved the session on (quiz_settle_answer), in the same update as its score.
+  if not p_carried then
+    update quiz_sessions set current_index = p_position where id = p_session_id;
+  end if;
   return true;
 end $$;
 
@@ -469,8 +472,12 @@ begin
     total_earned = total_earned + case when p_correct then v_winnings else 0 end,
     challenge_wins = challenge_wins + case when p_correct and v_stake is not null then 1 else 0 end
   where id = p_user_id;
-  if p_correct then
-    update quiz_sessions set correct_answers = correct_answers + 1, score = score + p_points_per_correct where id = p_session_id;
+  -- With `p_carry` the session moves on to the next question here (quiz_serve_question then leaves it).
+  if p_correct or p_carry then
+    update quiz_sessions set correct_answers = correct_answers + case when p_correct then 1 else 0 end,
+      score = score + case when p_correct then p_points_per_correct else 0 end,
+      current_index = case when p_carry then p_position + 1 else current_index end
+    where id = p_session_id;
   end if;
   if v_stake is null then return null; end if;
 

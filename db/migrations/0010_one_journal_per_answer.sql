@@ -104,8 +104,8 @@ end $$;
 -- the stake from the playable balance into escrow. Returns false (nothing written) when the stake
 -- cannot be covered. A question after an answer starts when the previous answer's reveal ends.
 -- `p_stake` is the session's stake per question (null in standard mode). With `p_carried` the
--- stake is already in escrow (quiz_settle_answer kept the answered question's stake there). The
--- caller holds the player's row lock.
+-- stake is already in escrow and the session already on this question (quiz_settle_answer with
+-- `p_carry` did both). The caller holds the player's row lock.
 create function quiz_serve_question(p_session_id uuid, p_user_id uuid, p_stake bigint, p_position int, p_now timestamptz,
   p_reveal_seconds double precision, p_seconds_per_question double precision, p_carried boolean default false)
 returns boolean language plpgsql as $$
@@ -122,7 +122,10 @@ begin
   v_served := p_now + make_interval(secs => case when p_position > 0 then p_reveal_seconds else 0 end);
   update quiz_answers set served_at = v_served, deadline_at = v_served + make_interval(secs => p_seconds_per_question), stake = p_stake
   where session_id = p_session_id and position = p_position;
-  update quiz_sessions set current_index = p_position where id = p_session_id;
+  -- A carried stake's settlement already moved the session on (quiz_settle_answer), in the same update as its score.
+  if not p_carried then
+    update quiz_sessions set current_index = p_position where id = p_session_id;
+  end if;
   return true;
 end $$;
 
@@ -132,7 +135,8 @@ end $$;
 -- wrong one sends the stake to the house. With `p_carry` the caller serves the next question at the
 -- same stake, so the stake stays in escrow for it and the journal carries only the net movement:
 -- the winnings from the house, or the player's new stake to the house (the player's playable
--- balance must cover it: the caller checks, or post_journal refuses with CQ402). Returns null in
+-- balance must cover it: the caller checks, or post_transfer refuses with CQ402); the session's
+-- current question moves on here too, in the update that keeps its score. Returns null in
 -- standard mode, else the bet {"stake", "winAmount", "won"}. `p_stake` is the session's stake per
 -- question (null in standard mode).
 create function quiz_settle_answer(p_session_id uuid, p_user_id uuid, p_stake bigint, p_position int, p_answer_index int,
@@ -166,8 +170,12 @@ begin
     total_earned = total_earned + case when p_correct then v_winnings else 0 end,
     challenge_wins = challenge_wins + case when p_correct and v_stake is not null then 1 else 0 end
   where id = p_user_id;
-  if p_correct then
-    update quiz_sessions set correct_answers = correct_answers + 1, score = score + p_points_per_correct where id = p_session_id;
+  -- With `p_carry` the session moves on to the next question here (quiz_serve_question then leaves it).
+  if p_correct or p_carry then
+    update quiz_sessions set correct_answers = correct_answers + case when p_correct then 1 else 0 end,
+      score = score + case when p_correct then p_points_per_correct else 0 end,
+      current_index = case when p_carry then p_position + 1 else current_index end
+    where id = p_session_id;
   end if;
   if v_stake is null then return null; end if;
 
