@@ -8,15 +8,20 @@
 -- latest started is the latest to end. PL/pgSQL, not SQL: its plan is cached per connection.
 create function player_standing(p_user_id uuid, p_now timestamptz, p_flag_block_hours double precision)
 returns jsonb language plpgsql stable as $$
+declare
+  v_counts record;
 begin
+  -- One pass over the last day's quizzes for both limits.
+  select count(*) as day, count(*) filter (where started_at > p_now - interval '1 hour') as hour into v_counts
+  from quiz_sessions where user_id = p_user_id and started_at > p_now - interval '24 hours';
   return (select jsonb_build_object(
     'status', u.status,
     'blockedUntil', u.blocked_until,
     'level', u.level,
     'questionsAnswered', u.questions_answered,
     'playable', (select balance - locked from accounts where user_id = u.id and kind = 'playable'),
-    'quizzesToday', (select count(*) from quiz_sessions s where s.user_id = u.id and s.started_at > p_now - interval '24 hours'),
-    'quizzesLastHour', (select count(*) from quiz_sessions s where s.user_id = u.id and s.started_at > p_now - interval '1 hour'),
+    'quizzesToday', v_counts.day,
+    'quizzesLastHour', v_counts.hour,
     'lastQuizAt', (select greatest(s.started_at, coalesce(s.completed_at, s.started_at)) from quiz_sessions s
                    where s.user_id = u.id order by s.started_at desc limit 1),
     'openFlags', (select count(*) from security_flags f where f.user_id = u.id and f.resolved_at is null
@@ -34,16 +39,21 @@ create function quiz_start_facts(p_user_id uuid, p_difficulty text, p_count int,
 returns jsonb language plpgsql as $$
 declare
   v_active uuid;
-  v_recent uuid[];
   v_seen uuid[];
 begin
   perform 1 from users where id = p_user_id for update;
   if not found then return null; end if;
   select id into v_active from quiz_sessions where user_id = p_user_id and status = 'active' for update;
-  v_recent := array(select id from quiz_sessions where user_id = p_user_id and difficulty = p_difficulty order by started_at desc limit 10);
   -- Most recently served first: a question's first position in the array is when it was last seen.
-  v_seen := array(select question_id from quiz_answers where session_id = any(v_recent) and served_at is not null
-                  order by array_position(v_recent, session_id), position desc);
+  -- Per recent quiz through the answers' primary key (the LIMIT keeps the planner from scanning
+  -- every answer, which a plan cached while the table was small would otherwise do).
+  v_seen := array(
+    select a.question_id
+    from (select id, started_at from quiz_sessions where user_id = p_user_id and difficulty = p_difficulty
+          order by started_at desc limit 10) r
+    cross join lateral (select question_id, position from quiz_answers
+                        where session_id = r.id and served_at is not null order by position desc limit 100) a
+    order by r.started_at desc, a.position desc);
   return jsonb_build_object(
     'standing', player_standing(p_user_id, p_now, p_flag_block_hours),
     'activeSessionId', v_active,

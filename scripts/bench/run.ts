@@ -1,7 +1,7 @@
 // The benchmark suite: `bun scripts/bench/run.ts`. One fresh database, the API and a hello-world
 // ceiling each in a child process, then every scenario in scenarios.ts, one table, the budgets.
 // Knobs (environment): BENCH_SECONDS (10), BENCH_CONNECTIONS (32), BENCH_USERS (200),
-// BENCH_API_POOL (the API server's pool and the use cases' pool; default DATABASE_POOL_SIZE as api/server.ts), BENCH_ONLY (run scenarios whose name contains it).
+// BENCH_API_POOL (the API server's pool and the use cases' pool; default DATABASE_POOL_SIZE as api/server.ts), BENCH_ONLY (run scenarios whose name contains it, or any of a comma-separated list).
 import { cpus, loadavg } from 'node:os';
 import { DEFAULT_POOL_SIZE, loadEnv } from '../../api/env.ts';
 import { connect } from '../../db/connection.ts';
@@ -74,7 +74,7 @@ async function main() {
   await allowMachinePace(db.sql);
   const ctx: BenchContext = { users };
   const rows: Row[] = [];
-  for (const scenario of scenarios.filter((s) => s.name.includes(config.only))) {
+  for (const scenario of scenarios.filter((s) => config.only.split(',').some((part) => s.name.includes(part)))) {
     process.stdout.write(`bench: ${scenario.name} ... `);
     const session = openScenario(scenario, { hello, api }, db, ctx);
     try {
