@@ -950,7 +950,7 @@ ALTER TABLE ONLY public.networks
     ADD CONSTRAINT networks_pkey PRIMARY KEY (code);
 
 ALTER TABLE ONLY public.postings
-    ADD CONSTRAINT postings_pkey PRIMARY KEY (id);
+    ADD CONSTRAINT postings_pkey PRIMARY KEY (journal_id, id);
 
 ALTER TABLE ONLY public.questions
     ADD CONSTRAINT questions_pkey PRIMARY KEY (id);
@@ -1010,8 +1010,6 @@ CREATE UNIQUE INDEX deposit_addresses_network_address_idx ON public.deposit_addr
 CREATE INDEX journals_user_idx ON public.journals USING btree (user_id, id DESC);
 
 CREATE INDEX postings_account_idx ON public.postings USING btree (account_id);
-
-CREATE INDEX postings_journal_idx ON public.postings USING btree (journal_id);
 
 CREATE INDEX questions_pick_idx ON public.questions USING btree (difficulty, is_active);
 
