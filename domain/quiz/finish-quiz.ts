@@ -31,7 +31,14 @@ export async function finishedQuizResult(sql: Sql, quiz: FinishedQuiz) {
   const lastQuiz = { scorePercent: quiz.scorePercent, difficulty: quiz.difficulty };
   const facts = { ...quiz.achievementFacts, lastQuiz };
   const earned = quiz.achievementFacts.locked.some((id) => achievementConditions[id]?.(facts));
-  const achievementsUnlocked = earned ? await transaction(sql, (tx) => unlockAchievements(tx, quiz.userId, lastQuiz)) : [];
+  // The player's row first, as every other writer of their money does (the start, the daily bonus):
+  // the reward's account lock then never waits on a transaction that holds the row and wants the account.
+  const achievementsUnlocked = earned
+    ? await transaction(sql, async (tx) => {
+        await tx`select 1 from users where id = ${quiz.userId} for update`;
+        return unlockAchievements(tx, quiz.userId, lastQuiz);
+      })
+    : [];
   return {
     score: quiz.score,
     correctAnswers: quiz.correctAnswers,
