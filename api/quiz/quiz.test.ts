@@ -78,6 +78,25 @@ describe('quiz sessions', () => {
     expect(user!.questions_answered).toBe(1);
   });
 
+  test('the last answer sent three times at once finishes the quiz once and pays its reward once', async () => {
+    const player = await api.register();
+    const { session, question: first } = (await start(player.token, { difficulty: 'easy' })).json.data;
+    let question = first;
+    for (let i = 0; i < 9; i++) {
+      api.clock.advance(8_000);
+      question = (await answerRight(player.token, session.id, question)).json.data.next;
+    }
+    api.clock.advance(8_000);
+    const key = await correctIndex(api, question.id);
+    const all = await Promise.all([0, 1, 2].map(() => answer(player.token, session.id, { questionId: question.id, answerIndex: key })));
+    expect(all.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect(all.find((r) => r.status === 200)!.json.data.result).toMatchObject({ correctAnswers: 10, reward: '5' });
+    const [paid] = await api.sql<{ rewards: number; completed: number }[]>`
+      select (select count(*)::int from transactions where user_id = ${player.user.id} and type = 'quiz_reward') as rewards,
+             (select quizzes_completed from users where id = ${player.user.id}) as completed`;
+    expect(paid).toEqual({ rewards: 1, completed: 1 });
+  });
+
   test('a full standard quiz pays the reward, XP, level, activity and the first-quiz achievement', async () => {
     const player = await api.register();
     const { result, answers } = await playQuiz(api, player.token, { thinkMs: 5_000 });
