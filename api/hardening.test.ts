@@ -115,6 +115,9 @@ describe('review regressions', () => {
     const bad = await api.call('PUT', '/api/admin/settings', { token: adminToken, body: { system: { security: { rateLimitWindow: 0 } } } });
     expect(bad.status).toBe(400);
     expect(bad.json.error.message).toBe('Setting system.security.rateLimitWindow must be between 1 and 60');
+    const fractional = await api.call('PUT', '/api/admin/settings', { token: adminToken, body: { quiz: { xpPerCorrect: 2.5 } } });
+    expect(fractional.status).toBe(400);
+    expect(fractional.json.error.message).toBe('Setting quiz.xpPerCorrect must be a whole number');
     expect((await api.call('PUT', '/api/admin/settings', { token: adminToken, body: { primaryColor: 'red' } })).status).toBe(400);
     expect((await api.call('PUT', '/api/admin/settings', { token: adminToken, body: { dailyBonus: { baseAmount: 'lots' } } })).status).toBe(400);
   });

@@ -506,16 +506,27 @@ begin
   return jsonb_build_object('stake', v_stake, 'winAmount', v_win, 'won', p_correct);
 end $$;
 
-CREATE FUNCTION public.quiz_start_facts(p_user_id uuid, p_difficulty text, p_count integer, p_now timestamp with time zone, p_flag_block_hours double precision) RETURNS jsonb
+CREATE FUNCTION public.quiz_start(p_session_id uuid, p_user_id uuid, p_difficulty text, p_mode text, p_stake bigint, p_now timestamp with time zone, p_rules jsonb) RETURNS jsonb
     LANGUAGE plpgsql
-    AS $$
+    AS $_$
 declare
   v_active uuid;
+  v_refusal jsonb;
   v_seen uuid[];
+  v_question_ids uuid[];
+  v_quiz jsonb;
 begin
   perform 1 from users where id = p_user_id for update;
-  if not found then return null; end if;
+  if not found then raise exception using errcode = 'CQ404', message = 'User data not found'; end if;
   select id into v_active from quiz_sessions where user_id = p_user_id and status = 'active' for update;
+  if v_active is not null then perform quiz_finish(v_active, p_now, p_rules, true); end if;
+
+  v_refusal := quiz_start_refusal(player_standing(p_user_id, p_now, (p_rules->>'flagBlockHours')::double precision),
+    p_rules, p_difficulty, p_mode, p_now);
+  if v_refusal is not null then
+    raise exception using errcode = 'CQ403', message = v_refusal->>'message', detail = v_refusal->>'code';
+  end if;
+
   -- Most recently served first: a question's first position in the array is when it was last seen.
   -- Per recent quiz through the answers' primary key (the LIMIT keeps the planner from scanning
   -- every answer, which a plan cached while the table was small would otherwise do).
@@ -526,14 +537,63 @@ begin
     cross join lateral (select question_id, position from quiz_answers
                         where session_id = r.id and served_at is not null order by position desc limit 100) a
     order by r.started_at desc, a.position desc);
-  return jsonb_build_object(
-    'standing', player_standing(p_user_id, p_now, p_flag_block_hours),
-    'activeSessionId', v_active,
-    'questionIds', (select coalesce(jsonb_agg(id), '[]'::jsonb) from (
-      select id from questions where difficulty = p_difficulty and is_active
-      order by array_position(v_seen, id) desc nulls first, random()
-      limit p_count) picked));
-end $$;
+  v_question_ids := array(
+    select id from questions where difficulty = p_difficulty and is_active
+    order by array_position(v_seen, id) desc nulls first, random()
+    limit (p_rules->>'questionsPerQuiz')::int);
+  if cardinality(v_question_ids) < (p_rules->>'questionsPerQuiz')::int then
+    raise exception using errcode = 'CQ403', message = 'Failed to start quiz. Please try again.', detail = 'SERVICE_UNAVAILABLE';
+  end if;
+
+  v_quiz := quiz_open(p_session_id, p_user_id, p_difficulty, p_mode, p_stake, v_question_ids, p_now,
+    (p_rules->>'revealSeconds')::double precision, (p_rules->>'secondsPerQuestion')::double precision);
+  if v_quiz is null then
+    raise exception using errcode = 'CQ403', detail = 'INSUFFICIENT_BALANCE',
+      message = format('Minimum $%s required to play challenge quiz. Please deposit money first.', p_rules->>'challengeMinBalanceText');
+  end if;
+  return v_quiz;
+end $_$;
+
+CREATE FUNCTION public.quiz_start_refusal(p_standing jsonb, p_rules jsonb, p_difficulty text, p_mode text, p_now timestamp with time zone) RETURNS jsonb
+    LANGUAGE plpgsql IMMUTABLE
+    AS $_$
+declare
+  v_wait_ms double precision;
+begin
+  if p_standing->>'status' = 'blocked' and (p_standing->>'blockedUntil' is null or (p_standing->>'blockedUntil')::timestamptz > p_now) then
+    return jsonb_build_object('code', 'USER_BLOCKED', 'message', p_rules->>'blockedMessage');
+  end if;
+  if (p_standing->>'quizzesToday')::int >= (p_rules->>'maxDailyQuizzes')::int then
+    return jsonb_build_object('code', 'DAILY_LIMIT_REACHED',
+      'message', format('Daily quiz limit reached (%s per day). Come back tomorrow!', p_rules->>'maxDailyQuizzes'));
+  end if;
+  if (p_standing->>'quizzesLastHour')::int >= (p_rules->>'maxHourlyQuizzes')::int then
+    return jsonb_build_object('code', 'HOURLY_LIMIT_REACHED',
+      'message', format('Hourly quiz limit reached (%s per hour). Please try again later.', p_rules->>'maxHourlyQuizzes'));
+  end if;
+  if p_standing->>'lastQuizAt' is not null then
+    v_wait_ms := extract(epoch from ((p_standing->>'lastQuizAt')::timestamptz - p_now)) * 1000 + (p_rules->>'minTimeBetweenQuizzesMs')::double precision;
+    if v_wait_ms > 0 then
+      return jsonb_build_object('code', 'TIME_BETWEEN_QUIZZES', 'message', format('Please wait %s seconds', ceil(v_wait_ms / 1000)::bigint));
+    end if;
+  end if;
+  if (p_rules->>'fraudDetection')::boolean and (p_standing->>'openFlags')::int > 0 then
+    return jsonb_build_object('code', 'SUSPICIOUS_ACTIVITY',
+      'message', 'Suspicious activity detected on your account. Please try again later or contact support.');
+  end if;
+  if p_difficulty <> 'easy' and (p_standing->>'questionsAnswered')::int < (p_rules->>'questionsBeforeHarder')::int then
+    return jsonb_build_object('code', 'DIFFICULTY_RESTRICTION',
+      'message', format('Answer at least %s questions to unlock medium and hard quizzes', p_rules->>'questionsBeforeHarder'));
+  end if;
+  if p_difficulty = 'hard' and (p_standing->>'level')::int < (p_rules->>'hardMinLevel')::int then
+    return jsonb_build_object('code', 'LEVEL_RESTRICTION', 'message', format('Reach level %s to play hard quizzes', p_rules->>'hardMinLevel'));
+  end if;
+  if p_mode = 'challenge' and coalesce((p_standing->>'playable')::bigint, 0) < (p_rules->>'challengeMinBalance')::bigint then
+    return jsonb_build_object('code', 'INSUFFICIENT_BALANCE',
+      'message', format('Minimum $%s required to play challenge quiz. Please deposit money first.', p_rules->>'challengeMinBalanceText'));
+  end if;
+  return null;
+end $_$;
 
 CREATE FUNCTION public.quiz_streak_bonus(p_streak integer, p_multiplier numeric) RETURNS bigint
     LANGUAGE sql IMMUTABLE

@@ -132,6 +132,25 @@ describe('quiz sessions', () => {
     expect(await journals()).toBe(before);
   });
 
+  test('a new start finishes the abandoned quiz first; a refused start leaves it as it was', async () => {
+    const player = await api.register();
+    const first = (await start(player.token, { difficulty: 'easy' })).json.data;
+    api.clock.advance(5_000);
+    await answerRight(player.token, first.session.id, first.question);
+    const status = async (id: string) => (await api.sql<{ status: string; answered: number }[]>`
+      select s.status, (select count(*)::int from quiz_answers a where a.session_id = s.id and a.answered_at is not null) as answered
+      from quiz_sessions s where s.id = ${id}`)[0];
+    const tooSoon = await start(player.token, { difficulty: 'easy' });
+    expect(tooSoon.json.error.code).toBe('TIME_BETWEEN_QUIZZES');
+    expect(await status(first.session.id)).toEqual({ status: 'active', answered: 1 });
+    // The abandoned quiz ends when its open question's 30 s ran out; the next may start 30 s after that.
+    api.clock.advance(70_000);
+    const second = await start(player.token, { difficulty: 'easy' });
+    expect(second.status).toBe(201);
+    expect(await status(first.session.id)).toEqual({ status: 'completed', answered: 2 });
+    expect(await status(second.json.data.session.id)).toEqual({ status: 'active', answered: 0 });
+  });
+
   test('achievements unlock once', async () => {
     const player = await api.register();
     await playQuiz(api, player.token);

@@ -1,4 +1,3 @@
-import { transaction } from '../../db/connection.ts';
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
 import { AppError } from '../../domain/errors.ts';
@@ -35,7 +34,7 @@ export function quizRoutes({ sql, auth, now }: Deps) {
       const { userId } = await auth.requireUser(request);
       const stake = body.stake === undefined || body.stake === null ? null : parseAmount(body.stake);
       if (body.mode === 'challenge' && stake === null) throw new AppError('VALIDATION_ERROR', 'Bet amount must be between $0.1 and $10');
-      const started = await transaction(sql, (tx) => startQuiz(tx, { userId, difficulty: body.difficulty, mode: body.mode, stake, now: now() }));
+      const started = await startQuiz(sql, { userId, difficulty: body.difficulty, mode: body.mode, stake, now: now() });
       set.status = 201;
       return { data: started };
     }, { body: StartBody, detail: { summary: 'Start a quiz (standard, or challenge with a stake per question)' } })

@@ -33,12 +33,7 @@ export async function finishedQuizResult(sql: Sql, quiz: FinishedQuiz) {
   const earned = quiz.achievementFacts.locked.some((id) => achievementConditions[id]?.(facts));
   // The player's row first, as every other writer of their money does (the start, the daily bonus):
   // the reward's account lock then never waits on a transaction that holds the row and wants the account.
-  const achievementsUnlocked = earned
-    ? await transaction(sql, async (tx) => {
-        await tx`select 1 from users where id = ${quiz.userId} for update`;
-        return unlockAchievements(tx, quiz.userId, lastQuiz);
-      })
-    : [];
+  const achievementsUnlocked = earned ? await unlockEarned(sql, quiz.userId, lastQuiz) : [];
   return {
     score: quiz.score,
     correctAnswers: quiz.correctAnswers,
@@ -52,4 +47,23 @@ export async function finishedQuizResult(sql: Sql, quiz: FinishedQuiz) {
     leveledUp: quiz.leveledUp,
     achievementsUnlocked: achievementsUnlocked.map((a) => ({ ...a, reward: formatAmount(a.reward) })),
   };
+}
+
+/**
+ * The quiz has committed by now, so a failure here must not turn the player's result into an error:
+ * it is logged and the achievement waits for the next check (the quiz-bound ones, a perfect score
+ * or a strong hard quiz, are then missed).
+ */
+async function unlockEarned(sql: Sql, userId: string, lastQuiz: AchievementFacts['lastQuiz']) {
+  try {
+    // The player's row first, as every other writer of their money does (the start, the daily bonus):
+    // the reward's account lock then never waits on a transaction that holds the row and wants the account.
+    return await transaction(sql, async (tx) => {
+      await tx`select 1 from users where id = ${userId} for update`;
+      return unlockAchievements(tx, userId, lastQuiz);
+    });
+  } catch (error) {
+    console.error('achievements after a finished quiz:', error);
+    return [];
+  }
 }

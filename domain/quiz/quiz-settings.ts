@@ -1,4 +1,5 @@
-import { parseAmount, type Micro } from '../money.ts';
+import { blockedMessage } from '../identity/lock-user.ts';
+import { formatAmount, parseAmount, type Micro } from '../money.ts';
 import type { Settings } from '../settings/defaults.ts';
 import type { RewardRules } from './rules.ts';
 
@@ -34,9 +35,19 @@ export function quizRules(settings: Settings) {
 }
 export type QuizRules = ReturnType<typeof quizRules>;
 
-/** The rules as the database's quiz functions read them (`p_rules` of quiz_answer and quiz_finish, db/migrations/0012). */
+/** The rules as the database's quiz functions read them (`p_rules` of quiz_start, quiz_answer and quiz_finish, db/migrations/0012 and 0014). */
 export function quizRulesJson(rules: QuizRules) {
   return {
+    blockedMessage,
+    maxDailyQuizzes: rules.maxDailyQuizzes,
+    maxHourlyQuizzes: rules.maxHourlyQuizzes,
+    minTimeBetweenQuizzesMs: rules.minTimeBetweenQuizzesMs,
+    questionsBeforeHarder: rules.questionsBeforeHarder,
+    hardMinLevel: rules.hardMinLevel,
+    flagBlockHours: rules.flagBlockHours,
+    questionsPerQuiz: rules.questionsPerQuiz,
+    challengeMinBalance: rules.challenge.minBalance,
+    challengeMinBalanceText: formatAmount(rules.challenge.minBalance),
     fraudDetection: rules.fraudDetection,
     rapidAnswerMs: rules.rapidAnswerMs,
     rapidWindowMs: rules.rapidWindowMs,

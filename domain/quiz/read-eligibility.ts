@@ -1,24 +1,17 @@
 import type { Db } from '../../db/connection.ts';
 import { formatAmount } from '../money.ts';
 import { readSettings } from '../settings/read-settings.ts';
-import { readStanding, startRefusal } from './eligibility.ts';
+import { readStartChecks } from './eligibility.ts';
 import { quizRules } from './quiz-settings.ts';
 import type { Difficulty, QuizMode } from './rules.ts';
-
-const difficulties: Difficulty[] = ['easy', 'medium', 'hard'];
 
 /** What the quiz setup screen shows: whether this quiz may start, why not, and the counters behind it. */
 export async function readEligibility(db: Db, input: { userId: string; difficulty: Difficulty; mode: QuizMode; now: Date }) {
   const rules = quizRules(await readSettings(db));
-  const standing = await readStanding(db, input.userId, input.now, rules);
-  const refusal = startRefusal(standing, rules, input, input.now);
-  const [active] = await db<{ id: string }[]>`select id from quiz_sessions where user_id = ${input.userId} and status = 'active'`;
-  const locked = Object.fromEntries(
-    difficulties.map((d) => {
-      const r = startRefusal({ ...standing, quizzesToday: 0, quizzesLastHour: 0, lastQuizAt: null, openFlags: 0 }, rules, { difficulty: d, mode: 'standard' }, input.now);
-      return [d, r && (r.code === 'DIFFICULTY_RESTRICTION' || r.code === 'LEVEL_RESTRICTION') ? r.message : null];
-    }),
-  );
+  const [{ standing, refusal, locked }, [active]] = await Promise.all([
+    readStartChecks(db, input, rules),
+    db<{ id: string }[]>`select id from quiz_sessions where user_id = ${input.userId} and status = 'active'`,
+  ]);
   return {
     allowed: refusal === null,
     reason: refusal?.message,
@@ -27,7 +20,7 @@ export async function readEligibility(db: Db, input: { userId: string; difficult
     maxDailyQuizzes: rules.maxDailyQuizzes,
     hourlyQuizzes: standing.quizzesLastHour,
     maxHourlyQuizzes: rules.maxHourlyQuizzes,
-    playableBalance: formatAmount(standing.playable),
+    playableBalance: formatAmount(standing.playable ?? 0),
     challengeMinBalance: formatAmount(rules.challenge.minBalance),
     stakeLimits: { min: formatAmount(rules.challenge.minStake), max: formatAmount(rules.challenge.maxStake), step: '0.1', presets: ['0.1', '0.5', '1', '2'] },
     payoutMultiplier: rules.challenge.payoutBasisPoints / 10_000,

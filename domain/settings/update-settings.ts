@@ -31,6 +31,11 @@ const bounds: Record<string, [number, number]> = {
   'challenge.payoutMultiplier': [1, 10],
   'wallet.maxWithdrawalsPerDay': [0, 100],
 };
+/** Counts the quiz's database functions read as integers (a fraction would break every finish). */
+const wholeNumbers = new Set([
+  'quiz.questionsPerQuiz', 'quiz.pointsPerCorrect', 'quiz.xpPerCorrect', 'quiz.rapidAnswersToFlag', 'quiz.maxConsecutiveCorrect',
+  'quiz.attemptsPerQuestion', 'quiz.questionsBeforeHarder', 'quiz.hardMinLevel', 'security.maxDailyQuizzes', 'security.maxHourlyQuizzes',
+]);
 const hexColour = /^#[0-9a-f]{6}$/i;
 
 function valueProblem(where: string, fallback: unknown, value: unknown): string | null {
@@ -40,6 +45,7 @@ function valueProblem(where: string, fallback: unknown, value: unknown): string 
   if (typeof value === 'number') {
     const [min, max] = bounds[where] ?? [0, Number.MAX_SAFE_INTEGER];
     if (!Number.isFinite(value) || value < min || value > max) return `Setting ${where} must be between ${min} and ${max}`;
+    if (wholeNumbers.has(where) && !Number.isInteger(value)) return `Setting ${where} must be a whole number`;
   }
   if (typeof value === 'string' && typeof fallback === 'string') {
     if (value.includes('\u0000') || value.length > 2000) return `Setting ${where} is not valid text`;
