@@ -15,11 +15,9 @@ export function sessionFromJson(s: SessionJsonRow): SessionRow {
   return { ...s, started_at: new Date(s.started_at), completed_at: s.completed_at === null ? null : new Date(s.completed_at) };
 }
 
-/** The player's own session (another player's is "not found"); `lock` takes its row lock for an answer. */
-export async function findSession(db: Db, userId: string, sessionId: string, options: { lock?: boolean } = {}): Promise<SessionRow> {
-  const [row] = options.lock
-    ? await db<SessionRow[]>`select * from quiz_sessions where id = ${sessionId} and user_id = ${userId} for update`
-    : await db<SessionRow[]>`select * from quiz_sessions where id = ${sessionId} and user_id = ${userId}`;
+/** The player's own session (another player's is "not found"). */
+export async function findSession(db: Db, userId: string, sessionId: string): Promise<SessionRow> {
+  const [row] = await db<SessionRow[]>`select * from quiz_sessions where id = ${sessionId} and user_id = ${userId}`;
   if (!row) throw new AppError('NOT_FOUND', 'Quiz session not found');
   return row;
 }
