@@ -12,10 +12,10 @@ export type FinishedQuiz = {
 };
 
 /**
- * Finishes a session abandoned by its player (a new start, or the expiry worker) through the
- * database's `quiz_finish`: the open question counts as wrong, then the reward rules, statistics and
- * activities, all in one statement. An abandoned quiz unlocks no achievements. The caller holds the
- * player's and the session's row locks.
+ * Finishes a session its player abandoned (the expiry worker; a new start does the same inside
+ * `quiz_start`) through the database's `quiz_finish`: the open question counts as wrong, then the
+ * reward rules, statistics and activities, all in one statement. An abandoned quiz unlocks no
+ * achievements. The caller holds the player's and the session's row locks.
  */
 export async function finishAbandonedSession(db: Db, sessionId: string, now: Date, rules: QuizRules): Promise<void> {
   await db`select quiz_finish(${sessionId}, ${now}, ${db.json(quizRulesJson(rules) as never)}, true)`;
