@@ -11,6 +11,27 @@ SET xmloption = content;
 SET client_min_messages = warning;
 SET row_security = off;
 
+CREATE DOMAIN public.account_kind AS text
+	CONSTRAINT account_kind_check CHECK ((VALUE = ANY (ARRAY['playable'::text, 'bonus'::text, 'system'::text])));
+
+CREATE DOMAIN public.bet_result AS text
+	CONSTRAINT bet_result_check CHECK ((VALUE = ANY (ARRAY['won'::text, 'lost'::text])));
+
+CREATE DOMAIN public.journal_type AS text
+	CONSTRAINT journal_type_check CHECK ((VALUE = ANY (ARRAY['deposit'::text, 'withdrawal'::text, 'withdrawal_fee'::text, 'quiz_reward'::text, 'streak_bonus'::text, 'quiz_stake'::text, 'quiz_payout'::text, 'quiz_stake_lost'::text, 'tournament_win'::text, 'tournament_creation'::text, 'tournament_join'::text, 'referral_bonus'::text, 'daily_bonus'::text, 'task_reward'::text, 'welcome_bonus'::text, 'achievement_reward'::text, 'bonus_unlock'::text, 'adjustment'::text, 'reversal'::text])));
+
+CREATE DOMAIN public.quiz_difficulty AS text
+	CONSTRAINT quiz_difficulty_check CHECK ((VALUE = ANY (ARRAY['easy'::text, 'medium'::text, 'hard'::text])));
+
+CREATE DOMAIN public.quiz_mode AS text
+	CONSTRAINT quiz_mode_check CHECK ((VALUE = ANY (ARRAY['standard'::text, 'challenge'::text])));
+
+CREATE DOMAIN public.quiz_status AS text
+	CONSTRAINT quiz_status_check CHECK ((VALUE = ANY (ARRAY['active'::text, 'completed'::text])));
+
+CREATE DOMAIN public.user_status AS text
+	CONSTRAINT user_status_check CHECK ((VALUE = ANY (ARRAY['active'::text, 'pending'::text, 'blocked'::text])));
+
 CREATE FUNCTION public.apply_basis_points(p_amount bigint, p_basis_points bigint) RETURNS bigint
     LANGUAGE sql IMMUTABLE
     AS $$
@@ -47,6 +68,13 @@ begin
   if not found then raise exception using errcode = 'CQ404', message = 'User data not found'; end if;
   raise exception using errcode = 'CQ402', message = 'Insufficient balance',
     detail = jsonb_build_object('required', -p_amount, 'available', v_available)::text;
+end $$;
+
+CREATE FUNCTION public.ledger_unknown_system_account(p_code text) RETURNS bigint
+    LANGUAGE plpgsql
+    AS $$
+begin
+  raise exception 'unknown system account in journal: %', p_code;
 end $$;
 
 CREATE FUNCTION public.level_for_xp(p_total_xp bigint, p_current_level integer) RETURNS integer
@@ -140,19 +168,22 @@ CREATE FUNCTION public.post_transfer(p_type text, p_user_id uuid, p_kind text, p
     AS $$
 declare
   v_account bigint;
-  v_system bigint;
   v_journal bigint;
 begin
-  select id into v_system from accounts where code = p_system;
-  if not found then raise exception 'unknown system account in journal: %', p_system; end if;
   update accounts set balance = balance + p_amount
   where user_id = p_user_id and kind = p_kind and balance + p_amount >= locked
   returning id into v_account;
   if not found then perform ledger_refuse(p_user_id, p_kind, p_amount); end if;
-  insert into journals (type, user_id, description, reference)
-  values (p_type, p_user_id, coalesce(p_description, ''), p_reference)
-  returning id into v_journal;
-  insert into postings (journal_id, account_id, amount) values (v_journal, v_account, p_amount), (v_journal, v_system, -p_amount);
+  with journal as (
+    insert into journals (type, user_id, description, reference)
+    values (p_type, p_user_id, coalesce(p_description, ''), p_reference)
+    returning id),
+  posted as (
+    insert into postings (journal_id, account_id, amount)
+    select journal.id, posting.account_id, posting.amount
+    from journal, (values (v_account, p_amount),
+      (coalesce((select id from accounts where code = p_system), ledger_unknown_system_account(p_system)), -p_amount)) as posting(account_id, amount))
+  select id into v_journal from journal;
   return v_journal;
 end $$;
 
@@ -617,13 +648,13 @@ SET default_table_access_method = heap;
 CREATE TABLE public.accounts (
     id bigint NOT NULL,
     user_id uuid,
-    kind text NOT NULL,
+    kind public.account_kind NOT NULL,
     code text,
     balance bigint,
     locked bigint DEFAULT 0 NOT NULL,
     CONSTRAINT accounts_locked_check CHECK ((locked >= 0)),
     CONSTRAINT accounts_locked_covered CHECK (((balance IS NULL) OR (balance >= locked))),
-    CONSTRAINT accounts_owner CHECK ((((user_id IS NOT NULL) AND (code IS NULL) AND (kind = ANY (ARRAY['playable'::text, 'bonus'::text])) AND (balance IS NOT NULL) AND (balance >= 0)) OR ((user_id IS NULL) AND (code IS NOT NULL) AND (balance IS NULL))))
+    CONSTRAINT accounts_owner CHECK ((((user_id IS NOT NULL) AND (code IS NULL) AND ((kind)::text <> 'system'::text) AND (balance >= 0)) OR ((user_id IS NULL) AND (code IS NOT NULL) AND ((kind)::text = 'system'::text) AND (balance IS NULL))))
 );
 
 ALTER TABLE public.accounts ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
@@ -746,13 +777,12 @@ CREATE TABLE public.idempotency_keys (
 
 CREATE TABLE public.journals (
     id bigint NOT NULL,
-    type text NOT NULL,
+    type public.journal_type NOT NULL,
     user_id uuid,
     description text DEFAULT ''::text NOT NULL,
     reference text,
     reverses bigint,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT journals_type_check CHECK ((type = ANY (ARRAY['deposit'::text, 'withdrawal'::text, 'withdrawal_fee'::text, 'quiz_reward'::text, 'streak_bonus'::text, 'quiz_stake'::text, 'quiz_payout'::text, 'quiz_stake_lost'::text, 'tournament_win'::text, 'tournament_creation'::text, 'tournament_join'::text, 'referral_bonus'::text, 'daily_bonus'::text, 'task_reward'::text, 'welcome_bonus'::text, 'achievement_reward'::text, 'bonus_unlock'::text, 'adjustment'::text, 'reversal'::text])))
+    created_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
 ALTER TABLE public.journals ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
@@ -819,19 +849,18 @@ CREATE TABLE public.quiz_answers (
     is_correct boolean,
     timed_out boolean DEFAULT false NOT NULL,
     stake bigint,
-    bet_result text,
+    bet_result public.bet_result,
     win_amount bigint,
-    attempts smallint DEFAULT 0 NOT NULL,
-    CONSTRAINT quiz_answers_bet_result_check CHECK ((bet_result = ANY (ARRAY['won'::text, 'lost'::text])))
+    attempts smallint DEFAULT 0 NOT NULL
 );
 
 CREATE TABLE public.quiz_sessions (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     user_id uuid NOT NULL,
-    difficulty text NOT NULL,
-    mode text NOT NULL,
+    difficulty public.quiz_difficulty NOT NULL,
+    mode public.quiz_mode NOT NULL,
     stake bigint,
-    status text DEFAULT 'active'::text NOT NULL,
+    status public.quiz_status DEFAULT 'active'::text NOT NULL,
     question_count smallint NOT NULL,
     current_index smallint DEFAULT 0 NOT NULL,
     correct_answers smallint DEFAULT 0 NOT NULL,
@@ -842,10 +871,7 @@ CREATE TABLE public.quiz_sessions (
     started_at timestamp with time zone DEFAULT now() NOT NULL,
     completed_at timestamp with time zone,
     total_time_ms integer DEFAULT 0 NOT NULL,
-    CONSTRAINT quiz_sessions_difficulty_check CHECK ((difficulty = ANY (ARRAY['easy'::text, 'medium'::text, 'hard'::text]))),
-    CONSTRAINT quiz_sessions_mode_check CHECK ((mode = ANY (ARRAY['standard'::text, 'challenge'::text]))),
-    CONSTRAINT quiz_sessions_stake_check CHECK (((stake IS NULL) OR (stake > 0))),
-    CONSTRAINT quiz_sessions_status_check CHECK ((status = ANY (ARRAY['active'::text, 'completed'::text])))
+    CONSTRAINT quiz_sessions_stake_check CHECK (((stake IS NULL) OR (stake > 0)))
 );
 
 CREATE TABLE public.rate_limits (
@@ -928,7 +954,7 @@ CREATE TABLE public.users (
     name text DEFAULT ''::text NOT NULL,
     username text,
     avatar text,
-    status text DEFAULT 'active'::text NOT NULL,
+    status public.user_status DEFAULT 'active'::text NOT NULL,
     blocked_until timestamp with time zone,
     timezone text DEFAULT 'UTC'::text NOT NULL,
     level integer DEFAULT 1 NOT NULL,
@@ -963,7 +989,6 @@ CREATE TABLE public.users (
     timezone_changed_at timestamp with time zone,
     challenge_wins integer DEFAULT 0 NOT NULL,
     CONSTRAINT users_level_check CHECK ((level >= 1)),
-    CONSTRAINT users_status_check CHECK ((status = ANY (ARRAY['active'::text, 'pending'::text, 'blocked'::text]))),
     CONSTRAINT users_total_xp_check CHECK ((total_xp >= 0))
 );
 
@@ -1075,7 +1100,7 @@ CREATE INDEX questions_pick_idx ON public.questions USING btree (difficulty, is_
 
 CREATE INDEX quiz_answers_question_idx ON public.quiz_answers USING btree (question_id);
 
-CREATE UNIQUE INDEX quiz_sessions_one_active_idx ON public.quiz_sessions USING btree (user_id) WHERE (status = 'active'::text);
+CREATE UNIQUE INDEX quiz_sessions_one_active_idx ON public.quiz_sessions USING btree (user_id) WHERE ((status)::text = 'active'::text);
 
 CREATE INDEX quiz_sessions_user_id_idx ON public.quiz_sessions USING btree (user_id, id);
 

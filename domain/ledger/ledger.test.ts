@@ -50,6 +50,34 @@ describe('ledger', () => {
     await expectLedgerConsistent();
   });
 
+  test('post_transfer writes one journal of two postings, or nothing when it refuses', async () => {
+    const user = await newUser();
+    await fund(user, 2_000_000);
+    const count = async () => (await db.sql<{ n: number }[]>`select count(*)::int as n from journals`)[0]!.n;
+    const before = await count();
+    const [{ id }] = (await db.sql`select post_transfer('adjustment', ${user}, 'playable', -500000, 'house', 'correction', 'ref') as id`) as [{ id: number }];
+    const postings = await db.sql`
+      select coalesce(a.code, a.kind) as account, p.amount from postings p join accounts a on a.id = p.account_id
+      where p.journal_id = ${id} order by p.amount`;
+    expect(postings).toEqual([{ account: 'playable', amount: -500000 }, { account: 'house', amount: 500000 }]);
+    await expect(db.sql`select post_transfer('adjustment', ${user}, 'playable', -1, 'no_such_account', 'correction', null)`).rejects.toThrow(
+      'unknown system account in journal: no_such_account',
+    );
+    await expect(db.sql`select post_transfer('adjustment', ${user}, 'playable', -1500001, 'house', 'correction', null)`).rejects.toMatchObject({ code: 'CQ402' });
+    expect(await count()).toBe(before + 1);
+    expect((await readBalances(db.sql, user)).playable).toBe(1_500_000);
+    await expectLedgerConsistent();
+  });
+
+  test('the value lists and the account owner rule still refuse bad rows', async () => {
+    const user = await newUser();
+    await expect(db.sql`insert into journals (type) values ('free_money')`).rejects.toMatchObject({ code: '23514' });
+    await expect(db.sql`update users set status = 'gone' where id = ${user}`).rejects.toMatchObject({ code: '23514' });
+    await expect(db.sql`insert into accounts (user_id, kind, balance) values (${user}, 'system', 0)`).rejects.toMatchObject({ code: '23514' });
+    await expect(db.sql`insert into accounts (kind, code, balance) values ('system', 'cached', 0)`).rejects.toMatchObject({ code: '23514' });
+    await expect(db.sql`update accounts set balance = -1 where user_id = ${user} and kind = 'bonus'`).rejects.toMatchObject({ code: '23514' });
+  });
+
   test('journals and postings cannot be changed or deleted', async () => {
     const user = await newUser();
     await fund(user, 1_000_000);
