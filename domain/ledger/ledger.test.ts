@@ -59,7 +59,7 @@ describe('ledger', () => {
     const postings = await db.sql`
       select coalesce(a.code, a.kind) as account, p.amount from postings p join accounts a on a.id = p.account_id
       where p.journal_id = ${id} order by p.amount`;
-    expect(postings).toEqual([{ account: 'playable', amount: -500000 }, { account: 'house', amount: 500000 }]);
+    expect([...postings]).toEqual([{ account: 'playable', amount: -500000 }, { account: 'house', amount: 500000 }]);
     await expect(db.sql`select post_transfer('adjustment', ${user}, 'playable', -1, 'no_such_account', 'correction', null)`).rejects.toThrow(
       'unknown system account in journal: no_such_account',
     );
