@@ -191,8 +191,9 @@ CREATE FUNCTION public.quiz_answer(p_user_id uuid, p_session_id uuid, p_question
     LANGUAGE plpgsql
     AS $$
 declare
-  u record;
   s record;
+  v_status text;
+  v_blocked_until timestamptz;
   v_rapid_ms double precision := (p_rules->>'rapidAnswerMs')::double precision;
   v_max_run int := (p_rules->>'maxConsecutiveCorrect')::int;
   v_elapsed_ms double precision;
@@ -208,19 +209,27 @@ declare
   v_attempts int;
   v_closed boolean := false;
 begin
-  select status, blocked_until into u from users where id = p_user_id for update;
-  if not found then return jsonb_build_object('error', 'USER_NOT_FOUND'); end if;
-  if u.status = 'blocked' and (u.blocked_until is null or u.blocked_until > p_now) then return jsonb_build_object('error', 'USER_BLOCKED'); end if;
-  -- The session under its lock, with its current question when that is served and unanswered.
-  select qs.id, qs.user_id, qs.stake, qs.status, qs.current_index, qs.question_count, qs.started_at,
-         a.question_id, a.served_at, a.deadline_at, q.correct_index, q.explanation
+  -- The player and the session under their locks, with the session's current question when that is
+  -- served and unanswered.
+  select u.status as user_status, u.blocked_until, qs.id, qs.user_id, qs.stake, qs.status, qs.current_index, qs.question_count,
+         qs.started_at, a.question_id, a.served_at, a.deadline_at, q.correct_index, q.explanation
   into s
-  from quiz_sessions qs
+  from users u
+  join quiz_sessions qs on qs.id = p_session_id and qs.user_id = u.id
   left join quiz_answers a on a.session_id = qs.id and a.position = qs.current_index and a.answered_at is null and a.served_at is not null
   left join questions q on q.id = a.question_id
-  where qs.id = p_session_id and qs.user_id = p_user_id
-  for update of qs;
-  if not found then return jsonb_build_object('error', 'NOT_FOUND'); end if;
+  where u.id = p_user_id
+  for update of u, qs;
+  if found then
+    v_status := s.user_status;
+    v_blocked_until := s.blocked_until;
+  else
+    -- No such session for this player: the player's own state decides the error.
+    select status, blocked_until into v_status, v_blocked_until from users where id = p_user_id;
+    if not found then return jsonb_build_object('error', 'USER_NOT_FOUND'); end if;
+  end if;
+  if v_status = 'blocked' and (v_blocked_until is null or v_blocked_until > p_now) then return jsonb_build_object('error', 'USER_BLOCKED'); end if;
+  if s.id is null then return jsonb_build_object('error', 'NOT_FOUND'); end if;
 
   if s.status = 'completed' or s.question_id is null or s.question_id <> p_question_id then
     if exists (select 1 from quiz_answers where session_id = s.id and question_id = p_question_id and answered_at is not null) then
@@ -306,6 +315,9 @@ declare
   v_reward bigint := 0;
   v_bonus bigint := 0;
   v_streak_at_start int;
+  v_streak int;
+  v_questions_answered int;
+  v_correct_answers int;
   v_xp_gained int;
   v_level int;
   v_completed_at timestamptz;
@@ -330,14 +342,21 @@ begin
          coalesce(sum(extract(epoch from (answered_at - served_at)) * 1000) filter (where answer_index is not null or timed_out), 0)::int8 as total_ms,
          max(answered_at) filter (where answer_index is not null or timed_out) as last_at,
          count(*) as count,
-         coalesce(bool_and(is_correct), true) as all_right
+         coalesce(bool_and(is_correct), true) as all_right,
+         -- Right answers since the quiz's last wrong one (all of them when none was wrong).
+         coalesce(max(position) - max(position) filter (where not is_correct), count(*)) as right_run,
+         coalesce(sum(win_amount - stake) filter (where is_correct and stake is not null), 0)::int8 as winnings
   into t from quiz_answers where session_id = p_session_id and answered_at is not null;
   -- A player has one quiz at a time, so the latest started are the latest completed (the index serves it).
   v_recent := array(select (correct_answers * 100 / question_count)::int from quiz_sessions
                     where user_id = s.user_id and status = 'completed' order by started_at desc limit 2);
 
   v_completed_at := case when p_abandoned and t.last_at is not null then t.last_at else p_now end;
-  v_multiplier := quiz_security_multiplier(u.correct_answers, u.questions_answered);
+  v_questions_answered := u.questions_answered + t.count;
+  v_correct_answers := u.correct_answers + s.correct_answers;
+  v_streak_at_start := case when t.all_right then u.quiz_streak else 0 end;
+  v_streak := case when t.all_right then u.quiz_streak + t.count else t.right_run end;
+  v_multiplier := quiz_security_multiplier(v_correct_answers, v_questions_answered);
   v_percent := quiz_score_percent(s.correct_answers, s.question_count);
   v_average_ms := case when t.answered > 0 then t.total_ms::numeric / t.answered else (p_rules->>'secondsPerQuestion')::numeric * 1000 end;
   if s.mode = 'standard' then
@@ -345,9 +364,8 @@ begin
       quiz_time_bonus(v_average_ms, (p_rules->>'secondsPerQuestion')::numeric, v_reward_rules->'timeBonus'), v_multiplier,
       (v_reward_rules->>'minReward')::bigint, (v_reward_rules->>'rewardCapMultiplier')::numeric);
   end if;
-  v_streak_at_start := case when t.all_right then greatest(0, u.quiz_streak - t.count) else 0 end;
-  if u.quiz_streak / 5 > v_streak_at_start / 5 then
-    v_bonus := least((p_rules->>'maxStreakBonus')::bigint, quiz_streak_bonus(u.quiz_streak, v_multiplier));
+  if v_streak / 5 > v_streak_at_start / 5 then
+    v_bonus := least((p_rules->>'maxStreakBonus')::bigint, quiz_streak_bonus(v_streak, v_multiplier));
   end if;
   v_xp_gained := s.correct_answers * (p_rules->>'xpPerCorrect')::int;
   v_level := level_for_xp(u.total_xp + v_xp_gained, u.level);
@@ -358,10 +376,13 @@ begin
       jsonb_build_object('sessionId', s.id));
   end if;
   if v_bonus > 0 then
-    perform pay_user(s.user_id, 'streak_bonus', v_bonus, 'bonus', 'house', format('Streak bonus (%s in a row)', u.quiz_streak),
+    perform pay_user(s.user_id, 'streak_bonus', v_bonus, 'bonus', 'house', format('Streak bonus (%s in a row)', v_streak),
       jsonb_build_object('sessionId', s.id));
   end if;
-  update users set total_xp = u.total_xp + v_xp_gained, level = v_level, quizzes_completed = quizzes_completed + 1,
+  update users set questions_answered = v_questions_answered, correct_answers = v_correct_answers, quiz_streak = v_streak,
+    challenge_wins = challenge_wins + case when s.mode = 'challenge' then s.correct_answers else 0 end,
+    total_earned = total_earned + t.winnings,
+    total_xp = u.total_xp + v_xp_gained, level = v_level, quizzes_completed = quizzes_completed + 1,
     total_score = total_score + v_percent, last_seen = p_now
   where id = s.user_id
   returning jsonb_build_object('quizzesCompleted', quizzes_completed, 'quizStreak', quiz_streak, 'dailyStreak', daily_streak,
@@ -502,12 +523,6 @@ begin
   returning stake into v_recorded_stake;
   if not found then raise exception 'answer already recorded'; end if;
   if v_recorded_stake is distinct from v_stake then raise exception 'the stake in escrow differs from the session stake'; end if;
-  update users set questions_answered = questions_answered + 1,
-    correct_answers = correct_answers + case when p_correct then 1 else 0 end,
-    quiz_streak = case when p_correct then quiz_streak + 1 else 0 end,
-    total_earned = total_earned + case when p_correct then v_winnings else 0 end,
-    challenge_wins = challenge_wins + case when p_correct and v_stake is not null then 1 else 0 end
-  where id = p_user_id;
   -- With `p_carry` the session moves on to the next question here (quiz_serve_question then leaves it).
   if p_correct or p_carry then
     update quiz_sessions set correct_answers = correct_answers + case when p_correct then 1 else 0 end,

@@ -112,6 +112,31 @@ describe('challenge mode', () => {
     await expectLedgerConsistent();
   });
 
+  test("the player's counters move when a quiz finishes: answers, right answers, the streak across quizzes, challenge wins and winnings", async () => {
+    const player = await api.register();
+    await api.fund(player.user.id, 30);
+    const counters = async () => {
+      const [user] = await api.sql<{ questions_answered: number; correct_answers: number; quiz_streak: number; challenge_wins: number; total_earned: number }[]>`
+        select questions_answered, correct_answers, quiz_streak, challenge_wins, total_earned from users where id = ${player.user.id}`;
+      // Everything paid with a transaction (rewards, bonuses, achievements); the rest of total_earned is challenge winnings (micro-USDT).
+      const [paid] = await api.sql<{ sum: number }[]>`select coalesce(sum(amount), 0)::int8 as sum from transactions where user_id = ${player.user.id} and journal_id is not null`;
+      const { total_earned, ...rest } = user!;
+      return { ...rest, winnings: total_earned - paid!.sum };
+    };
+    const before = await counters();
+    // Right at 0, 2, 4, 6, 7, 8, 9: the streak at the end is the four since the last wrong answer.
+    const first = await playQuiz(api, player.token, { mode: 'challenge', stake: '1', right: (i) => i >= 6 || i % 2 === 0 });
+    expect(first.result).toMatchObject({ correctAnswers: 7 });
+    expect(first.result).not.toHaveProperty('streakBonus');
+    expect(await counters()).toEqual({ questions_answered: 10, correct_answers: 7, quiz_streak: 4, challenge_wins: 7, winnings: before.winnings + 7_000_000 });
+    // All right: the streak goes on from 4 to 14, crossing 5 and 10 (bonus 2 x floor(14 / 5)).
+    api.clock.advance(3_600_000);
+    const second = await playQuiz(api, player.token, { mode: 'challenge', stake: '1' });
+    expect(second.result).toMatchObject({ correctAnswers: 10, streakBonus: '4' });
+    expect(await counters()).toEqual({ questions_answered: 20, correct_answers: 17, quiz_streak: 14, challenge_wins: 17, winnings: before.winnings + 17_000_000 });
+    await expectLedgerConsistent();
+  });
+
   test('the quiz ends early when the next stake cannot be covered', async () => {
     const player = await api.register();
     await api.fund(player.user.id, 10);

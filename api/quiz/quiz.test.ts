@@ -16,6 +16,11 @@ beforeEach(() => api.clock.advance(3_600_000)); // every test starts clear of th
 const start = (token: string, body: object) => api.call('POST', '/api/quiz/sessions', { token, body });
 const answer = (token: string, sessionId: string, body: object) => api.call('POST', `/api/quiz/sessions/${sessionId}/answers`, { token, body });
 const answerRight = async (token: string, sessionId: string, question: { id: string }) => answer(token, sessionId, { questionId: question.id, answerIndex: await correctIndex(api, question.id) });
+/** The session's settled answers: how many, and how many right (the player's counters take them when the quiz finishes). */
+const settled = async (sessionId: string) =>
+  (await api.sql<{ answered: number; right: number }[]>`
+    select count(*)::int as answered, (count(*) filter (where is_correct))::int as right from quiz_answers
+    where session_id = ${sessionId} and answered_at is not null`)[0]!;
 const playable = async (userId: string) => (await api.sql<{ balance: number }[]>`select balance from accounts where user_id = ${userId} and kind = 'playable'`)[0]!.balance;
 
 describe('quiz sessions', () => {
@@ -60,8 +65,16 @@ describe('quiz sessions', () => {
     api.clock.advance(33_001);
     const late = await answerRight(player.token, session.id, next);
     expect(late.json.data).toMatchObject({ correct: false, timedOut: true });
+    expect(await settled(session.id)).toEqual({ answered: 2, right: 1 });
+    // The other eight right: the player's streak at the end counts only the answers after the late one.
+    let current = late.json.data;
+    while (current.next) {
+      api.clock.advance(5_000);
+      current = (await answerRight(player.token, session.id, current.next)).json.data;
+    }
+    expect(current.result).toMatchObject({ correctAnswers: 9, totalQuestions: 10 });
     const [user] = await api.sql`select quiz_streak, questions_answered, correct_answers from users where id = ${player.user.id}`;
-    expect(user).toMatchObject({ quiz_streak: 0, questions_answered: 2, correct_answers: 1 });
+    expect(user).toMatchObject({ quiz_streak: 8, questions_answered: 10, correct_answers: 9 });
   });
 
   test('one answer per question: a second or concurrent answer is refused and changes nothing', async () => {
@@ -74,8 +87,7 @@ describe('quiz sessions', () => {
     const again = await answer(player.token, session.id, { questionId: question.id, answerIndex: key });
     expect(again.status).toBe(409);
     expect(again.json.error.code).toBe('ALREADY_ANSWERED');
-    const [user] = await api.sql`select questions_answered from users where id = ${player.user.id}`;
-    expect(user!.questions_answered).toBe(1);
+    expect((await settled(session.id)).answered).toBe(1);
   });
 
   test('the last answer sent three times at once finishes the quiz once and pays its reward once', async () => {
@@ -240,8 +252,7 @@ describe('start checks', () => {
     const refused = await answerRight(player.token, session.id, current);
     expect(refused.status).toBe(403);
     expect(refused.json.error).toEqual({ code: 'RAPID_ANSWERS', message: 'Answering too quickly - please take your time' });
-    const [user] = await api.sql`select questions_answered from users where id = ${player.user.id}`;
-    expect(user!.questions_answered).toBe(2);
+    expect(await settled(session.id)).toEqual({ answered: 2, right: 2 });
     const [flag] = await api.sql`select code from security_flags where user_id = ${player.user.id}`;
     expect(flag!.code).toBe('RAPID_ANSWERS');
     api.clock.advance(5_000);
@@ -275,8 +286,7 @@ describe('start checks', () => {
     const second = await answerRight(player.token, session.id, current);
     expect(second.status).toBe(403);
     expect(second.json.error).toEqual({ code: 'RAPID_ANSWERS', message: 'Answering too quickly - please take your time. That was the last attempt at this question: it counts as wrong.' });
-    const [user] = await api.sql`select questions_answered, correct_answers, quiz_streak from users where id = ${player.user.id}`;
-    expect(user).toEqual({ questions_answered: 3, correct_answers: 2, quiz_streak: 0 });
+    expect(await settled(session.id)).toEqual({ answered: 3, right: 2 });
     const [spent] = await api.sql`select answer_index, is_correct, timed_out, attempts from quiz_answers where session_id = ${session.id} and question_id = ${current.id}`;
     expect(spent).toEqual({ answer_index: null, is_correct: false, timed_out: false, attempts: 2 });
     const state = (await api.call('GET', `/api/quiz/sessions/${session.id}`, { token: player.token })).json.data;
