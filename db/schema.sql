@@ -291,9 +291,8 @@ begin
   if v_closed then v_reveal := jsonb_build_object('refused', 'RAPID_ANSWERS', 'closed', true); end if;
 
   if v_carry then
-    perform quiz_serve_question(s.id, s.user_id, s.stake, v_next, p_now, (p_rules->>'revealSeconds')::double precision,
-      (p_rules->>'secondsPerQuestion')::double precision, true);
-    return v_reveal || jsonb_build_object('next', quiz_question_payload(s.id, v_next));
+    return v_reveal || jsonb_build_object('next', quiz_serve_question(s.id, s.user_id, s.stake, v_next, s.question_count, p_now,
+      (p_rules->>'revealSeconds')::double precision, (p_rules->>'secondsPerQuestion')::double precision, true));
   end if;
   return v_reveal || jsonb_build_object('complete', true, 'outOfFunds', v_next < s.question_count,
     'result', quiz_finish(s.id, p_now, p_rules, false));
@@ -425,29 +424,34 @@ end $$;
 CREATE FUNCTION public.quiz_open(p_session_id uuid, p_user_id uuid, p_difficulty text, p_mode text, p_stake bigint, p_question_ids uuid[], p_now timestamp with time zone, p_reveal_seconds double precision, p_seconds_per_question double precision) RETURNS jsonb
     LANGUAGE plpgsql
     AS $$
+declare
+  v_question jsonb;
 begin
   insert into quiz_sessions (id, user_id, difficulty, mode, stake, question_count, started_at)
   values (p_session_id, p_user_id, p_difficulty, p_mode, p_stake, cardinality(p_question_ids), p_now);
   insert into quiz_answers (session_id, position, question_id)
   select p_session_id, ordinality - 1, id from unnest(p_question_ids) with ordinality as id;
-  if not quiz_serve_question(p_session_id, p_user_id, p_stake, 0, p_now, p_reveal_seconds, p_seconds_per_question) then
-    return null;
-  end if;
-  return jsonb_build_object(
-    'session', (select to_jsonb(s) from quiz_sessions s where s.id = p_session_id),
-    'question', quiz_question_payload(p_session_id, 0));
+  v_question := quiz_serve_question(p_session_id, p_user_id, p_stake, 0, cardinality(p_question_ids), p_now, p_reveal_seconds, p_seconds_per_question);
+  if v_question is null then return null; end if;
+  return jsonb_build_object('session', (select to_jsonb(s) from quiz_sessions s where s.id = p_session_id), 'question', v_question);
 end $$;
+
+CREATE FUNCTION public.quiz_question_json(p_question_id uuid, p_question text, p_options jsonb, p_difficulty text, p_category text, p_position integer, p_total integer, p_served_at timestamp with time zone, p_deadline_at timestamp with time zone, p_stake bigint) RETURNS jsonb
+    LANGUAGE sql STABLE
+    AS $$
+  select jsonb_build_object(
+    'id', p_question_id, 'index', p_position, 'total', p_total, 'question', p_question, 'options', p_options,
+    'difficulty', p_difficulty, 'category', p_category,
+    'servedAt', to_char(p_served_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'deadlineAt', to_char(p_deadline_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'stake', p_stake)
+$$;
 
 CREATE FUNCTION public.quiz_question_payload(p_session_id uuid, p_position integer) RETURNS jsonb
     LANGUAGE plpgsql STABLE
     AS $$
 begin
-  return (select jsonb_build_object(
-    'id', q.id, 'index', a.position, 'total', s.question_count, 'question', q.question, 'options', q.options,
-    'difficulty', q.difficulty, 'category', q.category,
-    'servedAt', to_char(a.served_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'deadlineAt', to_char(a.deadline_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'stake', a.stake)
+  return (select quiz_question_json(q.id, q.question, q.options, q.difficulty, q.category, a.position, s.question_count, a.served_at, a.deadline_at, a.stake)
   from quiz_answers a join questions q on q.id = a.question_id join quiz_sessions s on s.id = a.session_id
   where a.session_id = p_session_id and a.position = p_position);
 end $$;
@@ -476,27 +480,33 @@ CREATE FUNCTION public.quiz_security_multiplier(p_correct_answers integer, p_que
     else 1 end
 $$;
 
-CREATE FUNCTION public.quiz_serve_question(p_session_id uuid, p_user_id uuid, p_stake bigint, p_position integer, p_now timestamp with time zone, p_reveal_seconds double precision, p_seconds_per_question double precision, p_carried boolean DEFAULT false) RETURNS boolean
+CREATE FUNCTION public.quiz_serve_question(p_session_id uuid, p_user_id uuid, p_stake bigint, p_position integer, p_total integer, p_now timestamp with time zone, p_reveal_seconds double precision, p_seconds_per_question double precision, p_carried boolean DEFAULT false) RETURNS jsonb
     LANGUAGE plpgsql
     AS $$
 declare
   v_available bigint;
   v_served timestamptz;
+  v_question jsonb;
+  v_question_id uuid;
 begin
   if p_stake is not null and not p_carried then
     select balance - locked into v_available from accounts where user_id = p_user_id and kind = 'playable' for update;
-    if coalesce(v_available, 0) < p_stake then return false; end if;
+    if coalesce(v_available, 0) < p_stake then return null; end if;
     perform post_transfer('quiz_stake', p_user_id, 'playable', -p_stake, 'quiz_escrow', format('Challenge stake, question %s', p_position + 1),
       p_session_id || ':' || p_position);
   end if;
   v_served := p_now + make_interval(secs => case when p_position > 0 then p_reveal_seconds else 0 end);
   update quiz_answers set served_at = v_served, deadline_at = v_served + make_interval(secs => p_seconds_per_question), stake = p_stake
-  where session_id = p_session_id and position = p_position;
+  where session_id = p_session_id and position = p_position
+  returning question_id into v_question_id;
+  select quiz_question_json(q.id, q.question, q.options, q.difficulty, q.category, p_position, p_total, v_served,
+    v_served + make_interval(secs => p_seconds_per_question), p_stake)
+  into v_question from questions q where q.id = v_question_id;
   -- A carried stake's settlement already moved the session on (quiz_settle_answer), in the same update as its score.
   if not p_carried then
     update quiz_sessions set current_index = p_position where id = p_session_id;
   end if;
-  return true;
+  return v_question;
 end $$;
 
 CREATE FUNCTION public.quiz_settle_answer(p_session_id uuid, p_user_id uuid, p_stake bigint, p_position integer, p_answer_index integer, p_correct boolean, p_timed_out boolean, p_now timestamp with time zone, p_payout_basis_points integer, p_points_per_correct integer, p_carry boolean DEFAULT false) RETURNS jsonb

@@ -41,7 +41,7 @@ export function sessionJson(s: SessionRow) {
   };
 }
 
-/** A question as `quiz_question_payload` gives it (db/migrations/0008): no answer key, stake in micro-USDT. */
+/** A question as `quiz_question_json` builds it (db/migrations/0018): no answer key, stake in micro-USDT. */
 export type QuestionPayload = {
   id: string; index: number; total: number; question: string; options: string[]; difficulty: string; category: string;
   servedAt: string; deadlineAt: string; stake: number | null;
