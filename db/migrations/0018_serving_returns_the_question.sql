@@ -1,7 +1,9 @@
 -- Serving a question returns it as the player sees it, from the statement that starts its clock
 -- (docs/decisions/0011-fewer-executor-steps-per-answer.md): an answer that serves the next question
 -- no longer reads it back in a query of its own (quiz_question_payload, which joined the session
--- for the question count the caller already has).
+-- for the question count the caller already has). quiz_answer also takes the player's and the
+-- session's locks in one statement, and no longer counts the answer on the player's row
+-- (quiz_settle_answer of migration 0017).
 
 -- A question as the player sees it: no answer key. Times as ISO-8601 UTC strings, the stake in micro-USDT.
 -- Stable, as to_char is: a SQL function is inlined into the calling query only when it is declared
