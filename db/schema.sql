@@ -163,7 +163,7 @@ begin
   return v_journal;
 end $$;
 
-CREATE FUNCTION public.post_transfer(p_type text, p_user_id uuid, p_kind text, p_amount bigint, p_system text, p_description text, p_reference text) RETURNS bigint
+CREATE FUNCTION public.post_transfer(p_type text, p_user_id uuid, p_kind text, p_amount bigint, p_system text, p_description text, p_reference text, p_refuse boolean DEFAULT true) RETURNS bigint
     LANGUAGE plpgsql
     AS $$
 declare
@@ -173,7 +173,10 @@ begin
   update accounts set balance = balance + p_amount
   where user_id = p_user_id and kind = p_kind and balance + p_amount >= locked
   returning id into v_account;
-  if not found then perform ledger_refuse(p_user_id, p_kind, p_amount); end if;
+  if not found then
+    if not p_refuse then return null; end if;
+    perform ledger_refuse(p_user_id, p_kind, p_amount);
+  end if;
   with journal as (
     insert into journals (type, user_id, description, reference)
     values (p_type, p_user_id, coalesce(p_description, ''), p_reference)
@@ -196,50 +199,46 @@ declare
   v_blocked_until timestamptz;
   v_rapid_ms double precision := (p_rules->>'rapidAnswerMs')::double precision;
   v_max_run int := (p_rules->>'maxConsecutiveCorrect')::int;
+  v_payout_basis_points int := (p_rules->>'payoutBasisPoints')::int;
   v_elapsed_ms double precision;
   v_timed_out boolean;
   v_correct boolean;
   v_recent int;
   v_run_length int;
   v_run_quick boolean;
-  v_reveal jsonb;
-  v_next int;
-  v_carry boolean;
-  v_available bigint;
+  v_answer_index int := p_answer_index;
+  v_next jsonb;
+  v_bet jsonb;
+  v_end jsonb;
   v_attempts int;
   v_closed boolean := false;
 begin
-  -- The player and the session under their locks, with the session's current question when that is
-  -- served and unanswered.
-  select u.status as user_status, u.blocked_until, qs.id, qs.user_id, qs.stake, qs.status, qs.current_index, qs.question_count,
-         qs.started_at, a.question_id, a.served_at, a.deadline_at, q.correct_index, q.explanation
+  select u.status as user_status, u.blocked_until, qs.id, qs.user_id, qs.stake, qs.status, qs.question_count, qs.started_at,
+         a.position, a.served_at, a.deadline_at, a.answered_at, q.correct_index, q.explanation
   into s
   from users u
   join quiz_sessions qs on qs.id = p_session_id and qs.user_id = u.id
-  left join quiz_answers a on a.session_id = qs.id and a.position = qs.current_index and a.answered_at is null and a.served_at is not null
-  left join questions q on q.id = a.question_id
+  join quiz_answers a on a.session_id = qs.id and a.question_id = p_question_id
+  join questions q on q.id = a.question_id
   where u.id = p_user_id
-  for update of u, qs;
+  for no key update of u, a;
   if found then
     v_status := s.user_status;
     v_blocked_until := s.blocked_until;
   else
-    -- No such session for this player: the player's own state decides the error.
+    -- No such question in a session of this player: the player's own state decides the error first.
     select status, blocked_until into v_status, v_blocked_until from users where id = p_user_id;
     if not found then return jsonb_build_object('error', 'USER_NOT_FOUND'); end if;
   end if;
   if v_status = 'blocked' and (v_blocked_until is null or v_blocked_until > p_now) then return jsonb_build_object('error', 'USER_BLOCKED'); end if;
-  if s.id is null then return jsonb_build_object('error', 'NOT_FOUND'); end if;
-
-  if s.status = 'completed' or s.question_id is null or s.question_id <> p_question_id then
-    if exists (select 1 from quiz_answers where session_id = s.id and question_id = p_question_id and answered_at is not null) then
-      return jsonb_build_object('error', 'ALREADY_ANSWERED');
-    end if;
-    if s.status = 'completed' or s.question_id is null then return jsonb_build_object('error', 'QUIZ_COMPLETED'); end if;
-    return jsonb_build_object('error', 'NOT_CURRENT_QUESTION');
+  if s.id is null then
+    select status into v_status from quiz_sessions where id = p_session_id and user_id = p_user_id;
+    if not found then return jsonb_build_object('error', 'NOT_FOUND'); end if;
+    return jsonb_build_object('error', case when v_status = 'completed' then 'QUIZ_COMPLETED' else 'NOT_CURRENT_QUESTION' end);
   end if;
-
-  v_next := s.current_index + 1;
+  if s.answered_at is not null then return jsonb_build_object('error', 'ALREADY_ANSWERED'); end if;
+  if s.status = 'completed' then return jsonb_build_object('error', 'QUIZ_COMPLETED'); end if;
+  if s.served_at is null then return jsonb_build_object('error', 'NOT_CURRENT_QUESTION'); end if;
 
   v_timed_out := p_now > s.deadline_at;
   v_elapsed_ms := extract(epoch from (p_now - s.served_at)) * 1000;
@@ -257,11 +256,12 @@ begin
         insert into security_flags (user_id, code, reason, created_at)
         values (p_user_id, 'RAPID_ANSWERS', format('%s answers under %s s within %s s', v_recent + 1,
           trim_scale((v_rapid_ms / 1000)::numeric), trim_scale(((p_rules->>'rapidWindowMs')::numeric / 1000))), p_now);
-        update quiz_answers set attempts = attempts + 1 where session_id = s.id and position = s.current_index
+        update quiz_answers set attempts = attempts + 1 where session_id = s.id and position = s.position
         returning attempts into v_attempts;
         if v_attempts < (p_rules->>'attemptsPerQuestion')::int then return jsonb_build_object('refused', 'RAPID_ANSWERS'); end if;
         -- The question's last attempt was refused: it counts as wrong (no answer) and the quiz moves on below.
         v_closed := true;
+        v_answer_index := null;
       end if;
     end if;
     -- More than the allowed consecutive right answers, all quick, raise a flag for review (the answer still counts).
@@ -276,26 +276,74 @@ begin
     end if;
   end if;
 
-  v_correct := not v_closed and not v_timed_out and p_answer_index is not null and p_answer_index = s.correct_index;
+  v_correct := not v_closed and not v_timed_out and v_answer_index is not null and v_answer_index = s.correct_index;
   -- The next question keeps this one's stake in escrow when the player can still cover it: a right
   -- answer always can; after a wrong one the playable balance must hold a new stake.
-  v_carry := v_next < s.question_count;
-  if v_carry and s.stake is not null and not v_correct then
-    select balance - locked into v_available from accounts where user_id = p_user_id and kind = 'playable' for update;
-    v_carry := coalesce(v_available, 0) >= s.stake;
+  if s.position + 1 < s.question_count then
+    v_next := quiz_carry_answer(s.id, s.user_id, s.stake, s.position, s.question_count, v_answer_index, v_correct, v_timed_out, p_now,
+      v_payout_basis_points, (p_rules->>'revealSeconds')::double precision, (p_rules->>'secondsPerQuestion')::double precision);
   end if;
-  v_reveal := jsonb_build_object('correct', v_correct, 'timedOut', v_timed_out, 'correctAnswer', s.correct_index, 'explanation', s.explanation,
-    'bet', quiz_settle_answer(s.id, s.user_id, s.stake, s.current_index, case when v_closed then null else p_answer_index end, v_correct, v_timed_out, p_now,
-      (p_rules->>'payoutBasisPoints')::int, (p_rules->>'pointsPerCorrect')::int, v_carry));
+  if v_next is null then
+    v_bet := quiz_settle_answer(s.id, s.user_id, s.stake, s.position, v_answer_index, v_correct, v_timed_out, p_now, v_payout_basis_points);
+    v_end := jsonb_build_object('complete', true, 'outOfFunds', s.position + 1 < s.question_count, 'result', quiz_finish(s.id, p_now, p_rules, false));
+  else
+    v_bet := quiz_bet_json(s.stake, v_correct, v_payout_basis_points);
+    v_end := jsonb_build_object('next', v_next);
+  end if;
   -- A closed question answers with the refusal, not a reveal: the player's pick was not judged.
-  if v_closed then v_reveal := jsonb_build_object('refused', 'RAPID_ANSWERS', 'closed', true); end if;
+  if v_closed then return jsonb_build_object('refused', 'RAPID_ANSWERS', 'closed', true) || v_end; end if;
+  return jsonb_build_object('correct', v_correct, 'timedOut', v_timed_out, 'correctAnswer', s.correct_index, 'explanation', s.explanation,
+    'bet', v_bet) || v_end;
+end $$;
 
-  if v_carry then
-    return v_reveal || jsonb_build_object('next', quiz_serve_question(s.id, s.user_id, s.stake, v_next, s.question_count, p_now,
-      (p_rules->>'revealSeconds')::double precision, (p_rules->>'secondsPerQuestion')::double precision, true));
+CREATE FUNCTION public.quiz_bet_json(p_stake bigint, p_correct boolean, p_payout_basis_points integer) RETURNS jsonb
+    LANGUAGE sql STABLE
+    AS $$
+  select case when p_stake is not null then jsonb_build_object('stake', p_stake,
+    'winAmount', case when p_correct then p_stake + quiz_winnings(p_stake, p_payout_basis_points) else 0 end, 'won', p_correct) end
+$$;
+
+CREATE FUNCTION public.quiz_carry_answer(p_session_id uuid, p_user_id uuid, p_stake bigint, p_position integer, p_total integer, p_answer_index integer, p_correct boolean, p_timed_out boolean, p_now timestamp with time zone, p_payout_basis_points integer, p_reveal_seconds double precision, p_seconds_per_question double precision) RETURNS jsonb
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_winnings bigint := quiz_winnings(p_stake, p_payout_basis_points);
+  v_reference text := p_session_id || ':' || p_position;
+  v_served timestamptz := p_now + make_interval(secs => p_reveal_seconds);
+  v_next jsonb;
+  v_recorded boolean;
+begin
+  if p_stake is not null and p_correct then
+    -- A payout multiplier of 1 has no winnings: nothing moves.
+    if v_winnings > 0 then
+      perform post_transfer('quiz_payout', p_user_id, 'playable', v_winnings, 'house', format('Challenge won, question %s', p_position + 1), v_reference);
+    end if;
+  elsif p_stake is not null then
+    if post_transfer('quiz_stake_lost', p_user_id, 'playable', -p_stake, 'house', format('Challenge lost, question %s', p_position + 1), v_reference,
+         p_refuse => false) is null then
+      return null;
+    end if;
   end if;
-  return v_reveal || jsonb_build_object('complete', true, 'outOfFunds', v_next < s.question_count,
-    'result', quiz_finish(s.id, p_now, p_rules, false));
+  -- The answered row keeps its clock and stake; the next row gets its clock and the stake.
+  with written as (
+    update quiz_answers set
+      answered_at = case when position = p_position then p_now end,
+      answer_index = case when position = p_position then p_answer_index end,
+      is_correct = case when position = p_position then p_correct end,
+      timed_out = position = p_position and p_timed_out,
+      bet_result = case when position = p_position and stake is not null then (case when p_correct then 'won' else 'lost' end)::bet_result end,
+      win_amount = case when position = p_position and stake is not null then case when p_correct then stake + v_winnings else 0 end end,
+      served_at = case when position = p_position then served_at else v_served end,
+      deadline_at = case when position = p_position then deadline_at else v_served + make_interval(secs => p_seconds_per_question) end,
+      stake = case when position = p_position then stake else p_stake end
+    where session_id = p_session_id and position in (p_position, p_position + 1) and (position > p_position or answered_at is null)
+    returning position, question_id, stake)
+  select quiz_question_json(q.id, q.question, q.options, q.difficulty, q.category, p_position + 1, p_total, v_served,
+      v_served + make_interval(secs => p_seconds_per_question), p_stake),
+    exists (select 1 from written where position = p_position and stake is not distinct from p_stake)
+  into v_next, v_recorded from written join questions q on q.id = written.question_id where written.position = p_position + 1;
+  if v_recorded is not true then raise exception 'answer already recorded, or its stake differs from the session stake'; end if;
+  return v_next;
 end $$;
 
 CREATE FUNCTION public.quiz_finish(p_session_id uuid, p_now timestamp with time zone, p_rules jsonb, p_abandoned boolean) RETURNS jsonb
@@ -323,7 +371,7 @@ declare
   v_recent int[];
   v_facts jsonb;
 begin
-  select id, user_id, stake, status, difficulty, mode into s from quiz_sessions where id = p_session_id;
+  select id, user_id, stake, status, difficulty, mode, question_count into s from quiz_sessions where id = p_session_id;
   if not found then raise exception 'quiz session % not found', p_session_id; end if;
   if s.status = 'completed' then raise exception 'quiz session % is already completed', p_session_id; end if;
   select position, served_at, deadline_at into pending from quiz_answers
@@ -331,16 +379,16 @@ begin
   if found then
     perform quiz_settle_answer(s.id, s.user_id, s.stake, pending.position, null, false, true,
       greatest(pending.served_at, least(pending.deadline_at, p_now)),
-      (p_rules->>'payoutBasisPoints')::int, (p_rules->>'pointsPerCorrect')::int);
+      (p_rules->>'payoutBasisPoints')::int);
   end if;
 
-  select id, user_id, difficulty, mode, question_count, correct_answers, score into s from quiz_sessions where id = p_session_id;
   select correct_answers, questions_answered, quiz_streak, total_xp, level into u from users where id = s.user_id;
   -- A question closed by refused attempts has no answer time.
   select count(*) filter (where answer_index is not null or timed_out) as answered,
          coalesce(sum(extract(epoch from (answered_at - served_at)) * 1000) filter (where answer_index is not null or timed_out), 0)::int8 as total_ms,
          max(answered_at) filter (where answer_index is not null or timed_out) as last_at,
          count(*) as count,
+         (count(*) filter (where is_correct))::int as correct,
          coalesce(bool_and(is_correct), true) as all_right,
          -- Right answers since the quiz's last wrong one (all of them when none was wrong).
          coalesce(max(position) - max(position) filter (where not is_correct), count(*)) as right_run,
@@ -352,21 +400,21 @@ begin
 
   v_completed_at := case when p_abandoned and t.last_at is not null then t.last_at else p_now end;
   v_questions_answered := u.questions_answered + t.count;
-  v_correct_answers := u.correct_answers + s.correct_answers;
+  v_correct_answers := u.correct_answers + t.correct;
   v_streak_at_start := case when t.all_right then u.quiz_streak else 0 end;
   v_streak := case when t.all_right then u.quiz_streak + t.count else t.right_run end;
   v_multiplier := quiz_security_multiplier(v_correct_answers, v_questions_answered);
-  v_percent := quiz_score_percent(s.correct_answers, s.question_count);
+  v_percent := quiz_score_percent(t.correct, s.question_count);
   v_average_ms := case when t.answered > 0 then t.total_ms::numeric / t.answered else (p_rules->>'secondsPerQuestion')::numeric * 1000 end;
   if s.mode = 'standard' then
-    v_reward := quiz_reward((v_reward_rules->'baseReward'->>s.difficulty)::bigint, s.correct_answers, s.question_count,
+    v_reward := quiz_reward((v_reward_rules->'baseReward'->>s.difficulty)::bigint, t.correct, s.question_count,
       quiz_time_bonus(v_average_ms, (p_rules->>'secondsPerQuestion')::numeric, v_reward_rules->'timeBonus'), v_multiplier,
       (v_reward_rules->>'minReward')::bigint, (v_reward_rules->>'rewardCapMultiplier')::numeric);
   end if;
   if v_streak / 5 > v_streak_at_start / 5 then
     v_bonus := least((p_rules->>'maxStreakBonus')::bigint, quiz_streak_bonus(v_streak, v_multiplier));
   end if;
-  v_xp_gained := s.correct_answers * (p_rules->>'xpPerCorrect')::int;
+  v_xp_gained := t.correct * (p_rules->>'xpPerCorrect')::int;
   v_level := level_for_xp(u.total_xp + v_xp_gained, u.level);
 
   -- Rewards are promotional credit: playable (withdrawable) only once the player has deposited (pay_user).
@@ -379,19 +427,19 @@ begin
       jsonb_build_object('sessionId', s.id));
   end if;
   update users set questions_answered = v_questions_answered, correct_answers = v_correct_answers, quiz_streak = v_streak,
-    challenge_wins = challenge_wins + case when s.mode = 'challenge' then s.correct_answers else 0 end,
+    challenge_wins = challenge_wins + case when s.mode = 'challenge' then t.correct else 0 end,
     total_earned = total_earned + t.winnings,
     total_xp = u.total_xp + v_xp_gained, level = v_level, quizzes_completed = quizzes_completed + 1,
     total_score = total_score + v_percent, last_seen = p_now
   where id = s.user_id
   returning jsonb_build_object('quizzesCompleted', quizzes_completed, 'quizStreak', quiz_streak, 'dailyStreak', daily_streak,
     'level', level, 'hasDeposited', has_deposited, 'challengeWins', challenge_wins) into v_facts;
-  update quiz_sessions set status = 'completed', completed_at = v_completed_at, reward = v_reward, streak_bonus = v_bonus,
+  update quiz_sessions set status = 'completed', completed_at = v_completed_at, correct_answers = t.correct, score = t.correct * (p_rules->>'pointsPerCorrect')::int, reward = v_reward, streak_bonus = v_bonus,
     xp_gained = v_xp_gained, total_time_ms = t.total_ms
   where id = s.id;
   insert into activities (user_id, type, title, description, reward, created_at)
   values (s.user_id, 'quiz_completed', case when s.mode = 'challenge' then 'Challenge completed' else 'Quiz completed' end,
-    format('%s/%s correct on %s (%s%%)', s.correct_answers, s.question_count, s.difficulty, v_percent), v_reward + v_bonus, v_completed_at);
+    format('%s/%s correct on %s (%s%%)', t.correct, s.question_count, s.difficulty, v_percent), v_reward + v_bonus, v_completed_at);
   if v_level > u.level then
     insert into activities (user_id, type, title, description, reward, created_at)
     values (s.user_id, 'level_up', format('Level %s reached', v_level), format('You reached level %s', v_level), null, v_completed_at);
@@ -405,8 +453,8 @@ begin
   return jsonb_build_object(
     'userId', s.user_id,
     'difficulty', s.difficulty,
-    'score', s.score,
-    'correctAnswers', s.correct_answers,
+    'score', t.correct * (p_rules->>'pointsPerCorrect')::int,
+    'correctAnswers', t.correct,
     'totalQuestions', s.question_count,
     'scorePercent', v_percent,
     'reward', v_reward,
@@ -480,86 +528,52 @@ CREATE FUNCTION public.quiz_security_multiplier(p_correct_answers integer, p_que
     else 1 end
 $$;
 
-CREATE FUNCTION public.quiz_serve_question(p_session_id uuid, p_user_id uuid, p_stake bigint, p_position integer, p_total integer, p_now timestamp with time zone, p_reveal_seconds double precision, p_seconds_per_question double precision, p_carried boolean DEFAULT false) RETURNS jsonb
+CREATE FUNCTION public.quiz_serve_question(p_session_id uuid, p_user_id uuid, p_stake bigint, p_position integer, p_total integer, p_now timestamp with time zone, p_reveal_seconds double precision, p_seconds_per_question double precision) RETURNS jsonb
     LANGUAGE plpgsql
     AS $$
 declare
-  v_available bigint;
-  v_served timestamptz;
+  v_served timestamptz := p_now + make_interval(secs => case when p_position > 0 then p_reveal_seconds else 0 end);
   v_question jsonb;
-  v_question_id uuid;
 begin
-  if p_stake is not null and not p_carried then
-    select balance - locked into v_available from accounts where user_id = p_user_id and kind = 'playable' for update;
-    if coalesce(v_available, 0) < p_stake then return null; end if;
-    perform post_transfer('quiz_stake', p_user_id, 'playable', -p_stake, 'quiz_escrow', format('Challenge stake, question %s', p_position + 1),
-      p_session_id || ':' || p_position);
+  if p_stake is not null and post_transfer('quiz_stake', p_user_id, 'playable', -p_stake, 'quiz_escrow', format('Challenge stake, question %s', p_position + 1),
+       p_session_id || ':' || p_position, p_refuse => false) is null then
+    return null;
   end if;
-  v_served := p_now + make_interval(secs => case when p_position > 0 then p_reveal_seconds else 0 end);
-  update quiz_answers set served_at = v_served, deadline_at = v_served + make_interval(secs => p_seconds_per_question), stake = p_stake
-  where session_id = p_session_id and position = p_position
-  returning question_id into v_question_id;
+  with served as (
+    update quiz_answers set served_at = v_served, deadline_at = v_served + make_interval(secs => p_seconds_per_question), stake = p_stake
+    where session_id = p_session_id and position = p_position
+    returning question_id)
   select quiz_question_json(q.id, q.question, q.options, q.difficulty, q.category, p_position, p_total, v_served,
     v_served + make_interval(secs => p_seconds_per_question), p_stake)
-  into v_question from questions q where q.id = v_question_id;
-  -- A carried stake's settlement already moved the session on (quiz_settle_answer), in the same update as its score.
-  if not p_carried then
-    update quiz_sessions set current_index = p_position where id = p_session_id;
-  end if;
+  into v_question from served join questions q on q.id = served.question_id;
   return v_question;
 end $$;
 
-CREATE FUNCTION public.quiz_settle_answer(p_session_id uuid, p_user_id uuid, p_stake bigint, p_position integer, p_answer_index integer, p_correct boolean, p_timed_out boolean, p_now timestamp with time zone, p_payout_basis_points integer, p_points_per_correct integer, p_carry boolean DEFAULT false) RETURNS jsonb
+CREATE FUNCTION public.quiz_settle_answer(p_session_id uuid, p_user_id uuid, p_stake bigint, p_position integer, p_answer_index integer, p_correct boolean, p_timed_out boolean, p_now timestamp with time zone, p_payout_basis_points integer) RETURNS jsonb
     LANGUAGE plpgsql
     AS $$
 declare
-  v_stake bigint := p_stake;
+  v_winnings bigint := quiz_winnings(p_stake, p_payout_basis_points);
   v_recorded_stake bigint;
-  v_winnings bigint := 0;
-  v_win bigint := 0;
-  v_reference text := p_session_id || ':' || p_position;
-  v_won text := format('Challenge won, question %s', p_position + 1);
-  v_lost text := format('Challenge lost, question %s', p_position + 1);
 begin
-  if v_stake is not null then
-    -- Basis points rounded half up, as domain/money.ts applyBasisPoints.
-    v_winnings := (v_stake * (p_payout_basis_points - 10000) + 5000) / 10000;
-    if p_correct then v_win := v_stake + v_winnings; end if;
-  end if;
   update quiz_answers set answered_at = p_now, answer_index = p_answer_index, is_correct = p_correct, timed_out = p_timed_out,
     bet_result = case when stake is null then null when p_correct then 'won' else 'lost' end,
-    win_amount = case when stake is null then null else v_win end
+    win_amount = case when stake is null then null when p_correct then stake + v_winnings else 0 end
   where session_id = p_session_id and position = p_position and answered_at is null
   returning stake into v_recorded_stake;
   if not found then raise exception 'answer already recorded'; end if;
-  if v_recorded_stake is distinct from v_stake then raise exception 'the stake in escrow differs from the session stake'; end if;
-  -- With `p_carry` the session moves on to the next question here (quiz_serve_question then leaves it).
-  if p_correct or p_carry then
-    update quiz_sessions set correct_answers = correct_answers + case when p_correct then 1 else 0 end,
-      score = score + case when p_correct then p_points_per_correct else 0 end,
-      current_index = case when p_carry then p_position + 1 else current_index end
-    where id = p_session_id;
-  end if;
-  if v_stake is null then return null; end if;
-
-  if p_carry and p_correct then
-    -- A payout multiplier of 1 has no winnings: nothing moves.
-    if v_winnings > 0 then
-      perform post_transfer('quiz_payout', p_user_id, 'playable', v_winnings, 'house', v_won, v_reference);
-    end if;
-  elsif p_carry then
-    perform post_transfer('quiz_stake_lost', p_user_id, 'playable', -v_stake, 'house', v_lost, v_reference);
-  elsif p_correct then
-    perform post_journal('quiz_payout', p_user_id, v_won, v_reference, null,
-      jsonb_build_array(jsonb_build_object('system', 'quiz_escrow', 'amount', -v_stake))
+  if v_recorded_stake is distinct from p_stake then raise exception 'the stake in escrow differs from the session stake'; end if;
+  if p_stake is null then return null; end if;
+  if p_correct then
+    perform post_journal('quiz_payout', p_user_id, format('Challenge won, question %s', p_position + 1), p_session_id || ':' || p_position, null,
+      jsonb_build_array(jsonb_build_object('system', 'quiz_escrow', 'amount', -p_stake))
       || case when v_winnings > 0 then jsonb_build_array(jsonb_build_object('system', 'house', 'amount', -v_winnings)) else '[]'::jsonb end
-      || jsonb_build_array(jsonb_build_object('user', p_user_id, 'kind', 'playable', 'amount', v_stake + v_winnings)));
+      || jsonb_build_array(jsonb_build_object('user', p_user_id, 'kind', 'playable', 'amount', p_stake + v_winnings)));
   else
-    perform post_journal('quiz_stake_lost', p_user_id, v_lost, v_reference, null, jsonb_build_array(
-      jsonb_build_object('system', 'quiz_escrow', 'amount', -v_stake),
-      jsonb_build_object('system', 'house', 'amount', v_stake)));
+    perform post_journal('quiz_stake_lost', p_user_id, format('Challenge lost, question %s', p_position + 1), p_session_id || ':' || p_position, null,
+      jsonb_build_array(jsonb_build_object('system', 'quiz_escrow', 'amount', -p_stake), jsonb_build_object('system', 'house', 'amount', p_stake)));
   end if;
-  return jsonb_build_object('stake', v_stake, 'winAmount', v_win, 'won', p_correct);
+  return quiz_bet_json(p_stake, p_correct, p_payout_basis_points);
 end $$;
 
 CREATE FUNCTION public.quiz_start(p_session_id uuid, p_user_id uuid, p_difficulty text, p_mode text, p_stake bigint, p_now timestamp with time zone, p_rules jsonb) RETURNS jsonb
@@ -664,6 +678,12 @@ CREATE FUNCTION public.quiz_time_bonus(p_average_ms numeric, p_seconds_per_quest
     when p_average_ms <= p_seconds_per_question * 1000 / 3 then (p_bonus->>'fast')::numeric
     when p_average_ms <= p_seconds_per_question * 2000 / 3 then (p_bonus->>'medium')::numeric
     else (p_bonus->>'slow')::numeric end
+$$;
+
+CREATE FUNCTION public.quiz_winnings(p_stake bigint, p_payout_basis_points integer) RETURNS bigint
+    LANGUAGE sql IMMUTABLE
+    AS $$
+  select (p_stake * (p_payout_basis_points - 10000) + 5000) / 10000
 $$;
 
 SET default_tablespace = '';
@@ -887,7 +907,6 @@ CREATE TABLE public.quiz_sessions (
     stake bigint,
     status public.quiz_status DEFAULT 'active'::text NOT NULL,
     question_count smallint NOT NULL,
-    current_index smallint DEFAULT 0 NOT NULL,
     correct_answers smallint DEFAULT 0 NOT NULL,
     score integer DEFAULT 0 NOT NULL,
     reward bigint DEFAULT 0 NOT NULL,
@@ -1123,7 +1142,7 @@ CREATE INDEX postings_account_idx ON public.postings USING btree (account_id);
 
 CREATE INDEX questions_pick_idx ON public.questions USING btree (difficulty, is_active);
 
-CREATE INDEX quiz_answers_question_idx ON public.quiz_answers USING btree (question_id);
+CREATE UNIQUE INDEX quiz_answers_question_idx ON public.quiz_answers USING btree (question_id, session_id);
 
 CREATE UNIQUE INDEX quiz_sessions_one_active_idx ON public.quiz_sessions USING btree (user_id) WHERE ((status)::text = 'active'::text);
 

@@ -45,6 +45,20 @@ describe('quiz sessions', () => {
     expect(JSON.stringify(judged.json.data.next)).not.toMatch(/correct|explanation/i);
   });
 
+  test('mid-quiz the session shows its current question, and the right answers and score so far', async () => {
+    const player = await api.register();
+    const { session, question } = (await start(player.token, { difficulty: 'easy' })).json.data;
+    let current = question;
+    for (const right of [true, false, true]) {
+      api.clock.advance(5_000);
+      const key = await correctIndex(api, current.id);
+      current = (await answer(player.token, session.id, { questionId: current.id, answerIndex: right ? key : (key + 1) % 4 })).json.data.next;
+    }
+    const state = (await api.call('GET', `/api/quiz/sessions/${session.id}`, { token: player.token })).json.data;
+    expect(state.session).toMatchObject({ status: 'active', index: 3, correctAnswers: 2, score: 20 });
+    expect(state.question).toMatchObject({ id: current.id, index: 3 });
+  });
+
   test('another player cannot read or answer my session', async () => {
     const [me, other] = [await api.register(), await api.register()];
     const res = await start(me.token, { difficulty: 'easy' });

@@ -34,7 +34,7 @@ const rapidAnswersClosed: Refusal = { code: 'RAPID_ANSWERS', message: 'Answering
 
 /**
  * Judges one answer with the server's clock, in one statement: the database's `quiz_answer`
- * (db/migrations/0012) takes the player's and the session's row locks (so exactly one answer per
+ * (db/migrations/0019) takes the player's and the question's row locks (so exactly one answer per
  * question), runs the spec's monitoring first (a refused answer is not processed, but the flag it
  * raises is kept, so the refusal is returned and its flag committed), settles the answer and either
  * serves the next question with its stake or, after the quiz's last question (or when the next

@@ -12,8 +12,8 @@ import { quizRules } from './quiz-settings.ts';
 export async function expireAbandonedSessions(db: Db, inTransaction: <T>(run: (tx: Tx) => Promise<T>) => Promise<T>, now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - 60_000);
   const stale = await db<{ id: string; user_id: string }[]>`
-    select s.id, s.user_id from quiz_sessions s join quiz_answers a on a.session_id = s.id and a.position = s.current_index
-    where s.status = 'active' and a.answered_at is null and a.deadline_at < ${cutoff}
+    select s.id, s.user_id from quiz_sessions s join quiz_answers a on a.session_id = s.id and a.served_at is not null and a.answered_at is null
+    where s.status = 'active' and a.deadline_at < ${cutoff}
     limit 500`;
   let finished = 0;
   for (const { id, user_id } of stale) {
@@ -21,8 +21,8 @@ export async function expireAbandonedSessions(db: Db, inTransaction: <T>(run: (t
       await tx`select 1 from users where id = ${user_id} for update`;
       // Still abandoned under the locks: an answer in the meantime served a new question with a fresh deadline.
       const [session] = await tx<{ id: string }[]>`
-        select s.id from quiz_sessions s join quiz_answers a on a.session_id = s.id and a.position = s.current_index
-        where s.id = ${id} and s.status = 'active' and a.answered_at is null and a.deadline_at < ${cutoff}
+        select s.id from quiz_sessions s join quiz_answers a on a.session_id = s.id and a.served_at is not null and a.answered_at is null
+        where s.id = ${id} and s.status = 'active' and a.deadline_at < ${cutoff}
         for update of s`;
       if (!session) return false;
       await finishAbandonedSession(tx, session.id, now, quizRules(await readSettings(tx)));

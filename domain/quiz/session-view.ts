@@ -1,7 +1,10 @@
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../errors.ts';
 import { formatAmount } from '../money.ts';
+import { readSettings } from '../settings/read-settings.ts';
+import { quizRules } from './quiz-settings.ts';
 
+/** A session row with its current question's position (`current_index`, derived: see findSession). */
 export type SessionRow = {
   id: string; user_id: string; difficulty: 'easy' | 'medium' | 'hard'; mode: 'standard' | 'challenge'; stake: number | null;
   status: 'active' | 'completed'; question_count: number; current_index: number; correct_answers: number; score: number;
@@ -9,17 +12,31 @@ export type SessionRow = {
 };
 
 /** A session row as the database's `to_jsonb` gives it: times as ISO strings. */
-export type SessionJsonRow = Omit<SessionRow, 'started_at' | 'completed_at'> & { started_at: string; completed_at: string | null };
+export type SessionJsonRow = Omit<SessionRow, 'started_at' | 'completed_at' | 'current_index'> & { started_at: string; completed_at: string | null };
 
+/** A session just opened: on its first question. */
 export function sessionFromJson(s: SessionJsonRow): SessionRow {
-  return { ...s, started_at: new Date(s.started_at), completed_at: s.completed_at === null ? null : new Date(s.completed_at) };
+  return { ...s, current_index: 0, started_at: new Date(s.started_at), completed_at: s.completed_at === null ? null : new Date(s.completed_at) };
 }
 
-/** The player's own session (another player's is "not found"). */
+/**
+ * The player's own session (another player's is "not found"), with its current question's position:
+ * the last one served (db/migrations/0019). An active quiz's right answers and score are counted from
+ * its answers so far; a finished one has them on its row.
+ */
 export async function findSession(db: Db, userId: string, sessionId: string): Promise<SessionRow> {
-  const [row] = await db<SessionRow[]>`select * from quiz_sessions where id = ${sessionId} and user_id = ${userId}`;
+  const [row] = await db<(SessionRow & { answered_right: number })[]>`
+    select s.*, p.current_index, p.answered_right
+    from quiz_sessions s cross join lateral (
+      select coalesce(max(position) filter (where served_at is not null), 0)::int as current_index,
+             (count(*) filter (where is_correct))::int as answered_right
+      from quiz_answers where session_id = s.id) p
+    where s.id = ${sessionId} and s.user_id = ${userId}`;
   if (!row) throw new AppError('NOT_FOUND', 'Quiz session not found');
-  return row;
+  const { answered_right, ...session } = row;
+  if (session.status === 'completed') return session;
+  const { pointsPerCorrect } = quizRules(await readSettings(db));
+  return { ...session, correct_answers: answered_right, score: answered_right * pointsPerCorrect };
 }
 
 export function sessionJson(s: SessionRow) {
