@@ -469,19 +469,30 @@ begin
       '[]'::jsonb)));
 end $$;
 
-CREATE FUNCTION public.quiz_open(p_session_id uuid, p_user_id uuid, p_difficulty text, p_mode text, p_stake bigint, p_question_ids uuid[], p_now timestamp with time zone, p_reveal_seconds double precision, p_seconds_per_question double precision) RETURNS jsonb
+CREATE FUNCTION public.quiz_open(p_session_id uuid, p_user_id uuid, p_difficulty text, p_mode text, p_stake bigint, p_question_ids uuid[], p_now timestamp with time zone, p_seconds_per_question double precision) RETURNS jsonb
     LANGUAGE plpgsql
     AS $$
 declare
+  v_deadline timestamptz := p_now + make_interval(secs => p_seconds_per_question);
+  v_session jsonb;
   v_question jsonb;
 begin
+  if p_stake is not null and post_transfer('quiz_stake', p_user_id, 'playable', -p_stake, 'quiz_escrow', 'Challenge stake, question 1',
+       p_session_id || ':0', p_refuse => false) is null then
+    return null;
+  end if;
   insert into quiz_sessions (id, user_id, difficulty, mode, stake, question_count, started_at)
-  values (p_session_id, p_user_id, p_difficulty, p_mode, p_stake, cardinality(p_question_ids), p_now);
-  insert into quiz_answers (session_id, position, question_id)
-  select p_session_id, ordinality - 1, id from unnest(p_question_ids) with ordinality as id;
-  v_question := quiz_serve_question(p_session_id, p_user_id, p_stake, 0, cardinality(p_question_ids), p_now, p_reveal_seconds, p_seconds_per_question);
-  if v_question is null then return null; end if;
-  return jsonb_build_object('session', (select to_jsonb(s) from quiz_sessions s where s.id = p_session_id), 'question', v_question);
+  values (p_session_id, p_user_id, p_difficulty, p_mode, p_stake, cardinality(p_question_ids), p_now)
+  returning to_jsonb(quiz_sessions) into v_session;
+  with opened as (
+    insert into quiz_answers (session_id, position, question_id, served_at, deadline_at, stake)
+    select p_session_id, ordinality - 1, id, case when ordinality = 1 then p_now end, case when ordinality = 1 then v_deadline end,
+      case when ordinality = 1 then p_stake end
+    from unnest(p_question_ids) with ordinality as id
+    returning position, question_id)
+  select quiz_question_json(q.id, q.question, q.options, q.difficulty, q.category, 0, cardinality(p_question_ids), p_now, v_deadline, p_stake)
+  into v_question from opened join questions q on q.id = opened.question_id where opened.position = 0;
+  return jsonb_build_object('session', v_session, 'question', v_question);
 end $$;
 
 CREATE FUNCTION public.quiz_question_json(p_question_id uuid, p_question text, p_options jsonb, p_difficulty text, p_category text, p_position integer, p_total integer, p_served_at timestamp with time zone, p_deadline_at timestamp with time zone, p_stake bigint) RETURNS jsonb
@@ -527,27 +538,6 @@ CREATE FUNCTION public.quiz_security_multiplier(p_correct_answers integer, p_que
     when p_correct_answers * 100.0 / p_questions_answered > 90 then 0.8
     else 1 end
 $$;
-
-CREATE FUNCTION public.quiz_serve_question(p_session_id uuid, p_user_id uuid, p_stake bigint, p_position integer, p_total integer, p_now timestamp with time zone, p_reveal_seconds double precision, p_seconds_per_question double precision) RETURNS jsonb
-    LANGUAGE plpgsql
-    AS $$
-declare
-  v_served timestamptz := p_now + make_interval(secs => case when p_position > 0 then p_reveal_seconds else 0 end);
-  v_question jsonb;
-begin
-  if p_stake is not null and post_transfer('quiz_stake', p_user_id, 'playable', -p_stake, 'quiz_escrow', format('Challenge stake, question %s', p_position + 1),
-       p_session_id || ':' || p_position, p_refuse => false) is null then
-    return null;
-  end if;
-  with served as (
-    update quiz_answers set served_at = v_served, deadline_at = v_served + make_interval(secs => p_seconds_per_question), stake = p_stake
-    where session_id = p_session_id and position = p_position
-    returning question_id)
-  select quiz_question_json(q.id, q.question, q.options, q.difficulty, q.category, p_position, p_total, v_served,
-    v_served + make_interval(secs => p_seconds_per_question), p_stake)
-  into v_question from served join questions q on q.id = served.question_id;
-  return v_question;
-end $$;
 
 CREATE FUNCTION public.quiz_settle_answer(p_session_id uuid, p_user_id uuid, p_stake bigint, p_position integer, p_answer_index integer, p_correct boolean, p_timed_out boolean, p_now timestamp with time zone, p_payout_basis_points integer) RETURNS jsonb
     LANGUAGE plpgsql
@@ -616,7 +606,7 @@ begin
   end if;
 
   v_quiz := quiz_open(p_session_id, p_user_id, p_difficulty, p_mode, p_stake, v_question_ids, p_now,
-    (p_rules->>'revealSeconds')::double precision, (p_rules->>'secondsPerQuestion')::double precision);
+    (p_rules->>'secondsPerQuestion')::double precision);
   if v_quiz is null then
     raise exception using errcode = 'CQ403', detail = 'INSUFFICIENT_BALANCE',
       message = format('Minimum $%s required to play challenge quiz. Please deposit money first.', p_rules->>'challengeMinBalanceText');
