@@ -8,7 +8,7 @@ describe('configuration', () => {
   test('defaults, and a development JWT secret generated once under the data directory', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'quiz-env-'));
     const env = loadEnv({ DATA_DIR: dataDir });
-    expect(env).toMatchObject({ NODE_ENV: 'development', PORT: 3000, DATABASE_POOL_SIZE: 16, TELEGRAM_INIT_MAX_AGE_S: 86400, OPENAI_MODEL: 'gpt-4o-mini' });
+    expect(env).toMatchObject({ NODE_ENV: 'development', PORT: 3000, DATABASE_POOL_SIZE: 10, TELEGRAM_INIT_MAX_AGE_S: 86400, OPENAI_MODEL: 'gpt-4o-mini' });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toBe(env.JWT_SECRET);

@@ -5,8 +5,8 @@ import * as v from 'valibot';
 const Int = (fallback: number) =>
   v.pipe(v.optional(v.string(), String(fallback)), v.transform(Number), v.integer('must be a whole number'), v.minValue(0));
 
-/** Connections of an API process's pool to PostgreSQL (docs/decisions/0007-finishing-a-quiz-in-fewer-round-trips.md). */
-export const DEFAULT_POOL_SIZE = 16;
+/** Connections of an API process's pool to PostgreSQL (docs/decisions/0012-an-answer-in-four-statements.md: an answer is one statement, and more connections than this on a 2-core server spend the CPU on switching). */
+export const DEFAULT_POOL_SIZE = 10;
 
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
