@@ -47,6 +47,11 @@ describe('ledger', () => {
         await tx`insert into postings (journal_id, account_id, amount) select ${j!.id}, id, 5 from accounts where code = 'house'`;
       }),
     ).rejects.toThrow('unbalanced');
+    // post_journal itself, past the code's checks: no postings, one posting, an unknown system account.
+    const postJournalSql = (postings: object[]) => db.sql`select post_journal('adjustment', null, 'test', null, null, ${db.sql.json(postings as never)})`;
+    await expect(postJournalSql([])).rejects.toThrow('at least two postings');
+    await expect(postJournalSql([{ system: 'house', amount: 5 }])).rejects.toThrow('at least two postings');
+    await expect(postJournalSql([{ system: 'house', amount: 5 }, { system: 'no_such_account', amount: -5 }])).rejects.toThrow('unknown system account');
     await expectLedgerConsistent();
   });
 
