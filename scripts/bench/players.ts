@@ -1,5 +1,6 @@
 import type { Sql } from '../../db/connection.ts';
 import type { BenchUser } from './fixtures.ts';
+import { openHttpConnection } from './http-client.ts';
 import { Recorder, type Measurement } from './stats.ts';
 
 /**
@@ -27,16 +28,20 @@ export async function challengePlayers(input: { apiUrl: string; users: BenchUser
   const started = performance.now();
   const until = started + input.seconds * 1000;
   let firstError: string | undefined;
-  const post = (user: BenchUser, path: string, body: unknown) =>
-    fetch(`${input.apiUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
   const play = async (user: BenchUser) => {
+    const connection = await openHttpConnection(input.apiUrl);
+    const headers = { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' };
+    const post = async (path: string, body: unknown) => {
+      const res = await connection.post(path, headers, JSON.stringify(body));
+      return { status: res.status, json: () => JSON.parse(res.body) as unknown };
+    };
     let sessionId = '';
     let question: Question | null = null;
     while (performance.now() < until) {
       if (!question) {
-        const res = await post(user, '/api/quiz/sessions', { difficulty: 'easy', mode: 'challenge', stake: '0.1' });
-        const body = (await res.json()) as { data?: { session: { id: string }; question: Question }; error?: { message: string } };
+        const res = await post('/api/quiz/sessions', { difficulty: 'easy', mode: 'challenge', stake: '0.1' });
+        const body = res.json() as { data?: { session: { id: string }; question: Question }; error?: { message: string } };
         if (!body.data) {
           recorder.errors += 1;
           firstError ??= `start: ${res.status} ${body.error?.message}`;
@@ -48,8 +53,8 @@ export async function challengePlayers(input: { apiUrl: string; users: BenchUser
         continue;
       }
       const t0 = performance.now();
-      const res = await post(user, `/api/quiz/sessions/${sessionId}/answers`, { questionId: question.id, answerIndex: Math.floor(Math.random() * 4) });
-      const body = (await res.json()) as { data?: { next?: Question }; error?: { message: string } };
+      const res = await post(`/api/quiz/sessions/${sessionId}/answers`, { questionId: question.id, answerIndex: Math.floor(Math.random() * 4) });
+      const body = res.json() as { data?: { next?: Question }; error?: { message: string } };
       if (res.status !== 200 || !body.data) {
         recorder.errors += 1;
         firstError ??= `answer: ${res.status} ${body.error?.message}`;
@@ -61,6 +66,7 @@ export async function challengePlayers(input: { apiUrl: string; users: BenchUser
       (body.data.next ? next : last).record(ms);
       question = body.data.next ?? null;
     }
+    connection.close();
   };
   await Promise.all(input.users.slice(0, input.concurrency).map(play));
   if (firstError) console.error('  first error:', firstError);
