@@ -14,6 +14,7 @@ export async function openHttpConnection(baseUrl: string): Promise<HttpConnectio
   let buffered = Buffer.alloc(0);
   let waiting: { resolve: (r: HttpResponse) => void; reject: (e: Error) => void } | null = null;
   let unsent: Buffer | null = null;
+  let closed: Error | null = null;
 
   const fail = (error: Error) => {
     const pending = waiting;
@@ -48,13 +49,15 @@ export async function openHttpConnection(baseUrl: string): Promise<HttpConnectio
       },
       drain(socket) {
         if (!unsent) return;
-        const written = socket.write(unsent);
+        const written = Math.max(socket.write(unsent), 0);
         unsent = written < unsent.length ? unsent.subarray(written) : null;
       },
       close() {
-        fail(new Error('connection closed'));
+        closed ??= new Error('connection closed');
+        fail(closed);
       },
       error(_socket, error) {
+        closed ??= error;
         fail(error);
       },
     },
@@ -62,6 +65,7 @@ export async function openHttpConnection(baseUrl: string): Promise<HttpConnectio
 
   return {
     post(path, headers, body) {
+      if (closed) return Promise.reject(closed);
       if (waiting) return Promise.reject(new Error('one request at a time per connection'));
       const lines = [`POST ${path} HTTP/1.1`, `host: ${host}`, `content-length: ${Buffer.byteLength(body)}`];
       for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);

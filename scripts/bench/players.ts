@@ -36,37 +36,40 @@ export async function challengePlayers(input: { apiUrl: string; users: BenchUser
       const res = await connection.post(path, headers, JSON.stringify(body));
       return { status: res.status, json: () => JSON.parse(res.body) as unknown };
     };
-    let sessionId = '';
-    let question: Question | null = null;
-    while (performance.now() < until) {
-      if (!question) {
-        const res = await post('/api/quiz/sessions', { difficulty: 'easy', mode: 'challenge', stake: '0.1' });
-        const body = res.json() as { data?: { session: { id: string }; question: Question }; error?: { message: string } };
-        if (!body.data) {
-          recorder.errors += 1;
-          firstError ??= `start: ${res.status} ${body.error?.message}`;
-          await Bun.sleep(50);
+    try {
+      let sessionId = '';
+      let question: Question | null = null;
+      while (performance.now() < until) {
+        if (!question) {
+          const res = await post('/api/quiz/sessions', { difficulty: 'easy', mode: 'challenge', stake: '0.1' });
+          const body = res.json() as { data?: { session: { id: string }; question: Question }; error?: { message: string } };
+          if (!body.data) {
+            recorder.errors += 1;
+            firstError ??= `start: ${res.status} ${body.error?.message}`;
+            await Bun.sleep(50);
+            continue;
+          }
+          sessionId = body.data.session.id;
+          question = body.data.question;
           continue;
         }
-        sessionId = body.data.session.id;
-        question = body.data.question;
-        continue;
+        const t0 = performance.now();
+        const res = await post(`/api/quiz/sessions/${sessionId}/answers`, { questionId: question.id, answerIndex: Math.floor(Math.random() * 4) });
+        const body = res.json() as { data?: { next?: Question }; error?: { message: string } };
+        if (res.status !== 200 || !body.data) {
+          recorder.errors += 1;
+          firstError ??= `answer: ${res.status} ${body.error?.message}`;
+          question = null;
+          continue;
+        }
+        const ms = performance.now() - t0;
+        recorder.record(ms);
+        (body.data.next ? next : last).record(ms);
+        question = body.data.next ?? null;
       }
-      const t0 = performance.now();
-      const res = await post(`/api/quiz/sessions/${sessionId}/answers`, { questionId: question.id, answerIndex: Math.floor(Math.random() * 4) });
-      const body = res.json() as { data?: { next?: Question }; error?: { message: string } };
-      if (res.status !== 200 || !body.data) {
-        recorder.errors += 1;
-        firstError ??= `answer: ${res.status} ${body.error?.message}`;
-        question = null;
-        continue;
-      }
-      const ms = performance.now() - t0;
-      recorder.record(ms);
-      (body.data.next ? next : last).record(ms);
-      question = body.data.next ?? null;
+    } finally {
+      connection.close();
     }
-    connection.close();
   };
   await Promise.all(input.users.slice(0, input.concurrency).map(play));
   if (firstError) console.error('  first error:', firstError);
