@@ -143,30 +143,6 @@ begin
   return v_next;
 end $$;
 
--- quiz_serve_question of migration 0018, now only for a quiz's first question (quiz_open): the
--- session's current question is the one served and not answered.
-drop function quiz_serve_question(uuid, uuid, bigint, int, int, timestamptz, double precision, double precision, boolean);
-create function quiz_serve_question(p_session_id uuid, p_user_id uuid, p_stake bigint, p_position int, p_total int, p_now timestamptz,
-  p_reveal_seconds double precision, p_seconds_per_question double precision)
-returns jsonb language plpgsql as $$
-declare
-  v_served timestamptz := p_now + make_interval(secs => case when p_position > 0 then p_reveal_seconds else 0 end);
-  v_question jsonb;
-begin
-  if p_stake is not null and post_transfer('quiz_stake', p_user_id, 'playable', -p_stake, 'quiz_escrow', format('Challenge stake, question %s', p_position + 1),
-       p_session_id || ':' || p_position, p_refuse => false) is null then
-    return null;
-  end if;
-  with served as (
-    update quiz_answers set served_at = v_served, deadline_at = v_served + make_interval(secs => p_seconds_per_question), stake = p_stake
-    where session_id = p_session_id and position = p_position
-    returning question_id)
-  select quiz_question_json(q.id, q.question, q.options, q.difficulty, q.category, p_position, p_total, v_served,
-    v_served + make_interval(secs => p_seconds_per_question), p_stake)
-  into v_question from served join questions q on q.id = served.question_id;
-  return v_question;
-end $$;
-
 -- quiz_answer of migration 0018 (the rules it reads are listed there), with the player's row and
 -- the answered question's row locked in one statement, and the next question served by
 -- quiz_carry_answer. A concurrent answer to the same question waits on both locks and then reads

@@ -5,7 +5,7 @@
 -- back.
 
 drop function quiz_open(uuid, uuid, text, text, bigint, uuid[], timestamptz, double precision, double precision);
-drop function quiz_serve_question(uuid, uuid, bigint, int, int, timestamptz, double precision, double precision);
+drop function quiz_serve_question(uuid, uuid, bigint, int, int, timestamptz, double precision, double precision, boolean);
 
 -- Opens a session on `p_question_ids` with the first question served at `p_now` and, in challenge
 -- mode, its stake (`p_stake`) moved from the playable balance into escrow. Returns {"session",
