@@ -1,31 +1,38 @@
-import { defineConfig, devices } from '@playwright/test'
-import { createServer } from 'node:net'
+import { defineConfig, devices } from '@playwright/test';
+import { createServer } from 'node:net';
 
 // One server for the whole run (web/e2e/server.ts: fresh database, fresh build, `bun api/main.ts`)
 // on a free port. The port is chosen once by the runner; workers inherit it through the env.
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.unref()
-    srv.on('error', reject)
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
     srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      srv.close(() => resolve(port))
-    })
-  })
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
 }
 
-process.env.E2E_PORT ||= String(await freePort())
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
+process.env.E2E_PORT ||= String(await freePort());
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   },
-}
+};
 
 export default defineConfig({
   testDir: 'web/e2e',
@@ -39,10 +46,19 @@ export default defineConfig({
   reporter: [['list']],
   use: { baseURL, trace: 'retain-on-failure' },
   projects: [
-    { name: 'mobile', testIgnore: /settings\.spec\.ts/, use: { ...chromium, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 } },
+    {
+      name: 'mobile',
+      testIgnore: /settings\.spec\.ts/,
+      use: { ...chromium, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
+    },
     { name: 'desktop', testIgnore: /settings\.spec\.ts/, use: { ...chromium, viewport: { width: 1280, height: 800 } } },
     // These specs change the shared settings: they run alone, after the other projects.
-    { name: 'settings', testMatch: /settings\.spec\.ts/, dependencies: ['mobile', 'desktop'], use: { ...chromium, viewport: { width: 390, height: 844 } } },
+    {
+      name: 'settings',
+      testMatch: /settings\.spec\.ts/,
+      dependencies: ['mobile', 'desktop'],
+      use: { ...chromium, viewport: { width: 390, height: 844 } },
+    },
   ],
   webServer: {
     command: 'node_modules/.bin/bun web/e2e/server.ts',
@@ -54,4 +70,4 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
   },
-})
+});

@@ -3,21 +3,50 @@ import type { Sql } from '../db/connection.ts';
 import { AppError } from '../domain/errors.ts';
 import type { UserView } from '../domain/identity/user-view.ts';
 import { readSettings } from '../domain/settings/read-settings.ts';
-import { adminRoutes } from './admin/routes.ts';
-import { adminWalletRoutes } from './admin/wallet-routes.ts';
-import type { Env } from './env.ts';
+import type { Env } from '../config/env.ts';
+import { adminAuditRoutes } from './audit/admin-routes.ts';
+import { adminFraudRoutes } from './fraud/admin-routes.ts';
+import { adminSecurityRoutes } from './security/admin-routes.ts';
+import { adminUserRoutes } from './users/admin-routes.ts';
 import { createAuth } from './http/auth.ts';
 import type { Deps } from './http/deps.ts';
 import { errorHandler } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
+import { allowedOrigin, withCors } from './http/cors.ts';
+import {
+  maxJsonBytes,
+  maxMultipartBytes,
+  parseJsonObject,
+  parseMultipart,
+  readCapped,
+  refuseDeepNesting,
+} from './http/request-body.ts';
 import { withSecurityHeaders } from './http/security-headers.ts';
+import { adminAchievementRoutes } from './achievements/admin-routes.ts';
+import { achievementsRoutes } from './achievements/routes.ts';
+import { activitiesRoutes } from './activities/routes.ts';
+import { adminAnalyticsRoutes } from './analytics/admin-routes.ts';
+import { adminDailyBonusRoutes } from './daily-bonus/admin-routes.ts';
 import { dailyBonusRoutes } from './daily-bonus/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
+import { adminDatabaseRoutes } from './database/admin-routes.ts';
 import { identityRoutes } from './identity/routes.ts';
-import { progressRoutes } from './progress/routes.ts';
+import { adminQuestionRoutes, importPath } from './questions/admin-routes.ts';
+import { leaderboardRoutes } from './leaderboard/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { quizRoutes } from './quiz/routes.ts';
+import { adminReferralRoutes } from './referrals/admin-routes.ts';
+import { referralRoutes } from './referrals/routes.ts';
+import { adminSettingsRoutes } from './settings/admin-routes.ts';
+import { settingsRoutes } from './settings/routes.ts';
 import { systemRoutes } from './system/routes.ts';
-import { createProfileCache, type ProfileCache } from './users/profile-cache.ts';
-import { userRoutes } from './users/routes.ts';
+import { adminTournamentRoutes } from './tournaments/admin-routes.ts';
+import { tournamentRoutes } from './tournaments/routes.ts';
+import { createProfileCache, type ProfileCache } from './profile/profile-cache.ts';
+import { profileRoutes } from './profile/routes.ts';
+import { adminTaskRoutes } from './tasks/admin-routes.ts';
+import { taskRoutes } from './tasks/routes.ts';
+import { adminWalletRoutes } from './wallet/admin-routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 
 const isAdminPath = (path: string) => path === '/api/admin' || path.startsWith('/api/admin/');
@@ -29,26 +58,20 @@ const isAdminPath = (path: string) => path === '/api/admin' || path.startsWith('
 const isSignUpPath = (path: string) => path === '/api/auth/register' || path === '/api/telegram-webapp/webapp-init';
 const isWrite = (request: Request) => request.method !== 'GET' && request.method !== 'HEAD';
 
-const maxJsonBytes = 64 * 1024;
-const maxMultipartBytes = 6 * 1024 * 1024;
+/** Task screenshots may be 10 MB (spec 001), plus the form around them. */
+const maxProofMultipartBytes = 10 * 1024 * 1024 + 64 * 1024;
+const isTaskProofPath = (path: string) => /^\/api\/tasks\/[^/]+\/proofs$/.test(path);
+
+/** The most bytes a request's body may have, checked against Content-Length and again as the body is read. */
+function maxBodyBytes(path: string, contentType: string): number {
+  // A question file may come as the JSON body itself: it gets the file size limit.
+  if (contentType.startsWith('multipart/')) return isTaskProofPath(path) ? maxProofMultipartBytes : maxMultipartBytes;
+  return path === importPath ? maxMultipartBytes : maxJsonBytes;
+}
 
 /** Paths that keep working in maintenance mode: health, public settings, sign-in (admins must get in). */
 const openDuringMaintenance = (path: string) =>
   path === '/api/health' || path === '/api/settings' || path.startsWith('/api/auth/') || path.startsWith('/api/admin');
-
-/** Request bodies are JSON objects: malformed JSON and arrays or scalars are refused before validation. */
-function parseJsonObject(text: string): Record<string, unknown> {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new AppError('INVALID_JSON', 'The request body is not valid JSON');
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new AppError('VALIDATION_ERROR', 'The request body must be a JSON object');
-  }
-  return value as Record<string, unknown>;
-}
 
 export type AppOptions = {
   sql: Sql;
@@ -63,12 +86,13 @@ export type AppOptions = {
 };
 
 export function createApp(options: AppOptions) {
+  const now = options.now ?? (() => new Date());
   const deps: Deps = {
     sql: options.sql,
     env: options.env,
-    auth: createAuth(options.env.JWT_SECRET),
+    auth: createAuth(options.env.JWT_SECRET, options.sql, now),
     clientIp: options.clientIp ?? (() => 'local'),
-    now: options.now ?? (() => new Date()),
+    now,
     profiles: options.profiles ?? createProfileCache(),
   };
   const { sql, auth, profiles } = deps;
@@ -86,10 +110,14 @@ export function createApp(options: AppOptions) {
     .onRequest(async ({ request }) => {
       const path = new URL(request.url).pathname;
       const adminPath = isAdminPath(path);
-      if (adminPath) await auth.requireAdmin(sql, request);
+      if (adminPath) {
+        await auth.requireAdmin(request);
+        const { enableIPWhitelist, allowedIPs } = (await readSettings(sql)).system.security;
+        if (enableIPWhitelist && !allowedIPs.includes(deps.clientIp(request)))
+          throw new AppError('FORBIDDEN', 'This IP address may not use the admin API');
+      }
       const length = Number(request.headers.get('content-length') ?? 0);
-      const multipart = (request.headers.get('content-type') ?? '').startsWith('multipart/');
-      if (length > (multipart ? maxMultipartBytes : maxJsonBytes)) {
+      if (length > maxBodyBytes(path, request.headers.get('content-type') ?? '')) {
         throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
       }
       if (adminPath) return;
@@ -100,20 +128,59 @@ export function createApp(options: AppOptions) {
         }
       }
     })
-    .onParse(async ({ request, contentType }) => {
-      if (!contentType.startsWith('application/json')) return;
-      return parseJsonObject(await request.text());
+    .onParse(async ({ request, contentType, path }) => {
+      if (!request.body) return;
+      const maxBytes = maxBodyBytes(path, contentType);
+      if (contentType.startsWith('multipart/form-data')) return parseMultipart(request, maxBytes);
+      const text = await (await readCapped(request, maxBytes)).text();
+      if (!contentType.startsWith('application/json'))
+        throw new AppError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          'Request bodies are JSON (application/json) or multipart/form-data',
+        );
+      // An imported question file is a JSON array, judged by the import with the spec's messages.
+      if (path === importPath) return refuseDeepNesting(text);
+      return parseJsonObject(text);
     })
-    .get('/api/docs', (): object => openApiDocument(app as AnyElysia), { detail: { summary: 'This OpenAPI description' } })
+    .get(
+      '/api/docs',
+      async (): Promise<object> => {
+        if (!(await readSettings(sql)).system.api.enableSwagger) throw new AppError('NOT_FOUND', 'Not found');
+        return openApiDocument(app as AnyElysia);
+      },
+      {
+        detail: { summary: 'This OpenAPI description' },
+      },
+    )
     .use(systemRoutes(deps))
+    .use(settingsRoutes(deps))
     .use(identityRoutes(deps))
-    .use(userRoutes(deps))
+    .use(profileRoutes(deps))
     .use(quizRoutes(deps))
     .use(dailyBonusRoutes(deps))
-    .use(progressRoutes(deps))
+    .use(achievementsRoutes(deps))
+    .use(activitiesRoutes(deps))
     .use(walletRoutes(deps))
-    .use(adminRoutes(deps))
-    .use(adminWalletRoutes(deps));
+    .use(tournamentRoutes(deps))
+    .use(adminTournamentRoutes(deps))
+    .use(dashboardRoutes(deps))
+    .use(adminSettingsRoutes(deps))
+    .use(adminDailyBonusRoutes(deps))
+    .use(adminAnalyticsRoutes(deps))
+    .use(adminDatabaseRoutes(deps))
+    .use(adminWalletRoutes(deps))
+    .use(taskRoutes(deps))
+    .use(adminTaskRoutes(deps))
+    .use(adminQuestionRoutes(deps))
+    .use(adminAchievementRoutes(deps))
+    .use(referralRoutes(deps))
+    .use(leaderboardRoutes(deps))
+    .use(notificationRoutes(deps))
+    .use(adminReferralRoutes(deps))
+    .use(adminUserRoutes(deps))
+    .use(adminSecurityRoutes(deps))
+    .use(adminFraudRoutes(deps))
+    .use(adminAuditRoutes(deps));
 
   if (options.web) app.use(options.web({ apiFetch: (request) => handle(request) }));
 
@@ -137,11 +204,30 @@ export function createApp(options: AppOptions) {
     if (caller) profiles.forget(caller.userId);
   }
 
-  /** The entry point for servers and tests: the app plus the security headers on every response. */
+  /**
+   * The Origin to let in for a cross-origin API call, or null. Same-origin calls (module scripts and
+   * forms send an Origin too) and pages are left alone, and unreadable settings let nobody in rather
+   * than failing the request.
+   */
+  async function corsOrigin(request: Request): Promise<string | null> {
+    const origin = request.headers.get('origin');
+    const url = new URL(request.url);
+    if (!origin || origin === url.origin || !url.pathname.startsWith('/api/')) return null;
+    try {
+      return allowedOrigin((await readSettings(sql)).system.api, origin);
+    } catch {
+      return null;
+    }
+  }
+
+  /** The entry point for servers and tests: the app plus the security and CORS headers on every response. */
   async function handle(request: Request): Promise<Response> {
+    const cors = await corsOrigin(request);
+    if (cors && request.method === 'OPTIONS')
+      return withSecurityHeaders(withCors(new Response(null, { status: 204 }), cors, true));
     const response = await app.handle(request);
     if (isWrite(request)) await forgetChangedProfiles(request, response.status);
-    return withSecurityHeaders(response);
+    return withSecurityHeaders(cors ? withCors(response, cors, false) : response);
   }
 
   return { app, handle, profiles };

@@ -1,4 +1,4 @@
-import { loadEnv } from './env.ts';
+import { loadEnv } from '../config/env.ts';
 import { startServer } from './server.ts';
 
 const env = loadEnv();

@@ -1,15 +1,21 @@
 import { connect, type Sql } from '../db/connection.ts';
+import { installJobQueue } from '../db/job-queue.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../db/seed.ts';
 import { ensureAdmin } from '../domain/identity/email-account.ts';
 import { createApp } from './app.ts';
-import type { Env } from './env.ts';
+import type { Env } from '../config/env.ts';
 import { webPlugin } from './web.ts';
 
 /** Prepares the database (migrations, seed, first admin) and serves the API with the SSR web app. */
-export async function startServer(env: Env, databaseUrl: string, options: { poolSize?: number } = {}) {
+export async function startServer(
+  env: Env,
+  databaseUrl: string,
+  options: { poolSize?: number; embedded?: boolean } = {},
+) {
   const sql: Sql = connect(databaseUrl, { max: options.poolSize ?? env.DATABASE_POOL_SIZE });
   await prepareDatabase(sql, env);
+  await installJobQueue(databaseUrl, { embedded: options.embedded });
   let server: ReturnType<typeof Bun.serve> | undefined;
   const { handle } = createApp({
     sql,
@@ -28,7 +34,9 @@ export async function prepareDatabase(sql: Sql, env: Env): Promise<void> {
   await migrate(sql);
   await seed(sql);
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    const { created } = await sql.begin((tx) => ensureAdmin(tx, { email: env.ADMIN_EMAIL!, password: env.ADMIN_PASSWORD! }));
+    const { created } = await sql.begin((tx) =>
+      ensureAdmin(tx, { email: env.ADMIN_EMAIL!, password: env.ADMIN_PASSWORD! }),
+    );
     if (created) console.log(`admin account created for ${env.ADMIN_EMAIL}`);
   }
 }

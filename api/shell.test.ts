@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { connect } from '../db/connection.ts';
 import { createApp } from './app.ts';
-import { createTestApi, type TestApi } from './testing.ts';
+import { createTestApi, type TestApi } from '../testing/test-api.ts';
 
 let api: TestApi;
 let admin: Awaited<ReturnType<TestApi['register']>>;
@@ -17,7 +17,13 @@ const waitForSettingsCache = () => new Promise((r) => setTimeout(r, 1_100));
 describe('admin guard', () => {
   test('every /api/admin path answers 401 without a token and 403 for a player, whether or not the route exists', async () => {
     const player = await api.register('Player');
-    for (const [method, path] of [['GET', '/api/admin/dashboard'], ['GET', '/api/admin/does-not-exist'], ['PUT', '/api/admin/settings'], ['DELETE', '/api/admin/users/1'], ['GET', '/api/admin']]) {
+    for (const [method, path] of [
+      ['GET', '/api/admin/dashboard'],
+      ['GET', '/api/admin/does-not-exist'],
+      ['PUT', '/api/admin/settings'],
+      ['DELETE', '/api/admin/users/1'],
+      ['GET', '/api/admin'],
+    ]) {
       const anonymous = await api.call(method!, path!);
       expect(anonymous.status).toBe(401);
       expect(anonymous.json.error.code).toBe('UNAUTHORIZED');
@@ -31,17 +37,29 @@ describe('admin guard', () => {
     await api.sql`update users set telegram_id = 99, status = 'active' where id = (select id from users where id <> ${admin.user.id} limit 1)`;
     const res = await api.call('GET', '/api/admin/dashboard', { token: admin.token });
     expect(res.status).toBe(200);
-    const [counts] = await api.sql<{ users: number; tg: number }[]>`select count(*)::int as users, count(telegram_id)::int as tg from users`;
+    const [counts] = await api.sql<
+      { users: number; tg: number }[]
+    >`select count(*)::int as users, count(telegram_id)::int as tg from users`;
     expect(res.json.data.overview.users.totalUsers).toBe(counts!.users);
     expect(res.json.data.overview.users.telegramUsers).toBe(counts!.tg);
     expect(res.json.data.overview.users.telegramUsers).toBeGreaterThan(0);
     expect(res.json.data.pending.deposits).toBe(0);
-    expect(res.json.data.overview.quiz).toEqual({ totalQuizzes: 0, averageScore: 0, completionRate: 0, dailyQuizzes: 0 });
+    expect(res.json.data.overview.quiz).toEqual({
+      totalQuizzes: 0,
+      averageScore: 0,
+      completionRate: 0,
+      dailyQuizzes: 0,
+    });
     await api.sql`
       insert into quiz_sessions (user_id, difficulty, mode, status, question_count, correct_answers, completed_at)
       values (${admin.user.id}, 'easy', 'standard', 'completed', 10, 7, now()), (${admin.user.id}, 'easy', 'standard', 'active', 10, 0, null)`;
     const after = await api.call('GET', '/api/admin/dashboard', { token: admin.token });
-    expect(after.json.data.overview.quiz).toEqual({ totalQuizzes: 2, averageScore: 70, completionRate: 50, dailyQuizzes: 2 });
+    expect(after.json.data.overview.quiz).toEqual({
+      totalQuizzes: 2,
+      averageScore: 70,
+      completionRate: 50,
+      dailyQuizzes: 2,
+    });
     expect(res.json.data.recent.users.length).toBeGreaterThan(0);
   });
 
@@ -57,11 +75,25 @@ describe('admin guard', () => {
 describe('profile', () => {
   test('PUT changes profile fields and refuses balances, XP, level and role', async () => {
     const player = await api.register('Before');
-    const ok = await api.call('PUT', '/api/users/profile', { token: player.token, body: { name: 'After', username: 'after_1' } });
+    const ok = await api.call('PUT', '/api/users/profile', {
+      token: player.token,
+      body: { name: 'After', username: 'after_1' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.json.data).toMatchObject({ name: 'After', username: 'after_1' });
-    for (const field of [{ balance: '1000' }, { playableBalance: '1000' }, { bonusBalance: 5 }, { level: 99 }, { totalXP: 5000 }, { role: 'admin' }, { isAdmin: true }]) {
-      const res = await api.call('PUT', '/api/users/profile', { token: player.token, body: { name: 'Sneaky', ...field } });
+    for (const field of [
+      { balance: '1000' },
+      { playableBalance: '1000' },
+      { bonusBalance: 5 },
+      { level: 99 },
+      { totalXP: 5000 },
+      { role: 'admin' },
+      { isAdmin: true },
+    ]) {
+      const res = await api.call('PUT', '/api/users/profile', {
+        token: player.token,
+        body: { name: 'Sneaky', ...field },
+      });
       expect(res.status).toBe(400);
       expect(res.json.error.code).toBe('VALIDATION_ERROR');
     }
@@ -72,7 +104,9 @@ describe('profile', () => {
   test('a username taken by someone else is a 409', async () => {
     const a = await api.register('A');
     const b = await api.register('B');
-    expect((await api.call('PUT', '/api/users/profile', { token: a.token, body: { username: 'same_name' } })).status).toBe(200);
+    expect(
+      (await api.call('PUT', '/api/users/profile', { token: a.token, body: { username: 'same_name' } })).status,
+    ).toBe(200);
     const clash = await api.call('PUT', '/api/users/profile', { token: b.token, body: { username: 'SAME_NAME' } });
     expect(clash.status).toBe(409);
     expect(clash.json.error.code).toBe('USERNAME_TAKEN');
@@ -100,7 +134,9 @@ describe('API shell', () => {
     const malformed = await api.call('POST', '/api/auth/login', { raw: '{"email": ' });
     expect(malformed.status).toBe(400);
     expect(malformed.json.error.code).toBe('INVALID_JSON');
-    const huge = await api.call('POST', '/api/auth/login', { raw: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(200_000) }) });
+    const huge = await api.call('POST', '/api/auth/login', {
+      raw: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(200_000) }),
+    });
     expect(huge.status).toBe(413);
     expect(huge.json.error.code).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -108,7 +144,13 @@ describe('API shell', () => {
   test('OpenAPI lists the endpoints', async () => {
     const docs = await api.call('GET', '/api/docs');
     expect(docs.json.openapi).toBe('3.1.0');
-    for (const path of ['/api/health', '/api/auth/register', '/api/telegram-webapp/webapp-init', '/api/users/profile', '/api/admin/dashboard']) {
+    for (const path of [
+      '/api/health',
+      '/api/auth/register',
+      '/api/telegram-webapp/webapp-init',
+      '/api/users/profile',
+      '/api/admin/dashboard',
+    ]) {
       expect(docs.json.paths[path]).toBeDefined();
     }
     expect(docs.json.paths['/api/auth/register'].post.requestBody).toBeDefined();
@@ -140,18 +182,28 @@ describe('API shell', () => {
 
   test('maintenance mode: players get 503 with the message, admins keep working', async () => {
     const player = await api.register('During maintenance');
-    const on = await api.call('PUT', '/api/admin/settings', { token: admin.token, body: { features: { maintenanceMode: true }, appConfig: { maintenanceMessage: 'Back at noon' } } });
+    const on = await api.call('PUT', '/api/admin/settings', {
+      token: admin.token,
+      body: { features: { maintenanceMode: true }, appConfig: { maintenanceMessage: 'Back at noon' } },
+    });
     expect(on.status).toBe(200);
     await waitForSettingsCache();
     const blocked = await api.call('GET', '/api/users/profile', { token: player.token });
     expect(blocked.status).toBe(503);
     expect(blocked.json.error).toEqual({ code: 'MAINTENANCE', message: 'Back at noon' });
-    expect((await api.call('GET', '/api/settings')).json.data.maintenance).toEqual({ enabled: true, message: 'Back at noon' });
+    expect((await api.call('GET', '/api/settings')).json.data.maintenance).toEqual({
+      enabled: true,
+      message: 'Back at noon',
+    });
     expect((await api.call('GET', '/api/admin/dashboard', { token: admin.token })).status).toBe(200);
     expect((await api.call('GET', '/api/users/profile', { token: admin.token })).status).toBe(200);
-    const [audit] = await api.sql`select action, actor_id from audit_log where action = 'settings.update' order by id desc limit 1`;
+    const [audit] =
+      await api.sql`select action, actor_id from audit_log where action = 'settings.update' order by id desc limit 1`;
     expect(audit).toMatchObject({ action: 'settings.update', actor_id: admin.user.id });
-    await api.call('PUT', '/api/admin/settings', { token: admin.token, body: { features: { maintenanceMode: false } } });
+    await api.call('PUT', '/api/admin/settings', {
+      token: admin.token,
+      body: { features: { maintenanceMode: false } },
+    });
     await waitForSettingsCache();
     expect((await api.call('GET', '/api/users/profile', { token: player.token })).status).toBe(200);
   });

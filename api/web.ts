@@ -5,6 +5,7 @@ import { Elysia } from 'elysia';
 import { join } from 'node:path';
 import { assetsDir, manifestPath, type WebManifest } from '../web/build.ts';
 import { renderPage } from '../web/src/entry-server.tsx';
+import { contentSecurityPolicy } from './http/security-headers.ts';
 
 const ASSET_NAME = /^[A-Za-z0-9._-]+$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -20,7 +21,7 @@ const renderFailed = () =>
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong</title></head>' +
       '<body style="font-family:system-ui,sans-serif;background:#0a0f1d;color:#e8edf7;display:flex;min-height:100vh;align-items:center;justify-content:center;margin:0">' +
       '<main style="text-align:center;padding:24px"><h1>Something went wrong</h1><p>Please refresh the page.</p>' +
-      '<button onclick="location.reload()" style="min-height:44px;padding:0 16px;border-radius:12px;border:0;background:#00BFFF;font-weight:600">Refresh Page</button></main></body></html>',
+      '<a href="" style="display:inline-flex;align-items:center;min-height:44px;padding:0 16px;border-radius:12px;background:#00BFFF;color:#0a0f1d;font-weight:600;text-decoration:none">Refresh Page</a></main></body></html>',
     { status: 500, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } },
   );
 
@@ -44,7 +45,8 @@ export function webPlugin(opts: { apiFetch: (req: Request) => Promise<Response> 
       const name = params['*'];
       if (!ASSET_NAME.test(name)) return new Response('Not found', { status: 404 });
       const file = Bun.file(join(assetsDir, name));
-      if (!(await file.exists())) return new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } });
+      if (!(await file.exists()))
+        return new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } });
       return new Response(file, { headers: { 'content-type': file.type, 'cache-control': IMMUTABLE } });
     })
     .get('/*', async ({ request }) => {
@@ -55,10 +57,13 @@ export function webPlugin(opts: { apiFetch: (req: Request) => Promise<Response> 
       const assets = await loadManifest();
       if (!assets) return notBuilt();
       try {
-        const response = await renderPage(request, { apiFetch: opts.apiFetch, assets });
+        // A new nonce per page: only the router's own inline scripts carry it.
+        const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+        const response = await renderPage(request, { apiFetch: opts.apiFetch, assets, nonce });
         try {
           // Pages carry the visitor's own data: never stored by shared caches.
           response.headers.set('cache-control', 'private, no-cache');
+          response.headers.set('content-security-policy', contentSecurityPolicy(nonce));
         } catch {
           // redirect responses have immutable headers
         }

@@ -7,7 +7,9 @@ test('allSettledOrThrow waits for every pipelined step before it rejects, then r
     slowFinished = true;
     return 'late';
   });
-  await expect(allSettledOrThrow([Promise.reject(new Error('first')), slow, Promise.reject(new Error('second'))])).rejects.toThrow('first');
+  await expect(
+    allSettledOrThrow([Promise.reject(new Error('first')), slow, Promise.reject(new Error('second'))]),
+  ).rejects.toThrow('first');
   expect(slowFinished).toBe(true);
   expect(await allSettledOrThrow([Promise.resolve(1), slow])).toEqual([1, 'late']);
 });

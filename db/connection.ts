@@ -17,10 +17,13 @@ const bigintAsNumber = {
   },
 };
 
-export function connect(url: string, options: { max?: number } = {}): Sql {
+export function connect(
+  url: string,
+  options: { max?: number; onnotice?: (notice: postgres.Notice) => void } = {},
+): Sql {
   return postgres(url, {
     max: options.max ?? 10,
-    onnotice: () => {},
+    onnotice: options.onnotice ?? (() => {}),
     types: { bigint: bigintAsNumber },
     connection: { application_name: 'crypto-quiz' },
   }) as unknown as Sql;
@@ -54,9 +57,13 @@ export function transaction<T>(sql: Sql, run: (tx: Tx) => Promise<T>, attempts =
  * settled before it rejects, so no helper can still be sending on the connection after a failure
  * has rolled the transaction back and returned the connection to the pool.
  */
-export async function allSettledOrThrow<T extends readonly unknown[] | []>(work: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+export async function allSettledOrThrow<T extends readonly unknown[] | []>(
+  work: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
   const results = (await Promise.allSettled(work)) as PromiseSettledResult<unknown>[];
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) throw failed.reason;
-  return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as { -readonly [K in keyof T]: Awaited<T[K]> };
+  return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as {
+    -readonly [K in keyof T]: Awaited<T[K]>;
+  };
 }

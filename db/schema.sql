@@ -11,6 +11,10 @@ SET xmloption = content;
 SET client_min_messages = warning;
 SET row_security = off;
 
+CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
+
+COMMENT ON EXTENSION pg_trgm IS 'text similarity measurement and index searching based on trigrams';
+
 CREATE DOMAIN public.account_kind AS text
 	CONSTRAINT account_kind_check CHECK ((VALUE = ANY (ARRAY['playable'::text, 'bonus'::text, 'system'::text])));
 
@@ -18,7 +22,7 @@ CREATE DOMAIN public.bet_result AS text
 	CONSTRAINT bet_result_check CHECK ((VALUE = ANY (ARRAY['won'::text, 'lost'::text])));
 
 CREATE DOMAIN public.journal_type AS text
-	CONSTRAINT journal_type_check CHECK ((VALUE = ANY (ARRAY['deposit'::text, 'withdrawal'::text, 'withdrawal_fee'::text, 'quiz_reward'::text, 'streak_bonus'::text, 'quiz_stake'::text, 'quiz_payout'::text, 'quiz_stake_lost'::text, 'tournament_win'::text, 'tournament_creation'::text, 'tournament_join'::text, 'referral_bonus'::text, 'daily_bonus'::text, 'task_reward'::text, 'welcome_bonus'::text, 'achievement_reward'::text, 'bonus_unlock'::text, 'adjustment'::text, 'reversal'::text])));
+	CONSTRAINT journal_type_check CHECK ((VALUE = ANY (ARRAY['deposit'::text, 'withdrawal'::text, 'withdrawal_fee'::text, 'quiz_reward'::text, 'streak_bonus'::text, 'quiz_stake'::text, 'quiz_payout'::text, 'quiz_stake_lost'::text, 'tournament_win'::text, 'tournament_creation'::text, 'tournament_join'::text, 'tournament_sponsorship'::text, 'tournament_refund'::text, 'referral_bonus'::text, 'daily_bonus'::text, 'task_reward'::text, 'welcome_bonus'::text, 'achievement_reward'::text, 'bonus_unlock'::text, 'adjustment'::text, 'reversal'::text])));
 
 CREATE DOMAIN public.quiz_difficulty AS text
 	CONSTRAINT quiz_difficulty_check CHECK ((VALUE = ANY (ARRAY['easy'::text, 'medium'::text, 'hard'::text])));
@@ -29,14 +33,131 @@ CREATE DOMAIN public.quiz_mode AS text
 CREATE DOMAIN public.quiz_status AS text
 	CONSTRAINT quiz_status_check CHECK ((VALUE = ANY (ARRAY['active'::text, 'completed'::text])));
 
+CREATE DOMAIN public.referral_refusal_reason AS text
+	CONSTRAINT referral_refusal_reason_check CHECK ((VALUE = ANY (ARRAY['invalid_format'::text, 'referrer_not_found'::text, 'self_referral'::text, 'already_has_referrer'::text, 'referrer_at_max'::text])));
+
+CREATE DOMAIN public.referral_status AS text
+	CONSTRAINT referral_status_check CHECK ((VALUE = ANY (ARRAY['pending'::text, 'completed'::text, 'cancelled'::text])));
+
+CREATE DOMAIN public.tournament_status AS text
+	CONSTRAINT tournament_status_check CHECK ((VALUE = ANY (ARRAY['active'::text, 'completed'::text, 'cancelled'::text])));
+
 CREATE DOMAIN public.user_status AS text
 	CONSTRAINT user_status_check CHECK ((VALUE = ANY (ARRAY['active'::text, 'pending'::text, 'blocked'::text])));
+
+CREATE FUNCTION public.analytics_refresh(p_from timestamp with time zone DEFAULT NULL::timestamp with time zone) RETURNS timestamp with time zone
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_from timestamptz;
+  v_first_day date;
+begin
+  perform pg_advisory_xact_lock(727273);
+  v_from := coalesce(
+    p_from,
+    (select refreshed_at - interval '1 hour' from analytics_refreshes),
+    least((select min(join_date) from users), (select min(created_at) from journals)),
+    now()
+  );
+  v_from := date_trunc('hour', v_from, 'UTC');
+
+  delete from analytics_hourly where hour >= v_from;
+  insert into analytics_hourly (hour, new_users, new_telegram_users, quizzes_started, quizzes_easy, quizzes_medium,
+    quizzes_hard, quizzes_challenge, quizzes_completed, questions_completed, correct_completed, bonus_claims)
+  select hour, sum(a), sum(b), sum(c), sum(d), sum(e), sum(f), sum(g), sum(h), sum(i), sum(j), sum(k)
+  from (
+    select date_trunc('hour', join_date, 'UTC') as hour, 1 as a, (telegram_id is not null)::int as b,
+      0 as c, 0 as d, 0 as e, 0 as f, 0 as g, 0 as h, 0 as i, 0 as j, 0 as k
+    from users where join_date >= v_from
+    union all
+    select date_trunc('hour', started_at, 'UTC'), 0, 0, 1, (difficulty = 'easy')::int, (difficulty = 'medium')::int,
+      (difficulty = 'hard')::int, (mode = 'challenge')::int, 0, 0, 0, 0
+    from quiz_sessions where started_at >= v_from
+    union all
+    select date_trunc('hour', completed_at, 'UTC'), 0, 0, 0, 0, 0, 0, 0, 1, question_count, correct_answers, 0
+    from quiz_sessions where completed_at >= v_from and status = 'completed'
+    union all
+    select date_trunc('hour', claimed_at, 'UTC'), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1
+    from daily_bonus_claims where claimed_at >= v_from
+  ) events
+  group by hour;
+
+  delete from analytics_money_hourly where hour >= v_from;
+  insert into analytics_money_hourly (hour, type, journals, user_in, user_out, fees)
+  select date_trunc('hour', j.created_at, 'UTC'), j.type, count(distinct j.id),
+    coalesce(sum(p.amount) filter (where a.user_id is not null and p.amount > 0), 0),
+    coalesce(-sum(p.amount) filter (where a.user_id is not null and p.amount < 0), 0),
+    coalesce(sum(p.amount) filter (where a.code in ('fees', 'tournament_fees')), 0)
+  from journals j
+  join postings p on p.journal_id = j.id
+  join accounts a on a.id = p.account_id
+  where j.created_at >= v_from
+  group by 1, 2;
+
+  -- Active, defined once (domain/analytics/read-analytics.ts, activeDefinition): started a quiz, claimed the
+  -- daily bonus, asked for a deposit or withdrawal, or had money move on their account (a ledger journal), that UTC day.
+  with active as (
+    select distinct user_id, (at at time zone 'UTC')::date as day from (
+      select user_id, started_at as at from quiz_sessions where started_at >= v_from
+      union all
+      select user_id, claimed_at from daily_bonus_claims where claimed_at >= v_from
+      union all
+      select user_id, created_at from transactions
+      where type in ('deposit', 'withdrawal') and status in ('pending', 'processing', 'completed', 'failed', 'rejected')
+        and created_at >= v_from
+      union all
+      select user_id, created_at from journals where user_id is not null and created_at >= v_from
+    ) events
+  ), added as (
+    insert into analytics_active_days (user_id, day) select user_id, day from active on conflict do nothing
+  )
+  insert into analytics_last_active (user_id, day)
+  select user_id, max(day) from active group by user_id
+  on conflict (user_id) do update set day = greatest(analytics_last_active.day, excluded.day);
+
+  -- Cohorts whose day 1, 7, 30 or 90 falls in the window.
+  v_first_day := (v_from at time zone 'UTC')::date - 90;
+  insert into analytics_cohorts (cohort_day, users, d1, d7, d30, d90)
+  select c.day, count(*),
+    count(*) filter (where exists (select 1 from analytics_active_days a where a.user_id = c.id and a.day = c.day + 1)),
+    count(*) filter (where exists (select 1 from analytics_active_days a where a.user_id = c.id and a.day = c.day + 7)),
+    count(*) filter (where exists (select 1 from analytics_active_days a where a.user_id = c.id and a.day = c.day + 30)),
+    count(*) filter (where exists (select 1 from analytics_active_days a where a.user_id = c.id and a.day = c.day + 90))
+  from (select id, (join_date at time zone 'UTC')::date as day from users where join_date >= v_first_day::timestamp at time zone 'UTC') c
+  group by c.day
+  on conflict (cohort_day) do update set users = excluded.users, d1 = excluded.d1, d7 = excluded.d7, d30 = excluded.d30, d90 = excluded.d90;
+  delete from analytics_cohorts c
+  where c.cohort_day >= v_first_day
+    and not exists (select 1 from users u where u.join_date >= c.cohort_day::timestamp at time zone 'UTC'
+      and u.join_date < (c.cohort_day + 1)::timestamp at time zone 'UTC');
+
+  insert into analytics_refreshes (id, refreshed_at, window_from) values (true, now(), v_from)
+  on conflict (id) do update set refreshed_at = excluded.refreshed_at, window_from = excluded.window_from;
+  return v_from;
+end $$;
 
 CREATE FUNCTION public.apply_basis_points(p_amount bigint, p_basis_points bigint) RETURNS bigint
     LANGUAGE sql IMMUTABLE
     AS $$
   select floor((p_amount * p_basis_points + 5000) / 10000.0)::bigint
 $$;
+
+CREATE FUNCTION public.leaderboard_record_earnings() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  insert into leaderboard_entries as e (period, user_id, earnings, tasks)
+  select p.period, a.user_id, sum(added.amount), count(*) filter (where j.type = 'task_reward')
+  from added
+  join accounts a on a.id = added.account_id and a.user_id is not null
+  join journals j on j.id = added.journal_id
+    and j.type in ('quiz_reward', 'streak_bonus', 'tournament_win', 'referral_bonus', 'daily_bonus', 'task_reward', 'achievement_reward')
+  cross join lateral (values ('all'), (to_char(date_trunc('week', j.created_at at time zone 'UTC'), 'YYYY-MM-DD'))) as p(period)
+  where added.amount > 0
+  group by p.period, a.user_id
+  on conflict (period, user_id) do update set earnings = e.earnings + excluded.earnings, tasks = e.tasks + excluded.tasks;
+  return null;
+end $$;
 
 CREATE FUNCTION public.ledger_check_balanced() RETURNS trigger
     LANGUAGE plpgsql
@@ -83,6 +204,16 @@ CREATE FUNCTION public.level_for_xp(p_total_xp bigint, p_current_level integer) 
   select greatest(p_current_level, (p_total_xp / 100 + 1)::int)
 $$;
 
+CREATE FUNCTION public.notifications_level_up() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  insert into notifications (user_id, type, title, message, data)
+  values (new.id, 'level_up', 'Level up!', format('You reached level %s. Keep playing to climb higher!', new.level),
+    jsonb_build_object('level', new.level));
+  return null;
+end $$;
+
 CREATE FUNCTION public.pay_user(p_user_id uuid, p_type text, p_amount bigint, p_into text, p_from text, p_description text, p_details jsonb) RETURNS jsonb
     LANGUAGE plpgsql
     AS $$
@@ -119,7 +250,8 @@ begin
     'quizzesLastHour', v_counts.hour,
     'lastQuizAt', (select greatest(s.started_at, coalesce(s.completed_at, s.started_at)) from quiz_sessions s
                    where s.user_id = u.id order by s.started_at desc limit 1),
-    'openFlags', (select count(*) from security_flags f where f.user_id = u.id and f.resolved_at is null
+    -- A challenge win-rate flag caps the stake until reviewed (quiz_start) rather than blocking play.
+    'openFlags', (select count(*) from security_flags f where f.user_id = u.id and f.resolved_at is null and f.code <> 'CHALLENGE_WIN_RATE'
                   and f.created_at > p_now - make_interval(secs => p_flag_block_hours * 3600)))
   from users u where u.id = p_user_id);
 end $$;
@@ -214,7 +346,7 @@ declare
   v_closed boolean := false;
 begin
   select u.status as user_status, u.blocked_until, qs.id, qs.user_id, qs.stake, qs.status, qs.question_count, qs.started_at,
-         a.position, a.served_at, a.deadline_at, a.answered_at, q.correct_index, q.explanation
+         a.position, a.served_at, a.deadline_at, a.answered_at, a.option_order, q.correct_index, q.explanation
   into s
   from users u
   join quiz_sessions qs on qs.id = p_session_id and qs.user_id = u.id
@@ -239,7 +371,12 @@ begin
   if s.answered_at is not null then return jsonb_build_object('error', 'ALREADY_ANSWERED'); end if;
   if s.status = 'completed' then return jsonb_build_object('error', 'QUIZ_COMPLETED'); end if;
   if s.served_at is null then return jsonb_build_object('error', 'NOT_CURRENT_QUESTION'); end if;
+  -- The question is on screen only from served_at (after the previous answer's reveal): an answer
+  -- before it is refused as too quick and not processed, so no answer time is ever negative.
+  if p_now < s.served_at then return jsonb_build_object('refused', 'RAPID_ANSWERS'); end if;
 
+  -- The player picked a position of the shown order: judged and stored as the question's own index.
+  if s.option_order is not null and p_answer_index is not null then v_answer_index := s.option_order[p_answer_index + 1]; end if;
   v_timed_out := p_now > s.deadline_at;
   v_elapsed_ms := extract(epoch from (p_now - s.served_at)) * 1000;
   if not v_timed_out and p_answer_index is not null and (p_rules->>'fraudDetection')::boolean then
@@ -292,8 +429,28 @@ begin
   end if;
   -- A closed question answers with the refusal, not a reveal: the player's pick was not judged.
   if v_closed then return jsonb_build_object('refused', 'RAPID_ANSWERS', 'closed', true) || v_end; end if;
-  return jsonb_build_object('correct', v_correct, 'timedOut', v_timed_out, 'correctAnswer', s.correct_index, 'explanation', s.explanation,
+  return jsonb_build_object('correct', v_correct, 'timedOut', v_timed_out,
+    'correctAnswer', coalesce(array_position(s.option_order, s.correct_index::smallint) - 1, s.correct_index), 'explanation', s.explanation,
     'bet', v_bet) || v_end;
+end $$;
+
+CREATE FUNCTION public.quiz_answer_once(p_key text, p_request_hash text, p_user_id uuid, p_session_id uuid, p_question_id uuid, p_answer_index integer, p_now timestamp with time zone, p_rules jsonb) RETURNS jsonb
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_outcome jsonb := quiz_answer(p_user_id, p_session_id, p_question_id, p_answer_index, p_now, p_rules);
+  v_prior record;
+begin
+  if not v_outcome ? 'error' then
+    insert into idempotency_keys (user_id, key, request_hash, status_code, response)
+    values (p_user_id, p_key, p_request_hash, 200, v_outcome)
+    on conflict (user_id, key) do nothing;
+    if found then return v_outcome; end if;
+  end if;
+  select request_hash, response into v_prior from idempotency_keys where user_id = p_user_id and key = p_key;
+  if not found then return v_outcome; end if;
+  raise exception using errcode = 'CQ409', message = 'idempotency key already used',
+    detail = case when v_prior.request_hash = p_request_hash then v_prior.response::text else 'null' end;
 end $$;
 
 CREATE FUNCTION public.quiz_bet_json(p_stake bigint, p_correct boolean, p_payout_basis_points integer) RETURNS jsonb
@@ -337,8 +494,8 @@ begin
       deadline_at = case when position = p_position then deadline_at else v_served + make_interval(secs => p_seconds_per_question) end,
       stake = case when position = p_position then stake else p_stake end
     where session_id = p_session_id and position in (p_position, p_position + 1) and (position > p_position or answered_at is null)
-    returning position, question_id, stake)
-  select quiz_question_json(q.id, q.question, q.options, q.difficulty, q.category, p_position + 1, p_total, v_served,
+    returning position, question_id, stake, option_order)
+  select quiz_question_json(q.id, q.question, quiz_shown_options(q.options, written.option_order), q.difficulty, q.category, p_position + 1, p_total, v_served,
       v_served + make_interval(secs => p_seconds_per_question), p_stake),
     exists (select 1 from written where position = p_position and stake is not distinct from p_stake)
   into v_next, v_recorded from written join questions q on q.id = written.question_id where written.position = p_position + 1;
@@ -369,6 +526,8 @@ declare
   v_level int;
   v_completed_at timestamptz;
   v_recent int[];
+  v_bets int;
+  v_won int;
   v_facts jsonb;
 begin
   select id, user_id, stake, status, difficulty, mode, question_count into s from quiz_sessions where id = p_session_id;
@@ -385,7 +544,7 @@ begin
   select correct_answers, questions_answered, quiz_streak, total_xp, level into u from users where id = s.user_id;
   -- A question closed by refused attempts has no answer time.
   select count(*) filter (where answer_index is not null or timed_out) as answered,
-         coalesce(sum(extract(epoch from (answered_at - served_at)) * 1000) filter (where answer_index is not null or timed_out), 0)::int8 as total_ms,
+         coalesce(sum(greatest(extract(epoch from (answered_at - served_at)) * 1000, 0)) filter (where answer_index is not null or timed_out), 0)::int8 as total_ms,
          max(answered_at) filter (where answer_index is not null or timed_out) as last_at,
          count(*) as count,
          (count(*) filter (where is_correct))::int as correct,
@@ -401,6 +560,8 @@ begin
   v_completed_at := case when p_abandoned and t.last_at is not null then t.last_at else p_now end;
   v_questions_answered := u.questions_answered + t.count;
   v_correct_answers := u.correct_answers + t.correct;
+  -- The answer streak resets on a wrong answer (or a timeout): it restarts at the right answers after
+  -- the quiz's last wrong one; a quiz with no wrong answer carries the player's streak on.
   v_streak_at_start := case when t.all_right then u.quiz_streak else 0 end;
   v_streak := case when t.all_right then u.quiz_streak + t.count else t.right_run end;
   v_multiplier := quiz_security_multiplier(v_correct_answers, v_questions_answered);
@@ -411,8 +572,9 @@ begin
       quiz_time_bonus(v_average_ms, (p_rules->>'secondsPerQuestion')::numeric, v_reward_rules->'timeBonus'), v_multiplier,
       (v_reward_rules->>'minReward')::bigint, (v_reward_rules->>'rewardCapMultiplier')::numeric);
   end if;
-  if v_streak / 5 > v_streak_at_start / 5 then
-    v_bonus := least((p_rules->>'maxStreakBonus')::bigint, quiz_streak_bonus(v_streak, v_multiplier));
+  if v_streak / (p_rules->>'streakBonusEvery')::int > v_streak_at_start / (p_rules->>'streakBonusEvery')::int then
+    v_bonus := least((p_rules->>'maxStreakBonus')::bigint, quiz_streak_bonus(v_streak, v_multiplier,
+      (p_rules->>'streakBonusEvery')::int, (p_rules->>'streakBonusAmount')::bigint));
   end if;
   v_xp_gained := t.correct * (p_rules->>'xpPerCorrect')::int;
   v_level := level_for_xp(u.total_xp + v_xp_gained, u.level);
@@ -433,7 +595,7 @@ begin
     total_score = total_score + v_percent, last_seen = p_now
   where id = s.user_id
   returning jsonb_build_object('quizzesCompleted', quizzes_completed, 'quizStreak', quiz_streak, 'dailyStreak', daily_streak,
-    'level', level, 'hasDeposited', has_deposited, 'challengeWins', challenge_wins) into v_facts;
+    'level', level, 'hasDeposited', has_deposited, 'challengeWins', challenge_wins, 'correctAnswers', correct_answers) into v_facts;
   update quiz_sessions set status = 'completed', completed_at = v_completed_at, correct_answers = t.correct, score = t.correct * (p_rules->>'pointsPerCorrect')::int, reward = v_reward, streak_bonus = v_bonus,
     xp_gained = v_xp_gained, total_time_ms = t.total_ms
   where id = s.id;
@@ -449,6 +611,19 @@ begin
     insert into security_flags (user_id, code, reason, created_at)
     values (s.user_id, 'HIGH_WIN_RATE', format('Three quizzes in a row at %s%% or more', v_threshold), p_now);
   end if;
+  -- Challenge results are watched on their own: a win rate above the setting over the player's last
+  -- challengeWinRateWindow answers raises a flag, which caps the stake until an admin resolves it.
+  if (p_rules->>'fraudDetection')::boolean and s.mode = 'challenge'
+     and not exists (select 1 from security_flags where user_id = s.user_id and code = 'CHALLENGE_WIN_RATE' and resolved_at is null) then
+    select count(*), count(*) filter (where r.bet_result = 'won') into v_bets, v_won
+    from (select a.bet_result from quiz_sessions q join quiz_answers a on a.session_id = q.id
+          where q.user_id = s.user_id and q.mode = 'challenge' and a.bet_result is not null
+          order by q.started_at desc, a.position desc limit (p_rules->>'challengeWinRateWindow')::int) r;
+    if v_bets >= (p_rules->>'challengeWinRateWindow')::int and v_won > v_bets * (p_rules->>'challengeMaxWinRate')::numeric then
+      insert into security_flags (user_id, code, reason, created_at)
+      values (s.user_id, 'CHALLENGE_WIN_RATE', format('%s of the last %s challenge answers won', v_won, v_bets), p_now);
+    end if;
+  end if;
 
   return jsonb_build_object(
     'userId', s.user_id,
@@ -463,8 +638,9 @@ begin
     'xpGained', v_xp_gained,
     'level', v_level,
     'leveledUp', v_level > u.level,
+    -- The requirements of the achievements still locked: the caller opens a transaction to unlock only when one may be met.
     'achievementFacts', v_facts || jsonb_build_object('locked', coalesce((
-      select jsonb_agg(a.id order by a.sort_order) from achievements a
+      select jsonb_agg(jsonb_build_object('metric', a.metric, 'target', a.target) order by a.sort_order) from achievements a
       where a.is_active and not exists (select 1 from user_achievements ua where ua.user_id = s.user_id and ua.achievement_id = a.id)),
       '[]'::jsonb)));
 end $$;
@@ -485,15 +661,22 @@ begin
   values (p_session_id, p_user_id, p_difficulty, p_mode, p_stake, cardinality(p_question_ids), p_now)
   returning to_jsonb(quiz_sessions) into v_session;
   with opened as (
-    insert into quiz_answers (session_id, position, question_id, served_at, deadline_at, stake)
+    insert into quiz_answers (session_id, position, question_id, served_at, deadline_at, stake, option_order)
     select p_session_id, ordinality - 1, id, case when ordinality = 1 then p_now end, case when ordinality = 1 then v_deadline end,
-      case when ordinality = 1 then p_stake end
+      case when ordinality = 1 then p_stake end, quiz_option_order()
     from unnest(p_question_ids) with ordinality as id
-    returning position, question_id)
-  select quiz_question_json(q.id, q.question, q.options, q.difficulty, q.category, 0, cardinality(p_question_ids), p_now, v_deadline, p_stake)
+    returning position, question_id, option_order)
+  select quiz_question_json(q.id, q.question, quiz_shown_options(q.options, opened.option_order), q.difficulty, q.category, 0,
+    cardinality(p_question_ids), p_now, v_deadline, p_stake)
   into v_question from opened join questions q on q.id = opened.question_id where opened.position = 0;
   return jsonb_build_object('session', v_session, 'question', v_question);
 end $$;
+
+CREATE FUNCTION public.quiz_option_order() RETURNS smallint[]
+    LANGUAGE sql
+    AS $$
+  select array_agg(i::smallint order by random()) from generate_series(0, 3) i
+$$;
 
 CREATE FUNCTION public.quiz_question_json(p_question_id uuid, p_question text, p_options jsonb, p_difficulty text, p_category text, p_position integer, p_total integer, p_served_at timestamp with time zone, p_deadline_at timestamp with time zone, p_stake bigint) RETURNS jsonb
     LANGUAGE sql STABLE
@@ -510,7 +693,7 @@ CREATE FUNCTION public.quiz_question_payload(p_session_id uuid, p_position integ
     LANGUAGE plpgsql STABLE
     AS $$
 begin
-  return (select quiz_question_json(q.id, q.question, q.options, q.difficulty, q.category, a.position, s.question_count, a.served_at, a.deadline_at, a.stake)
+  return (select quiz_question_json(q.id, q.question, quiz_shown_options(q.options, a.option_order), q.difficulty, q.category, a.position, s.question_count, a.served_at, a.deadline_at, a.stake)
   from quiz_answers a join questions q on q.id = a.question_id join quiz_sessions s on s.id = a.session_id
   where a.session_id = p_session_id and a.position = p_position);
 end $$;
@@ -566,6 +749,13 @@ begin
   return quiz_bet_json(p_stake, p_correct, p_payout_basis_points);
 end $$;
 
+CREATE FUNCTION public.quiz_shown_options(p_options jsonb, p_order smallint[]) RETURNS jsonb
+    LANGUAGE sql IMMUTABLE
+    AS $$
+  select case when p_order is null then p_options
+    else (select jsonb_agg(p_options->o order by n) from unnest(p_order) with ordinality as t(o, n)) end
+$$;
+
 CREATE FUNCTION public.quiz_start(p_session_id uuid, p_user_id uuid, p_difficulty text, p_mode text, p_stake bigint, p_now timestamp with time zone, p_rules jsonb) RETURNS jsonb
     LANGUAGE plpgsql
     AS $_$
@@ -585,6 +775,13 @@ begin
     p_rules, p_difficulty, p_mode, p_now);
   if v_refusal is not null then
     raise exception using errcode = 'CQ403', message = v_refusal->>'message', detail = v_refusal->>'code';
+  end if;
+
+  -- A player whose challenge results are under review (quiz_finish's CHALLENGE_WIN_RATE flag) stakes little.
+  if p_mode = 'challenge' and p_stake > (p_rules->>'challengeReviewStakeCap')::bigint
+     and exists (select 1 from security_flags where user_id = p_user_id and code = 'CHALLENGE_WIN_RATE' and resolved_at is null) then
+    raise exception using errcode = 'CQ403', detail = 'HIGH_WIN_RATE',
+      message = format('Your stake is limited to $%s while your recent challenge results are reviewed', p_rules->>'challengeReviewStakeCapText');
   end if;
 
   -- Most recently served first: a question's first position in the array is when it was last seen.
@@ -655,10 +852,10 @@ begin
   return null;
 end $_$;
 
-CREATE FUNCTION public.quiz_streak_bonus(p_streak integer, p_multiplier numeric) RETURNS bigint
+CREATE FUNCTION public.quiz_streak_bonus(p_streak integer, p_multiplier numeric, p_every integer, p_amount bigint) RETURNS bigint
     LANGUAGE sql IMMUTABLE
     AS $$
-  select case when p_streak < 5 or p_multiplier <= 0.5 then 0 else 2000000::bigint * (p_streak / 5) end
+  select case when p_streak < p_every or p_multiplier <= 0.5 then 0 else p_amount * (p_streak / p_every) end
 $$;
 
 CREATE FUNCTION public.quiz_time_bonus(p_average_ms numeric, p_seconds_per_question numeric, p_bonus jsonb) RETURNS numeric
@@ -675,6 +872,166 @@ CREATE FUNCTION public.quiz_winnings(p_stake bigint, p_payout_basis_points integ
     AS $$
   select (p_stake * (p_payout_basis_points - 10000) + 5000) / 10000
 $$;
+
+CREATE FUNCTION public.referrals_queue_on_qualifying() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  if exists (select 1 from referrals where referred_id = new.id and status = 'pending') then
+    perform graphile_worker.add_job('referrals__process', json_build_object('referredId', new.id),
+      job_key => 'referrals__process:' || new.id);
+  end if;
+  return null;
+end $$;
+
+CREATE FUNCTION public.tournament_answer(p_user_id uuid, p_run_id uuid, p_question_id uuid, p_answer_index integer, p_now timestamp with time zone) RETURNS jsonb
+    LANGUAGE plpgsql
+    AS $$
+declare
+  s record;
+  v_next jsonb;
+  v_all_finished boolean;
+  v_answer_index int := p_answer_index;
+begin
+  select u.status as user_status, u.blocked_until, p.tournament_id, p.run_finished_at, t.status, t.question_count, t.seconds_per_question,
+         a.position, a.served_at, a.deadline_at, a.answered_at, a.option_order, q.correct_index
+  into s
+  from users u
+  join tournament_participants p on p.run_id = p_run_id and p.user_id = u.id
+  join tournaments t on t.id = p.tournament_id
+  left join tournament_answers a on a.tournament_id = p.tournament_id and a.user_id = u.id and a.question_id = p_question_id
+  left join questions q on q.id = a.question_id
+  where u.id = p_user_id
+  for no key update of p;
+  if not found then return jsonb_build_object('error', 'NOT_FOUND'); end if;
+  if s.user_status = 'blocked' and (s.blocked_until is null or s.blocked_until > p_now) then
+    return jsonb_build_object('error', 'USER_BLOCKED');
+  end if;
+  if s.run_finished_at is not null or s.status <> 'active' then return jsonb_build_object('error', 'QUIZ_COMPLETED'); end if;
+  if s.position is null or s.served_at is null then return jsonb_build_object('error', 'NOT_CURRENT_QUESTION'); end if;
+  if s.answered_at is not null then return jsonb_build_object('error', 'ALREADY_ANSWERED'); end if;
+
+  -- The player picks by the position shown; the answer keeps the question's own index.
+  if s.option_order is not null and p_answer_index is not null then v_answer_index := s.option_order[p_answer_index + 1]; end if;
+  update tournament_answers set answered_at = p_now, answer_index = v_answer_index,
+    is_correct = p_now <= s.deadline_at and v_answer_index is not distinct from s.correct_index
+  where tournament_id = s.tournament_id and user_id = p_user_id and position = s.position;
+
+  if s.position + 1 < s.question_count then
+    update tournament_answers a set served_at = p_now, deadline_at = p_now + make_interval(secs => s.seconds_per_question)
+    from questions q
+    where a.tournament_id = s.tournament_id and a.user_id = p_user_id and a.position = s.position + 1 and q.id = a.question_id
+    returning quiz_question_json(q.id, q.question, quiz_shown_options(q.options, a.option_order), q.difficulty, q.category, a.position, s.question_count,
+      a.served_at, a.deadline_at, null) into v_next;
+    return jsonb_build_object('next', v_next);
+  end if;
+
+  perform tournament_finish_run(s.tournament_id, p_user_id, p_now);
+  -- The last finisher of a full tournament queues its settlement now. The tournament's row lock
+  -- orders concurrent finishers; the check is a statement of its own, so its snapshot is taken after
+  -- the lock and the last finisher sees every other run finished.
+  perform 1 from tournaments where id = s.tournament_id for no key update;
+  select t.current_participants = t.max_participants
+     and not exists (select 1 from tournament_participants o where o.tournament_id = t.id and o.run_finished_at is null)
+  into v_all_finished from tournaments t where t.id = s.tournament_id;
+  if v_all_finished then perform tournament_schedule_completion(s.tournament_id, p_now); end if;
+  return jsonb_build_object('complete', true, 'result', (
+    select jsonb_build_object('tournamentId', s.tournament_id, 'questionsAnswered', count(*) filter (where answered_at is not null),
+      'totalQuestions', s.question_count, 'timeMs', (select time_ms from tournament_participants
+        where tournament_id = s.tournament_id and user_id = p_user_id))
+    from tournament_answers where tournament_id = s.tournament_id and user_id = p_user_id));
+end $$;
+
+CREATE FUNCTION public.tournament_finish_run(p_tournament_id uuid, p_user_id uuid, p_now timestamp with time zone) RETURNS void
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_seconds int := (select seconds_per_question from tournaments where id = p_tournament_id);
+begin
+  update tournament_participants p set run_finished_at = p_now, correct_answers = r.correct, time_ms = r.time_ms
+  from (
+    select count(*) filter (where is_correct)::smallint as correct,
+      coalesce(sum(case when answered_at is null then v_seconds * 1000
+        else round(extract(epoch from (least(answered_at, deadline_at) - served_at)) * 1000) end), 0)::int as time_ms
+    from tournament_answers where tournament_id = p_tournament_id and user_id = p_user_id) r
+  where p.tournament_id = p_tournament_id and p.user_id = p_user_id and p.run_finished_at is null;
+end $$;
+
+CREATE FUNCTION public.tournament_schedule_completion(p_tournament_id uuid, p_run_at timestamp with time zone) RETURNS void
+    LANGUAGE plpgsql
+    AS $$
+begin
+  perform graphile_worker.add_job('tournaments__complete', json_build_object('tournamentId', p_tournament_id),
+    run_at => p_run_at, max_attempts => 10, job_key => 'tournaments__complete:' || p_tournament_id);
+end $$;
+
+CREATE FUNCTION public.transaction_counters_fold() RETURNS integer
+    LANGUAGE sql
+    AS $$
+  with moved as (
+    delete from transaction_counter_changes returning type, status, count, amount
+  ), summed as (
+    insert into transaction_counters as c (type, status, count, amount)
+    select type, status, sum(count), sum(amount) from moved group by type, status
+    on conflict (type, status) do update set count = c.count + excluded.count, amount = c.amount + excluded.amount
+    returning 1
+  )
+  select count(*)::int from moved;
+$$;
+
+CREATE FUNCTION public.transaction_counters_record() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  if tg_op = 'INSERT' then
+    insert into transaction_counter_changes (type, status, count, amount)
+    select type, status, count(*), coalesce(sum(amount), 0) from added group by type, status;
+  elsif tg_op = 'DELETE' then
+    insert into transaction_counter_changes (type, status, count, amount)
+    select type, status, -count(*), -coalesce(sum(amount), 0) from removed group by type, status;
+  else
+    insert into transaction_counter_changes (type, status, count, amount)
+    select type, status, sum(count), sum(amount)
+    from (
+      select type, status, 1 as count, amount from added
+      union all
+      select type, status, -1, -amount from removed
+    ) moved
+    group by type, status
+    having sum(count) <> 0 or sum(amount) <> 0;
+  end if;
+  return null;
+end $$;
+
+CREATE FUNCTION public.users_count_added() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  insert into user_counters as c (status, telegram, count)
+  select status, telegram_id is not null, count(*) from added group by 1, 2
+  on conflict (status, telegram) do update set count = c.count + excluded.count;
+  return null;
+end $$;
+
+CREATE FUNCTION public.users_count_change() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  update user_counters set count = count - 1 where status = old.status and telegram = (old.telegram_id is not null);
+  insert into user_counters (status, telegram, count) values (new.status, new.telegram_id is not null, 1)
+  on conflict (status, telegram) do update set count = user_counters.count + 1;
+  return null;
+end $$;
+
+CREATE FUNCTION public.users_count_removed() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  update user_counters c set count = c.count - r.n
+  from (select status, telegram_id is not null as telegram, count(*) as n from removed group by 1, 2) r
+  where c.status = r.status and c.telegram = r.telegram;
+  return null;
+end $$;
 
 SET default_tablespace = '';
 
@@ -711,8 +1068,19 @@ CREATE TABLE public.achievements (
     reward bigint NOT NULL,
     is_active boolean DEFAULT true NOT NULL,
     sort_order integer DEFAULT 0 NOT NULL,
+    category text DEFAULT 'general'::text NOT NULL,
+    metric text DEFAULT 'quizzes_completed'::text NOT NULL,
+    target integer DEFAULT 1 NOT NULL,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT achievements_category_check CHECK ((category = ANY (ARRAY['general'::text, 'quiz'::text, 'social'::text, 'tournament'::text, 'referral'::text]))),
+    CONSTRAINT achievements_icon_check CHECK ((icon = ANY (ARRAY['trophy'::text, 'star'::text, 'award'::text, 'users'::text, 'target'::text, 'gift'::text]))),
+    CONSTRAINT achievements_metric_check CHECK ((metric = ANY (ARRAY['quizzes_completed'::text, 'correct_answers'::text, 'perfect_quizzes'::text, 'answer_streak'::text, 'daily_bonus_streak'::text, 'level'::text, 'referrals'::text, 'tournaments_won'::text, 'tasks_completed'::text, 'deposits'::text, 'challenge_wins'::text, 'hard_quiz_score'::text]))),
     CONSTRAINT achievements_rarity_check CHECK ((rarity = ANY (ARRAY['common'::text, 'rare'::text, 'epic'::text, 'legendary'::text]))),
-    CONSTRAINT achievements_reward_check CHECK ((reward >= 0))
+    CONSTRAINT achievements_reward_check CHECK ((reward >= 0)),
+    CONSTRAINT achievements_target_check CHECK (((target >= 1) AND (target <= 1000000))),
+    CONSTRAINT achievements_type_check CHECK ((type = ANY (ARRAY['quiz'::text, 'streak'::text, 'referral'::text, 'tournament'::text, 'social'::text, 'other'::text])))
 );
 
 CREATE TABLE public.activities (
@@ -732,6 +1100,56 @@ ALTER TABLE public.activities ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     NO MINVALUE
     NO MAXVALUE
     CACHE 1
+);
+
+CREATE TABLE public.analytics_active_days (
+    user_id uuid NOT NULL,
+    day date NOT NULL
+);
+
+CREATE TABLE public.analytics_cohorts (
+    cohort_day date NOT NULL,
+    users integer NOT NULL,
+    d1 integer NOT NULL,
+    d7 integer NOT NULL,
+    d30 integer NOT NULL,
+    d90 integer NOT NULL
+);
+
+CREATE TABLE public.analytics_hourly (
+    hour timestamp with time zone NOT NULL,
+    new_users integer DEFAULT 0 NOT NULL,
+    new_telegram_users integer DEFAULT 0 NOT NULL,
+    quizzes_started integer DEFAULT 0 NOT NULL,
+    quizzes_easy integer DEFAULT 0 NOT NULL,
+    quizzes_medium integer DEFAULT 0 NOT NULL,
+    quizzes_hard integer DEFAULT 0 NOT NULL,
+    quizzes_challenge integer DEFAULT 0 NOT NULL,
+    quizzes_completed integer DEFAULT 0 NOT NULL,
+    questions_completed integer DEFAULT 0 NOT NULL,
+    correct_completed integer DEFAULT 0 NOT NULL,
+    bonus_claims integer DEFAULT 0 NOT NULL
+);
+
+CREATE TABLE public.analytics_last_active (
+    user_id uuid NOT NULL,
+    day date NOT NULL
+);
+
+CREATE TABLE public.analytics_money_hourly (
+    hour timestamp with time zone NOT NULL,
+    type public.journal_type NOT NULL,
+    journals integer NOT NULL,
+    user_in bigint NOT NULL,
+    user_out bigint NOT NULL,
+    fees bigint NOT NULL
+);
+
+CREATE TABLE public.analytics_refreshes (
+    id boolean DEFAULT true NOT NULL,
+    refreshed_at timestamp with time zone NOT NULL,
+    window_from timestamp with time zone NOT NULL,
+    CONSTRAINT analytics_refreshes_id_check CHECK (id)
 );
 
 CREATE TABLE public.app_settings (
@@ -768,7 +1186,9 @@ CREATE TABLE public.daily_bonus_claims (
     amount bigint NOT NULL,
     streak integer NOT NULL,
     multiplier numeric(4,2) NOT NULL,
-    claimed_at timestamp with time zone DEFAULT now() NOT NULL
+    claimed_at timestamp with time zone DEFAULT now() NOT NULL,
+    claim_no smallint DEFAULT 1 NOT NULL,
+    CONSTRAINT daily_bonus_claims_claim_no_check CHECK ((claim_no >= 1))
 );
 
 CREATE TABLE public.deposit_addresses (
@@ -829,6 +1249,13 @@ ALTER TABLE public.journals ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     CACHE 1
 );
 
+CREATE TABLE public.leaderboard_entries (
+    period text NOT NULL,
+    user_id uuid NOT NULL,
+    earnings bigint DEFAULT 0 NOT NULL,
+    tasks integer DEFAULT 0 NOT NULL
+);
+
 CREATE TABLE public.networks (
     code text NOT NULL,
     name text NOT NULL,
@@ -836,6 +1263,33 @@ CREATE TABLE public.networks (
     fee_range text NOT NULL,
     speed text NOT NULL,
     sort_order integer DEFAULT 0 NOT NULL
+);
+
+CREATE TABLE public.notification_reads (
+    notification_id bigint NOT NULL,
+    user_id uuid NOT NULL,
+    read_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE public.notifications (
+    id bigint NOT NULL,
+    user_id uuid,
+    type text NOT NULL,
+    title text NOT NULL,
+    message text NOT NULL,
+    data jsonb DEFAULT '{}'::jsonb NOT NULL,
+    read_at timestamp with time zone,
+    telegram_sent_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+ALTER TABLE public.notifications ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.notifications_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
 );
 
 CREATE TABLE public.postings (
@@ -855,6 +1309,46 @@ ALTER TABLE public.postings ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     CACHE 1
 );
 
+CREATE TABLE public.question_drafts (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    generation_id uuid NOT NULL,
+    "position" smallint NOT NULL,
+    question text NOT NULL,
+    options jsonb NOT NULL,
+    correct_index smallint NOT NULL,
+    explanation text NOT NULL,
+    category text NOT NULL,
+    difficulty text NOT NULL,
+    verdict text NOT NULL,
+    reasons jsonb DEFAULT '[]'::jsonb NOT NULL,
+    saved_question_id uuid,
+    CONSTRAINT question_drafts_verdict_check CHECK ((verdict = ANY (ARRAY['passed'::text, 'failed'::text, 'unverified'::text])))
+);
+
+CREATE TABLE public.question_generations (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    requested_by uuid NOT NULL,
+    count smallint NOT NULL,
+    difficulty text NOT NULL,
+    topic text NOT NULL,
+    model text NOT NULL,
+    status text DEFAULT 'queued'::text NOT NULL,
+    error text,
+    prompt_tokens integer DEFAULT 0 NOT NULL,
+    completion_tokens integer DEFAULT 0 NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    finished_at timestamp with time zone,
+    CONSTRAINT question_generations_count_check CHECK ((count = ANY (ARRAY[3, 5, 10, 15]))),
+    CONSTRAINT question_generations_difficulty_check CHECK ((difficulty = ANY (ARRAY['easy'::text, 'medium'::text, 'hard'::text]))),
+    CONSTRAINT question_generations_status_check CHECK ((status = ANY (ARRAY['queued'::text, 'running'::text, 'done'::text, 'failed'::text])))
+);
+
+CREATE TABLE public.question_usage_rollup (
+    id boolean DEFAULT true NOT NULL,
+    rolled_up_to timestamp with time zone NOT NULL,
+    CONSTRAINT question_usage_rollup_id_check CHECK (id)
+);
+
 CREATE TABLE public.questions (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     question text NOT NULL,
@@ -866,11 +1360,18 @@ CREATE TABLE public.questions (
     source text DEFAULT 'manual'::text NOT NULL,
     is_active boolean DEFAULT true NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    points smallint DEFAULT 10 NOT NULL,
+    created_by uuid,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    times_served integer DEFAULT 0 NOT NULL,
+    times_right integer DEFAULT 0 NOT NULL,
+    question_key text GENERATED ALWAYS AS (btrim(regexp_replace(lower(question), '[^a-z0-9]+'::text, ' '::text, 'g'::text))) STORED,
     CONSTRAINT questions_correct_index_check CHECK (((correct_index >= 0) AND (correct_index <= 3))),
     CONSTRAINT questions_difficulty_check CHECK ((difficulty = ANY (ARRAY['easy'::text, 'medium'::text, 'hard'::text]))),
     CONSTRAINT questions_explanation_check CHECK ((length(explanation) >= 20)),
     CONSTRAINT questions_options_check CHECK (((jsonb_typeof(options) = 'array'::text) AND (jsonb_array_length(options) = 4))),
-    CONSTRAINT questions_source_check CHECK ((source = ANY (ARRAY['manual'::text, 'ai'::text, 'fallback'::text, 'bank'::text])))
+    CONSTRAINT questions_points_check CHECK (((points >= 1) AND (points <= 100))),
+    CONSTRAINT questions_source_check CHECK ((source = ANY (ARRAY['seed'::text, 'manual'::text, 'ai'::text, 'import'::text])))
 );
 
 CREATE TABLE public.quiz_answers (
@@ -886,7 +1387,8 @@ CREATE TABLE public.quiz_answers (
     stake bigint,
     bet_result public.bet_result,
     win_amount bigint,
-    attempts smallint DEFAULT 0 NOT NULL
+    attempts smallint DEFAULT 0 NOT NULL,
+    option_order smallint[]
 );
 
 CREATE TABLE public.quiz_sessions (
@@ -914,6 +1416,41 @@ CREATE TABLE public.rate_limits (
     hits integer DEFAULT 0 NOT NULL
 );
 
+CREATE TABLE public.referral_refusals (
+    id bigint NOT NULL,
+    user_id uuid NOT NULL,
+    referrer_id uuid,
+    code text NOT NULL,
+    reason public.referral_refusal_reason NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+ALTER TABLE public.referral_refusals ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.referral_refusals_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+CREATE TABLE public.referrals (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    referrer_id uuid NOT NULL,
+    referred_id uuid NOT NULL,
+    code text NOT NULL,
+    status public.referral_status DEFAULT 'pending'::text NOT NULL,
+    reward_amount bigint DEFAULT 0 NOT NULL,
+    referred_reward_amount bigint DEFAULT 0 NOT NULL,
+    bonus_sent boolean DEFAULT false NOT NULL,
+    cancel_reason text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    processed_at timestamp with time zone,
+    CONSTRAINT referrals_check CHECK ((referrer_id <> referred_id)),
+    CONSTRAINT referrals_referred_reward_amount_check CHECK ((referred_reward_amount >= 0)),
+    CONSTRAINT referrals_reward_amount_check CHECK ((reward_amount >= 0))
+);
+
 CREATE TABLE public.refresh_tokens (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     user_id uuid NOT NULL,
@@ -925,8 +1462,25 @@ CREATE TABLE public.refresh_tokens (
     revoked_at timestamp with time zone
 );
 
+CREATE TABLE public.risk_scores (
+    user_id uuid NOT NULL,
+    score smallint NOT NULL,
+    level text NOT NULL,
+    reasons jsonb NOT NULL,
+    scored_at timestamp with time zone NOT NULL,
+    CONSTRAINT risk_scores_level_check CHECK ((level = ANY (ARRAY['low'::text, 'medium'::text, 'high'::text]))),
+    CONSTRAINT risk_scores_score_check CHECK (((score >= 0) AND (score <= 100)))
+);
+
+CREATE TABLE public.schema_functions (
+    path text NOT NULL,
+    checksum text NOT NULL,
+    applied_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
 CREATE TABLE public.schema_migrations (
     name text NOT NULL,
+    checksum text NOT NULL,
     applied_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
@@ -948,6 +1502,193 @@ ALTER TABLE public.security_flags ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTI
     CACHE 1
 );
 
+CREATE TABLE public.sign_in_signals (
+    id bigint NOT NULL,
+    user_id uuid NOT NULL,
+    at timestamp with time zone DEFAULT now() NOT NULL,
+    device_hash text,
+    address_hash text NOT NULL
+);
+
+ALTER TABLE public.sign_in_signals ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.sign_in_signals_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+CREATE TABLE public.task_completions (
+    task_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    period text NOT NULL,
+    reward bigint NOT NULL,
+    journal_id bigint,
+    proof_id uuid,
+    data jsonb DEFAULT '{}'::jsonb NOT NULL,
+    completed_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT task_completions_reward_check CHECK ((reward >= 0))
+);
+
+CREATE TABLE public.task_proofs (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    task_id uuid NOT NULL,
+    task_type text NOT NULL,
+    user_id uuid NOT NULL,
+    period text NOT NULL,
+    username text NOT NULL,
+    task_url text NOT NULL,
+    description text DEFAULT ''::text NOT NULL,
+    content_type text NOT NULL,
+    screenshot bytea NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    submitted_at timestamp with time zone DEFAULT now() NOT NULL,
+    reviewed_by uuid,
+    reviewed_at timestamp with time zone,
+    rejection_reason text,
+    CONSTRAINT task_proofs_description_check CHECK ((length(description) <= 1000)),
+    CONSTRAINT task_proofs_rejection_reason_check CHECK ((length(rejection_reason) <= 500)),
+    CONSTRAINT task_proofs_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text]))),
+    CONSTRAINT task_proofs_task_url_check CHECK (((length(task_url) >= 1) AND (length(task_url) <= 500))),
+    CONSTRAINT task_proofs_username_check CHECK (((length(username) >= 1) AND (length(username) <= 100)))
+);
+
+CREATE TABLE public.task_starts (
+    task_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    period text NOT NULL,
+    started_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE public.tasks (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    type text NOT NULL,
+    title text NOT NULL,
+    description text DEFAULT ''::text NOT NULL,
+    reward bigint NOT NULL,
+    action text DEFAULT 'share'::text NOT NULL,
+    link text,
+    partner_name text,
+    verification text NOT NULL,
+    requirements jsonb DEFAULT '{}'::jsonb NOT NULL,
+    max_completions integer DEFAULT 0 NOT NULL,
+    completions integer DEFAULT 0 NOT NULL,
+    failed_verifications integer DEFAULT 0 NOT NULL,
+    start_date timestamp with time zone,
+    end_date timestamp with time zone,
+    is_active boolean DEFAULT true NOT NULL,
+    activated_at timestamp with time zone,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    deleted_at timestamp with time zone,
+    CONSTRAINT tasks_action_check CHECK ((action = ANY (ARRAY['share'::text, 'invite'::text, 'social'::text, 'subscribe'::text, 'create'::text, 'join'::text, 'game'::text, 'survey'::text, 'watch'::text, 'download'::text]))),
+    CONSTRAINT tasks_check CHECK (((end_date IS NULL) OR (start_date IS NULL) OR (end_date > start_date))),
+    CONSTRAINT tasks_check1 CHECK (((max_completions = 0) OR (completions <= max_completions))),
+    CONSTRAINT tasks_completions_check CHECK ((completions >= 0)),
+    CONSTRAINT tasks_description_check CHECK ((length(description) <= 2000)),
+    CONSTRAINT tasks_link_check CHECK ((length(link) <= 500)),
+    CONSTRAINT tasks_max_completions_check CHECK ((max_completions >= 0)),
+    CONSTRAINT tasks_partner_name_check CHECK ((length(partner_name) <= 80)),
+    CONSTRAINT tasks_requirements_check CHECK ((jsonb_typeof(requirements) = 'object'::text)),
+    CONSTRAINT tasks_reward_check CHECK ((reward >= 0)),
+    CONSTRAINT tasks_title_check CHECK (((length(title) >= 1) AND (length(title) <= 120))),
+    CONSTRAINT tasks_type_check CHECK ((type = ANY (ARRAY['daily'::text, 'marketing'::text, 'partner'::text, 'referral'::text]))),
+    CONSTRAINT tasks_verification_check CHECK ((verification = ANY (ARRAY['quiz'::text, 'telegram_channel'::text, 'referrals'::text, 'daily_login'::text, 'proof'::text, 'link'::text])))
+);
+
+CREATE TABLE public.tournament_answers (
+    tournament_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    "position" smallint NOT NULL,
+    question_id uuid NOT NULL,
+    served_at timestamp with time zone,
+    deadline_at timestamp with time zone,
+    answered_at timestamp with time zone,
+    answer_index smallint,
+    is_correct boolean,
+    option_order smallint[]
+);
+
+CREATE TABLE public.tournament_participants (
+    tournament_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    seat integer NOT NULL,
+    joined_at timestamp with time zone DEFAULT now() NOT NULL,
+    fee_journal_id bigint,
+    run_id uuid DEFAULT gen_random_uuid() NOT NULL,
+    run_started_at timestamp with time zone,
+    run_finished_at timestamp with time zone,
+    correct_answers smallint,
+    time_ms integer,
+    rank integer,
+    prize bigint
+);
+
+CREATE TABLE public.tournament_questions (
+    tournament_id uuid NOT NULL,
+    "position" smallint NOT NULL,
+    question_id uuid NOT NULL
+);
+
+CREATE TABLE public.tournaments (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text NOT NULL,
+    description text DEFAULT ''::text NOT NULL,
+    category text DEFAULT 'general'::text NOT NULL,
+    rules text DEFAULT ''::text NOT NULL,
+    difficulty public.quiz_difficulty NOT NULL,
+    question_count smallint NOT NULL,
+    seconds_per_question smallint NOT NULL,
+    entry_fee bigint NOT NULL,
+    house_prize bigint DEFAULT 0 NOT NULL,
+    fee_basis_points integer NOT NULL,
+    prize_split smallint[] NOT NULL,
+    max_participants integer NOT NULL,
+    current_participants integer DEFAULT 0 NOT NULL,
+    entry_fees bigint DEFAULT 0 NOT NULL,
+    status public.tournament_status DEFAULT 'active'::text NOT NULL,
+    starts_at timestamp with time zone NOT NULL,
+    ends_at timestamp with time zone NOT NULL,
+    creator_id uuid,
+    sponsored boolean DEFAULT false NOT NULL,
+    pool_account_id bigint NOT NULL,
+    sponsor_journal_id bigint,
+    winner_id uuid,
+    winner_score integer,
+    winner_amount bigint,
+    app_fee bigint,
+    settled_at timestamp with time zone,
+    settled_by uuid,
+    cancel_reason text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT tournaments_check CHECK ((current_participants <= max_participants)),
+    CONSTRAINT tournaments_check1 CHECK ((ends_at > starts_at)),
+    CONSTRAINT tournaments_entry_fee_check CHECK ((entry_fee >= 0)),
+    CONSTRAINT tournaments_entry_fees_check CHECK ((entry_fees >= 0)),
+    CONSTRAINT tournaments_fee_basis_points_check CHECK (((fee_basis_points >= 0) AND (fee_basis_points <= 10000))),
+    CONSTRAINT tournaments_house_prize_check CHECK ((house_prize >= 0)),
+    CONSTRAINT tournaments_max_participants_check CHECK (((max_participants >= 2) AND (max_participants <= 10000))),
+    CONSTRAINT tournaments_name_check CHECK (((length(name) >= 1) AND (length(name) <= 100))),
+    CONSTRAINT tournaments_question_count_check CHECK (((question_count >= 1) AND (question_count <= 50))),
+    CONSTRAINT tournaments_seconds_per_question_check CHECK (((seconds_per_question >= 5) AND (seconds_per_question <= 120)))
+);
+
+CREATE TABLE public.transaction_counter_changes (
+    type text NOT NULL,
+    status text NOT NULL,
+    count bigint NOT NULL,
+    amount bigint NOT NULL
+);
+
+CREATE TABLE public.transaction_counters (
+    type text NOT NULL,
+    status text NOT NULL,
+    count bigint NOT NULL,
+    amount bigint NOT NULL
+);
+
 CREATE TABLE public.transactions (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     user_id uuid NOT NULL,
@@ -965,6 +1706,8 @@ CREATE TABLE public.transactions (
     reviewed_at timestamp with time zone,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    tx_hash_key text GENERATED ALWAYS AS (lower(regexp_replace(regexp_replace(tx_hash, '[\s\u00a0\u00ad\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u2060\u3000\ufeff]+'::text, ''::text, 'g'::text), '^0x'::text, ''::text, 'i'::text))) STORED,
+    reference_key text GENERATED ALWAYS AS (lower(regexp_replace(regexp_replace((details ->> 'reference'::text), '[\s\u00a0\u00ad\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u2060\u3000\ufeff]+'::text, ''::text, 'g'::text), '^0x'::text, ''::text, 'i'::text))) STORED,
     CONSTRAINT transactions_amount_check CHECK ((amount >= 0)),
     CONSTRAINT transactions_fee_check CHECK ((fee >= 0)),
     CONSTRAINT transactions_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'processing'::text, 'completed'::text, 'failed'::text, 'rejected'::text])))
@@ -974,6 +1717,33 @@ CREATE TABLE public.user_achievements (
     user_id uuid NOT NULL,
     achievement_id text NOT NULL,
     unlocked_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE public.user_blocks (
+    id bigint NOT NULL,
+    user_id uuid NOT NULL,
+    reason text NOT NULL,
+    blocked_at timestamp with time zone DEFAULT now() NOT NULL,
+    until timestamp with time zone,
+    blocked_by uuid,
+    lifted_at timestamp with time zone,
+    lifted_by uuid,
+    CONSTRAINT user_blocks_reason_check CHECK (((length(reason) >= 1) AND (length(reason) <= 500)))
+);
+
+ALTER TABLE public.user_blocks ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.user_blocks_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+CREATE TABLE public.user_counters (
+    status text NOT NULL,
+    telegram boolean NOT NULL,
+    count bigint NOT NULL
 );
 
 CREATE TABLE public.user_roles (
@@ -1022,6 +1792,10 @@ CREATE TABLE public.users (
     last_seen timestamp with time zone DEFAULT now() NOT NULL,
     timezone_changed_at timestamp with time zone,
     challenge_wins integer DEFAULT 0 NOT NULL,
+    telegram_can_message boolean DEFAULT false NOT NULL,
+    telegram_blocked_at timestamp with time zone,
+    closed_at timestamp with time zone,
+    bonus_reminded_at timestamp with time zone,
     CONSTRAINT users_level_check CHECK ((level >= 1)),
     CONSTRAINT users_total_xp_check CHECK ((total_xp >= 0))
 );
@@ -1038,6 +1812,24 @@ ALTER TABLE ONLY public.achievements
 ALTER TABLE ONLY public.activities
     ADD CONSTRAINT activities_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY public.analytics_active_days
+    ADD CONSTRAINT analytics_active_days_pkey PRIMARY KEY (user_id, day);
+
+ALTER TABLE ONLY public.analytics_cohorts
+    ADD CONSTRAINT analytics_cohorts_pkey PRIMARY KEY (cohort_day);
+
+ALTER TABLE ONLY public.analytics_hourly
+    ADD CONSTRAINT analytics_hourly_pkey PRIMARY KEY (hour);
+
+ALTER TABLE ONLY public.analytics_last_active
+    ADD CONSTRAINT analytics_last_active_pkey PRIMARY KEY (user_id);
+
+ALTER TABLE ONLY public.analytics_money_hourly
+    ADD CONSTRAINT analytics_money_hourly_pkey PRIMARY KEY (hour, type);
+
+ALTER TABLE ONLY public.analytics_refreshes
+    ADD CONSTRAINT analytics_refreshes_pkey PRIMARY KEY (id);
+
 ALTER TABLE ONLY public.app_settings
     ADD CONSTRAINT app_settings_pkey PRIMARY KEY (id);
 
@@ -1045,7 +1837,7 @@ ALTER TABLE ONLY public.audit_log
     ADD CONSTRAINT audit_log_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.daily_bonus_claims
-    ADD CONSTRAINT daily_bonus_claims_pkey PRIMARY KEY (user_id, claim_date);
+    ADD CONSTRAINT daily_bonus_claims_pkey PRIMARY KEY (user_id, claim_date, claim_no);
 
 ALTER TABLE ONLY public.deposit_addresses
     ADD CONSTRAINT deposit_addresses_pkey PRIMARY KEY (id);
@@ -1065,11 +1857,32 @@ ALTER TABLE ONLY public.idempotency_keys
 ALTER TABLE ONLY public.journals
     ADD CONSTRAINT journals_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY public.leaderboard_entries
+    ADD CONSTRAINT leaderboard_entries_pkey PRIMARY KEY (period, user_id);
+
 ALTER TABLE ONLY public.networks
     ADD CONSTRAINT networks_pkey PRIMARY KEY (code);
 
+ALTER TABLE ONLY public.notification_reads
+    ADD CONSTRAINT notification_reads_pkey PRIMARY KEY (user_id, notification_id);
+
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_pkey PRIMARY KEY (id);
+
 ALTER TABLE ONLY public.postings
     ADD CONSTRAINT postings_pkey PRIMARY KEY (journal_id, id);
+
+ALTER TABLE ONLY public.question_drafts
+    ADD CONSTRAINT question_drafts_generation_id_position_key UNIQUE (generation_id, "position");
+
+ALTER TABLE ONLY public.question_drafts
+    ADD CONSTRAINT question_drafts_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.question_generations
+    ADD CONSTRAINT question_generations_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.question_usage_rollup
+    ADD CONSTRAINT question_usage_rollup_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.questions
     ADD CONSTRAINT questions_pkey PRIMARY KEY (id);
@@ -1086,11 +1899,26 @@ ALTER TABLE ONLY public.quiz_sessions
 ALTER TABLE ONLY public.rate_limits
     ADD CONSTRAINT rate_limits_pkey PRIMARY KEY (key, window_start);
 
+ALTER TABLE ONLY public.referral_refusals
+    ADD CONSTRAINT referral_refusals_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.referrals
+    ADD CONSTRAINT referrals_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.referrals
+    ADD CONSTRAINT referrals_referred_id_key UNIQUE (referred_id);
+
 ALTER TABLE ONLY public.refresh_tokens
     ADD CONSTRAINT refresh_tokens_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.refresh_tokens
     ADD CONSTRAINT refresh_tokens_token_hash_key UNIQUE (token_hash);
+
+ALTER TABLE ONLY public.risk_scores
+    ADD CONSTRAINT risk_scores_pkey PRIMARY KEY (user_id);
+
+ALTER TABLE ONLY public.schema_functions
+    ADD CONSTRAINT schema_functions_pkey PRIMARY KEY (path);
 
 ALTER TABLE ONLY public.schema_migrations
     ADD CONSTRAINT schema_migrations_pkey PRIMARY KEY (name);
@@ -1098,11 +1926,56 @@ ALTER TABLE ONLY public.schema_migrations
 ALTER TABLE ONLY public.security_flags
     ADD CONSTRAINT security_flags_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY public.sign_in_signals
+    ADD CONSTRAINT sign_in_signals_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.task_completions
+    ADD CONSTRAINT task_completions_pkey PRIMARY KEY (task_id, user_id, period);
+
+ALTER TABLE ONLY public.task_proofs
+    ADD CONSTRAINT task_proofs_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.task_starts
+    ADD CONSTRAINT task_starts_pkey PRIMARY KEY (task_id, user_id, period);
+
+ALTER TABLE ONLY public.tasks
+    ADD CONSTRAINT tasks_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.tournament_answers
+    ADD CONSTRAINT tournament_answers_pkey PRIMARY KEY (tournament_id, user_id, "position");
+
+ALTER TABLE ONLY public.tournament_participants
+    ADD CONSTRAINT tournament_participants_pkey PRIMARY KEY (tournament_id, user_id);
+
+ALTER TABLE ONLY public.tournament_participants
+    ADD CONSTRAINT tournament_participants_run_id_key UNIQUE (run_id);
+
+ALTER TABLE ONLY public.tournament_participants
+    ADD CONSTRAINT tournament_participants_tournament_id_seat_key UNIQUE (tournament_id, seat);
+
+ALTER TABLE ONLY public.tournament_questions
+    ADD CONSTRAINT tournament_questions_pkey PRIMARY KEY (tournament_id, "position");
+
+ALTER TABLE ONLY public.tournaments
+    ADD CONSTRAINT tournaments_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.tournaments
+    ADD CONSTRAINT tournaments_pool_account_id_key UNIQUE (pool_account_id);
+
+ALTER TABLE ONLY public.transaction_counters
+    ADD CONSTRAINT transaction_counters_pkey PRIMARY KEY (type, status);
+
 ALTER TABLE ONLY public.transactions
     ADD CONSTRAINT transactions_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.user_achievements
     ADD CONSTRAINT user_achievements_pkey PRIMARY KEY (user_id, achievement_id);
+
+ALTER TABLE ONLY public.user_blocks
+    ADD CONSTRAINT user_blocks_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.user_counters
+    ADD CONSTRAINT user_counters_pkey PRIMARY KEY (status, telegram);
 
 ALTER TABLE ONLY public.user_roles
     ADD CONSTRAINT user_roles_pkey PRIMARY KEY (user_id, role);
@@ -1120,41 +1993,157 @@ CREATE UNIQUE INDEX accounts_user_kind_idx ON public.accounts USING btree (user_
 
 CREATE INDEX activities_user_idx ON public.activities USING btree (user_id, id DESC);
 
+CREATE INDEX analytics_last_active_day_idx ON public.analytics_last_active USING btree (day);
+
+CREATE INDEX audit_log_action_idx ON public.audit_log USING btree (action, created_at DESC, id DESC);
+
+CREATE INDEX audit_log_actor_idx ON public.audit_log USING btree (actor_id, created_at DESC, id DESC);
+
 CREATE INDEX audit_log_created_idx ON public.audit_log USING btree (created_at DESC);
 
 CREATE INDEX daily_bonus_claims_date_idx ON public.daily_bonus_claims USING btree (claim_date);
 
+CREATE INDEX daily_bonus_claims_recent_idx ON public.daily_bonus_claims USING btree (claimed_at DESC, user_id DESC, claim_no DESC);
+
 CREATE UNIQUE INDEX deposit_addresses_network_address_idx ON public.deposit_addresses USING btree (network, address);
+
+CREATE INDEX journals_created_idx ON public.journals USING btree (created_at);
 
 CREATE INDEX journals_user_idx ON public.journals USING btree (user_id, id DESC);
 
+CREATE INDEX leaderboard_entries_rank_idx ON public.leaderboard_entries USING btree (period, earnings DESC, user_id);
+
+CREATE INDEX notifications_broadcast_idx ON public.notifications USING btree (id DESC) WHERE (user_id IS NULL);
+
+CREATE INDEX notifications_created_idx ON public.notifications USING btree (created_at);
+
+CREATE INDEX notifications_unread_idx ON public.notifications USING btree (user_id) WHERE (read_at IS NULL);
+
+CREATE INDEX notifications_user_idx ON public.notifications USING btree (user_id, id DESC);
+
 CREATE INDEX postings_account_idx ON public.postings USING btree (account_id);
+
+CREATE INDEX question_generations_created_idx ON public.question_generations USING btree (created_at DESC, id DESC);
+
+CREATE INDEX questions_active_list_idx ON public.questions USING btree (is_active, created_at DESC, id DESC);
+
+CREATE INDEX questions_category_list_idx ON public.questions USING btree (category, created_at DESC, id DESC);
+
+CREATE INDEX questions_difficulty_list_idx ON public.questions USING btree (difficulty, created_at DESC, id DESC);
+
+CREATE INDEX questions_key_idx ON public.questions USING btree (question_key);
+
+CREATE INDEX questions_list_idx ON public.questions USING btree (created_at DESC, id DESC);
 
 CREATE INDEX questions_pick_idx ON public.questions USING btree (difficulty, is_active);
 
+CREATE INDEX questions_search_idx ON public.questions USING gin (question public.gin_trgm_ops);
+
+CREATE INDEX questions_source_list_idx ON public.questions USING btree (source, created_at DESC, id DESC);
+
 CREATE UNIQUE INDEX quiz_answers_question_idx ON public.quiz_answers USING btree (question_id, session_id);
 
+CREATE INDEX quiz_sessions_completed_idx ON public.quiz_sessions USING btree (completed_at) WHERE (completed_at IS NOT NULL);
+
 CREATE UNIQUE INDEX quiz_sessions_one_active_idx ON public.quiz_sessions USING btree (user_id) WHERE ((status)::text = 'active'::text);
+
+CREATE INDEX quiz_sessions_started_idx ON public.quiz_sessions USING btree (started_at);
 
 CREATE INDEX quiz_sessions_user_id_idx ON public.quiz_sessions USING btree (user_id, id);
 
 CREATE INDEX quiz_sessions_user_idx ON public.quiz_sessions USING btree (user_id, started_at DESC);
 
+CREATE INDEX referral_refusals_created_idx ON public.referral_refusals USING btree (created_at DESC);
+
+CREATE INDEX referrals_created_idx ON public.referrals USING btree (created_at DESC, id DESC);
+
+CREATE INDEX referrals_referrer_idx ON public.referrals USING btree (referrer_id, created_at DESC, id DESC);
+
+CREATE INDEX referrals_status_idx ON public.referrals USING btree (status, created_at DESC, id DESC);
+
 CREATE INDEX refresh_tokens_family_idx ON public.refresh_tokens USING btree (family_id);
+
+CREATE INDEX risk_scores_score_idx ON public.risk_scores USING btree (score DESC, user_id);
+
+CREATE INDEX security_flags_open_idx ON public.security_flags USING btree (created_at DESC, id DESC) WHERE (resolved_at IS NULL);
 
 CREATE INDEX security_flags_user_idx ON public.security_flags USING btree (user_id, created_at DESC);
 
-CREATE UNIQUE INDEX transactions_deposit_reference_idx ON public.transactions USING btree (network, lower((details ->> 'reference'::text))) WHERE ((type = 'deposit'::text) AND (status = ANY (ARRAY['pending'::text, 'processing'::text, 'completed'::text])));
+CREATE INDEX sign_in_signals_address_idx ON public.sign_in_signals USING btree (address_hash, user_id);
 
-CREATE INDEX transactions_status_idx ON public.transactions USING btree (status, created_at DESC);
+CREATE INDEX sign_in_signals_device_idx ON public.sign_in_signals USING btree (device_hash, user_id) WHERE (device_hash IS NOT NULL);
 
-CREATE INDEX transactions_tx_hash_idx ON public.transactions USING btree (tx_hash);
+CREATE INDEX sign_in_signals_user_idx ON public.sign_in_signals USING btree (user_id, at DESC);
 
-CREATE INDEX transactions_type_status_idx ON public.transactions USING btree (type, status, created_at DESC);
+CREATE INDEX task_completions_user_idx ON public.task_completions USING btree (user_id, completed_at DESC);
+
+CREATE INDEX task_proofs_list_idx ON public.task_proofs USING btree (submitted_at DESC, id DESC);
+
+CREATE UNIQUE INDEX task_proofs_one_pending_idx ON public.task_proofs USING btree (task_id, user_id) WHERE (status = 'pending'::text);
+
+CREATE INDEX task_proofs_pending_idx ON public.task_proofs USING btree (submitted_at) WHERE (status = 'pending'::text);
+
+CREATE INDEX task_proofs_player_idx ON public.task_proofs USING btree (user_id, task_id, submitted_at DESC);
+
+CREATE INDEX task_proofs_status_idx ON public.task_proofs USING btree (status, submitted_at DESC, id DESC);
+
+CREATE INDEX task_proofs_task_list_idx ON public.task_proofs USING btree (task_id, submitted_at DESC, id DESC);
+
+CREATE INDEX task_proofs_type_idx ON public.task_proofs USING btree (task_type, status, submitted_at DESC, id DESC);
+
+CREATE INDEX task_proofs_type_only_idx ON public.task_proofs USING btree (task_type, submitted_at DESC, id DESC);
+
+CREATE INDEX task_proofs_user_list_idx ON public.task_proofs USING btree (user_id, submitted_at DESC, id DESC);
+
+CREATE INDEX tasks_admin_idx ON public.tasks USING btree (created_at DESC, id DESC) WHERE (deleted_at IS NULL);
+
+CREATE INDEX tasks_live_idx ON public.tasks USING btree (type, created_at DESC) WHERE ((deleted_at IS NULL) AND is_active);
+
+CREATE INDEX tournament_participants_user_idx ON public.tournament_participants USING btree (user_id, joined_at DESC);
+
+CREATE INDEX tournaments_category_created_idx ON public.tournaments USING btree (category, created_at DESC, id DESC);
+
+CREATE INDEX tournaments_created_idx ON public.tournaments USING btree (created_at DESC, id DESC);
+
+CREATE INDEX tournaments_name_trgm_idx ON public.tournaments USING gin (name public.gin_trgm_ops);
+
+CREATE INDEX tournaments_status_created_idx ON public.tournaments USING btree (status, created_at DESC, id DESC);
+
+CREATE INDEX transactions_created_idx ON public.transactions USING btree (created_at DESC, id DESC);
+
+CREATE UNIQUE INDEX transactions_deposit_reference_idx ON public.transactions USING btree (network, lower(regexp_replace(regexp_replace((details ->> 'reference'::text), '[\s\u00a0\u00ad\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u2060\u3000\ufeff]+'::text, ''::text, 'g'::text), '^0x'::text, ''::text, 'i'::text))) WHERE ((type = 'deposit'::text) AND (status = ANY (ARRAY['pending'::text, 'processing'::text, 'completed'::text])));
+
+CREATE INDEX transactions_high_value_idx ON public.transactions USING btree (created_at DESC, id DESC) WHERE (amount > 10000000);
+
+CREATE INDEX transactions_reference_key_idx ON public.transactions USING btree (reference_key) WHERE (reference_key IS NOT NULL);
+
+CREATE INDEX transactions_status_created_idx ON public.transactions USING btree (status, created_at DESC, id DESC);
+
+CREATE INDEX transactions_tx_hash_key_idx ON public.transactions USING btree (tx_hash_key) WHERE (tx_hash_key IS NOT NULL);
+
+CREATE INDEX transactions_tx_hash_key_trgm_idx ON public.transactions USING gin (tx_hash_key public.gin_trgm_ops) WHERE (tx_hash_key IS NOT NULL);
+
+CREATE INDEX transactions_type_created_idx ON public.transactions USING btree (type, created_at DESC, id DESC);
+
+CREATE INDEX transactions_type_status_created_idx ON public.transactions USING btree (type, status, created_at DESC, id DESC);
 
 CREATE INDEX transactions_user_idx ON public.transactions USING btree (user_id, created_at DESC, id DESC);
 
+CREATE INDEX user_achievements_achievement_idx ON public.user_achievements USING btree (achievement_id);
+
+CREATE INDEX user_blocks_open_idx ON public.user_blocks USING btree (blocked_at DESC, id DESC) WHERE (lifted_at IS NULL);
+
+CREATE INDEX user_blocks_user_idx ON public.user_blocks USING btree (user_id, blocked_at DESC);
+
+CREATE INDEX users_bonus_reminder_idx ON public.users USING btree (last_bonus_claim_at) WHERE (daily_streak > 0);
+
+CREATE INDEX users_join_idx ON public.users USING btree (join_date DESC, id DESC);
+
 CREATE INDEX users_referrer_idx ON public.users USING btree (referrer_id);
+
+CREATE INDEX users_search_trgm_idx ON public.users USING gin ((((((((COALESCE(name, ''::text) || ' '::text) || COALESCE(username, ''::text)) || ' '::text) || COALESCE(telegram_username, ''::text)) || ' '::text) || COALESCE(telegram_full_name, ''::text))) public.gin_trgm_ops);
+
+CREATE INDEX users_status_join_idx ON public.users USING btree (status, join_date DESC, id DESC);
 
 CREATE UNIQUE INDEX users_username_lower_idx ON public.users USING btree (lower(username));
 
@@ -1164,11 +2153,38 @@ CREATE TRIGGER postings_balanced AFTER INSERT ON public.postings REFERENCING NEW
 
 CREATE TRIGGER postings_immutable BEFORE DELETE OR UPDATE ON public.postings FOR EACH ROW EXECUTE FUNCTION public.ledger_forbid_change();
 
+CREATE TRIGGER postings_leaderboard AFTER INSERT ON public.postings REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.leaderboard_record_earnings();
+
+CREATE TRIGGER transactions_counters_delete AFTER DELETE ON public.transactions REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION public.transaction_counters_record();
+
+CREATE TRIGGER transactions_counters_insert AFTER INSERT ON public.transactions REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.transaction_counters_record();
+
+CREATE TRIGGER transactions_counters_update AFTER UPDATE ON public.transactions REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.transaction_counters_record();
+
+CREATE TRIGGER users_counted_added AFTER INSERT ON public.users REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.users_count_added();
+
+CREATE TRIGGER users_counted_removed AFTER DELETE ON public.users REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION public.users_count_removed();
+
+CREATE TRIGGER users_level_up_notification AFTER UPDATE OF level ON public.users FOR EACH ROW WHEN ((new.level > old.level)) EXECUTE FUNCTION public.notifications_level_up();
+
+CREATE TRIGGER users_recounted AFTER UPDATE OF status, telegram_id ON public.users FOR EACH ROW WHEN ((((old.status)::text IS DISTINCT FROM (new.status)::text) OR ((old.telegram_id IS NULL) <> (new.telegram_id IS NULL)))) EXECUTE FUNCTION public.users_count_change();
+
+CREATE TRIGGER users_referral_qualifying AFTER UPDATE OF quizzes_completed, has_deposited ON public.users FOR EACH ROW WHEN ((((old.quizzes_completed = 0) AND (new.quizzes_completed > 0)) OR ((NOT old.has_deposited) AND new.has_deposited))) EXECUTE FUNCTION public.referrals_queue_on_qualifying();
+
 ALTER TABLE ONLY public.accounts
     ADD CONSTRAINT accounts_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
 
+ALTER TABLE ONLY public.achievements
+    ADD CONSTRAINT achievements_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id);
+
 ALTER TABLE ONLY public.activities
     ADD CONSTRAINT activities_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.analytics_active_days
+    ADD CONSTRAINT analytics_active_days_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.analytics_last_active
+    ADD CONSTRAINT analytics_last_active_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 ALTER TABLE ONLY public.app_settings
     ADD CONSTRAINT app_settings_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES public.users(id);
@@ -1197,11 +2213,35 @@ ALTER TABLE ONLY public.journals
 ALTER TABLE ONLY public.journals
     ADD CONSTRAINT journals_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
 
+ALTER TABLE ONLY public.leaderboard_entries
+    ADD CONSTRAINT leaderboard_entries_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.notification_reads
+    ADD CONSTRAINT notification_reads_notification_id_fkey FOREIGN KEY (notification_id) REFERENCES public.notifications(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.notification_reads
+    ADD CONSTRAINT notification_reads_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
 ALTER TABLE ONLY public.postings
     ADD CONSTRAINT postings_account_id_fkey FOREIGN KEY (account_id) REFERENCES public.accounts(id);
 
 ALTER TABLE ONLY public.postings
     ADD CONSTRAINT postings_journal_id_fkey FOREIGN KEY (journal_id) REFERENCES public.journals(id);
+
+ALTER TABLE ONLY public.question_drafts
+    ADD CONSTRAINT question_drafts_generation_id_fkey FOREIGN KEY (generation_id) REFERENCES public.question_generations(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.question_drafts
+    ADD CONSTRAINT question_drafts_saved_question_id_fkey FOREIGN KEY (saved_question_id) REFERENCES public.questions(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY public.question_generations
+    ADD CONSTRAINT question_generations_requested_by_fkey FOREIGN KEY (requested_by) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.questions
+    ADD CONSTRAINT questions_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id);
 
 ALTER TABLE ONLY public.quiz_answers
     ADD CONSTRAINT quiz_answers_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.questions(id);
@@ -1212,11 +2252,92 @@ ALTER TABLE ONLY public.quiz_answers
 ALTER TABLE ONLY public.quiz_sessions
     ADD CONSTRAINT quiz_sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
 
+ALTER TABLE ONLY public.referral_refusals
+    ADD CONSTRAINT referral_refusals_referrer_id_fkey FOREIGN KEY (referrer_id) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.referral_refusals
+    ADD CONSTRAINT referral_refusals_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.referrals
+    ADD CONSTRAINT referrals_referred_id_fkey FOREIGN KEY (referred_id) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.referrals
+    ADD CONSTRAINT referrals_referrer_id_fkey FOREIGN KEY (referrer_id) REFERENCES public.users(id);
+
 ALTER TABLE ONLY public.refresh_tokens
     ADD CONSTRAINT refresh_tokens_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
+ALTER TABLE ONLY public.risk_scores
+    ADD CONSTRAINT risk_scores_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
+
 ALTER TABLE ONLY public.security_flags
     ADD CONSTRAINT security_flags_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.sign_in_signals
+    ADD CONSTRAINT sign_in_signals_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.task_completions
+    ADD CONSTRAINT task_completions_journal_id_fkey FOREIGN KEY (journal_id) REFERENCES public.journals(id);
+
+ALTER TABLE ONLY public.task_completions
+    ADD CONSTRAINT task_completions_task_id_fkey FOREIGN KEY (task_id) REFERENCES public.tasks(id);
+
+ALTER TABLE ONLY public.task_completions
+    ADD CONSTRAINT task_completions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.task_proofs
+    ADD CONSTRAINT task_proofs_reviewed_by_fkey FOREIGN KEY (reviewed_by) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.task_proofs
+    ADD CONSTRAINT task_proofs_task_id_fkey FOREIGN KEY (task_id) REFERENCES public.tasks(id);
+
+ALTER TABLE ONLY public.task_proofs
+    ADD CONSTRAINT task_proofs_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.task_starts
+    ADD CONSTRAINT task_starts_task_id_fkey FOREIGN KEY (task_id) REFERENCES public.tasks(id);
+
+ALTER TABLE ONLY public.task_starts
+    ADD CONSTRAINT task_starts_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.tasks
+    ADD CONSTRAINT tasks_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.tournament_answers
+    ADD CONSTRAINT tournament_answers_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.questions(id);
+
+ALTER TABLE ONLY public.tournament_answers
+    ADD CONSTRAINT tournament_answers_tournament_id_user_id_fkey FOREIGN KEY (tournament_id, user_id) REFERENCES public.tournament_participants(tournament_id, user_id);
+
+ALTER TABLE ONLY public.tournament_participants
+    ADD CONSTRAINT tournament_participants_fee_journal_id_fkey FOREIGN KEY (fee_journal_id) REFERENCES public.journals(id);
+
+ALTER TABLE ONLY public.tournament_participants
+    ADD CONSTRAINT tournament_participants_tournament_id_fkey FOREIGN KEY (tournament_id) REFERENCES public.tournaments(id);
+
+ALTER TABLE ONLY public.tournament_participants
+    ADD CONSTRAINT tournament_participants_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.tournament_questions
+    ADD CONSTRAINT tournament_questions_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.questions(id);
+
+ALTER TABLE ONLY public.tournament_questions
+    ADD CONSTRAINT tournament_questions_tournament_id_fkey FOREIGN KEY (tournament_id) REFERENCES public.tournaments(id);
+
+ALTER TABLE ONLY public.tournaments
+    ADD CONSTRAINT tournaments_creator_id_fkey FOREIGN KEY (creator_id) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.tournaments
+    ADD CONSTRAINT tournaments_pool_account_id_fkey FOREIGN KEY (pool_account_id) REFERENCES public.accounts(id);
+
+ALTER TABLE ONLY public.tournaments
+    ADD CONSTRAINT tournaments_settled_by_fkey FOREIGN KEY (settled_by) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.tournaments
+    ADD CONSTRAINT tournaments_sponsor_journal_id_fkey FOREIGN KEY (sponsor_journal_id) REFERENCES public.journals(id);
+
+ALTER TABLE ONLY public.tournaments
+    ADD CONSTRAINT tournaments_winner_id_fkey FOREIGN KEY (winner_id) REFERENCES public.users(id);
 
 ALTER TABLE ONLY public.transactions
     ADD CONSTRAINT transactions_journal_id_fkey FOREIGN KEY (journal_id) REFERENCES public.journals(id);
@@ -1232,6 +2353,15 @@ ALTER TABLE ONLY public.user_achievements
 
 ALTER TABLE ONLY public.user_achievements
     ADD CONSTRAINT user_achievements_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.user_blocks
+    ADD CONSTRAINT user_blocks_blocked_by_fkey FOREIGN KEY (blocked_by) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.user_blocks
+    ADD CONSTRAINT user_blocks_lifted_by_fkey FOREIGN KEY (lifted_by) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.user_blocks
+    ADD CONSTRAINT user_blocks_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
 
 ALTER TABLE ONLY public.user_roles
     ADD CONSTRAINT user_roles_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;

@@ -4,13 +4,69 @@ import { achievementSeed } from './seed-data/achievements.ts';
 
 /** Networks the product supports, with the spec's fee ranges and speeds (spec 000 section 9). */
 const networks = [
-  { code: 'TRC20', name: 'TRC20 (Tron)', format: 'T + 33 base58 characters', fee: '1-2', speed: 'Fast', min: 10, address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
-  { code: 'ERC20', name: 'ERC20 (Ethereum)', format: '0x + 40 hex digits', fee: '5-20', speed: 'Medium', min: 20, address: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e' },
-  { code: 'BEP20', name: 'BEP20 (BSC)', format: '0x + 40 hex digits', fee: '0.5-2', speed: 'Fast', min: 5, address: '0x8894E0a0c962CB723c1976a4421c95949bE2D4E3' },
-  { code: 'Polygon', name: 'Polygon (MATIC)', format: '0x + 40 hex digits', fee: '0.01-0.1', speed: 'Fast', min: 5, address: '0x5A0b54D5dc17e0AadC383d2db43B0a0D3E029c4c' },
-  { code: 'Arbitrum', name: 'Arbitrum', format: '0x + 40 hex digits', fee: '0.1-0.5', speed: 'Fast', min: 5, address: '0xB38e8c17e38363aF6EbdCb3dAE12e0243582891D' },
-  { code: 'Optimism', name: 'Optimism', format: '0x + 40 hex digits', fee: '0.1-0.5', speed: 'Fast', min: 5, address: '0x95222290DD7278Aa3Ddd389Cc1E1d165CC4BAfe5' },
-  { code: 'TON', name: 'TON', format: 'raw 0:<64 hex> or 48-character user-friendly', fee: '0.01-0.05', speed: 'Fast', min: 5, address: 'EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2N' },
+  {
+    code: 'TRC20',
+    name: 'TRC20 (Tron)',
+    format: 'T + 33 base58 characters',
+    fee: '1-2',
+    speed: 'Fast',
+    min: 10,
+    address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+  },
+  {
+    code: 'ERC20',
+    name: 'ERC20 (Ethereum)',
+    format: '0x + 40 hex digits',
+    fee: '5-20',
+    speed: 'Medium',
+    min: 20,
+    address: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e',
+  },
+  {
+    code: 'BEP20',
+    name: 'BEP20 (BSC)',
+    format: '0x + 40 hex digits',
+    fee: '0.5-2',
+    speed: 'Fast',
+    min: 5,
+    address: '0x8894E0a0c962CB723c1976a4421c95949bE2D4E3',
+  },
+  {
+    code: 'Polygon',
+    name: 'Polygon (MATIC)',
+    format: '0x + 40 hex digits',
+    fee: '0.01-0.1',
+    speed: 'Fast',
+    min: 5,
+    address: '0x5A0b54D5dc17e0AadC383d2db43B0a0D3E029c4c',
+  },
+  {
+    code: 'Arbitrum',
+    name: 'Arbitrum',
+    format: '0x + 40 hex digits',
+    fee: '0.1-0.5',
+    speed: 'Fast',
+    min: 5,
+    address: '0xB38e8c17e38363aF6EbdCb3dAE12e0243582891D',
+  },
+  {
+    code: 'Optimism',
+    name: 'Optimism',
+    format: '0x + 40 hex digits',
+    fee: '0.1-0.5',
+    speed: 'Fast',
+    min: 5,
+    address: '0x95222290DD7278Aa3Ddd389Cc1E1d165CC4BAfe5',
+  },
+  {
+    code: 'TON',
+    name: 'TON',
+    format: 'raw 0:<64 hex> or 48-character user-friendly',
+    fee: '0.01-0.05',
+    speed: 'Fast',
+    min: 5,
+    address: 'EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2N',
+  },
 ];
 
 /** Idempotent seed data every installation needs: settings row, networks and their deposit addresses, achievements, the question bank. */
@@ -29,8 +85,9 @@ export async function seed(sql: Sql): Promise<void> {
     }
     for (const [i, a] of achievementSeed.entries()) {
       await tx`
-        insert into achievements (id, title, description, type, icon, rarity, reward, sort_order)
-        values (${a.id}, ${a.title}, ${a.description}, ${a.type}, ${a.icon}, ${a.rarity}, ${a.reward}, ${i})
+        insert into achievements (id, title, description, type, icon, rarity, reward, sort_order, category, metric, target)
+        values (${a.id}, ${a.title}, ${a.description}, ${a.type}, ${a.icon}, ${a.rarity}, ${a.reward}, ${i},
+                ${a.category}, ${a.requirement.metric}, ${a.requirement.target})
         on conflict (id) do nothing`;
     }
     const rows = questionBank.map((q) => ({
@@ -43,7 +100,7 @@ export async function seed(sql: Sql): Promise<void> {
     }));
     await tx`
       insert into questions (question, options, correct_index, explanation, difficulty, category, source)
-      select question, options, correct_index, explanation, difficulty, category, 'bank'
+      select question, options, correct_index, explanation, difficulty, category, 'seed'
       from jsonb_to_recordset(${tx.json(rows as never)})
         as t(question text, options jsonb, correct_index smallint, explanation text, difficulty text, category text)
       on conflict (question) do nothing`;

@@ -17,6 +17,8 @@ export const errorStatus = {
   LEVEL_RESTRICTION: 403,
   RAPID_ANSWERS: 403,
   INSUFFICIENT_BALANCE: 403,
+  VERIFICATION_FAILED: 403,
+  DAILY_BONUS_LOCKED: 403,
   NOT_FOUND: 404,
   USER_NOT_FOUND: 404,
   CONFLICT: 409,
@@ -37,6 +39,9 @@ export const errorStatus = {
 export type ErrorCode = keyof typeof errorStatus;
 
 export class AppError extends Error {
+  /** Seconds until a refused request (429) may be tried again: the reply's Retry-After. */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly code: ErrorCode,
     message: string,

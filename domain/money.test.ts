@@ -12,7 +12,23 @@ describe('money', () => {
   });
 
   test('refuses what is not a plain non-negative amount', () => {
-    for (const bad of ['-1', '1.0000001', '1e3', 'abc', '', '.5', '1.', NaN, Infinity, -2, 1e-7, null, undefined, {}, '9999999999999']) {
+    for (const bad of [
+      '-1',
+      '1.0000001',
+      '1e3',
+      'abc',
+      '',
+      '.5',
+      '1.',
+      NaN,
+      Infinity,
+      -2,
+      1e-7,
+      null,
+      undefined,
+      {},
+      '9999999999999',
+    ]) {
       expect(parseAmount(bad)).toBeNull();
     }
   });
@@ -23,7 +39,8 @@ describe('money', () => {
     expect(formatAmount(1)).toBe('0.000001');
     expect(formatAmount(0)).toBe('0');
     expect(formatAmount(-2_500_000)).toBe('-2.5');
-    for (const micro of [0, 1, 999_999, 1_000_001, 123_456_789_012]) expect(parseAmount(formatAmount(micro))).toBe(micro);
+    for (const micro of [0, 1, 999_999, 1_000_001, 123_456_789_012])
+      expect(parseAmount(formatAmount(micro))).toBe(micro);
   });
 
   test('basis points without floats: 2.5% of 10 USDT is 0.25', () => {

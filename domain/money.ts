@@ -34,7 +34,9 @@ export function formatAmount(micro: Micro): string {
   const sign = micro < 0 ? '-' : '';
   const abs = Math.abs(micro);
   const whole = Math.floor(abs / MICRO_PER_USDT);
-  const fraction = String(abs % MICRO_PER_USDT).padStart(6, '0').replace(/0+$/, '');
+  const fraction = String(abs % MICRO_PER_USDT)
+    .padStart(6, '0')
+    .replace(/0+$/, '');
   return fraction ? `${sign}${whole}.${fraction}` : `${sign}${whole}`;
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, expect, test } from 'bun:test';
-import { createTestDatabase } from '../db/testing.ts';
+import { createTestDatabase } from '../testing/test-database.ts';
 import { AppError } from './errors.ts';
 import { hitRateLimit } from './rate-limit.ts';
 

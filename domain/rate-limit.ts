@@ -8,7 +8,10 @@ import { AppError, rateLimitedMessage } from './errors.ts';
  * window boundary too (a fixed window would let twice the limit through around one). Refuses with
  * 429 above the limit.
  */
-export async function hitRateLimit(db: Db, input: { key: string; limit: number; windowSeconds: number }): Promise<void> {
+export async function hitRateLimit(
+  db: Db,
+  input: { key: string; limit: number; windowSeconds: number },
+): Promise<void> {
   const [row] = await db<{ hits: number; previous: number; elapsed: number }[]>`
     with hit as (
       insert into rate_limits (key, window_start, hits)
@@ -21,7 +24,12 @@ export async function hitRateLimit(db: Db, input: { key: string; limit: number; 
       extract(epoch from now() - hit.window_start)::float8 / ${input.windowSeconds} as elapsed
     from hit`;
   const weighed = row!.hits + row!.previous * Math.max(0, 1 - row!.elapsed);
-  if (weighed > input.limit) throw new AppError('RATE_LIMITED', rateLimitedMessage);
+  if (weighed > input.limit) {
+    const refused = new AppError('RATE_LIMITED', rateLimitedMessage);
+    // By the window's end the count starts again (the previous window's hits weigh less from then on).
+    refused.retryAfterSeconds = Math.max(1, Math.ceil(input.windowSeconds * (1 - row!.elapsed)));
+    throw refused;
+  }
 }
 
 /** Forgets a key's hits (a successful sign-in forgives the failed attempts before it). */

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { loadEnv, type Env } from '../api/env.ts';
+import { loadEnv, type Env } from '../config/env.ts';
 import { connect, type Sql } from '../db/connection.ts';
 import { startEmbeddedDatabase } from '../db/embedded.ts';
 

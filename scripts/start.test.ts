@@ -6,7 +6,12 @@ import { join } from 'node:path';
 // The first README command as a new user runs it: no DATABASE_URL, so the embedded PGlite.
 const dataDir = mkdtempSync(join(tmpdir(), 'quiz-embedded-'));
 const port = 41_000 + Math.floor(Math.random() * 2_000);
-const env: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'development' };
+const env: Record<string, string> = {
+  ...(process.env as Record<string, string>),
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  NODE_ENV: 'development',
+};
 delete env.DATABASE_URL;
 const app = Bun.spawn([process.execPath, 'scripts/start.ts'], { env, stdout: 'ignore', stderr: 'pipe' });
 
@@ -37,13 +42,26 @@ test('bun run start on the embedded database: health, sign-up, profile, a quiz a
   });
   expect(register.status).toBe(201);
   const { data } = await register.json();
-  const profile = await fetch(`http://127.0.0.1:${port}/api/users/profile`, { headers: { authorization: `Bearer ${data.accessToken}` } });
-  expect((await profile.json()).data).toMatchObject({ name: 'Embedded', email: 'embedded@example.com', bonusBalance: '5' });
-  // The answer path runs in PL/pgSQL (db/migrations/0008): PGlite must run it too.
+  const profile = await fetch(`http://127.0.0.1:${port}/api/users/profile`, {
+    headers: { authorization: `Bearer ${data.accessToken}` },
+  });
+  expect((await profile.json()).data).toMatchObject({
+    name: 'Embedded',
+    email: 'embedded@example.com',
+    bonusBalance: '5',
+  });
+  // The answer path runs in PL/pgSQL (domain/quiz/answer-question.sql): PGlite must run it too.
   const post = (path: string, body: object) =>
-    fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { authorization: `Bearer ${data.accessToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`http://127.0.0.1:${port}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${data.accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const started = (await (await post('/api/quiz/sessions', { difficulty: 'easy', mode: 'standard' })).json()).data;
-  const answered = await post(`/api/quiz/sessions/${started.session.id}/answers`, { questionId: started.question.id, answerIndex: 0 });
+  const answered = await post(`/api/quiz/sessions/${started.session.id}/answers`, {
+    questionId: started.question.id,
+    answerIndex: 0,
+  });
   expect(answered.status).toBe(200);
   expect((await answered.json()).data).toMatchObject({ timedOut: false, next: { index: 1, total: 10 } });
   const home = await fetch(`http://127.0.0.1:${port}/`);

@@ -1,7 +1,7 @@
 // Starts the whole product: database (embedded PGlite when DATABASE_URL is not set), migrations,
 // seed, the web build, the API with the SSR web app, and the worker, in this one process.
 import { join } from 'node:path';
-import { loadEnv } from '../api/env.ts';
+import { loadEnv } from '../config/env.ts';
 import { startServer } from '../api/server.ts';
 import { startEmbeddedDatabase } from '../db/embedded.ts';
 import { buildWeb } from '../web/build.ts';
@@ -17,7 +17,10 @@ if (!databaseUrl) {
 }
 
 await buildWeb();
-const { url, server, sql } = await startServer(env, databaseUrl, { poolSize: embedded ? 4 : env.DATABASE_POOL_SIZE });
+const { url, server, sql } = await startServer(env, databaseUrl, {
+  poolSize: embedded ? 4 : env.DATABASE_POOL_SIZE,
+  embedded: Boolean(embedded),
+});
 const worker = await startWorker(databaseUrl, { embedded: Boolean(embedded) });
 
 console.log(`\n  Crypto quiz is running: open ${url}\n`);

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { connect } from '../db/connection.ts';
-import { testServerUrl } from '../db/testing.ts';
+import { testServerUrl } from '../testing/test-database.ts';
 
 async function reachable(url: string): Promise<boolean> {
   const sql = connect(url, { max: 1 });
@@ -25,7 +25,10 @@ export async function ensureTestDatabaseServer(): Promise<() => Promise<void>> {
   if (!process.env.TEST_DATABASE_URL && existsSync('/etc/postgresql')) {
     for (const version of readdirSync('/etc/postgresql')) {
       console.log(`starting the local PostgreSQL ${version} cluster`);
-      Bun.spawnSync(['pg_ctlcluster', '--skip-systemctl-redirect', version, 'main', 'start'], { stdout: 'inherit', stderr: 'inherit' });
+      Bun.spawnSync(['pg_ctlcluster', '--skip-systemctl-redirect', version, 'main', 'start'], {
+        stdout: 'inherit',
+        stderr: 'inherit',
+      });
     }
     for (let i = 0; i < 20 && !(await reachable(testServerUrl())); i++) await Bun.sleep(500);
     if (await reachable(testServerUrl())) return async () => {};

@@ -21,11 +21,16 @@ function ensureChromium(): boolean {
 }
 
 const stopDatabase = await ensureTestDatabaseServer();
-let failed = run([process.execPath, 'test', ...process.argv.slice(2)]) !== 0;
+// Formatting and lint first: unformatted code fails the suite (`bun run format` fixes it).
+let failed = run([process.execPath, 'x', 'biome', 'ci', '.']) !== 0;
+// bunfig.toml's `timeout` is not read by this Bun (its default is 5 s): tests that start databases get 30 s.
+failed = run([process.execPath, 'test', '--timeout', '30000', ...process.argv.slice(2)]) !== 0 || failed;
 if (process.argv.length <= 2) {
   failed = run([process.execPath, 'x', 'tsc', '--noEmit', '-p', '.']) !== 0 || failed;
   if (!ensureChromium()) {
-    console.error(`Chromium is required for the browser tests: install it (apt-get install chromium) so that ${chromium} exists`);
+    console.error(
+      `Chromium is required for the browser tests: install it (apt-get install chromium) so that ${chromium} exists`,
+    );
     failed = true;
   } else {
     failed = run([process.execPath, 'x', 'playwright', 'test']) !== 0 || failed;

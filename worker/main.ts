@@ -1,4 +1,4 @@
-import { loadEnv } from '../api/env.ts';
+import { loadEnv } from '../config/env.ts';
 import { startWorker } from './run.ts';
 
 const env = loadEnv();
@@ -8,5 +8,6 @@ if (!env.DATABASE_URL) {
 }
 const runner = await startWorker(env.DATABASE_URL);
 console.log('worker: running');
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void runner.stop().then(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => void runner.stop().then(() => process.exit(0)));
 await runner.promise;

@@ -1,10 +1,42 @@
 import type { TaskList } from 'graphile-worker';
+import { fraud__score_user } from './tasks/fraud__score_user.ts';
+import { analytics__refresh } from './tasks/analytics__refresh.ts';
+import { daily_bonus__remind } from './tasks/daily_bonus__remind.ts';
 import { daily_bonus__reset_streaks } from './tasks/daily_bonus__reset_streaks.ts';
 import { maintenance__prune } from './tasks/maintenance__prune.ts';
-import { quiz_sessions__expire } from './tasks/quiz_sessions__expire.ts';
+import { questions__generate } from './tasks/questions__generate.ts';
+import { questions__roll_up_usage } from './tasks/questions__roll_up_usage.ts';
+import { notifications__deliver_telegram } from './tasks/notifications__deliver_telegram.ts';
+import { quiz__expire_sessions } from './tasks/quiz__expire_sessions.ts';
+import { referrals__process } from './tasks/referrals__process.ts';
+import { tournaments__complete } from './tasks/tournaments__complete.ts';
+import { wallet__fold_counters } from './tasks/wallet__fold_counters.ts';
 
 /** Every task the worker runs; each is idempotent (graphile-worker delivers at least once). */
-export const taskList: TaskList = { maintenance__prune, daily_bonus__reset_streaks, quiz_sessions__expire };
+export const taskList: TaskList = {
+  maintenance__prune,
+  daily_bonus__reset_streaks,
+  quiz__expire_sessions,
+  daily_bonus__remind,
+  fraud__score_user,
+  referrals__process,
+  notifications__deliver_telegram,
+  tournaments__complete,
+  questions__generate,
+  questions__roll_up_usage,
+  analytics__refresh,
+  wallet__fold_counters,
+};
 
 // Streaks are reset every hour so each time zone's midnight is covered soon after it passes.
-export const crontab = ['0 * * * * maintenance__prune', '5 * * * * daily_bonus__reset_streaks', '* * * * * quiz_sessions__expire'].join('\n');
+export const crontab = [
+  '0 * * * * maintenance__prune',
+  '5 * * * * daily_bonus__reset_streaks',
+  '20 * * * * daily_bonus__remind',
+  '* * * * * quiz__expire_sessions',
+  '*/5 * * * * questions__roll_up_usage',
+  '15 * * * * referrals__process',
+  '*/5 * * * * analytics__refresh',
+  '* * * * * wallet__fold_counters',
+  `30 3 * * * fraud__score_user ?jobKey=fraud__sweep ${JSON.stringify({ sweep: 'day' })}`,
+].join('\n');

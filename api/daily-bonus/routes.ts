@@ -1,9 +1,9 @@
-import { transaction } from '../../db/connection.ts';
 import { Elysia } from 'elysia';
 import { adoptTimeZone, claimDailyBonus, readDailyBonus } from '../../domain/daily-bonus/daily-bonus.ts';
 import { isTimeZone } from '../../domain/daily-bonus/daily-bonus-rules.ts';
 import { loadUserView } from '../../domain/identity/user-view.ts';
 import type { Deps } from '../http/deps.ts';
+import { runIdempotent } from '../http/idempotency.ts';
 
 /** The client sends its IANA time zone in `X-Timezone`; unknown names are ignored (UTC by default). */
 const timeZoneOf = (request: Request) => {
@@ -13,21 +13,28 @@ const timeZoneOf = (request: Request) => {
 
 export function dailyBonusRoutes({ sql, auth, now, profiles }: Deps) {
   return new Elysia()
-    .get('/api/daily-bonus', async ({ request }) => {
-      const { userId } = await auth.requireUser(request);
-      const tz = timeZoneOf(request);
-      // The one read that writes: a new time zone moves the player's day, so their cached profile goes.
-      if (tz && (await adoptTimeZone(sql, userId, tz, now()))) profiles.forget(userId);
-      return { data: await readDailyBonus(sql, userId, now()) };
-    }, { detail: { summary: 'Daily bonus status in the player time zone' } })
-    .post('/api/daily-bonus/claim', async ({ request }) => {
-      const { userId } = await auth.requireUser(request);
-      const tz = timeZoneOf(request);
-      const claimed = await transaction(sql, async (tx) => {
-        if (tz) await adoptTimeZone(tx, userId, tz, now());
-        const result = await claimDailyBonus(tx, { userId, now: now() });
-        return { ...result, user: await loadUserView(tx, userId) };
-      });
-      return { data: claimed };
-    }, { detail: { summary: 'Claim today\'s daily bonus (once per calendar day)' } });
+    .get(
+      '/api/daily-bonus',
+      async ({ request }) => {
+        const { userId } = await auth.requireUser(request);
+        const tz = timeZoneOf(request);
+        // The one read that writes: a new time zone moves the player's day, so their cached profile goes.
+        if (tz && (await adoptTimeZone(sql, userId, tz, now()))) profiles.forget(userId);
+        return { data: await readDailyBonus(sql, userId, now()) };
+      },
+      { detail: { summary: 'Daily bonus status in the player time zone' } },
+    )
+    .post(
+      '/api/daily-bonus/claim',
+      async ({ request }) => {
+        const { userId } = await auth.requireUser(request);
+        const tz = timeZoneOf(request);
+        return runIdempotent(sql, request, { userId, fingerprint: null }, async (tx) => {
+          if (tz) await adoptTimeZone(tx, userId, tz, now());
+          const result = await claimDailyBonus(tx, { userId, now: now() });
+          return { status: 200, body: { data: { ...result, user: await loadUserView(tx, userId) } } };
+        });
+      },
+      { detail: { summary: "Claim today's daily bonus (once per calendar day)" } },
+    );
 }

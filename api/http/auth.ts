@@ -1,34 +1,76 @@
 import { jwt } from '@elysiajs/jwt';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../domain/errors.ts';
+import { blockedMessage } from '../../domain/identity/lock-user.ts';
 
 const audience = 'crypto-quiz-api';
 const tokenType = 'at+jwt';
 export const accessTokenCookie = 'access_token';
 export const accessTokenLifetimeSeconds = 15 * 60;
 
-export type Caller = { userId: string };
+/** The signed-in player and their session (the refresh-token family the access token was issued with). */
+export type Caller = { userId: string; sessionId: string };
 
-/** Short-lived HS256 access tokens (typed, audience-bound, expiring) signed with @elysiajs/jwt. */
-export function createAuth(secret: string) {
-  const signer = jwt({ name: 'accessJwt', secret, alg: 'HS256', typ: tokenType, aud: audience, exp: `${accessTokenLifetimeSeconds}s` }).decorator.accessJwt;
+const signInAgain = () => new AppError('UNAUTHORIZED', 'Please sign in to continue');
+
+/**
+ * Short-lived HS256 access tokens (typed, audience-bound, expiring) signed with @elysiajs/jwt, each
+ * bound to its session. A token's signature is not enough: every authenticated request reads the
+ * player's status and the session in `db` (one indexed read), so a block or a logout takes effect
+ * at once rather than when the token expires.
+ */
+export function createAuth(secret: string, db: Db, now: () => Date = () => new Date()) {
+  const signer = jwt({
+    name: 'accessJwt',
+    secret,
+    alg: 'HS256',
+    typ: tokenType,
+    aud: audience,
+    exp: `${accessTokenLifetimeSeconds}s`,
+  }).decorator.accessJwt;
 
   // Verified tokens are remembered until they expire: verifying costs more than the rest of a
   // cached read (docs/benchmarks.md). Bounded, and only ever holds tokens that passed verification.
-  const verified = new Map<string, { userId: string; expiresAt: number }>();
+  const verified = new Map<string, Caller & { expiresAt: number }>();
   const maxRemembered = 50_000;
 
   async function verify(token: string): Promise<Caller | null> {
     const known = verified.get(token);
     if (known) {
-      if (known.expiresAt > Date.now()) return { userId: known.userId };
+      if (known.expiresAt > Date.now()) return { userId: known.userId, sessionId: known.sessionId };
       verified.delete(token);
     }
-    const payload = await signer.verify(token, { algorithms: ['HS256'], audience, typ: tokenType, requiredClaims: ['exp', 'sub'] });
-    if (!payload || payload.type !== 'access' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+    const payload = await signer.verify(token, {
+      algorithms: ['HS256'],
+      audience,
+      typ: tokenType,
+      requiredClaims: ['exp', 'sub'],
+    });
+    if (
+      !payload ||
+      payload.type !== 'access' ||
+      typeof payload.sub !== 'string' ||
+      typeof payload.sid !== 'string' ||
+      typeof payload.exp !== 'number'
+    )
+      return null;
     if (verified.size >= maxRemembered) verified.delete(verified.keys().next().value!);
-    verified.set(token, { userId: payload.sub, expiresAt: payload.exp * 1000 });
-    return { userId: payload.sub };
+    verified.set(token, { userId: payload.sub, sessionId: payload.sid, expiresAt: payload.exp * 1000 });
+    return { userId: payload.sub, sessionId: payload.sid };
+  }
+
+  /** The caller's standing now: refused when blocked or when the session was logged out; admin or not. */
+  async function checkAccess(caller: Caller): Promise<{ admin: boolean }> {
+    const [row] = await db<{ status: string; blocked_until: Date | null; live: boolean; admin: boolean }[]>`
+      select u.status, u.blocked_until,
+        exists (select 1 from refresh_tokens t where t.family_id = ${caller.sessionId} and t.user_id = u.id
+                and t.revoked_at is null and t.expires_at > now()) as live,
+        exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'admin') as admin
+      from users u where u.id = ${caller.userId}`;
+    if (!row || !row.live) throw signInAgain();
+    if (row.status === 'blocked' && (!row.blocked_until || row.blocked_until > now()))
+      throw new AppError('USER_BLOCKED', blockedMessage);
+    return { admin: row.admin };
   }
 
   /** Bearer header on every method; the cookie only on safe methods, so a cross-site form cannot spend money. */
@@ -42,21 +84,30 @@ export function createAuth(secret: string) {
   }
 
   return {
-    issueAccessToken: (userId: string) => signer.sign({ sub: userId, type: 'access' }),
+    /** An access token for the session, for at most 15 minutes (shorter when the session timeout is). */
+    issueAccessToken: (userId: string, sessionId: string, lifetimeSeconds = accessTokenLifetimeSeconds) =>
+      signer.sign({
+        sub: userId,
+        sid: sessionId,
+        type: 'access',
+        exp: Math.floor(Date.now() / 1000) + Math.min(lifetimeSeconds, accessTokenLifetimeSeconds),
+      }),
+    /** Who signed the request, by the token's signature alone (no refusal): for caches and the maintenance gate. */
     async caller(request: Request): Promise<Caller | null> {
       const token = tokenOf(request);
       return token ? verify(token) : null;
     },
     async requireUser(request: Request): Promise<Caller> {
       const caller = await this.caller(request);
-      if (!caller) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
+      if (!caller) throw signInAgain();
+      await checkAccess(caller);
       return caller;
     },
-    /** The admin role is read from the database on every request, so revoking it takes effect at once. */
-    async requireAdmin(db: Db, request: Request): Promise<Caller> {
-      const caller = await this.requireUser(request);
-      const [row] = await db`select 1 from user_roles where user_id = ${caller.userId} and role = 'admin'`;
-      if (!row) throw new AppError('FORBIDDEN', 'Admin access required');
+    /** The admin role is read with the access check, so revoking it takes effect at once. */
+    async requireAdmin(request: Request): Promise<Caller> {
+      const caller = await this.caller(request);
+      if (!caller) throw signInAgain();
+      if (!(await checkAccess(caller)).admin) throw new AppError('FORBIDDEN', 'Admin access required');
       return caller;
     },
   };

@@ -1,8 +1,15 @@
 import type { Sql } from '../../db/connection.ts';
 import type { UserView } from '../../domain/identity/user-view.ts';
-import type { Env } from '../env.ts';
-import type { ProfileCache } from '../users/profile-cache.ts';
+import type { Env } from '../../config/env.ts';
+import type { ProfileCache } from '../profile/profile-cache.ts';
 import type { Auth } from './auth.ts';
 
 /** What every feature's routes receive: plain values, no globals. */
-export type Deps = { sql: Sql; env: Env; auth: Auth; clientIp: (request: Request) => string; now: () => Date; profiles: ProfileCache<UserView> };
+export type Deps = {
+  sql: Sql;
+  env: Env;
+  auth: Auth;
+  clientIp: (request: Request) => string;
+  now: () => Date;
+  profiles: ProfileCache<UserView>;
+};

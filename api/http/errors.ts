@@ -3,7 +3,12 @@ import { AppError, errorStatus, type ErrorCode } from '../../domain/errors.ts';
 
 export const errorBody = (code: ErrorCode, message: string) => ({ error: { code, message } });
 
-export function errorResponse(code: ErrorCode, message: string, status: number = errorStatus[code], headers: Record<string, string> = {}) {
+export function errorResponse(
+  code: ErrorCode,
+  message: string,
+  status: number = errorStatus[code],
+  headers: Record<string, string> = {},
+) {
   return new Response(JSON.stringify(errorBody(code, message)), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
@@ -14,7 +19,8 @@ export function errorResponse(code: ErrorCode, message: string, status: number =
 function validationMessage(error: unknown): string {
   const all = (error as { all?: { message?: unknown; summary?: unknown; path?: unknown }[] }).all;
   const first = Array.isArray(all) ? all[0] : undefined;
-  const message = typeof first?.message === 'string' ? first.message : typeof first?.summary === 'string' ? first.summary : null;
+  const message =
+    typeof first?.message === 'string' ? first.message : typeof first?.summary === 'string' ? first.summary : null;
   return message && message.length < 300 ? message : 'Invalid request';
 }
 
@@ -28,12 +34,30 @@ const uniqueConflicts: Record<string, { code: ErrorCode; message: string }> = {
 /** Postgres errors that mean the database is unreachable rather than our bug. */
 const isDatabaseDown = (error: unknown) => {
   const code = (error as { code?: unknown })?.code;
-  return code === 'ECONNREFUSED' || code === 'CONNECTION_CLOSED' || code === 'CONNECT_TIMEOUT' || code === 'CONNECTION_ENDED' || code === '57P01';
+  return (
+    code === 'ECONNREFUSED' ||
+    code === 'CONNECTION_CLOSED' ||
+    code === 'CONNECT_TIMEOUT' ||
+    code === 'CONNECTION_ENDED' ||
+    code === '57P01'
+  );
 };
+
+/** Every 429 says when to come back: the refusal's own time, else a minute. */
+const appErrorResponse = (error: AppError) =>
+  errorResponse(
+    error.code,
+    error.message,
+    error.status,
+    error.status === 429 ? { 'retry-after': String(error.retryAfterSeconds ?? 60) } : {},
+  );
 
 /** One error handler: every failure leaves in the contract's shape, never with a stack trace. */
 export const errorHandler = new Elysia({ name: 'error-handler' }).onError({ as: 'global' }, ({ code, error }) => {
-  if (error instanceof AppError) return errorResponse(error.code, error.message, error.status);
+  if (error instanceof AppError) return appErrorResponse(error);
+  // Elysia wraps what the body parser (api/http/request-body.ts) throws.
+  const cause = (error as { cause?: unknown }).cause;
+  if (code === 'PARSE' && cause instanceof AppError) return appErrorResponse(cause);
   switch (code) {
     case 'VALIDATION':
       return errorResponse('VALIDATION_ERROR', validationMessage(error));
@@ -44,7 +68,8 @@ export const errorHandler = new Elysia({ name: 'error-handler' }).onError({ as: 
     case 'INVALID_COOKIE_SIGNATURE':
       return errorResponse('UNAUTHORIZED', 'Invalid cookie');
   }
-  if (isDatabaseDown(error)) return errorResponse('SERVICE_UNAVAILABLE', 'Service temporarily unavailable. Please try again.');
+  if (isDatabaseDown(error))
+    return errorResponse('SERVICE_UNAVAILABLE', 'Service temporarily unavailable. Please try again.');
   const sqlState = String((error as { code?: unknown })?.code ?? '');
   // A unique index caught a race the use case's own check could not see: the thing already exists.
   if (sqlState === '23505') {
@@ -53,7 +78,8 @@ export const errorHandler = new Elysia({ name: 'error-handler' }).onError({ as: 
     return known ? errorResponse(known.code, known.message) : errorResponse('CONFLICT', 'This was already done');
   }
   // Data exceptions (a NUL character, an out-of-range number or date) come from the input, not from us.
-  if (sqlState.startsWith('22')) return errorResponse('VALIDATION_ERROR', 'The request contains a value that cannot be stored');
+  if (sqlState.startsWith('22'))
+    return errorResponse('VALIDATION_ERROR', 'The request contains a value that cannot be stored');
   console.error('unexpected error', error);
   return errorResponse('INTERNAL_ERROR', 'Something went wrong. Please try again.');
 });

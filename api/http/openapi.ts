@@ -23,7 +23,12 @@ export function openApiDocument(app: AnyElysia) {
       }
       operation.requestBody = { content: { 'application/json': { schema } } };
     }
-    const params = [...route.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+    const params = [...route.path.matchAll(/:(\w+)/g)].map((m) => ({
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
     if (params.length) operation.parameters = params;
     (paths[path] ??= {})[route.method.toLowerCase()] = operation;
   }

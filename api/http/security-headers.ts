@@ -1,31 +1,40 @@
-/** CSP that lets Telegram's web clients frame the app; nothing else may frame it or load foreign scripts. */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:", // blob: previews of a chosen proof image, and proofs fetched with the token
-  "connect-src 'self'",
-  "font-src 'self' data:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self' https://web.telegram.org https://*.telegram.org",
-].join('; ');
+/**
+ * CSP that lets Telegram's web clients frame the app; nothing else may frame it or load foreign
+ * scripts. Inline scripts run only with the page's own nonce (a new one per server-rendered page,
+ * api/web.ts): an injected `<script>` has none.
+ */
+export const contentSecurityPolicy = (scriptNonce?: string) =>
+  [
+    "default-src 'self'",
+    scriptNonce ? `script-src 'self' 'nonce-${scriptNonce}'` : "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:", // blob: previews of a chosen proof image, and proofs fetched with the token
+    "connect-src 'self'",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self' https://web.telegram.org https://*.telegram.org",
+  ].join('; ');
 
 const headers: Record<string, string> = {
-  'content-security-policy': contentSecurityPolicy,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 };
 
+/** The shared headers, and the CSP without inline scripts unless the response set its own (a page's, with its nonce). */
 export function withSecurityHeaders(response: Response): Response {
+  const all = { 'content-security-policy': contentSecurityPolicy(), ...headers };
+  const set = (target: Response) => {
+    for (const [name, value] of Object.entries(all)) {
+      if (name !== 'content-security-policy' || !target.headers.has(name)) target.headers.set(name, value);
+    }
+    return target;
+  };
   try {
-    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-    return response;
+    return set(response);
   } catch {
-    const copy = new Response(response.body, response);
-    for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
-    return copy;
+    return set(new Response(response.body, response));
   }
 }

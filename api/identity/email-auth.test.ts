@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { SignJWT } from 'jose';
-import { createTestApi, type TestApi } from '../testing.ts';
+import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -12,28 +12,48 @@ const secret = () => new TextEncoder().encode(api.env.JWT_SECRET);
 
 describe('email sign-up and sign-in', () => {
   test('register returns a session; the password is stored as an argon2id hash', async () => {
-    const res = await api.call('POST', '/api/auth/register', { body: { email: 'Ada@Example.com', password: 'long enough pw', name: 'Ada' } });
+    const res = await api.call('POST', '/api/auth/register', {
+      body: { email: 'Ada@Example.com', password: 'long enough pw', name: 'Ada' },
+    });
     expect(res.status).toBe(201);
-    expect(res.json.data.user).toMatchObject({ email: 'ada@example.com', name: 'Ada', role: 'player', isAdmin: false, bonusBalance: '5' });
-    const [row] = await api.sql<{ password_hash: string }[]>`select password_hash from email_identities where email = 'ada@example.com'`;
+    expect(res.json.data.user).toMatchObject({
+      email: 'ada@example.com',
+      name: 'Ada',
+      role: 'player',
+      isAdmin: false,
+      bonusBalance: '5',
+    });
+    const [row] = await api.sql<
+      { password_hash: string }[]
+    >`select password_hash from email_identities where email = 'ada@example.com'`;
     expect(row!.password_hash.startsWith('$argon2id$')).toBe(true);
   });
 
   test('a second account with the same email is a 409, a short password a 400', async () => {
-    const dup = await api.call('POST', '/api/auth/register', { body: { email: 'ada@example.com', password: 'long enough pw', name: 'Ada 2' } });
+    const dup = await api.call('POST', '/api/auth/register', {
+      body: { email: 'ada@example.com', password: 'long enough pw', name: 'Ada 2' },
+    });
     expect(dup.status).toBe(409);
     expect(dup.json.error.code).toBe('EMAIL_TAKEN');
-    const short = await api.call('POST', '/api/auth/register', { body: { email: 'bob@example.com', password: 'short', name: 'Bob' } });
+    const short = await api.call('POST', '/api/auth/register', {
+      body: { email: 'bob@example.com', password: 'short', name: 'Bob' },
+    });
     expect(short.status).toBe(400);
     expect(short.json.error.message).toBe('Password must be at least 8 characters');
   });
 
   test('login with the right password works; a wrong password or unknown email is the same 401', async () => {
-    const ok = await api.call('POST', '/api/auth/login', { body: { email: 'ADA@example.com', password: 'long enough pw' } });
+    const ok = await api.call('POST', '/api/auth/login', {
+      body: { email: 'ADA@example.com', password: 'long enough pw' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.json.data.user.email).toBe('ada@example.com');
-    const wrong = await api.call('POST', '/api/auth/login', { body: { email: 'ada@example.com', password: 'nope nope nope' } });
-    const unknown = await api.call('POST', '/api/auth/login', { body: { email: 'who@example.com', password: 'nope nope nope' } });
+    const wrong = await api.call('POST', '/api/auth/login', {
+      body: { email: 'ada@example.com', password: 'nope nope nope' },
+    });
+    const unknown = await api.call('POST', '/api/auth/login', {
+      body: { email: 'who@example.com', password: 'nope nope nope' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.json).toEqual(unknown.json);
@@ -42,9 +62,14 @@ describe('email sign-up and sign-in', () => {
   test('after 5 failed logins the account is rate limited, even with the right password', async () => {
     const player = await api.register('Target');
     for (let i = 0; i < 5; i++) {
-      expect((await api.call('POST', '/api/auth/login', { body: { email: player.email, password: 'wrong password' } })).status).toBe(401);
+      expect(
+        (await api.call('POST', '/api/auth/login', { body: { email: player.email, password: 'wrong password' } }))
+          .status,
+      ).toBe(401);
     }
-    const locked = await api.call('POST', '/api/auth/login', { body: { email: player.email, password: player.password } });
+    const locked = await api.call('POST', '/api/auth/login', {
+      body: { email: player.email, password: player.password },
+    });
     expect(locked.status).toBe(429);
     expect(locked.json.error.message).toBe('Rate limited - please try again later');
   });
@@ -65,24 +90,36 @@ describe('email sign-up and sign-in', () => {
 
   test('logout revokes the refresh token', async () => {
     const player = await api.register('Leaver');
-    expect((await api.call('POST', '/api/auth/logout', { body: { refreshToken: player.refreshToken } })).status).toBe(200);
-    expect((await api.call('POST', '/api/auth/refresh', { body: { refreshToken: player.refreshToken } })).status).toBe(401);
+    expect((await api.call('POST', '/api/auth/logout', { body: { refreshToken: player.refreshToken } })).status).toBe(
+      200,
+    );
+    expect((await api.call('POST', '/api/auth/refresh', { body: { refreshToken: player.refreshToken } })).status).toBe(
+      401,
+    );
   });
 
   test('access tokens: expired, wrong audience, wrong type, unsigned or forged ones are refused', async () => {
     const player = await api.register('Tokens');
     const sub = player.user.id as string;
+    const sid = JSON.parse(Buffer.from(player.token.split('.')[1]!, 'base64url').toString()).sid as string;
     const now = Math.floor(Date.now() / 1000);
     const sign = (claims: object, header: object = { alg: 'HS256', typ: 'at+jwt' }) =>
-      new SignJWT({ type: 'access', ...claims }).setProtectedHeader(header as never).setSubject(sub).sign(secret());
+      new SignJWT({ type: 'access', sid, ...claims })
+        .setProtectedHeader(header as never)
+        .setSubject(sub)
+        .sign(secret());
     const expired = await sign({ aud: 'crypto-quiz-api', exp: now - 10 });
     const wrongAud = await sign({ aud: 'other', exp: now + 600 });
     const wrongType = await sign({ aud: 'crypto-quiz-api', exp: now + 600, type: 'refresh' });
     const noTyp = await sign({ aud: 'crypto-quiz-api', exp: now + 600 }, { alg: 'HS256' });
     const forged = await new SignJWT({ type: 'access', aud: 'crypto-quiz-api', exp: now + 600 })
-      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).setSubject(sub).sign(new TextEncoder().encode('x'.repeat(40)));
+      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+      .setSubject(sub)
+      .sign(new TextEncoder().encode('x'.repeat(40)));
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'at+jwt' })).toString('base64url')}.${Buffer.from(JSON.stringify({ sub, type: 'access', aud: 'crypto-quiz-api', exp: now + 600 })).toString('base64url')}.`;
-    for (const token of [expired, wrongAud, wrongType, noTyp, forged, none, 'garbage']) {
+    const noSession = await sign({ aud: 'crypto-quiz-api', exp: now + 600, sid: undefined });
+    const otherSession = await sign({ aud: 'crypto-quiz-api', exp: now + 600, sid: crypto.randomUUID() });
+    for (const token of [expired, wrongAud, wrongType, noTyp, forged, none, 'garbage', noSession, otherSession]) {
       const res = await api.call('GET', '/api/users/profile', { token });
       expect(res.status).toBe(401);
       expect(res.json.error.code).toBe('UNAUTHORIZED');

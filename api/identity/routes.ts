@@ -6,71 +6,121 @@ import { signInTelegram } from '../../domain/identity/sign-in-telegram.ts';
 import { validateInitData } from '../../domain/identity/telegram-init-data.ts';
 import { loadUserView } from '../../domain/identity/user-view.ts';
 import { clearRateLimit, hitRateLimit } from '../../domain/rate-limit.ts';
+import { AppError } from '../../domain/errors.ts';
 import { readSettings } from '../../domain/settings/read-settings.ts';
 import type { Deps } from '../http/deps.ts';
 import { LoginBody, RefreshBody, RegisterBody, WebAppInitBody } from './schemas.ts';
+import { recordSignIn } from '../../domain/fraud/sign-in-signals.ts';
+import type { Tx } from '../../db/connection.ts';
 import { openSession } from './session.ts';
 
 export function identityRoutes({ sql, env, auth, clientIp }: Deps) {
+  /** A new session from a sign-in (not a refresh): its device and address feed the fraud score. */
+  async function signIn(tx: Tx, request: Request, userId: string) {
+    const device = request.headers.get('x-device-fingerprint');
+    await recordSignIn(tx, { userId, device, address: clientIp(request), secret: env.JWT_SECRET });
+    return openSession(tx, auth, userId);
+  }
+
   /** Per-IP limit on the sign-in endpoints, from the security settings (shared by all replicas). */
   async function limitByIp(request: Request, endpoint: string) {
     const { security } = (await readSettings(sql)).system;
     if (!security.enableRateLimit) return;
-    await hitRateLimit(sql, { key: `${endpoint}:${clientIp(request)}`, limit: security.rateLimitMax, windowSeconds: security.rateLimitWindow * 60 });
+    await hitRateLimit(sql, {
+      key: `${endpoint}:${clientIp(request)}`,
+      limit: security.rateLimitMax,
+      windowSeconds: security.rateLimitWindow * 60,
+    });
   }
 
   return new Elysia()
-    .post('/api/auth/register', async ({ body, request, set }) => {
-      await limitByIp(request, 'register');
-      const { passwordMinLength } = (await readSettings(sql)).system.security;
-      const session = await transaction(sql, async (tx) => {
-        const { userId } = await registerEmail(tx, { ...body, passwordMinLength });
-        return openSession(tx, auth, userId);
-      });
-      set.status = 201;
-      return { data: session };
-    }, { body: RegisterBody, detail: { summary: 'Sign up with email and password' } })
-
-    .post('/api/auth/login', async ({ body, request }) => {
-      await limitByIp(request, 'login');
-      const { security } = (await readSettings(sql)).system;
-      // Attempts on one account from one client are counted before the password is checked (so a
-      // burst cannot race the limit) and forgiven on success; another client is not locked out.
-      const attempts = { key: `login:${body.email.toLowerCase()}:${clientIp(request)}`, limit: security.maxLoginAttempts, windowSeconds: security.rateLimitWindow * 60 };
-      if (security.enableRateLimit) await hitRateLimit(sql, attempts);
-      const session = await transaction(sql, async (tx) => openSession(tx, auth, (await verifyEmailLogin(tx, body)).userId));
-      if (security.enableRateLimit) await clearRateLimit(sql, attempts.key);
-      return { data: session };
-    }, { body: LoginBody, detail: { summary: 'Sign in with email and password' } })
-
-    .post('/api/auth/refresh', async ({ body }) => {
-      const rotated = await transaction(sql, (tx) => rotateRefreshToken(tx, body.refreshToken));
-      if (rotated === 'reused') throw invalidRefreshToken();
-      return { data: await transaction(sql, (tx) => openSession(tx, auth, rotated.userId, rotated.refreshToken)) };
-    }, { body: RefreshBody, detail: { summary: 'Rotate a refresh token' } })
-
-    .post('/api/auth/logout', async ({ body }) => {
-      await transaction(sql, (tx) => revokeRefreshToken(tx, body.refreshToken));
-      return { data: {} };
-    }, { body: RefreshBody, detail: { summary: 'Revoke a refresh token and its family' } })
-
-    .post('/api/telegram-webapp/webapp-init', async ({ body, request }) => {
-      await limitByIp(request, 'webapp-init');
-      const init = validateInitData(body.initData, env.TELEGRAM_BOT_TOKEN, env.TELEGRAM_INIT_MAX_AGE_S);
-      const result = await transaction(sql, async (tx) => {
-        const { userId, isNewUser } = await signInTelegram(tx, {
-          telegramUser: init.user,
-          referralCode: init.startParam ?? body.referralCode ?? null,
+    .post(
+      '/api/auth/register',
+      async ({ body, request, set }) => {
+        await limitByIp(request, 'register');
+        const { passwordMinLength } = (await readSettings(sql)).system.security;
+        const session = await transaction(sql, async (tx) => {
+          const { userId } = await registerEmail(tx, { ...body, passwordMinLength });
+          return signIn(tx, request, userId);
         });
-        const session = await openSession(tx, auth, userId);
-        return { user: session.user, tokens: { accessToken: session.accessToken, refreshToken: session.refreshToken }, isNewUser };
-      });
-      return { success: true, data: result };
-    }, { body: WebAppInitBody, detail: { summary: 'Sign in from the Telegram Mini App with signed initData' } })
+        set.status = 201;
+        return { data: session };
+      },
+      { body: RegisterBody, detail: { summary: 'Sign up with email and password' } },
+    )
 
-    .post('/api/telegram-webapp/sync-user', async ({ request }) => {
-      const { userId } = await auth.requireUser(request);
-      await sql`update users set last_seen = now() where id = ${userId}`;
-      return { data: await loadUserView(sql, userId) };
-    }, { detail: { summary: 'Re-read the signed-in Telegram user' } });
+    .post(
+      '/api/auth/login',
+      async ({ body, request }) => {
+        await limitByIp(request, 'login');
+        const { security } = (await readSettings(sql)).system;
+        // Attempts on one account from one client are counted before the password is checked (so a
+        // burst cannot race the limit) and forgiven on success; another client is not locked out.
+        const attempts = {
+          key: `login:${body.email.toLowerCase()}:${clientIp(request)}`,
+          limit: security.maxLoginAttempts,
+          windowSeconds: security.rateLimitWindow * 60,
+        };
+        if (security.enableRateLimit) await hitRateLimit(sql, attempts);
+        const session = await transaction(sql, async (tx) =>
+          signIn(tx, request, (await verifyEmailLogin(tx, body)).userId),
+        );
+        if (security.enableRateLimit) await clearRateLimit(sql, attempts.key);
+        return { data: session };
+      },
+      { body: LoginBody, detail: { summary: 'Sign in with email and password' } },
+    )
+
+    .post(
+      '/api/auth/refresh',
+      async ({ body }) => {
+        const rotated = await transaction(sql, (tx) => rotateRefreshToken(tx, body.refreshToken));
+        if (rotated === 'reused') throw invalidRefreshToken();
+        return { data: await transaction(sql, (tx) => openSession(tx, auth, rotated.userId, rotated)) };
+      },
+      { body: RefreshBody, detail: { summary: 'Rotate a refresh token' } },
+    )
+
+    .post(
+      '/api/auth/logout',
+      async ({ body }) => {
+        await transaction(sql, (tx) => revokeRefreshToken(tx, body.refreshToken));
+        return { data: {} };
+      },
+      { body: RefreshBody, detail: { summary: 'Revoke a refresh token and its family' } },
+    )
+
+    .post(
+      '/api/telegram-webapp/webapp-init',
+      async ({ body, request }) => {
+        await limitByIp(request, 'webapp-init');
+        if (!(await readSettings(sql)).system.features.enableTelegramIntegration)
+          throw new AppError('FORBIDDEN', 'Telegram sign-in is turned off right now');
+        const init = validateInitData(body.initData, env.TELEGRAM_BOT_TOKEN, env.TELEGRAM_INIT_MAX_AGE_S);
+        const result = await transaction(sql, async (tx) => {
+          const { userId, isNewUser } = await signInTelegram(tx, {
+            telegramUser: init.user,
+            referralCode: init.startParam ?? body.referralCode ?? null,
+          });
+          const session = await signIn(tx, request, userId);
+          return {
+            user: session.user,
+            tokens: { accessToken: session.accessToken, refreshToken: session.refreshToken },
+            isNewUser,
+          };
+        });
+        return { success: true, data: result };
+      },
+      { body: WebAppInitBody, detail: { summary: 'Sign in from the Telegram Mini App with signed initData' } },
+    )
+
+    .post(
+      '/api/telegram-webapp/sync-user',
+      async ({ request }) => {
+        const { userId } = await auth.requireUser(request);
+        await sql`update users set last_seen = now() where id = ${userId}`;
+        return { data: await loadUserView(sql, userId) };
+      },
+      { detail: { summary: 'Re-read the signed-in Telegram user' } },
+    );
 }

@@ -1,21 +1,39 @@
 import * as v from 'valibot';
+import { DisplayName } from '../../domain/identity/display-name.ts';
 
-const email = v.pipe(v.string('Email is required'), v.trim(), v.maxLength(254, 'Email is too long'), v.email('Please enter a valid email address'));
-const password = v.pipe(v.string('Password is required'), v.minLength(1, 'Password is required'), v.maxLength(128, 'Password must be at most 128 characters'));
-const referralCode = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(32, 'Invalid referral code'))));
+const email = v.pipe(
+  v.string('Email is required'),
+  v.trim(),
+  v.maxLength(254, 'Email is too long'),
+  v.email('Please enter a valid email address'),
+);
+const password = v.pipe(
+  v.string('Password is required'),
+  v.minLength(1, 'Password is required'),
+  v.maxLength(128, 'Password must be at most 128 characters'),
+);
+const referralCode = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(512, 'Invalid referral code'))));
 
 export const RegisterBody = v.strictObject({
   email,
   password,
-  name: v.pipe(v.string('Name is required'), v.trim(), v.minLength(1, 'Name is required'), v.maxLength(64, 'Name must be at most 64 characters')),
+  name: DisplayName,
   referralCode,
 });
 export const LoginBody = v.strictObject({ email, password });
 export const RefreshBody = v.strictObject({
-  refreshToken: v.pipe(v.string('Refresh token is required'), v.minLength(1, 'Refresh token is required'), v.maxLength(256, 'Invalid refresh token')),
+  refreshToken: v.pipe(
+    v.string('Refresh token is required'),
+    v.minLength(1, 'Refresh token is required'),
+    v.maxLength(256, 'Invalid refresh token'),
+  ),
 });
 export const WebAppInitBody = v.strictObject({
-  initData: v.pipe(v.string('initData is required'), v.minLength(1, 'initData is required'), v.maxLength(4096, 'initData is too long')),
+  initData: v.pipe(
+    v.string('initData is required'),
+    v.minLength(1, 'initData is required'),
+    v.maxLength(4096, 'initData is too long'),
+  ),
   referralCode,
   /** The spec's client also sends the unsigned user object; it is ignored, only the signed initData counts. */
   user: v.optional(v.unknown()),

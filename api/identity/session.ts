@@ -1,13 +1,24 @@
 import type { Tx } from '../../db/connection.ts';
 import { issueRefreshToken } from '../../domain/identity/refresh-tokens.ts';
 import { loadUserView } from '../../domain/identity/user-view.ts';
+import { readSettings } from '../../domain/settings/read-settings.ts';
 import type { Auth } from '../http/auth.ts';
 
-/** A signed-in session: a new access token, a refresh token (new family unless rotating) and the user. */
-export async function openSession(tx: Tx, auth: Auth, userId: string, refreshToken?: string) {
+/**
+ * A signed-in session: a new access token bound to the session, a refresh token (a new family, the
+ * session, unless rotating one) and the user.
+ */
+export async function openSession(
+  tx: Tx,
+  auth: Auth,
+  userId: string,
+  rotated?: { sessionId: string; refreshToken: string },
+) {
+  const { sessionTimeout } = (await readSettings(tx)).system.security;
+  const sessionId = rotated?.sessionId ?? crypto.randomUUID();
   return {
-    accessToken: await auth.issueAccessToken(userId),
-    refreshToken: refreshToken ?? (await issueRefreshToken(tx, userId)),
+    accessToken: await auth.issueAccessToken(userId, sessionId, sessionTimeout * 60),
+    refreshToken: rotated?.refreshToken ?? (await issueRefreshToken(tx, userId, sessionId)),
     user: await loadUserView(tx, userId),
   };
 }

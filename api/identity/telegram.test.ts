@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { signInitData } from '../../domain/identity/telegram-init-data.ts';
-import { createTestApi, testBotToken, type TestApi } from '../testing.ts';
+import { createTestApi, testBotToken, type TestApi } from '../../testing/test-api.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -10,7 +10,13 @@ afterAll(() => api.close());
 
 let nextTelegramId = 5_000_000;
 function initData(overrides: { user?: object; authDate?: number; startParam?: string; token?: string } = {}) {
-  const user = overrides.user ?? { id: nextTelegramId++, first_name: 'Satoshi', last_name: 'N', username: 'satoshi', photo_url: 'https://t.me/i/userpic/1.jpg' };
+  const user = overrides.user ?? {
+    id: nextTelegramId++,
+    first_name: 'Satoshi',
+    last_name: 'N',
+    username: 'satoshi',
+    photo_url: 'https://t.me/i/userpic/1.jpg',
+  };
   const fields: Record<string, string> = {
     auth_date: String(overrides.authDate ?? Math.floor(Date.now() / 1000)),
     query_id: 'AAHdF6IQAAAAAN0XohDhrOrc',
@@ -27,19 +33,34 @@ describe('Telegram webapp-init', () => {
     expect(res.status).toBe(200);
     expect(res.json.success).toBe(true);
     expect(res.json.data.isNewUser).toBe(true);
-    expect(res.json.data.user).toMatchObject({ telegramId: 42, telegramUsername: 'vb', isTelegramUser: true, fullName: 'Vitalik', bonusBalance: '5', playableBalance: '0', balance: '5' });
+    expect(res.json.data.user).toMatchObject({
+      telegramId: 42,
+      telegramUsername: 'vb',
+      isTelegramUser: true,
+      fullName: 'Vitalik',
+      bonusBalance: '5',
+      playableBalance: '0',
+      balance: '5',
+    });
     expect(res.json.data.tokens.accessToken).toBeString();
     const profile = await api.call('GET', '/api/users/profile', { token: res.json.data.tokens.accessToken });
     expect(profile.json.data.telegramId).toBe(42);
-    const [bonus] = await api.sql`select t.type, t.amount, t.status from transactions t join users u on u.id = t.user_id where u.telegram_id = 42`;
+    const [bonus] =
+      await api.sql`select t.type, t.amount, t.status from transactions t join users u on u.id = t.user_id where u.telegram_id = 42`;
     expect(bonus).toMatchObject({ type: 'welcome_bonus', amount: 5_000_000, status: 'completed' });
   });
 
   test('a second launch signs the same user in, updates the Telegram profile, no second bonus', async () => {
-    const again = await init({ initData: initData({ user: { id: 42, first_name: 'Vitalik', last_name: 'B', username: 'vbuterin' } }) });
+    const again = await init({
+      initData: initData({ user: { id: 42, first_name: 'Vitalik', last_name: 'B', username: 'vbuterin' } }),
+    });
     expect(again.status).toBe(200);
     expect(again.json.data.isNewUser).toBe(false);
-    expect(again.json.data.user).toMatchObject({ telegramUsername: 'vbuterin', fullName: 'Vitalik B', bonusBalance: '5' });
+    expect(again.json.data.user).toMatchObject({
+      telegramUsername: 'vbuterin',
+      fullName: 'Vitalik B',
+      bonusBalance: '5',
+    });
   });
 
   test('concurrent first launches of one Telegram user create one account', async () => {
@@ -82,7 +103,9 @@ describe('Telegram webapp-init', () => {
 
   test('sync-user returns the signed-in user and needs a token', async () => {
     const res = await init({ initData: initData() });
-    const synced = await api.call('POST', '/api/telegram-webapp/sync-user', { token: res.json.data.tokens.accessToken });
+    const synced = await api.call('POST', '/api/telegram-webapp/sync-user', {
+      token: res.json.data.tokens.accessToken,
+    });
     expect(synced.status).toBe(200);
     expect(synced.json.data.id).toBe(res.json.data.user.id);
     expect((await api.call('POST', '/api/telegram-webapp/sync-user')).status).toBe(401);

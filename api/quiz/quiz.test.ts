@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import { ledgerProblems } from '../../domain/ledger/invariants.ts';
-import { quizRules, quizRulesJson } from '../../domain/quiz/quiz-settings.ts';
+import { quizRules, quizRulesJson } from '../../domain/quiz/quiz-rules.ts';
 import { defaultSettings } from '../../domain/settings/defaults.ts';
 import { createAuth } from '../http/auth.ts';
-import { createTestApi, type TestApi } from '../testing.ts';
-import { correctIndex, playQuiz } from './quiz-play.ts';
+import { createTestApi, type TestApi } from '../../testing/test-api.ts';
+import { correctIndex, playQuiz } from '../../testing/quiz-play.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -14,14 +14,21 @@ afterAll(() => api.close());
 beforeEach(() => api.clock.advance(3_600_000)); // every test starts clear of the hourly limit and the gap
 
 const start = (token: string, body: object) => api.call('POST', '/api/quiz/sessions', { token, body });
-const answer = (token: string, sessionId: string, body: object) => api.call('POST', `/api/quiz/sessions/${sessionId}/answers`, { token, body });
-const answerRight = async (token: string, sessionId: string, question: { id: string }) => answer(token, sessionId, { questionId: question.id, answerIndex: await correctIndex(api, question.id) });
+const answer = (token: string, sessionId: string, body: object) =>
+  api.call('POST', `/api/quiz/sessions/${sessionId}/answers`, { token, body });
+const answerRight = async (token: string, sessionId: string, question: { id: string }) =>
+  answer(token, sessionId, { questionId: question.id, answerIndex: await correctIndex(api, question.id) });
 /** The session's settled answers: how many, and how many right (the player's counters take them when the quiz finishes). */
 const settled = async (sessionId: string) =>
-  (await api.sql<{ answered: number; right: number }[]>`
+  (
+    await api.sql<{ answered: number; right: number }[]>`
     select count(*)::int as answered, (count(*) filter (where is_correct))::int as right from quiz_answers
-    where session_id = ${sessionId} and answered_at is not null`)[0]!;
-const playable = async (userId: string) => (await api.sql<{ balance: number }[]>`select balance from accounts where user_id = ${userId} and kind = 'playable'`)[0]!.balance;
+    where session_id = ${sessionId} and answered_at is not null`
+  )[0]!;
+const playable = async (userId: string) =>
+  (
+    await api.sql<{ balance: number }[]>`select balance from accounts where user_id = ${userId} and kind = 'playable'`
+  )[0]!.balance;
 
 describe('quiz sessions', () => {
   test('a question never carries its answer; the answer is revealed only after answering', async () => {
@@ -31,7 +38,18 @@ describe('quiz sessions', () => {
     const { session, question } = res.json.data;
     expect(question).toMatchObject({ index: 0, total: 10, difficulty: 'easy' });
     expect(question.options).toHaveLength(4);
-    expect(Object.keys(question).sort()).toEqual(['category', 'deadlineAt', 'difficulty', 'id', 'index', 'options', 'question', 'servedAt', 'stake', 'total']);
+    expect(Object.keys(question).sort()).toEqual([
+      'category',
+      'deadlineAt',
+      'difficulty',
+      'id',
+      'index',
+      'options',
+      'question',
+      'servedAt',
+      'stake',
+      'total',
+    ]);
     expect(new Date(question.deadlineAt).getTime() - api.clock.now().getTime()).toBe(30_000);
     const resumed = await api.call('GET', `/api/quiz/sessions/${session.id}`, { token: player.token });
     expect(resumed.json.data.question.id).toBe(question.id);
@@ -52,7 +70,9 @@ describe('quiz sessions', () => {
     for (const right of [true, false, true]) {
       api.clock.advance(5_000);
       const key = await correctIndex(api, current.id);
-      current = (await answer(player.token, session.id, { questionId: current.id, answerIndex: right ? key : (key + 1) % 4 })).json.data.next;
+      current = (
+        await answer(player.token, session.id, { questionId: current.id, answerIndex: right ? key : (key + 1) % 4 })
+      ).json.data.next;
     }
     const state = (await api.call('GET', `/api/quiz/sessions/${session.id}`, { token: player.token })).json.data;
     expect(state.session).toMatchObject({ status: 'active', index: 3, correctAnswers: 2, score: 20 });
@@ -87,7 +107,8 @@ describe('quiz sessions', () => {
       current = (await answerRight(player.token, session.id, current.next)).json.data;
     }
     expect(current.result).toMatchObject({ correctAnswers: 9, totalQuestions: 10 });
-    const [user] = await api.sql`select quiz_streak, questions_answered, correct_answers from users where id = ${player.user.id}`;
+    const [user] =
+      await api.sql`select quiz_streak, questions_answered, correct_answers from users where id = ${player.user.id}`;
     expect(user).toMatchObject({ quiz_streak: 8, questions_answered: 10, correct_answers: 9 });
   });
 
@@ -96,7 +117,10 @@ describe('quiz sessions', () => {
     const { session, question } = (await start(player.token, { difficulty: 'easy' })).json.data;
     api.clock.advance(5_000);
     const key = await correctIndex(api, question.id);
-    const both = await Promise.all([answer(player.token, session.id, { questionId: question.id, answerIndex: key }), answer(player.token, session.id, { questionId: question.id, answerIndex: (key + 1) % 4 })]);
+    const both = await Promise.all([
+      answer(player.token, session.id, { questionId: question.id, answerIndex: key }),
+      answer(player.token, session.id, { questionId: question.id, answerIndex: (key + 1) % 4 }),
+    ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     const again = await answer(player.token, session.id, { questionId: question.id, answerIndex: key });
     expect(again.status).toBe(409);
@@ -114,7 +138,9 @@ describe('quiz sessions', () => {
     }
     api.clock.advance(8_000);
     const key = await correctIndex(api, question.id);
-    const all = await Promise.all([0, 1, 2].map(() => answer(player.token, session.id, { questionId: question.id, answerIndex: key })));
+    const all = await Promise.all(
+      [0, 1, 2].map(() => answer(player.token, session.id, { questionId: question.id, answerIndex: key })),
+    );
     expect(all.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect(all.find((r) => r.status === 200)!.json.data.result).toMatchObject({ correctAnswers: 10, reward: '5' });
     const [paid] = await api.sql<{ rewards: number; completed: number }[]>`
@@ -127,12 +153,31 @@ describe('quiz sessions', () => {
     const player = await api.register();
     const { result, answers } = await playQuiz(api, player.token, { thinkMs: 5_000 });
     expect(answers).toHaveLength(10);
-    expect(result).toMatchObject({ score: 100, correctAnswers: 10, totalQuestions: 10, scorePercent: 100, reward: '5', xpGained: 100, level: 2 });
-    expect(result.achievementsUnlocked.map((a: { id: string }) => a.id)).toEqual(expect.arrayContaining(['first_quiz', 'perfect_score', 'correct_5_row', 'correct_10_row']));
+    expect(result).toMatchObject({
+      score: 100,
+      correctAnswers: 10,
+      totalQuestions: 10,
+      scorePercent: 100,
+      reward: '5',
+      xpGained: 100,
+      level: 2,
+    });
+    expect(result.achievementsUnlocked.map((a: { id: string }) => a.id)).toEqual(
+      expect.arrayContaining(['first_quiz', 'perfect_score', 'correct_5_row', 'correct_10_row']),
+    );
     expect(result.streakBonus).toBe('4');
     const profile = (await api.call('GET', '/api/users/profile', { token: player.token })).json.data;
     // Quiz rewards and the streak bonus are promotional credit until the first deposit: 5 welcome + 5 reward + 4 streak + 3 for four achievements.
-    expect(profile).toMatchObject({ playableBalance: '0', bonusBalance: '17', level: 2, totalXP: 100, quizzesCompleted: 1, correctAnswers: 10, questionsAnswered: 10, dailyQuizzesCompleted: 1 });
+    expect(profile).toMatchObject({
+      playableBalance: '0',
+      bonusBalance: '17',
+      level: 2,
+      totalXP: 100,
+      quizzesCompleted: 1,
+      correctAnswers: 10,
+      questionsAnswered: 10,
+      dailyQuizzesCompleted: 1,
+    });
     const activities = (await api.call('GET', '/api/activities', { token: player.token })).json;
     expect(activities.data.map((a: { type: string }) => a.type)).toContain('quiz_completed');
     const achievements = (await api.call('GET', '/api/achievements', { token: player.token })).json.data;
@@ -149,10 +194,13 @@ describe('quiz sessions', () => {
     const finish = () => db`select quiz_finish(${session.id}, ${api.clock.now()}, ${rules}, true) as result`;
     const [row] = await finish();
     expect(row!.result).toMatchObject({ correctAnswers: 0, totalQuestions: 10, reward: 0 });
-    const [open] = await db<{ answered_at: Date | null; timed_out: boolean }[]>`select answered_at, timed_out from quiz_answers where session_id = ${session.id} and position = 0`;
+    const [open] = await db<
+      { answered_at: Date | null; timed_out: boolean }[]
+    >`select answered_at, timed_out from quiz_answers where session_id = ${session.id} and position = 0`;
     expect(open).toMatchObject({ timed_out: true });
     expect(open!.answered_at).not.toBeNull();
-    const journals = async () => (await db<{ n: number }[]>`select count(*)::int as n from journals where user_id = ${player.user.id}`)[0]!.n;
+    const journals = async () =>
+      (await db<{ n: number }[]>`select count(*)::int as n from journals where user_id = ${player.user.id}`)[0]!.n;
     const before = await journals();
     await expect(finish()).rejects.toThrow('already completed');
     expect(await journals()).toBe(before);
@@ -163,9 +211,12 @@ describe('quiz sessions', () => {
     const first = (await start(player.token, { difficulty: 'easy' })).json.data;
     api.clock.advance(5_000);
     await answerRight(player.token, first.session.id, first.question);
-    const status = async (id: string) => (await api.sql<{ status: string; answered: number }[]>`
+    const status = async (id: string) =>
+      (
+        await api.sql<{ status: string; answered: number }[]>`
       select s.status, (select count(*)::int from quiz_answers a where a.session_id = s.id and a.answered_at is not null) as answered
-      from quiz_sessions s where s.id = ${id}`)[0];
+      from quiz_sessions s where s.id = ${id}`
+      )[0];
     const tooSoon = await start(player.token, { difficulty: 'easy' });
     expect(tooSoon.json.error.code).toBe('TIME_BETWEEN_QUIZZES');
     expect(await status(first.session.id)).toEqual({ status: 'active', answered: 1 });
@@ -183,7 +234,9 @@ describe('quiz sessions', () => {
     api.clock.advance(60_000);
     const second = await playQuiz(api, player.token);
     expect(second.result.achievementsUnlocked.map((a: { id: string }) => a.id)).not.toContain('first_quiz');
-    const [n] = await api.sql<{ n: number }[]>`select count(*)::int as n from transactions where user_id = ${player.user.id} and type = 'achievement_reward' and description like '%First Steps%'`;
+    const [n] = await api.sql<
+      { n: number }[]
+    >`select count(*)::int as n from transactions where user_id = ${player.user.id} and type = 'achievement_reward' and description like '%First Steps%'`;
     expect(n!.n).toBe(1);
   });
 
@@ -219,7 +272,12 @@ describe('start checks', () => {
     expect(daily.status).toBe(403);
     expect(daily.json.error.code).toBe('DAILY_LIMIT_REACHED');
     const eligibility = await api.call('GET', '/api/quiz/eligibility?difficulty=easy', { token: player.token });
-    expect(eligibility.json.data).toMatchObject({ allowed: false, code: 'DAILY_LIMIT_REACHED', dailyQuizzesCompleted: 10, maxDailyQuizzes: 10 });
+    expect(eligibility.json.data).toMatchObject({
+      allowed: false,
+      code: 'DAILY_LIMIT_REACHED',
+      dailyQuizzesCompleted: 10,
+      maxDailyQuizzes: 10,
+    });
   });
 
   test('fewer than 10 answers means easy only; hard needs level 5', async () => {
@@ -231,7 +289,8 @@ describe('start checks', () => {
     api.clock.advance(31_000);
     const hard = await start(player.token, { difficulty: 'hard' });
     expect(hard.json.error.code).toBe('LEVEL_RESTRICTION');
-    const eligibility = (await api.call('GET', '/api/quiz/eligibility?difficulty=hard', { token: player.token })).json.data;
+    const eligibility = (await api.call('GET', '/api/quiz/eligibility?difficulty=hard', { token: player.token })).json
+      .data;
     expect(eligibility).toMatchObject({ allowed: false, code: 'LEVEL_RESTRICTION' });
     expect(eligibility.lockedDifficulties).toMatchObject({ easy: null, medium: null });
     await api.sql`update users set level = 5 where id = ${player.user.id}`;
@@ -256,16 +315,20 @@ describe('start checks', () => {
     const player = await api.register();
     const { session, question } = (await start(player.token, { difficulty: 'easy' })).json.data;
     let current = question;
+    // Each answer 1 s after its question is served (after the previous answer's 3 s reveal).
     for (let i = 0; i < 2; i++) {
-      api.clock.advance(1_000);
+      api.clock.advance(i > 0 ? 4_000 : 1_000);
       const res = await answerRight(player.token, session.id, current);
       expect(res.status).toBe(200);
       current = res.json.data.next;
     }
-    api.clock.advance(1_000);
+    api.clock.advance(4_000);
     const refused = await answerRight(player.token, session.id, current);
     expect(refused.status).toBe(403);
-    expect(refused.json.error).toEqual({ code: 'RAPID_ANSWERS', message: 'Answering too quickly - please take your time' });
+    expect(refused.json.error).toEqual({
+      code: 'RAPID_ANSWERS',
+      message: 'Answering too quickly - please take your time',
+    });
     expect(await settled(session.id)).toEqual({ answered: 2, right: 2 });
     const [flag] = await api.sql`select code from security_flags where user_id = ${player.user.id}`;
     expect(flag!.code).toBe('RAPID_ANSWERS');
@@ -276,11 +339,14 @@ describe('start checks', () => {
     expect(suspicious.json.error.code).toBe('SUSPICIOUS_ACTIVITY');
   });
 
-  test('a token for a player who does not exist is refused as not found, not as a server error', async () => {
-    const token = await createAuth(api.env.JWT_SECRET).issueAccessToken(crypto.randomUUID());
+  test('a token for a player who does not exist is refused as signed out, not as a server error', async () => {
+    const token = await createAuth(api.env.JWT_SECRET, api.sql).issueAccessToken(
+      crypto.randomUUID(),
+      crypto.randomUUID(),
+    );
     const res = await start(token, { difficulty: 'easy' });
-    expect(res.status).toBe(404);
-    expect(res.json.error.code).toBe('USER_NOT_FOUND');
+    expect(res.status).toBe(401);
+    expect(res.json.error.code).toBe('UNAUTHORIZED');
   });
 
   test('2 attempts per question: when the second attempt is refused too, the question counts as wrong and the quiz moves on', async () => {
@@ -288,20 +354,27 @@ describe('start checks', () => {
     const { session, question } = (await start(player.token, { difficulty: 'easy' })).json.data;
     let current = question;
     for (let i = 0; i < 2; i++) {
-      api.clock.advance(1_000);
+      api.clock.advance(i > 0 ? 4_000 : 1_000);
       current = (await answerRight(player.token, session.id, current)).json.data.next;
     }
-    api.clock.advance(500);
+    api.clock.advance(3_500);
     const first = await answerRight(player.token, session.id, current);
     expect(first.json.error.code).toBe('RAPID_ANSWERS');
-    expect((await api.call('GET', `/api/quiz/sessions/${session.id}`, { token: player.token })).json.data.question.id).toBe(current.id);
+    expect(
+      (await api.call('GET', `/api/quiz/sessions/${session.id}`, { token: player.token })).json.data.question.id,
+    ).toBe(current.id);
 
     api.clock.advance(500);
     const second = await answerRight(player.token, session.id, current);
     expect(second.status).toBe(403);
-    expect(second.json.error).toEqual({ code: 'RAPID_ANSWERS', message: 'Answering too quickly - please take your time. That was the last attempt at this question: it counts as wrong.' });
+    expect(second.json.error).toEqual({
+      code: 'RAPID_ANSWERS',
+      message:
+        'Answering too quickly - please take your time. That was the last attempt at this question: it counts as wrong.',
+    });
     expect(await settled(session.id)).toEqual({ answered: 3, right: 2 });
-    const [spent] = await api.sql`select answer_index, is_correct, timed_out, attempts from quiz_answers where session_id = ${session.id} and question_id = ${current.id}`;
+    const [spent] =
+      await api.sql`select answer_index, is_correct, timed_out, attempts from quiz_answers where session_id = ${session.id} and question_id = ${current.id}`;
     expect(spent).toEqual({ answer_index: null, is_correct: false, timed_out: false, attempts: 2 });
     const state = (await api.call('GET', `/api/quiz/sessions/${session.id}`, { token: player.token })).json.data;
     expect(state.session.index).toBe(3);
@@ -315,10 +388,10 @@ describe('start checks', () => {
     const { session, question } = (await start(player.token, { difficulty: 'easy' })).json.data;
     let current = question;
     for (let i = 0; i < 9; i++) {
-      api.clock.advance(i < 7 ? 8_000 : 1_000); // the 8th and 9th answers are rapid
+      api.clock.advance(i < 7 ? 8_000 : 4_000); // the 8th and 9th answers are rapid (1 s after the reveal)
       current = (await answerRight(player.token, session.id, current)).json.data.next;
     }
-    for (const wait of [500, 500]) {
+    for (const wait of [3_500, 500]) {
       api.clock.advance(wait);
       expect((await answerRight(player.token, session.id, current)).json.error.code).toBe('RAPID_ANSWERS');
     }
@@ -338,13 +411,23 @@ describe('start checks', () => {
 
   test('bad start and answer input is a 400 in the contract shape', async () => {
     const player = await api.register();
-    for (const body of [{}, { difficulty: 'extreme' }, { difficulty: 'easy', mode: 'casino' }, { difficulty: 'easy', extra: 1 }]) {
+    for (const body of [
+      {},
+      { difficulty: 'extreme' },
+      { difficulty: 'easy', mode: 'casino' },
+      { difficulty: 'easy', extra: 1 },
+    ]) {
       const res = await start(player.token, body);
       expect(res.status).toBe(400);
       expect(res.json.error.code).toBe('VALIDATION_ERROR');
     }
     const { session } = (await start(player.token, { difficulty: 'easy' })).json.data;
-    for (const body of [{}, { questionId: 'x', answerIndex: 1 }, { questionId: crypto.randomUUID(), answerIndex: 4 }, { questionId: crypto.randomUUID(), answerIndex: '1' }]) {
+    for (const body of [
+      {},
+      { questionId: 'x', answerIndex: 1 },
+      { questionId: crypto.randomUUID(), answerIndex: 4 },
+      { questionId: crypto.randomUUID(), answerIndex: '1' },
+    ]) {
       const res = await answer(player.token, session.id, body);
       expect(res.status).toBe(400);
     }
@@ -355,7 +438,9 @@ describe('start checks', () => {
 describe('question selection', () => {
   test('a player does not see a question again while unseen ones remain', async () => {
     const player = await api.register();
-    const [{ n } = { n: 0 }] = await api.sql<{ n: number }[]>`select count(*)::int as n from questions where difficulty = 'easy' and is_active`;
+    const [{ n } = { n: 0 }] = await api.sql<
+      { n: number }[]
+    >`select count(*)::int as n from questions where difficulty = 'easy' and is_active`;
     const quizzes = Math.floor(n / 10);
     const seen: string[] = [];
     for (let i = 0; i < quizzes; i++) {

@@ -6,12 +6,15 @@ import { answerQuestion } from '../../domain/quiz/answer-question.ts';
 import { readEligibility } from '../../domain/quiz/read-eligibility.ts';
 import { currentQuestion, findSession, sessionJson, sessionReview } from '../../domain/quiz/session-view.ts';
 import { startQuiz } from '../../domain/quiz/start-quiz.ts';
+import { DIFFICULTIES, QUIZ_MODES } from '../../domain/quiz/types.ts';
 import { betHistory } from '../../domain/quiz/bet-history.ts';
+import { answerRun } from '../../domain/tournaments/answer-run.ts';
 import type { Deps } from '../http/deps.ts';
+import { idempotencyOf, replyOnce, runIdempotent } from '../http/idempotency.ts';
 import { listQuery } from '../http/pagination.ts';
 
-const difficulty = v.picklist(['easy', 'medium', 'hard'], 'Difficulty must be easy, medium or hard');
-const mode = v.picklist(['standard', 'challenge'], 'Mode must be standard or challenge');
+const difficulty = v.picklist(DIFFICULTIES, 'Difficulty must be easy, medium or hard');
+const mode = v.picklist(QUIZ_MODES, 'Mode must be standard or challenge');
 const StartBody = v.strictObject({
   difficulty,
   mode: v.optional(mode, 'standard'),
@@ -19,42 +22,99 @@ const StartBody = v.strictObject({
 });
 const AnswerBody = v.strictObject({
   questionId: v.pipe(v.string('questionId is required'), v.uuid('questionId must be a question id')),
-  answerIndex: v.nullable(v.pipe(v.number('answerIndex must be 0 to 3, or null when time ran out'), v.integer('answerIndex must be 0 to 3'), v.minValue(0, 'answerIndex must be 0 to 3'), v.maxValue(3, 'answerIndex must be 0 to 3'))),
+  answerIndex: v.nullable(
+    v.pipe(
+      v.number('answerIndex must be 0 to 3, or null when time ran out'),
+      v.integer('answerIndex must be 0 to 3'),
+      v.minValue(0, 'answerIndex must be 0 to 3'),
+      v.maxValue(3, 'answerIndex must be 0 to 3'),
+    ),
+  ),
 });
 const SessionParams = v.object({ id: v.pipe(v.string(), v.uuid('Quiz session not found')) });
 
 export function quizRoutes({ sql, auth, now }: Deps) {
   return new Elysia()
-    .get('/api/quiz/eligibility', async ({ request, query }) => {
-      const { userId } = await auth.requireUser(request);
-      return { data: await readEligibility(sql, { userId, difficulty: query.difficulty, mode: query.mode, now: now() }) };
-    }, { query: v.object({ difficulty: v.optional(difficulty, 'easy'), mode: v.optional(mode, 'standard') }), detail: { summary: 'May this player start this quiz now, and the counters' } })
+    .get(
+      '/api/quiz/eligibility',
+      async ({ request, query }) => {
+        const { userId } = await auth.requireUser(request);
+        return {
+          data: await readEligibility(sql, { userId, difficulty: query.difficulty, mode: query.mode, now: now() }),
+        };
+      },
+      {
+        query: v.object({ difficulty: v.optional(difficulty, 'easy'), mode: v.optional(mode, 'standard') }),
+        detail: { summary: 'May this player start this quiz now, and the counters' },
+      },
+    )
 
-    .post('/api/quiz/sessions', async ({ request, body, set }) => {
-      const { userId } = await auth.requireUser(request);
-      const stake = body.stake === undefined || body.stake === null ? null : parseAmount(body.stake);
-      if (body.mode === 'challenge' && stake === null) throw new AppError('VALIDATION_ERROR', 'Bet amount must be between $0.1 and $10');
-      const started = await startQuiz(sql, { userId, difficulty: body.difficulty, mode: body.mode, stake, now: now() });
-      set.status = 201;
-      return { data: started };
-    }, { body: StartBody, detail: { summary: 'Start a quiz (standard, or challenge with a stake per question)' } })
+    .post(
+      '/api/quiz/sessions',
+      async ({ request, body }) => {
+        const { userId } = await auth.requireUser(request);
+        const stake = body.stake === undefined || body.stake === null ? null : parseAmount(body.stake);
+        if (body.mode === 'challenge' && stake === null)
+          throw new AppError('VALIDATION_ERROR', 'Bet amount must be between $0.1 and $10');
+        const input = { userId, difficulty: body.difficulty, mode: body.mode, stake };
+        return runIdempotent(sql, request, { userId, fingerprint: input }, async (tx) => ({
+          status: 201,
+          body: { data: await startQuiz(tx, { ...input, now: now() }) },
+        }));
+      },
+      { body: StartBody, detail: { summary: 'Start a quiz (standard, or challenge with a stake per question)' } },
+    )
 
-    .get('/api/quiz/sessions/:id', async ({ request, params }) => {
-      const { userId } = await auth.requireUser(request);
-      const session = await findSession(sql, userId, params.id);
-      const question = await currentQuestion(sql, session);
-      return { data: { session: sessionJson(session), question, review: session.status === 'completed' ? await sessionReview(sql, session.id) : undefined } };
-    }, { params: SessionParams, detail: { summary: 'A quiz session and its current question (resume after a reload)' } })
+    .get(
+      '/api/quiz/sessions/:id',
+      async ({ request, params }) => {
+        const { userId } = await auth.requireUser(request);
+        const session = await findSession(sql, userId, params.id);
+        const question = await currentQuestion(sql, session);
+        return {
+          data: {
+            session: sessionJson(session),
+            question,
+            review: session.status === 'completed' ? await sessionReview(sql, session.id) : undefined,
+          },
+        };
+      },
+      { params: SessionParams, detail: { summary: 'A quiz session and its current question (resume after a reload)' } },
+    )
 
-    .post('/api/quiz/sessions/:id/answers', async ({ request, params, body }) => {
-      const { userId } = await auth.requireUser(request);
-      const outcome = await answerQuestion(sql, { userId, sessionId: params.id, questionId: body.questionId, answerIndex: body.answerIndex, now: now() });
-      if ('refused' in outcome) throw new AppError(outcome.refused.code, outcome.refused.message);
-      return { data: outcome.answer };
-    }, { params: SessionParams, body: AnswerBody, detail: { summary: 'Answer the current question (judged by the server clock)' } })
+    .post(
+      '/api/quiz/sessions/:id/answers',
+      async ({ request, params, body }) => {
+        const { userId } = await auth.requireUser(request);
+        const input = {
+          userId,
+          sessionId: params.id,
+          questionId: body.questionId,
+          answerIndex: body.answerIndex,
+          now: now(),
+          once: await idempotencyOf(request, body),
+        };
+        // A tournament run is not a quiz session: only when no quiz session has this id is it tried as a run.
+        const outcome = await answerQuestion(sql, input).catch((error) =>
+          error instanceof AppError && error.code === 'NOT_FOUND' ? null : Promise.reject(error),
+        );
+        if (outcome === null) return { data: await answerRun(sql, { ...input, runId: params.id }) };
+        if ('refused' in outcome) throw new AppError(outcome.refused.code, outcome.refused.message);
+        return replyOnce({ data: outcome.answer }, 200, outcome.replayed);
+      },
+      {
+        params: SessionParams,
+        body: AnswerBody,
+        detail: { summary: 'Answer the current question (judged by the server clock)' },
+      },
+    )
 
-    .get('/api/bets', async ({ request, query }) => {
-      const { userId } = await auth.requireUser(request);
-      return betHistory(sql, { userId, limit: query.limit, cursor: query.cursor ?? null });
-    }, { query: listQuery(20), detail: { summary: 'Challenge betting history' } });
+    .get(
+      '/api/bets',
+      async ({ request, query }) => {
+        const { userId } = await auth.requireUser(request);
+        return betHistory(sql, { userId, limit: query.limit, cursor: query.cursor ?? null });
+      },
+      { query: listQuery(20), detail: { summary: 'Challenge betting history' } },
+    );
 }

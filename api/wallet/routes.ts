@@ -7,23 +7,38 @@ import { readProofImage } from '../../domain/wallet/proof-image.ts';
 import { readWallet } from '../../domain/wallet/read-wallet.ts';
 import { requestDeposit } from '../../domain/wallet/request-deposit.ts';
 import { requestWithdrawal } from '../../domain/wallet/request-withdrawal.ts';
+import { depositMethods } from '../../domain/wallet/wallet-rules.ts';
 import type { Deps } from '../http/deps.ts';
 import { runIdempotent } from '../http/idempotency.ts';
 import { listQuery } from '../http/pagination.ts';
 
-const amountField = v.union([v.pipe(v.string(), v.maxLength(32, 'Please enter a valid amount')), v.number()], 'Please enter a valid amount');
+const amountField = v.union(
+  [v.pipe(v.string(), v.maxLength(32, 'Please enter a valid amount')), v.number()],
+  'Please enter a valid amount',
+);
 const DepositBody = v.strictObject({
   amount: amountField,
   network: v.pipe(v.string('Please select a network'), v.maxLength(20, 'Network not available')),
-  method: v.optional(v.picklist(['crypto', 'card', 'bank'], 'Deposit method must be crypto, card or bank'), 'crypto'),
-  reference: v.pipe(v.string('Please enter the transaction ID'), v.trim(), v.minLength(1, 'Please enter the transaction ID'), v.maxLength(200, 'Transaction ID is too long')),
+  method: v.optional(v.picklist(depositMethods, 'Deposit method must be crypto, card or bank'), 'crypto'),
+  reference: v.pipe(
+    v.string('Please enter the transaction ID'),
+    v.trim(),
+    v.minLength(1, 'Please enter the transaction ID'),
+    v.maxLength(200, 'Transaction ID is too long'),
+  ),
   proof: v.optional(v.instance(Blob, 'Please select an image file')),
 });
 const missingWithdrawalField = 'Please enter amount, select network, and provide wallet address.';
 const WithdrawalBody = v.strictObject({
   amount: v.optional(amountField),
   network: v.optional(v.pipe(v.string(missingWithdrawalField), v.maxLength(20, 'Network not available'))),
-  address: v.optional(v.pipe(v.string(missingWithdrawalField), v.trim(), v.maxLength(128, 'Invalid wallet address for selected network.'))),
+  address: v.optional(
+    v.pipe(
+      v.string(missingWithdrawalField),
+      v.trim(),
+      v.maxLength(128, 'Invalid wallet address for selected network.'),
+    ),
+  ),
 });
 
 const amountOrRefuse = (input: unknown) => {
@@ -34,36 +49,79 @@ const amountOrRefuse = (input: unknown) => {
 
 export function walletRoutes({ sql, auth, now }: Deps) {
   return new Elysia()
-    .get('/api/wallet', async ({ request }) => {
-      const { userId } = await auth.requireUser(request);
-      return { data: await readWallet(sql, userId, now()) };
-    }, { detail: { summary: 'Balances, withdrawal limits, networks and deposit methods' } })
+    .get(
+      '/api/wallet',
+      async ({ request }) => {
+        const { userId } = await auth.requireUser(request);
+        return { data: await readWallet(sql, userId, now()) };
+      },
+      { detail: { summary: 'Balances, withdrawal limits, networks and deposit methods' } },
+    )
 
-    .post('/api/deposits', async ({ request, body }) => {
-      const { userId } = await auth.requireUser(request);
-      const amount = amountOrRefuse(body.amount);
-      const proof = body.proof && body.proof.size > 0 ? await readProofImage(body.proof) : null;
-      const proofHash = proof ? new Bun.CryptoHasher('sha256').update(proof.bytes).digest('hex') : null;
-      const fingerprint = { amount, network: body.network, method: body.method, reference: body.reference, proofHash };
-      return runIdempotent(sql, request, { userId, fingerprint }, async (tx) => ({
-        status: 201,
-        body: { data: await requestDeposit(tx, { userId, amount, network: body.network, method: body.method, reference: body.reference, proof }) },
-      }));
-    }, { body: DepositBody, detail: { summary: 'Report a deposit (JSON or multipart with a proof image); pending until approved' } })
+    .post(
+      '/api/deposits',
+      async ({ request, body }) => {
+        const { userId } = await auth.requireUser(request);
+        const amount = amountOrRefuse(body.amount);
+        const proof = body.proof && body.proof.size > 0 ? await readProofImage(body.proof) : null;
+        const proofHash = proof ? new Bun.CryptoHasher('sha256').update(proof.bytes).digest('hex') : null;
+        const fingerprint = {
+          amount,
+          network: body.network,
+          method: body.method,
+          reference: body.reference,
+          proofHash,
+        };
+        return runIdempotent(sql, request, { userId, fingerprint }, async (tx) => ({
+          status: 201,
+          body: {
+            data: await requestDeposit(tx, {
+              userId,
+              amount,
+              network: body.network,
+              method: body.method,
+              reference: body.reference,
+              proof,
+            }),
+          },
+        }));
+      },
+      {
+        body: DepositBody,
+        detail: { summary: 'Report a deposit (JSON or multipart with a proof image); pending until approved' },
+      },
+    )
 
-    .post('/api/withdrawals', async ({ request, body }) => {
-      const { userId } = await auth.requireUser(request);
-      if (body.amount === undefined || body.amount === '' || !body.network || !body.address) throw new AppError('VALIDATION_ERROR', missingWithdrawalField);
-      const amount = amountOrRefuse(body.amount);
-      const input = { userId, amount, network: body.network, address: body.address };
-      return runIdempotent(sql, request, { userId, fingerprint: input }, async (tx) => ({
-        status: 201,
-        body: { data: await requestWithdrawal(tx, { ...input, now: now() }) },
-      }));
-    }, { body: WithdrawalBody, detail: { summary: 'Request a withdrawal; the amount is locked until an admin pays it out' } })
+    .post(
+      '/api/withdrawals',
+      async ({ request, body }) => {
+        const { userId } = await auth.requireUser(request);
+        if (body.amount === undefined || body.amount === '' || !body.network || !body.address)
+          throw new AppError('VALIDATION_ERROR', missingWithdrawalField);
+        const amount = amountOrRefuse(body.amount);
+        const input = { userId, amount, network: body.network, address: body.address };
+        return runIdempotent(sql, request, { userId, fingerprint: input }, async (tx) => ({
+          status: 201,
+          body: { data: await requestWithdrawal(tx, { ...input, now: now() }) },
+        }));
+      },
+      {
+        body: WithdrawalBody,
+        detail: { summary: 'Request a withdrawal; the amount is locked until an admin pays it out' },
+      },
+    )
 
-    .get('/api/transactions', async ({ request, query }) => {
-      const { userId } = await auth.requireUser(request);
-      return listUserTransactions(sql, { userId, type: query.type ?? null, limit: query.limit, cursor: query.cursor ?? null });
-    }, { query: listQuery(20), detail: { summary: 'The player transactions, newest first' } });
+    .get(
+      '/api/transactions',
+      async ({ request, query }) => {
+        const { userId } = await auth.requireUser(request);
+        return listUserTransactions(sql, {
+          userId,
+          type: query.type ?? null,
+          limit: query.limit,
+          cursor: query.cursor ?? null,
+        });
+      },
+      { query: listQuery(20), detail: { summary: 'The player transactions, newest first' } },
+    );
 }

@@ -1,12 +1,14 @@
 import { expect, test } from 'bun:test';
-import { CATEGORIES, DIFFICULTIES, questionBank, type BankQuestion } from './bank.ts';
+import { DIFFICULTIES } from '../../domain/quiz/types.ts';
+import { questionBank } from './bank.ts';
+import { type BankQuestion, CATEGORIES } from './question.ts';
 
 const normalize = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
 
-test('has at least 60 questions per difficulty, with every category in every difficulty', () => {
+test('has at least 150 questions per difficulty, with every category in every difficulty', () => {
   for (const difficulty of DIFFICULTIES) {
     const qs = questionBank.filter((q) => q.difficulty === difficulty);
-    expect(qs.length).toBeGreaterThanOrEqual(60);
+    expect(qs.length).toBeGreaterThanOrEqual(150);
     for (const category of CATEGORIES) {
       expect(qs.some((q) => q.category === category)).toBe(true);
     }
@@ -32,7 +34,8 @@ test('every question is well formed', () => {
     if (new Set(q.options.map(normalize)).size !== q.options.length) problems.push(`${where}: options not distinct`);
     if (![0, 1, 2, 3].includes(q.correctAnswer)) problems.push(`${where}: correctAnswer ${q.correctAnswer}`);
     if (q.explanation.trim().length < 20) problems.push(`${where}: explanation too short`);
-    if (q.options.some((o) => /\b(all|none) of the above\b/i.test(o))) problems.push(`${where}: 'all/none of the above'`);
+    if (q.options.some((o) => /\b(all|none) of the above\b/i.test(o)))
+      problems.push(`${where}: 'all/none of the above'`);
   }
   expect(problems).toEqual([]);
 });

@@ -2,7 +2,13 @@ import type { Tx } from '../../db/connection.ts';
 import { AppError } from '../errors.ts';
 import { createUser } from './create-user.ts';
 
-export type Registration = { email: string; password: string; name: string; referralCode?: string | null; passwordMinLength: number };
+export type Registration = {
+  email: string;
+  password: string;
+  name: string;
+  referralCode?: string | null;
+  passwordMinLength: number;
+};
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
@@ -25,7 +31,10 @@ export async function registerEmail(tx: Tx, input: Registration): Promise<{ user
 const decoyHash = Bun.password.hash(crypto.randomUUID(), { algorithm: 'argon2id' });
 
 /** Checks an email and password; the same error whether the email or the password is wrong. */
-export async function verifyEmailLogin(tx: Tx, input: { email: string; password: string }): Promise<{ userId: string }> {
+export async function verifyEmailLogin(
+  tx: Tx,
+  input: { email: string; password: string },
+): Promise<{ userId: string }> {
   const [row] = await tx<{ user_id: string; password_hash: string; status: string }[]>`
     select e.user_id, e.password_hash, u.status from email_identities e join users u on u.id = e.user_id
     where e.email = ${normalise(input.email)}`;
@@ -37,11 +46,23 @@ export async function verifyEmailLogin(tx: Tx, input: { email: string; password:
 }
 
 /** Creates the admin account, or grants the admin role to the existing account with that email. */
-export async function ensureAdmin(tx: Tx, input: { email: string; password: string; name?: string }): Promise<{ userId: string; created: boolean }> {
-  const [existing] = await tx<{ user_id: string }[]>`select user_id from email_identities where email = ${normalise(input.email)}`;
+export async function ensureAdmin(
+  tx: Tx,
+  input: { email: string; password: string; name?: string },
+): Promise<{ userId: string; created: boolean }> {
+  const [existing] = await tx<
+    { user_id: string }[]
+  >`select user_id from email_identities where email = ${normalise(input.email)}`;
   let userId = existing?.user_id;
   if (!userId) {
-    userId = (await registerEmail(tx, { email: input.email, password: input.password, name: input.name ?? 'Administrator', passwordMinLength: 8 })).userId;
+    userId = (
+      await registerEmail(tx, {
+        email: input.email,
+        password: input.password,
+        name: input.name ?? 'Administrator',
+        passwordMinLength: 8,
+      })
+    ).userId;
   }
   await tx`insert into user_roles (user_id, role) values (${userId}, 'admin') on conflict do nothing`;
   return { userId, created: !existing };

@@ -9,7 +9,10 @@ export const blockedMessage = 'Your account is blocked. Please contact support.'
  * and refuses a blocked player.
  */
 export async function lockActiveUser(db: Db, userId: string, now: Date = new Date()): Promise<void> {
-  const [user] = await db<{ status: string; blocked_until: Date | null }[]>`select status, blocked_until from users where id = ${userId} for update`;
+  const [user] = await db<
+    { status: string; blocked_until: Date | null }[]
+  >`select status, blocked_until from users where id = ${userId} for update`;
   if (!user) throw new AppError('USER_NOT_FOUND', 'User data not found');
-  if (user.status === 'blocked' && (!user.blocked_until || user.blocked_until > now)) throw new AppError('USER_BLOCKED', blockedMessage);
+  if (user.status === 'blocked' && (!user.blocked_until || user.blocked_until > now))
+    throw new AppError('USER_BLOCKED', blockedMessage);
 }

@@ -1,18 +1,26 @@
 import type { Tx } from '../../db/connection.ts';
 import { AppError } from '../errors.ts';
-
-const refreshLifetimeDays = 30;
+import { readSettings } from '../settings/read-settings.ts';
 
 const hashToken = (token: string) => new Bun.CryptoHasher('sha256').update(token).digest('hex');
 const newToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
 export const invalidRefreshToken = () => new AppError('UNAUTHORIZED', 'Invalid or expired refresh token');
 
-/** Issues an opaque refresh token; only its hash is stored. A new sign-in starts a new family. */
-export async function issueRefreshToken(tx: Tx, userId: string, familyId: string = crypto.randomUUID()): Promise<string> {
+/**
+ * Issues an opaque refresh token; only its hash is stored. A new sign-in starts a new family: the
+ * session, whose id the access tokens carry (api/http/auth.ts), so logging out ends them too. It
+ * lives for the session timeout of the security settings: a session idle longer than that ends,
+ * each refresh extends it.
+ */
+export async function issueRefreshToken(
+  tx: Tx,
+  userId: string,
+  familyId: string = crypto.randomUUID(),
+): Promise<string> {
   const token = newToken();
   await tx`
     insert into refresh_tokens (user_id, family_id, token_hash, expires_at)
-    values (${userId}, ${familyId}, ${hashToken(token)}, now() + make_interval(days => ${refreshLifetimeDays}))`;
+    values (${userId}, ${familyId}, ${hashToken(token)}, now() + make_interval(mins => ${(await readSettings(tx)).system.security.sessionTimeout}))`;
   return token;
 }
 
@@ -21,8 +29,21 @@ export async function issueRefreshToken(tx: Tx, userId: string, familyId: string
  * was stolen or replayed: the whole family is revoked (and stays revoked: this returns rather than
  * throws so the revocation commits) and the caller must sign in again.
  */
-export async function rotateRefreshToken(tx: Tx, token: string): Promise<{ userId: string; refreshToken: string } | 'reused'> {
-  const [row] = await tx<{ id: string; user_id: string; family_id: string; used_at: Date | null; revoked_at: Date | null; expired: boolean; status: string }[]>`
+export async function rotateRefreshToken(
+  tx: Tx,
+  token: string,
+): Promise<{ userId: string; sessionId: string; refreshToken: string } | 'reused'> {
+  const [row] = await tx<
+    {
+      id: string;
+      user_id: string;
+      family_id: string;
+      used_at: Date | null;
+      revoked_at: Date | null;
+      expired: boolean;
+      status: string;
+    }[]
+  >`
     select t.id, t.user_id, t.family_id, t.used_at, t.revoked_at, t.expires_at < now() as expired, u.status
     from refresh_tokens t join users u on u.id = t.user_id
     where t.token_hash = ${hashToken(token)}
@@ -34,7 +55,11 @@ export async function rotateRefreshToken(tx: Tx, token: string): Promise<{ userI
   }
   if (row.status === 'blocked') throw new AppError('USER_BLOCKED', 'Your account is blocked');
   await tx`update refresh_tokens set used_at = now() where id = ${row.id}`;
-  return { userId: row.user_id, refreshToken: await issueRefreshToken(tx, row.user_id, row.family_id) };
+  return {
+    userId: row.user_id,
+    sessionId: row.family_id,
+    refreshToken: await issueRefreshToken(tx, row.user_id, row.family_id),
+  };
 }
 
 /** Logout: revokes the token's whole family. Unknown tokens are ignored (logout is idempotent). */

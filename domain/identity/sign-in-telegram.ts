@@ -1,23 +1,32 @@
 import type { Tx } from '../../db/connection.ts';
 import { AppError } from '../errors.ts';
+import { recordReferral } from '../referrals/record-referral.ts';
 import { createUser } from './create-user.ts';
+import { visibleName } from './display-name.ts';
 import type { TelegramUser } from './telegram-init-data.ts';
 
 export type TelegramSignIn = { telegramUser: TelegramUser; referralCode: string | null };
 
-const fullNameOf = (u: TelegramUser) => [u.first_name, u.last_name].filter(Boolean).join(' ').trim() || u.username || `Telegram ${u.id}`;
+const fullNameOf = (u: TelegramUser) =>
+  visibleName([u.first_name, u.last_name].filter(Boolean).join(' ')) ?? (u.username || `Telegram ${u.id}`);
 
 /** Finds or creates the player behind a validated Telegram user and refreshes their Telegram profile. */
 export async function signInTelegram(tx: Tx, input: TelegramSignIn): Promise<{ userId: string; isNewUser: boolean }> {
   const u = input.telegramUser;
   const fullName = fullNameOf(u);
+  const allowsMessages = u.allows_write_to_pm === true;
   const [existing] = await tx<{ id: string; status: string }[]>`
     update users set telegram_username = ${u.username ?? null}, telegram_full_name = ${fullName},
-      telegram_photo_url = ${u.photo_url ?? null}, last_seen = now()
+      telegram_photo_url = ${u.photo_url ?? null}, last_seen = now(),
+      telegram_can_message = telegram_can_message or ${allowsMessages},
+      telegram_blocked_at = case when ${allowsMessages} then null else telegram_blocked_at end
     where telegram_id = ${u.id}
     returning id, status`;
   if (existing) {
     if (existing.status === 'blocked') throw new AppError('USER_BLOCKED', 'Your account is blocked');
+    // A returning player's code never makes a referral; the attempt is recorded (own code, or a second referrer).
+    if (input.referralCode?.trim())
+      await recordReferral(tx, { userId: existing.id, code: input.referralCode, isNewUser: false });
     return { userId: existing.id, isNewUser: false };
   }
   // Two first launches at once: the second waits on the unique telegram_id and then finds the first.
@@ -27,7 +36,13 @@ export async function signInTelegram(tx: Tx, input: TelegramSignIn): Promise<{ u
   const created = await createUser(tx, {
     name: fullName,
     referralCode: input.referralCode,
-    telegram: { id: u.id, username: u.username ?? null, fullName, photoUrl: u.photo_url ?? null },
+    telegram: {
+      id: u.id,
+      username: u.username ?? null,
+      fullName,
+      photoUrl: u.photo_url ?? null,
+      canMessage: allowsMessages,
+    },
   });
   return { userId: created.id, isNewUser: true };
 }

@@ -9,6 +9,7 @@ const TelegramUser = v.object({
   username: v.optional(v.string()),
   photo_url: v.optional(v.string()),
   language_code: v.optional(v.string()),
+  allows_write_to_pm: v.optional(v.boolean()),
 });
 export type TelegramUser = v.InferOutput<typeof TelegramUser>;
 export type ValidInitData = { user: TelegramUser; authDate: Date; startParam: string | null };
@@ -19,7 +20,12 @@ const refuse = (why: string) => new AppError('INVALID_INIT_DATA', `Invalid Teleg
  * Checks Telegram Mini App init data as Telegram documents it: data-check-string of all fields but
  * hash, sorted, joined by newlines; key = HMAC_SHA256("WebAppData", bot token); constant-time compare.
  */
-export function validateInitData(initData: string, botToken: string, maxAgeSeconds: number, now = new Date()): ValidInitData {
+export function validateInitData(
+  initData: string,
+  botToken: string,
+  maxAgeSeconds: number,
+  now = new Date(),
+): ValidInitData {
   if (!botToken) throw refuse('Telegram sign-in is not configured');
   const params = new URLSearchParams(initData);
   const hash = params.get('hash');
@@ -45,6 +51,10 @@ export function validateInitData(initData: string, botToken: string, maxAgeSecon
   } catch {
     throw refuse('missing user');
   }
+  // A JSON number past 2^53 has already lost digits here, and would fail where it is stored.
+  const id = (userJson as { id?: unknown } | null)?.id;
+  if (typeof id === 'number' && !Number.isSafeInteger(id))
+    throw new AppError('VALIDATION_ERROR', 'Invalid Telegram init data: the user id is out of range');
   const user = v.safeParse(TelegramUser, userJson);
   if (!user.success) throw refuse('malformed user');
   return { user: user.output, authDate: new Date(authSeconds * 1000), startParam: params.get('start_param') };
@@ -52,7 +62,10 @@ export function validateInitData(initData: string, botToken: string, maxAgeSecon
 
 /** Signs init data the way Telegram does; used by tests and the local fake client. */
 export function signInitData(fields: Record<string, string>, botToken: string): string {
-  const dataCheckString = Object.keys(fields).sort().map((k) => `${k}=${fields[k]}`).join('\n');
+  const dataCheckString = Object.keys(fields)
+    .sort()
+    .map((k) => `${k}=${fields[k]}`)
+    .join('\n');
   const secret = createHmac('sha256', 'WebAppData').update(botToken).digest();
   const hash = createHmac('sha256', secret).update(dataCheckString).digest('hex');
   return new URLSearchParams({ ...fields, hash }).toString();

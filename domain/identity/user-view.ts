@@ -3,18 +3,57 @@ import { AppError } from '../errors.ts';
 import { balancesOf } from '../ledger/accounts.ts';
 import { levelTitle, xpForLevel } from '../levels.ts';
 import { formatAmount } from '../money.ts';
+import { countUnread } from '../notifications/list-notifications.ts';
+import { referralLink } from '../referrals/referral-link.ts';
+import { bonusLooksAvailable } from '../daily-bonus/daily-bonus-rules.ts';
 import { readSettings } from '../settings/read-settings.ts';
 
 type UserRow = {
-  id: string; name: string; username: string | null; avatar: string | null; status: string; email: string | null;
-  is_admin: boolean; level: number; total_xp: number; tournaments_won: number; total_tournaments: number;
-  questions_answered: number; quizzes_completed: number; correct_answers: number; total_score: number;
-  quiz_streak: number; daily_streak: number; rank: string; total_earned: number; total_deposited: number;
-  total_withdrawn: number; referral_earnings: number; tasks_completed: number; has_deposited: boolean;
-  withdrawal_enabled: boolean; is_verified: boolean; telegram_id: number | null; telegram_username: string | null;
-  telegram_full_name: string | null; telegram_photo_url: string | null; referral_code: string; referrer_id: string | null;
-  join_date: Date; last_seen: Date; last_bonus_claim_at: Date | null; bonus_claimed_today: boolean; invited_friends: number;
-  quizzes_today: number; achievement_count: number; playable: number; locked: number; bonus: number;
+  id: string;
+  name: string;
+  username: string | null;
+  avatar: string | null;
+  status: string;
+  email: string | null;
+  is_admin: boolean;
+  level: number;
+  total_xp: number;
+  tournaments_won: number;
+  total_tournaments: number;
+  questions_answered: number;
+  quizzes_completed: number;
+  correct_answers: number;
+  total_score: number;
+  quiz_streak: number;
+  daily_streak: number;
+  rank: string;
+  total_earned: number;
+  total_deposited: number;
+  total_withdrawn: number;
+  referral_earnings: number;
+  tasks_completed: number;
+  has_deposited: boolean;
+  withdrawal_enabled: boolean;
+  is_verified: boolean;
+  telegram_id: number | null;
+  telegram_username: string | null;
+  telegram_full_name: string | null;
+  telegram_photo_url: string | null;
+  telegram_can_message: boolean;
+  telegram_blocked_at: Date | null;
+  referral_code: string;
+  referrer_id: string | null;
+  join_date: Date;
+  last_seen: Date;
+  last_bonus_claim_at: Date | null;
+  bonus_claimed_today: boolean;
+  bonus_quiz_today: boolean;
+  invited_friends: number;
+  quizzes_today: number;
+  achievement_count: number;
+  playable: number;
+  locked: number;
+  bonus: number;
 };
 
 export type UserView = Awaited<ReturnType<typeof loadUserView>>;
@@ -25,6 +64,9 @@ export async function loadUserView(db: Db, userId: string) {
     select u.*, e.email,
       exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'admin') as is_admin,
       coalesce(u.last_bonus_claim_date = (now() at time zone u.timezone)::date, false) as bonus_claimed_today,
+      exists (select 1 from quiz_sessions q where q.user_id = u.id and q.status = 'completed'
+        and q.started_at > now() - interval '2 days'
+        and q.completed_at >= ((now() at time zone u.timezone)::date)::timestamp at time zone u.timezone) as bonus_quiz_today,
       (select count(*) from users f where f.referrer_id = u.id)::int as invited_friends,
       (select count(*) from quiz_sessions s where s.user_id = u.id and s.started_at > now() - interval '24 hours')::int as quizzes_today,
       (select count(*) from user_achievements a where a.user_id = u.id)::int as achievement_count,
@@ -34,7 +76,7 @@ export async function loadUserView(db: Db, userId: string) {
     from users u left join email_identities e on e.user_id = u.id
     where u.id = ${userId}`;
   if (!u) throw new AppError('USER_NOT_FOUND', 'User data not found');
-  const settings = await readSettings(db);
+  const [settings, unread] = await Promise.all([readSettings(db), countUnread(db, u.id)]);
   const balances = balancesOf(u);
   const displayName = u.telegram_full_name || u.name || 'Guest User';
   const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
@@ -75,9 +117,16 @@ export async function loadUserView(db: Db, userId: string) {
     referralEarnings: formatAmount(u.referral_earnings),
     invitedFriends: u.invited_friends,
     referralCount: u.invited_friends,
-    dailyBonusAvailable: settings.features.dailyBonus && settings.dailyBonus.enabled && !u.bonus_claimed_today,
+    dailyBonusAvailable: bonusLooksAvailable(settings.features.dailyBonus, settings.dailyBonus, {
+      claimedToday: u.bonus_claimed_today,
+      lastAt: u.last_bonus_claim_at,
+      quizToday: u.bonus_quiz_today,
+      hasDeposited: u.has_deposited,
+      isVerified: u.is_verified || u.telegram_id !== null,
+      level: u.level,
+    }),
     lastBonusClaim: u.last_bonus_claim_at?.toISOString() ?? null,
-    unreadNotifications: 0,
+    unreadNotifications: unread,
     pendingTasks: 0,
     tasksCompleted: u.tasks_completed,
     joinDate: u.join_date.toISOString(),
@@ -87,6 +136,8 @@ export async function loadUserView(db: Db, userId: string) {
     telegramUsername: u.telegram_username,
     telegramFullName: u.telegram_full_name,
     telegramPhotoUrl: u.telegram_photo_url,
+    /** Whether notifications also go to the player's Telegram chat (allowed, and the bot not blocked). */
+    telegramNotifications: u.telegram_id !== null && u.telegram_can_message && u.telegram_blocked_at === null,
     hasDeposited: u.has_deposited,
     withdrawalEnabled: u.withdrawal_enabled,
     isVerified: u.is_verified,
@@ -94,7 +145,7 @@ export async function loadUserView(db: Db, userId: string) {
     maxDailyQuizzes: settings.security.maxDailyQuizzes,
     achievements: u.achievement_count,
     referralCode: u.referral_code,
-    referralURL: `https://t.me/${settings.referral.botUsername}?start=${u.referral_code}`,
+    referralURL: referralLink(settings, u.referral_code),
     referrerId: u.referrer_id,
   };
 }

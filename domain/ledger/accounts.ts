@@ -15,7 +15,9 @@ export const systemAccounts = [
 export type SystemAccount = (typeof systemAccounts)[number];
 export type UserAccountKind = 'playable' | 'bonus';
 
-export type AccountRef = { user: string; kind: UserAccountKind } | { system: SystemAccount };
+/** A tournament's own pool account (domain/tournaments), opened with the tournament. */
+export type PoolAccount = `tournament:${string}`;
+export type AccountRef = { user: string; kind: UserAccountKind } | { system: SystemAccount | PoolAccount };
 
 export async function openUserAccounts(db: Db, userId: string): Promise<void> {
   await db`insert into accounts (user_id, kind, balance) values (${userId}, 'playable', 0), (${userId}, 'bonus', 0)`;

@@ -3,7 +3,8 @@ import type { Db } from '../../db/connection.ts';
 /**
  * The ledger's invariants, for tests and operators: all postings sum to zero, every cached balance
  * equals the sum of its postings, nothing is below zero or below its locked amount, and quiz escrow
- * holds exactly the stakes of served, unsettled questions. Returns the broken ones (none when sound).
+ * holds exactly the stakes of served, unsettled questions, and each tournament's pool holds its entry fees and
+ * prize until it is settled, and nothing after. Returns the broken ones (none when sound).
  */
 export async function ledgerProblems(db: Db): Promise<string[]> {
   const problems: string[] = [];
@@ -12,13 +13,24 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
   const drift = await db<{ id: number }[]>`
     select a.id from accounts a left join postings p on p.account_id = a.id
     where a.balance is not null group by a.id, a.balance having a.balance <> coalesce(sum(p.amount), 0)`;
-  if (drift.length) problems.push(`cached balance differs from postings on accounts ${drift.map((d) => d.id).join(', ')}`);
+  if (drift.length)
+    problems.push(`cached balance differs from postings on accounts ${drift.map((d) => d.id).join(', ')}`);
   const negative = await db<{ id: number }[]>`select id from accounts where balance < 0 or balance < locked`;
-  if (negative.length) problems.push(`accounts below zero or their locked amount: ${negative.map((d) => d.id).join(', ')}`);
+  if (negative.length)
+    problems.push(`accounts below zero or their locked amount: ${negative.map((d) => d.id).join(', ')}`);
   const [escrow] = await db<{ held: number; open: number }[]>`
     select
       (select coalesce(sum(p.amount), 0) from postings p join accounts a on a.id = p.account_id where a.code = 'quiz_escrow')::int8 as held,
       (select coalesce(sum(stake), 0) from quiz_answers where stake is not null and bet_result is null)::int8 as open`;
-  if (escrow!.held !== escrow!.open) problems.push(`quiz escrow holds ${escrow!.held} for ${escrow!.open} of open stakes`);
+  if (escrow!.held !== escrow!.open)
+    problems.push(`quiz escrow holds ${escrow!.held} for ${escrow!.open} of open stakes`);
+  const pools = await db<{ id: string }[]>`
+    select t.id from tournaments t left join postings p on p.account_id = t.pool_account_id
+    group by t.id
+    having coalesce(sum(p.amount), 0) <> case when t.status = 'active' then t.entry_fees + t.house_prize else 0 end`;
+  if (pools.length)
+    problems.push(
+      `tournament pools that do not hold their fees (or are not empty once settled): ${pools.map((p) => p.id).join(', ')}`,
+    );
   return problems;
 }

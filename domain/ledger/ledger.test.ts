@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { createTestDatabase, type TestDatabase } from '../../db/testing.ts';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { forgetCachedSettings } from '../settings/read-settings.ts';
 import { AppError } from '../errors.ts';
 import { hashRequest, withIdempotency } from '../idempotency.ts';
@@ -19,11 +19,25 @@ afterAll(() => db.drop());
 const newUser = () => db.sql.begin((tx) => createUser(tx, { name: 'Ledger tester' })).then((u) => u.id);
 const fund = (userId: string, amount: number) =>
   db.sql.begin((tx) =>
-    postJournal(tx, { type: 'adjustment', userId, postings: [{ account: { system: 'house' }, amount: -amount }, { account: { user: userId, kind: 'playable' }, amount }] }),
+    postJournal(tx, {
+      type: 'adjustment',
+      userId,
+      postings: [
+        { account: { system: 'house' }, amount: -amount },
+        { account: { user: userId, kind: 'playable' }, amount },
+      ],
+    }),
   );
 const debit = (userId: string, amount: number) =>
   db.sql.begin((tx) =>
-    postJournal(tx, { type: 'quiz_stake', userId, postings: [{ account: { user: userId, kind: 'playable' }, amount: -amount }, { account: { system: 'house' }, amount }] }),
+    postJournal(tx, {
+      type: 'quiz_stake',
+      userId,
+      postings: [
+        { account: { user: userId, kind: 'playable' }, amount: -amount },
+        { account: { system: 'house' }, amount },
+      ],
+    }),
   );
 
 const expectLedgerConsistent = async () => expect(await ledgerProblems(db.sql)).toEqual([]);
@@ -39,7 +53,15 @@ describe('ledger', () => {
   test('an unbalanced journal is refused in code and by the database', async () => {
     const user = await newUser();
     await expect(
-      db.sql.begin((tx) => postJournal(tx, { type: 'adjustment', postings: [{ account: { system: 'house' }, amount: -5 }, { account: { user, kind: 'playable' }, amount: 4 }] })),
+      db.sql.begin((tx) =>
+        postJournal(tx, {
+          type: 'adjustment',
+          postings: [
+            { account: { system: 'house' }, amount: -5 },
+            { account: { user, kind: 'playable' }, amount: 4 },
+          ],
+        }),
+      ),
     ).rejects.toThrow('sum to zero');
     await expect(
       db.sql.begin(async (tx) => {
@@ -48,10 +70,16 @@ describe('ledger', () => {
       }),
     ).rejects.toThrow('unbalanced');
     // post_journal itself, past the code's checks: no postings, one posting, an unknown system account.
-    const postJournalSql = (postings: object[]) => db.sql`select post_journal('adjustment', null, 'test', null, null, ${db.sql.json(postings as never)})`;
+    const postJournalSql = (postings: object[]) =>
+      db.sql`select post_journal('adjustment', null, 'test', null, null, ${db.sql.json(postings as never)})`;
     await expect(postJournalSql([])).rejects.toThrow('at least two postings');
     await expect(postJournalSql([{ system: 'house', amount: 5 }])).rejects.toThrow('at least two postings');
-    await expect(postJournalSql([{ system: 'house', amount: 5 }, { system: 'no_such_account', amount: -5 }])).rejects.toThrow('unknown system account');
+    await expect(
+      postJournalSql([
+        { system: 'house', amount: 5 },
+        { system: 'no_such_account', amount: -5 },
+      ]),
+    ).rejects.toThrow('unknown system account');
     await expectLedgerConsistent();
   });
 
@@ -60,15 +88,23 @@ describe('ledger', () => {
     await fund(user, 2_000_000);
     const count = async () => (await db.sql<{ n: number }[]>`select count(*)::int as n from journals`)[0]!.n;
     const before = await count();
-    const [{ id }] = (await db.sql`select post_transfer('adjustment', ${user}, 'playable', -500000, 'house', 'correction', 'ref') as id`) as [{ id: number }];
+    const [{ id }] =
+      (await db.sql`select post_transfer('adjustment', ${user}, 'playable', -500000, 'house', 'correction', 'ref') as id`) as [
+        { id: number },
+      ];
     const postings = await db.sql`
       select coalesce(a.code, a.kind) as account, p.amount from postings p join accounts a on a.id = p.account_id
       where p.journal_id = ${id} order by p.amount`;
-    expect([...postings]).toEqual([{ account: 'playable', amount: -500000 }, { account: 'house', amount: 500000 }]);
-    await expect(db.sql`select post_transfer('adjustment', ${user}, 'playable', -1, 'no_such_account', 'correction', null)`).rejects.toThrow(
-      'unknown system account in journal: no_such_account',
-    );
-    await expect(db.sql`select post_transfer('adjustment', ${user}, 'playable', -1500001, 'house', 'correction', null)`).rejects.toMatchObject({ code: 'CQ402' });
+    expect([...postings]).toEqual([
+      { account: 'playable', amount: -500000 },
+      { account: 'house', amount: 500000 },
+    ]);
+    await expect(
+      db.sql`select post_transfer('adjustment', ${user}, 'playable', -1, 'no_such_account', 'correction', null)`,
+    ).rejects.toThrow('unknown system account in journal: no_such_account');
+    await expect(
+      db.sql`select post_transfer('adjustment', ${user}, 'playable', -1500001, 'house', 'correction', null)`,
+    ).rejects.toMatchObject({ code: 'CQ402' });
     expect(await count()).toBe(before + 1);
     expect((await readBalances(db.sql, user)).playable).toBe(1_500_000);
     await expectLedgerConsistent();
@@ -78,9 +114,15 @@ describe('ledger', () => {
     const user = await newUser();
     await expect(db.sql`insert into journals (type) values ('free_money')`).rejects.toMatchObject({ code: '23514' });
     await expect(db.sql`update users set status = 'gone' where id = ${user}`).rejects.toMatchObject({ code: '23514' });
-    await expect(db.sql`insert into accounts (user_id, kind, balance) values (${user}, 'system', 0)`).rejects.toMatchObject({ code: '23514' });
-    await expect(db.sql`insert into accounts (kind, code, balance) values ('system', 'cached', 0)`).rejects.toMatchObject({ code: '23514' });
-    await expect(db.sql`update accounts set balance = -1 where user_id = ${user} and kind = 'bonus'`).rejects.toMatchObject({ code: '23514' });
+    await expect(
+      db.sql`insert into accounts (user_id, kind, balance) values (${user}, 'system', 0)`,
+    ).rejects.toMatchObject({ code: '23514' });
+    await expect(
+      db.sql`insert into accounts (kind, code, balance) values ('system', 'cached', 0)`,
+    ).rejects.toMatchObject({ code: '23514' });
+    await expect(
+      db.sql`update accounts set balance = -1 where user_id = ${user} and kind = 'bonus'`,
+    ).rejects.toMatchObject({ code: '23514' });
   });
 
   test('journals and postings cannot be changed or deleted', async () => {
@@ -101,7 +143,9 @@ describe('ledger', () => {
     const [after] = await db.sql<{ n: number }[]>`select count(*)::int as n from journals`;
     expect(after!.n).toBe(before!.n);
     expect((await readBalances(db.sql, user)).playable).toBe(3_000_000);
-    await expect(db.sql`update accounts set balance = -1 where user_id = ${user} and kind = 'playable'`).rejects.toThrow();
+    await expect(
+      db.sql`update accounts set balance = -1 where user_id = ${user} and kind = 'playable'`,
+    ).rejects.toThrow();
   });
 
   test('100 concurrent debits of 1 against a balance of 10 succeed exactly 10 times', async () => {
@@ -121,7 +165,13 @@ describe('ledger', () => {
     await fund(b, 1_000);
     const move = (from: string, to: string) =>
       db.sql.begin((tx) =>
-        postJournal(tx, { type: 'adjustment', postings: [{ account: { user: from, kind: 'playable' }, amount: -3 }, { account: { user: to, kind: 'playable' }, amount: 3 }] }),
+        postJournal(tx, {
+          type: 'adjustment',
+          postings: [
+            { account: { user: from, kind: 'playable' }, amount: -3 },
+            { account: { user: to, kind: 'playable' }, amount: 3 },
+          ],
+        }),
       );
     await Promise.all(Array.from({ length: 60 }, (_, i) => (i % 2 ? move(a, b) : move(b, a))));
     const [ba, bb] = [await readBalances(db.sql, a), await readBalances(db.sql, b)];
@@ -136,7 +186,13 @@ describe('ledger', () => {
     const once = () =>
       db.sql.begin((tx) =>
         withIdempotency(tx, { userId: user, key: 'key-1', requestHash }, async () => {
-          const journalId = await postJournal(tx, { type: 'quiz_stake', postings: [{ account: { user, kind: 'playable' }, amount: -5 }, { account: { system: 'house' }, amount: 5 }] });
+          const journalId = await postJournal(tx, {
+            type: 'quiz_stake',
+            postings: [
+              { account: { user, kind: 'playable' }, amount: -5 },
+              { account: { system: 'house' }, amount: 5 },
+            ],
+          });
           return { status: 201, body: { journalId } };
         }),
       );
@@ -146,7 +202,14 @@ describe('ledger', () => {
     expect((await readBalances(db.sql, user)).playable).toBe(45);
 
     const otherHash = await hashRequest('POST', '/x', { amount: 6 });
-    const reused = await db.sql.begin((tx) => withIdempotency(tx, { userId: user, key: 'key-1', requestHash: otherHash }, async () => ({ status: 201, body: {} }))).catch((e) => e);
+    const reused = await db.sql
+      .begin((tx) =>
+        withIdempotency(tx, { userId: user, key: 'key-1', requestHash: otherHash }, async () => ({
+          status: 201,
+          body: {},
+        })),
+      )
+      .catch((e) => e);
     expect(reused.code).toBe('IDEMPOTENCY_KEY_REUSED');
     await expectLedgerConsistent();
   });

@@ -16,13 +16,14 @@ export type PayUserInput = {
 
 /**
  * Pays a reward or bonus from a system account through the database's `pay_user`
- * (db/migrations/0009): one journal, the completed transaction the player sees, and totalEarned.
+ * (domain/ledger/pay-user.sql): one journal, the completed transaction the player sees, and totalEarned.
  * Promotional credit goes to the bonus balance until the player's first approved deposit, and
  * straight to the playable balance after it. One statement, part of the caller's transaction, sent
  * when this is called (so it keeps its place among pipelined statements).
  */
 export async function payUser(tx: Tx, input: PayUserInput): Promise<{ journalId: number; transactionId: string }> {
-  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new Error('a payment must be a positive whole number of micro-USDT');
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
+    throw new Error('a payment must be a positive whole number of micro-USDT');
   try {
     const [row] = await tx<{ paid: { journalId: number; transactionId: string } }[]>`
       select pay_user(${input.userId}, ${input.type}, ${input.amount}, ${input.into}, ${input.from}, ${input.description},

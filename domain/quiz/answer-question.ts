@@ -1,20 +1,36 @@
 import { retrying, type Sql } from '../../db/connection.ts';
 import { AppError } from '../errors.ts';
+import { keyReusedMessage, type IdempotencyKey } from '../idempotency.ts';
 import { blockedMessage } from '../identity/lock-user.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import type { Refusal } from './eligibility.ts';
 import { finishedQuizResult, type FinishedQuiz } from './finish-quiz.ts';
-import { quizRules, quizRulesJson } from './quiz-settings.ts';
+import { quizRules, quizRulesJson } from './quiz-rules.ts';
 import { questionJson, type QuestionPayload } from './session-view.ts';
-import { betJson, type SettledBet } from './settle-answer.ts';
+import { betJson, type SettledBet } from './bet-view.ts';
 
-export type AnswerInput = { userId: string; sessionId: string; questionId: string; answerIndex: number | null; now: Date };
+export type AnswerInput = {
+  userId: string;
+  sessionId: string;
+  questionId: string;
+  answerIndex: number | null;
+  now: Date;
+  /** The request's Idempotency-Key: a repeat replays the first outcome, another request under it is refused. */
+  once?: IdempotencyKey;
+};
 
 type Finished = { complete: true; outOfFunds: boolean; result: FinishedQuiz };
 type Outcome =
   | { error: keyof typeof errors }
   | ({ refused: 'RAPID_ANSWERS'; closed?: true; next?: QuestionPayload } & (Finished | { complete?: undefined }))
-  | ({ correct: boolean; timedOut: boolean; correctAnswer: number; explanation: string; bet: SettledBet | null; next?: QuestionPayload } & (Finished | { complete?: undefined }));
+  | ({
+      correct: boolean;
+      timedOut: boolean;
+      correctAnswer: number;
+      explanation: string;
+      bet: SettledBet | null;
+      next?: QuestionPayload;
+    } & (Finished | { complete?: undefined }));
 
 const errors = {
   USER_NOT_FOUND: () => new AppError('USER_NOT_FOUND', 'User data not found'),
@@ -25,16 +41,20 @@ const errors = {
   NOT_CURRENT_QUESTION: () => new AppError('VALIDATION_ERROR', 'This is not the current question'),
 };
 
-/** A refusal (its flag is kept), or what the player sees after answering. */
-export type Answered = { refused: Refusal } | { answer: object };
+/** A refusal (its flag is kept), or what the player sees after answering; `replayed` under a key already answered. */
+export type Answered = { refused: Refusal } | { answer: object; replayed: boolean };
 
 const rapidAnswers: Refusal = { code: 'RAPID_ANSWERS', message: 'Answering too quickly - please take your time' };
 /** The same refusal when it used the question's last attempt: the question is closed and counts as wrong. */
-const rapidAnswersClosed: Refusal = { code: 'RAPID_ANSWERS', message: 'Answering too quickly - please take your time. That was the last attempt at this question: it counts as wrong.' };
+const rapidAnswersClosed: Refusal = {
+  code: 'RAPID_ANSWERS',
+  message:
+    'Answering too quickly - please take your time. That was the last attempt at this question: it counts as wrong.',
+};
 
 /**
  * Judges one answer with the server's clock, in one statement: the database's `quiz_answer`
- * (db/migrations/0019) takes the player's and the question's row locks (so exactly one answer per
+ * (domain/quiz/answer-question.sql) takes the player's and the question's row locks (so exactly one answer per
  * question), runs the spec's monitoring first (a refused answer is not processed, but the flag it
  * raises is kept, so the refusal is returned and its flag committed), settles the answer and either
  * serves the next question with its stake or, after the quiz's last question (or when the next
@@ -44,17 +64,41 @@ const rapidAnswersClosed: Refusal = { code: 'RAPID_ANSWERS', message: 'Answering
  */
 export async function answerQuestion(sql: Sql, input: AnswerInput): Promise<Answered> {
   const rules = quizRulesJson(quizRules(await readSettings(sql)));
-  const outcome = await retrying(async () => {
-    const [row] = await sql<{ outcome: Outcome }[]>`
-      select quiz_answer(${input.userId}, ${input.sessionId}, ${input.questionId}, ${input.answerIndex}, ${input.now}, ${sql.json(rules as never)}) as outcome`;
-    return row!.outcome;
-  });
+  const { outcome, replayed } = await retrying(() => judge(sql, input, rules));
   if ('error' in outcome) throw errors[outcome.error]();
   const result = outcome.complete ? await finishedQuizResult(sql, outcome.result) : undefined;
   if ('refused' in outcome) return { refused: outcome.closed ? rapidAnswersClosed : rapidAnswers };
   const { correct, timedOut, correctAnswer, explanation } = outcome;
   const reveal = { correct, timedOut, correctAnswer, explanation, bet: outcome.bet ? betJson(outcome.bet) : undefined };
-  if (outcome.next) return { answer: { ...reveal, next: questionJson(outcome.next) } };
-  if (!outcome.complete) return { answer: reveal };
-  return { answer: { ...reveal, result: { ...result, endedEarly: outcome.outOfFunds ? 'Insufficient balance for the next stake' : undefined } } };
+  if (outcome.next) return { answer: { ...reveal, next: questionJson(outcome.next) }, replayed };
+  if (!outcome.complete) return { answer: reveal, replayed };
+  return {
+    answer: {
+      ...reveal,
+      result: { ...result, endedEarly: outcome.outOfFunds ? 'Insufficient balance for the next stake' : undefined },
+    },
+    replayed,
+  };
+}
+
+/** One statement: `quiz_answer`, or under a key `quiz_answer_once` (CQ409: the key was used before). */
+async function judge(sql: Sql, input: AnswerInput, rules: object): Promise<{ outcome: Outcome; replayed: boolean }> {
+  const { userId, sessionId, questionId, answerIndex, now, once } = input;
+  if (!once) {
+    const [row] = await sql<{ outcome: Outcome }[]>`
+      select quiz_answer(${userId}, ${sessionId}, ${questionId}, ${answerIndex}, ${now}, ${sql.json(rules as never)}) as outcome`;
+    return { outcome: row!.outcome, replayed: false };
+  }
+  try {
+    const [row] = await sql<{ outcome: Outcome }[]>`
+      select quiz_answer_once(${once.key}, ${once.requestHash}, ${userId}, ${sessionId}, ${questionId}, ${answerIndex}, ${now},
+        ${sql.json(rules as never)}) as outcome`;
+    return { outcome: row!.outcome, replayed: false };
+  } catch (error) {
+    const { code, detail } = error as { code?: string; detail?: string };
+    if (code !== 'CQ409') throw error;
+    const first = JSON.parse(detail ?? 'null') as Outcome | null;
+    if (!first) throw new AppError('IDEMPOTENCY_KEY_REUSED', keyReusedMessage);
+    return { outcome: first, replayed: true };
+  }
 }

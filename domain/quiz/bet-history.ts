@@ -5,7 +5,18 @@ import { formatAmount } from '../money.ts';
 /** The player's settled challenge stakes, newest first (the spec's Bet), with cursor pagination. */
 export async function betHistory(db: Db, input: { userId: string; limit: number; cursor: string | null }) {
   const after = parseCursor(input.cursor);
-  const rows = await db<{ session_id: string; position: number; question_id: string; stake: number; bet_result: 'won' | 'lost'; win_amount: number; answered_at: Date; cursor_at: string }[]>`
+  const rows = await db<
+    {
+      session_id: string;
+      position: number;
+      question_id: string;
+      stake: number;
+      bet_result: 'won' | 'lost';
+      win_amount: number;
+      answered_at: Date;
+      cursor_at: string;
+    }[]
+  >`
     select a.session_id, a.position, a.question_id, a.stake, a.bet_result, a.win_amount, a.answered_at,
       ${db.unsafe(cursorTimeSql('a.answered_at'))} as cursor_at
     from quiz_answers a join quiz_sessions s on s.id = a.session_id
@@ -26,6 +37,12 @@ export async function betHistory(db: Db, input: { userId: string; limit: number;
       lossAmount: formatAmount(r.bet_result === 'lost' ? r.stake : 0),
       settledAt: r.answered_at.toISOString(),
     })),
-    nextCursor: rows.length > input.limit ? formatCursor(page.at(-1)!.cursor_at, `${page.at(-1)!.session_id}:${String(page.at(-1)!.position).padStart(4, '0')}`) : null,
+    nextCursor:
+      rows.length > input.limit
+        ? formatCursor(
+            page.at(-1)!.cursor_at,
+            `${page.at(-1)!.session_id}:${String(page.at(-1)!.position).padStart(4, '0')}`,
+          )
+        : null,
   };
 }

@@ -1,15 +1,14 @@
 import type { Db } from '../../db/connection.ts';
 import { AppError, type ErrorCode } from '../errors.ts';
 import type { Micro } from '../money.ts';
-import { quizRulesJson, type QuizRules } from './quiz-settings.ts';
-import type { Difficulty, QuizMode } from './rules.ts';
+import { quizRulesJson, type QuizRules } from './quiz-rules.ts';
+import { DIFFICULTIES, type Difficulty, type QuizMode } from './types.ts';
 
 export type Refusal = { code: ErrorCode; message: string };
 
-/** The counters behind the start checks, as the database's `player_standing` gives them (db/migrations/0011). */
+/** The counters behind the start checks, as the database's `player_standing` gives them (domain/quiz/eligibility.sql). */
 export type PlayerStanding = { playable: Micro | null; quizzesToday: number; quizzesLastHour: number };
 
-const difficulties: Difficulty[] = ['easy', 'medium', 'hard'];
 /** A standing with no limit or wait in the way: what is left are the difficulty locks. */
 const unhindered = { quizzesToday: 0, quizzesLastHour: 0, lastQuizAt: null, openFlags: 0 };
 
@@ -18,20 +17,30 @@ const unhindered = { quizzesToday: 0, quizzesLastHour: 0, lastQuizAt: null, open
  * itself runs) for this quiz, the counters behind them, and which difficulties stay locked whatever
  * the limits (too few answers, too low a level) with the reason.
  */
-export async function readStartChecks(db: Db, input: { userId: string; difficulty: Difficulty; mode: QuizMode; now: Date }, rules: QuizRules) {
-  const [row] = await db<{ standing: PlayerStanding | null; refusal: Refusal | null; locked: Record<Difficulty, Refusal | null> | null }[]>`
+export async function readStartChecks(
+  db: Db,
+  input: { userId: string; difficulty: Difficulty; mode: QuizMode; now: Date },
+  rules: QuizRules,
+) {
+  const [row] = await db<
+    { standing: PlayerStanding | null; refusal: Refusal | null; locked: Record<Difficulty, Refusal | null> | null }[]
+  >`
     with s as (select player_standing(${input.userId}, ${input.now}, ${rules.flagBlockHours}) as standing),
     r as (select ${db.json(quizRulesJson(rules) as never)}::jsonb as rules)
     select s.standing,
       quiz_start_refusal(s.standing, r.rules, ${input.difficulty}, ${input.mode}, ${input.now}) as refusal,
       (select jsonb_object_agg(d, quiz_start_refusal(s.standing || ${db.json(unhindered)}::jsonb, r.rules, d, 'standard', ${input.now}))
-       from unnest(${difficulties}::text[]) d) as locked
+       from unnest(${[...DIFFICULTIES]}::text[]) d) as locked
     from s, r`;
   if (!row?.standing) throw new AppError('USER_NOT_FOUND', 'User data not found');
-  const lockedReason = (r: Refusal | null) => (r && (r.code === 'DIFFICULTY_RESTRICTION' || r.code === 'LEVEL_RESTRICTION') ? r.message : null);
+  const lockedReason = (r: Refusal | null) =>
+    r && (r.code === 'DIFFICULTY_RESTRICTION' || r.code === 'LEVEL_RESTRICTION') ? r.message : null;
   return {
     standing: row.standing,
     refusal: row.refusal,
-    locked: Object.fromEntries(difficulties.map((d) => [d, lockedReason(row.locked?.[d] ?? null)])) as Record<Difficulty, string | null>,
+    locked: Object.fromEntries(DIFFICULTIES.map((d) => [d, lockedReason(row.locked?.[d] ?? null)])) as Record<
+      Difficulty,
+      string | null
+    >,
   };
 }

@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../../db/connection.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import { finishAbandonedSession } from './finish-quiz.ts';
-import { quizRules } from './quiz-settings.ts';
+import { quizRules } from './quiz-rules.ts';
 
 /**
  * Finishes active quizzes whose open question is more than a minute past its deadline: the question
@@ -9,7 +9,11 @@ import { quizRules } from './quiz-settings.ts';
  * Each session in its own transaction, under the player's lock then the session's (skipped if
  * answered meanwhile). Returns how many were finished.
  */
-export async function expireAbandonedSessions(db: Db, inTransaction: <T>(run: (tx: Tx) => Promise<T>) => Promise<T>, now: Date = new Date()): Promise<number> {
+export async function expireAbandonedSessions(
+  db: Db,
+  inTransaction: <T>(run: (tx: Tx) => Promise<T>) => Promise<T>,
+  now: Date = new Date(),
+): Promise<number> {
   const cutoff = new Date(now.getTime() - 60_000);
   const stale = await db<{ id: string; user_id: string }[]>`
     select s.id, s.user_id from quiz_sessions s join quiz_answers a on a.session_id = s.id and a.served_at is not null and a.answered_at is null

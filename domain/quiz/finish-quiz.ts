@@ -1,14 +1,26 @@
 import { transaction, type Db, type Sql } from '../../db/connection.ts';
-import { type AchievementFacts, achievementConditions } from '../achievements/catalogue.ts';
+import { type LastQuiz, type QuizFacts, quizMayReach, type Requirement } from '../achievements/catalogue.ts';
 import { unlockAchievements } from '../achievements/unlock-achievements.ts';
+import { queueScore } from '../fraud/score-user.ts';
 import { formatAmount, type Micro } from '../money.ts';
-import { quizRulesJson, type QuizRules } from './quiz-settings.ts';
+import { quizRulesJson, type QuizRules } from './quiz-rules.ts';
 
-/** A finished quiz as the database's `quiz_finish` reports it (db/migrations/0012), amounts in micro-USDT. */
+/** A finished quiz as the database's `quiz_finish` reports it (domain/quiz/finish-quiz.sql), amounts in micro-USDT. */
 export type FinishedQuiz = {
-  userId: string; difficulty: string; score: number; correctAnswers: number; totalQuestions: number; scorePercent: number;
-  reward: Micro; streakBonus: Micro; securityMultiplier: number; xpGained: number; level: number; leveledUp: boolean;
-  achievementFacts: Omit<AchievementFacts, 'lastQuiz'> & { locked: (keyof typeof achievementConditions)[] };
+  userId: string;
+  difficulty: string;
+  score: number;
+  correctAnswers: number;
+  totalQuestions: number;
+  scorePercent: number;
+  reward: Micro;
+  streakBonus: Micro;
+  securityMultiplier: number;
+  xpGained: number;
+  level: number;
+  leveledUp: boolean;
+  /** The player's counters after the quiz and the requirements of the achievements they have not unlocked. */
+  achievementFacts: QuizFacts & { locked: Requirement[] };
 };
 
 /**
@@ -29,11 +41,11 @@ export async function finishAbandonedSession(db: Db, sessionId: string, now: Dat
  */
 export async function finishedQuizResult(sql: Sql, quiz: FinishedQuiz) {
   const lastQuiz = { scorePercent: quiz.scorePercent, difficulty: quiz.difficulty };
-  const facts = { ...quiz.achievementFacts, lastQuiz };
-  const earned = quiz.achievementFacts.locked.some((id) => achievementConditions[id]?.(facts));
+  const earned = quiz.achievementFacts.locked.some((req) => quizMayReach(req, quiz.achievementFacts, lastQuiz));
   // The player's row first, as every other writer of their money does (the start, the daily bonus):
   // the reward's account lock then never waits on a transaction that holds the row and wants the account.
   const achievementsUnlocked = earned ? await unlockEarned(sql, quiz.userId, lastQuiz) : [];
+  await rescore(sql, quiz.userId);
   return {
     score: quiz.score,
     correctAnswers: quiz.correctAnswers,
@@ -49,12 +61,17 @@ export async function finishedQuizResult(sql: Sql, quiz: FinishedQuiz) {
   };
 }
 
+/** A finished quiz changes the player's fraud score; a queue failure must not turn the result into an error. */
+async function rescore(sql: Sql, userId: string) {
+  await queueScore(sql, userId).catch((error) => console.error('fraud score not queued:', error));
+}
+
 /**
  * The quiz has committed by now, so a failure here must not turn the player's result into an error:
  * it is logged and the achievement waits for the next check (the quiz-bound ones, a perfect score
  * or a strong hard quiz, are then missed).
  */
-async function unlockEarned(sql: Sql, userId: string, lastQuiz: AchievementFacts['lastQuiz']) {
+async function unlockEarned(sql: Sql, userId: string, lastQuiz: LastQuiz) {
   try {
     // The player's row first, as every other writer of their money does (the start, the daily bonus):
     // the reward's account lock then never waits on a transaction that holds the row and wants the account.

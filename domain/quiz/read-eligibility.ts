@@ -2,11 +2,14 @@ import type { Db } from '../../db/connection.ts';
 import { formatAmount } from '../money.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import { readStartChecks } from './eligibility.ts';
-import { quizRules } from './quiz-settings.ts';
-import type { Difficulty, QuizMode } from './rules.ts';
+import { quizRules } from './quiz-rules.ts';
+import type { Difficulty, QuizMode } from './types.ts';
 
 /** What the quiz setup screen shows: whether this quiz may start, why not, and the counters behind it. */
-export async function readEligibility(db: Db, input: { userId: string; difficulty: Difficulty; mode: QuizMode; now: Date }) {
+export async function readEligibility(
+  db: Db,
+  input: { userId: string; difficulty: Difficulty; mode: QuizMode; now: Date },
+) {
   const rules = quizRules(await readSettings(db));
   const [{ standing, refusal, locked }, [active]] = await Promise.all([
     readStartChecks(db, input, rules),
@@ -22,7 +25,12 @@ export async function readEligibility(db: Db, input: { userId: string; difficult
     maxHourlyQuizzes: rules.maxHourlyQuizzes,
     playableBalance: formatAmount(standing.playable ?? 0),
     challengeMinBalance: formatAmount(rules.challenge.minBalance),
-    stakeLimits: { min: formatAmount(rules.challenge.minStake), max: formatAmount(rules.challenge.maxStake), step: '0.1', presets: ['0.1', '0.5', '1', '2'] },
+    stakeLimits: {
+      min: formatAmount(rules.challenge.minStake),
+      max: formatAmount(rules.challenge.maxStake),
+      step: '0.1',
+      presets: ['0.1', '0.5', '1', '2'],
+    },
     payoutMultiplier: rules.challenge.payoutBasisPoints / 10_000,
     questionsPerQuiz: rules.questionsPerQuiz,
     secondsPerQuestion: rules.secondsPerQuestion,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { createTestDatabase, type TestDatabase } from '../../db/testing.ts';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { defaultSettings } from '../settings/defaults.ts';
-import { quizRules } from './quiz-settings.ts';
+import { quizRules } from './quiz-rules.ts';
 
-// The reward rules of spec 000 section 9 are database functions (db/migrations/0012), applied by quiz_finish.
+// The reward rules of spec 000 section 9 are database functions (domain/quiz/finish-quiz.sql), applied by quiz_finish.
 let db: TestDatabase;
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -12,13 +12,29 @@ afterAll(() => db.drop());
 
 const rules = quizRules(defaultSettings).reward;
 const one = async <T>(query: Promise<{ v: T }[]>) => (await query)[0]!.v;
-const scorePercent = (correct: number, count: number) => one<number>(db.sql`select quiz_score_percent(${correct}, ${count}) as v`);
-const multiplier = (correct: number, answered: number) => one<string>(db.sql`select quiz_security_multiplier(${correct}, ${answered})::text as v`).then(Number);
-const timeBonus = (averageMs: number, seconds: number) => one<string>(db.sql`select quiz_time_bonus(${averageMs}, ${seconds}, ${db.sql.json(rules.timeBonus)})::text as v`).then(Number);
-const reward = (input: { base: number; correct: number; count?: number; timeBonus: number; multiplier: number; minReward?: number; cap?: number }) =>
+const scorePercent = (correct: number, count: number) =>
+  one<number>(db.sql`select quiz_score_percent(${correct}, ${count}) as v`);
+const multiplier = (correct: number, answered: number) =>
+  one<string>(db.sql`select quiz_security_multiplier(${correct}, ${answered})::text as v`).then(Number);
+const timeBonus = (averageMs: number, seconds: number) =>
+  one<string>(
+    db.sql`select quiz_time_bonus(${averageMs}, ${seconds}, ${db.sql.json(rules.timeBonus)})::text as v`,
+  ).then(Number);
+const reward = (input: {
+  base: number;
+  correct: number;
+  count?: number;
+  timeBonus: number;
+  multiplier: number;
+  minReward?: number;
+  cap?: number;
+}) =>
   one<number>(db.sql`select quiz_reward(${input.base}, ${input.correct}, ${input.count ?? 10}, ${input.timeBonus}, ${input.multiplier},
     ${input.minReward ?? rules.minReward}, ${input.cap ?? rules.rewardCapMultiplier}) as v`);
-const streakBonus = (streak: number, m: number) => one<number>(db.sql`select quiz_streak_bonus(${streak}, ${m}) as v`);
+const streakBonus = (streak: number, m: number) =>
+  one<number>(
+    db.sql`select quiz_streak_bonus(${streak}, ${m}, ${quizRules(defaultSettings).streakBonusEvery}, ${quizRules(defaultSettings).streakBonusAmount}) as v`,
+  );
 const level = (xp: number, current = 1) => one<number>(db.sql`select level_for_xp(${xp}, ${current}) as v`);
 
 describe('quiz rules (spec 000 section 9)', () => {
@@ -41,10 +57,14 @@ describe('quiz rules (spec 000 section 9)', () => {
     expect(await timeBonus(10_000, 30)).toBe(1);
     expect(await timeBonus(15_000, 30)).toBe(0.8);
     expect(await timeBonus(25_000, 30)).toBe(0.5);
-    expect(await reward({ base: rules.baseReward.medium, correct: 5, timeBonus: 0.8, multiplier: 0.5 })).toBe(2_000_000);
+    expect(await reward({ base: rules.baseReward.medium, correct: 5, timeBonus: 0.8, multiplier: 0.5 })).toBe(
+      2_000_000,
+    );
     expect(await reward({ base: rules.baseReward.easy, correct: 1, timeBonus: 0.5, multiplier: 0.5 })).toBe(125_000);
     expect(await reward({ base: 100_000, correct: 1, timeBonus: 0.5, multiplier: 0.5 })).toBe(100_000);
-    expect(await reward({ base: rules.baseReward.hard, correct: 10, timeBonus: 1, multiplier: 1, cap: 0.5 })).toBe(10_000_000);
+    expect(await reward({ base: rules.baseReward.hard, correct: 10, timeBonus: 1, multiplier: 1, cap: 0.5 })).toBe(
+      10_000_000,
+    );
     expect(await reward({ base: rules.baseReward.hard, correct: 0, timeBonus: 1, multiplier: 1 })).toBe(0);
   });
 

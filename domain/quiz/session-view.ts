@@ -2,26 +2,48 @@ import type { Db } from '../../db/connection.ts';
 import { AppError } from '../errors.ts';
 import { formatAmount } from '../money.ts';
 import { readSettings } from '../settings/read-settings.ts';
-import { quizRules } from './quiz-settings.ts';
+import { quizRules } from './quiz-rules.ts';
+import type { Difficulty, QuizMode, QuizStatus } from './types.ts';
 
 /** A session row with its current question's position (`current_index`, derived: see findSession). */
 export type SessionRow = {
-  id: string; user_id: string; difficulty: 'easy' | 'medium' | 'hard'; mode: 'standard' | 'challenge'; stake: number | null;
-  status: 'active' | 'completed'; question_count: number; current_index: number; correct_answers: number; score: number;
-  reward: number; streak_bonus: number; xp_gained: number; started_at: Date; completed_at: Date | null; total_time_ms: number;
+  id: string;
+  user_id: string;
+  difficulty: Difficulty;
+  mode: QuizMode;
+  stake: number | null;
+  status: QuizStatus;
+  question_count: number;
+  current_index: number;
+  correct_answers: number;
+  score: number;
+  reward: number;
+  streak_bonus: number;
+  xp_gained: number;
+  started_at: Date;
+  completed_at: Date | null;
+  total_time_ms: number;
 };
 
 /** A session row as the database's `to_jsonb` gives it: times as ISO strings. */
-export type SessionJsonRow = Omit<SessionRow, 'started_at' | 'completed_at' | 'current_index'> & { started_at: string; completed_at: string | null };
+export type SessionJsonRow = Omit<SessionRow, 'started_at' | 'completed_at' | 'current_index'> & {
+  started_at: string;
+  completed_at: string | null;
+};
 
 /** A session just opened: on its first question. */
 export function sessionFromJson(s: SessionJsonRow): SessionRow {
-  return { ...s, current_index: 0, started_at: new Date(s.started_at), completed_at: s.completed_at === null ? null : new Date(s.completed_at) };
+  return {
+    ...s,
+    current_index: 0,
+    started_at: new Date(s.started_at),
+    completed_at: s.completed_at === null ? null : new Date(s.completed_at),
+  };
 }
 
 /**
  * The player's own session (another player's is "not found"), with its current question's position:
- * the last one served (db/migrations/0019). An active quiz's right answers and score are counted from
+ * the last one served (domain/quiz/answer-question.sql). An active quiz's right answers and score are counted from
  * its answers so far; a finished one has them on its row.
  */
 export async function findSession(db: Db, userId: string, sessionId: string): Promise<SessionRow> {
@@ -58,10 +80,18 @@ export function sessionJson(s: SessionRow) {
   };
 }
 
-/** A question as `quiz_question_json` builds it (db/migrations/0018): no answer key, stake in micro-USDT. */
+/** A question as `quiz_question_json` builds it (domain/quiz/session-view.sql): no answer key, stake in micro-USDT. */
 export type QuestionPayload = {
-  id: string; index: number; total: number; question: string; options: string[]; difficulty: string; category: string;
-  servedAt: string; deadlineAt: string; stake: number | null;
+  id: string;
+  index: number;
+  total: number;
+  question: string;
+  options: string[];
+  difficulty: string;
+  category: string;
+  servedAt: string;
+  deadlineAt: string;
+  stake: number | null;
 };
 
 export function questionJson(q: QuestionPayload) {
@@ -81,8 +111,23 @@ export async function currentQuestion(db: Db, s: SessionRow) {
 
 /** After completion: every question with the player's answer, the right one and the bet outcome. */
 export async function sessionReview(db: Db, sessionId: string) {
-  const rows = await db<{ position: number; question: string; answer_index: number | null; correct_index: number; is_correct: boolean | null; timed_out: boolean; stake: number | null; bet_result: string | null; win_amount: number | null }[]>`
-    select a.position, q.question, a.answer_index, q.correct_index, a.is_correct, a.timed_out, a.stake, a.bet_result, a.win_amount
+  const rows = await db<
+    {
+      position: number;
+      question: string;
+      answer_index: number | null;
+      correct_index: number;
+      is_correct: boolean | null;
+      timed_out: boolean;
+      stake: number | null;
+      bet_result: string | null;
+      win_amount: number | null;
+    }[]
+  >`
+    select a.position, q.question, a.is_correct, a.timed_out, a.stake, a.bet_result, a.win_amount,
+      -- In the order the player was shown (quiz_answers.option_order), as the answer and its reveal spoke.
+      coalesce(array_position(a.option_order, a.answer_index::smallint) - 1, a.answer_index) as answer_index,
+      coalesce(array_position(a.option_order, q.correct_index::smallint) - 1, q.correct_index) as correct_index
     from quiz_answers a join questions q on q.id = a.question_id
     where a.session_id = ${sessionId} and a.served_at is not null order by a.position`;
   return rows.map((r) => ({
@@ -92,6 +137,14 @@ export async function sessionReview(db: Db, sessionId: string) {
     correctAnswer: r.correct_index,
     correct: r.is_correct === true,
     timedOut: r.timed_out,
-    bet: r.stake === null ? null : { amount: formatAmount(r.stake), result: r.bet_result, winAmount: formatAmount(r.win_amount ?? 0), lossAmount: formatAmount(r.bet_result === 'lost' ? r.stake : 0) },
+    bet:
+      r.stake === null
+        ? null
+        : {
+            amount: formatAmount(r.stake),
+            result: r.bet_result,
+            winAmount: formatAmount(r.win_amount ?? 0),
+            lossAmount: formatAmount(r.bet_result === 'lost' ? r.stake : 0),
+          },
   }));
 }

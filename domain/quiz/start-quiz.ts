@@ -1,30 +1,37 @@
-import { retrying, type Sql } from '../../db/connection.ts';
+import type { Tx } from '../../db/connection.ts';
 import { AppError, type ErrorCode } from '../errors.ts';
 import { ledgerRefusal } from '../ledger/post-journal.ts';
 import { formatAmount, type Micro } from '../money.ts';
 import { readSettings } from '../settings/read-settings.ts';
-import { quizRules, quizRulesJson, type QuizRules } from './quiz-settings.ts';
-import type { Difficulty, QuizMode } from './rules.ts';
-import { questionJson, sessionFromJson, sessionJson, type QuestionPayload, type SessionJsonRow } from './session-view.ts';
+import { quizRules, quizRulesJson, type QuizRules } from './quiz-rules.ts';
+import type { Difficulty, QuizMode } from './types.ts';
+import {
+  questionJson,
+  sessionFromJson,
+  sessionJson,
+  type QuestionPayload,
+  type SessionJsonRow,
+} from './session-view.ts';
 
 export type StartQuizInput = { userId: string; difficulty: Difficulty; mode: QuizMode; stake: Micro | null; now: Date };
 
 /**
- * Starts a server-judged quiz in one statement, the database's `quiz_start` (db/migrations/0014):
+ * Starts a server-judged quiz in one statement, the database's `quiz_start` (domain/quiz/start-quiz.sql):
  * under the player's row lock (so two concurrent starts cannot both pass a limit) it finishes an
  * abandoned active quiz, runs the spec's start checks, picks the questions and serves the first
  * one. A refusal comes back as CQ403 (nothing written) with the error code and the player's message.
+ * It runs in the caller's transaction, which holds its Idempotency-Key (api/http/idempotency.ts).
  */
-export async function startQuiz(sql: Sql, input: StartQuizInput) {
-  const rules = quizRules(await readSettings(sql));
+export async function startQuiz(tx: Tx, input: StartQuizInput) {
+  const settings = await readSettings(tx);
+  if (!settings.system.features.enableQuiz) throw new AppError('FORBIDDEN', 'Quizzes are turned off right now');
+  const rules = quizRules(settings);
   const stake = input.mode === 'challenge' ? checkedStake(input.stake, rules) : null;
   try {
-    const quiz = await retrying(async () => {
-      const [row] = await sql<{ quiz: { session: SessionJsonRow; question: QuestionPayload } }[]>`
-        select quiz_start(${crypto.randomUUID()}, ${input.userId}, ${input.difficulty}, ${input.mode}, ${stake}, ${input.now},
-          ${sql.json(quizRulesJson(rules) as never)}) as quiz`;
-      return row!.quiz;
-    });
+    const [row] = await tx<{ quiz: { session: SessionJsonRow; question: QuestionPayload } }[]>`
+      select quiz_start(${crypto.randomUUID()}, ${input.userId}, ${input.difficulty}, ${input.mode}, ${stake}, ${input.now},
+        ${tx.json(quizRulesJson(rules) as never)}) as quiz`;
+    const quiz = row!.quiz;
     return { session: sessionJson(sessionFromJson(quiz.session)), question: questionJson(quiz.question) };
   } catch (error) {
     const { code, detail, message } = error as { code?: string; detail?: string; message: string };
@@ -38,7 +45,10 @@ function checkedStake(stake: Micro | null, rules: QuizRules): Micro {
   const { minStake, maxStake } = rules.challenge;
   const step = 100_000; // 0.1 USDT
   if (stake === null || stake < minStake || stake > maxStake || stake % step !== 0) {
-    throw new AppError('VALIDATION_ERROR', `Bet amount must be between $${formatAmount(minStake)} and $${formatAmount(maxStake)}`);
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `Bet amount must be between $${formatAmount(minStake)} and $${formatAmount(maxStake)}`,
+    );
   }
   return stake;
 }

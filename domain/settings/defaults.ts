@@ -49,6 +49,8 @@ export const defaultSettings = {
     suspiciousScoreThreshold: 95,
     enableFraudDetection: true,
     enableRateLimiting: true,
+    /** A fraud score (0-100) at or above this raises a security flag for review (fraud__score_user). */
+    riskFlagThreshold: 70,
   },
   quiz: {
     questionsPerQuiz: 10,
@@ -60,6 +62,9 @@ export const defaultSettings = {
     timeBonus: { fast: 1, medium: 0.8, slow: 0.5 },
     minReward: '0.1',
     maxStreakBonus: '10',
+    /** Streak bonus: streakBonusAmount USDT for every streakBonusEvery right answers in a row. */
+    streakBonusEvery: 5,
+    streakBonusAmount: '2',
     rewardCapMultiplier: 1.5,
     rapidAnswerMs: 2_000,
     rapidAnswersToFlag: 3,
@@ -70,7 +75,26 @@ export const defaultSettings = {
     hardMinLevel: 5,
     flagBlockHours: 24,
   },
-  challenge: { minBalance: '10', minStake: '0.1', maxStake: '10', payoutMultiplier: 2 },
+  tournaments: {
+    /** Share of the entry fees kept as the app fee (the rules text shows this same number). */
+    feePercent: 5,
+    questionCount: 10,
+    secondsPerQuestion: 15,
+    difficulty: 'medium' as 'easy' | 'medium' | 'hard',
+    /** Defaults of the admin's Create Tournament dialog. */
+    adminMaxParticipants: 100,
+  },
+  challenge: {
+    minBalance: '10',
+    minStake: '0.1',
+    maxStake: '10',
+    payoutMultiplier: 2,
+    // A win rate above maxWinRate over a player's last winRateWindow challenge answers is flagged;
+    // until an admin resolves the flag, stakes are at most reviewStakeCap.
+    winRateWindow: 40,
+    maxWinRate: 0.75,
+    reviewStakeCap: '0.5',
+  },
   notifications: {
     enablePushNotifications: true,
     enableEmailNotifications: false,
@@ -85,7 +109,13 @@ export const defaultSettings = {
     cooldownHours: 24,
     streakEnabled: true,
     streakMultipliers: { '1-2': 1, '3-6': 1.5, '7-13': 2, '14-29': 2.5, '30+': 3 },
-    conditions: { requireQuiz: false, requireDeposit: false, requireVerification: false, minLevel: 1, maxClaimsPerDay: 1 },
+    conditions: {
+      requireQuiz: false,
+      requireDeposit: false,
+      requireVerification: false,
+      minLevel: 1,
+      maxClaimsPerDay: 1,
+    },
     notifications: { enabled: true, reminderHours: 2, streakMilestone: true },
   },
   welcomeBonus: { amount: '5' },
@@ -106,7 +136,19 @@ export const defaultSettings = {
     supportedNetworks: ['TRC20', 'ERC20', 'BEP20'],
     processingTime: { deposit: '5-10 minutes', withdrawal: '1-3 hours' },
   },
-  referral: { referralReward: '10', referredReward: '5', maxReferralsPerUser: 50, botUsername: 'CryptoMasterQuizBot' },
+  /** Earn tasks: the quiz score a quiz task asks by default, the cap of link-visit rewards, proof review. */
+  tasks: { defaultMinScore: 60, linkRewardCap: '0.1', proofReviewHours: 24, maxProofsPerTask: 5 },
+  // botUsername empty: TELEGRAM_BOT_USERNAME, else links use the web app's URL. qualifyingAction: what
+  // the referred player must do before either side is paid ('quiz': first completed quiz, 'deposit':
+  // first approved deposit). miniAppName is the Mini App's short name in t.me/{bot}/{app} links.
+  referral: {
+    referralReward: '10',
+    referredReward: '5',
+    maxReferralsPerUser: 50,
+    botUsername: '',
+    miniAppName: 'app',
+    qualifyingAction: 'quiz' as 'quiz' | 'deposit',
+  },
   system: {
     general: { currency: 'USDT', defaultLanguage: 'en', timezone: 'UTC', decimalPlaces: 2 },
     security: {
@@ -123,8 +165,24 @@ export const defaultSettings = {
       allowedIPs: [] as string[],
     },
     notifications: { notificationRetention: 30, emailFrom: 'noreply@example.com', smsProvider: 'twilio' },
-    api: { enableAPI: true, apiVersion: 'v1', enableCORS: true, corsOrigins: ['*'], enableSwagger: true, apiRateLimit: 1000, apiRateWindow: 60 },
-    database: { enableBackup: true, backupFrequency: 'daily', backupRetention: 30, enableReplication: false, enableSharding: false, connectionPoolSize: 10 },
+    api: {
+      enableAPI: true,
+      apiVersion: 'v1',
+      enableCORS: true,
+      corsOrigins: ['*'],
+      enableSwagger: true,
+      apiRateLimit: 1000,
+      apiRateWindow: 60,
+    },
+    database: {
+      enableBackup: true,
+      backupFrequency: 'daily',
+      backupRetention: 30,
+      enableReplication: false,
+      enableSharding: false,
+      connectionPoolSize: 10,
+    },
+    features: { enableQuiz: true, enableTelegramIntegration: true },
   },
 };
 

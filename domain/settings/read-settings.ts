@@ -46,6 +46,8 @@ export function publicSettings(s: Settings) {
     appConfig: s.appConfig,
     layout: s.layout,
     content: s.content,
+    notifications: s.notifications,
+    tournaments: { feePercent: s.tournaments.feePercent },
     maintenance: { enabled: s.features.maintenanceMode, message: s.appConfig.maintenanceMessage },
   };
 }

@@ -22,6 +22,8 @@ const bounds: Record<string, [number, number]> = {
   'system.database.connectionPoolSize': [1, 100],
   'dailyBonus.cooldownHours': [1, 48],
   'dailyBonus.conditions.minLevel': [1, 100],
+  'dailyBonus.conditions.maxClaimsPerDay': [1, 24],
+  'dailyBonus.notifications.reminderHours': [1, 24],
   'security.maxDailyQuizzes': [0, 1000],
   'security.maxHourlyQuizzes': [0, 100],
   'security.minTimeBetweenQuizzes': [0, 86_400_000],
@@ -29,12 +31,49 @@ const bounds: Record<string, [number, number]> = {
   'quiz.questionsPerQuiz': [1, 50],
   'quiz.secondsPerQuestion': [5, 300],
   'challenge.payoutMultiplier': [1, 10],
+  'challenge.winRateWindow': [5, 1000],
+  'challenge.maxWinRate': [0.5, 1],
   'wallet.maxWithdrawalsPerDay': [0, 100],
+  'tournaments.feePercent': [0, 50],
+  'tournaments.questionCount': [1, 50],
+  'tournaments.secondsPerQuestion': [5, 120],
+  'tournaments.adminMaxParticipants': [2, 10000],
+  'tasks.defaultMinScore': [0, 100],
+  'tasks.proofReviewHours': [1, 168],
+  'tasks.maxProofsPerTask': [1, 100],
 };
+/** Bounds of every key under a prefix (the streak multipliers, whatever day ranges they have). */
+const prefixBounds: [string, [number, number]][] = [['dailyBonus.streakMultipliers.', [1, 5]]];
+/** Amounts (decimal strings) with bounds, in USDT (spec 002 section 5, daily bonus inputs). */
+const amountBounds: Record<string, [number, number]> = {
+  'dailyBonus.baseAmount': [0.1, 100],
+  'dailyBonus.maxAmount': [1, 1000],
+  'challenge.reviewStakeCap': [0.1, 10],
+};
+const boundsOf = (where: string) =>
+  bounds[where] ?? prefixBounds.find(([prefix]) => where.startsWith(prefix))?.[1] ?? [0, Number.MAX_SAFE_INTEGER];
+
 /** Counts the quiz's database functions read as integers (a fraction would break every finish). */
 const wholeNumbers = new Set([
-  'quiz.questionsPerQuiz', 'quiz.pointsPerCorrect', 'quiz.xpPerCorrect', 'quiz.rapidAnswersToFlag', 'quiz.maxConsecutiveCorrect',
-  'quiz.attemptsPerQuestion', 'quiz.questionsBeforeHarder', 'quiz.hardMinLevel', 'security.maxDailyQuizzes', 'security.maxHourlyQuizzes',
+  'quiz.questionsPerQuiz',
+  'quiz.pointsPerCorrect',
+  'quiz.xpPerCorrect',
+  'quiz.rapidAnswersToFlag',
+  'quiz.maxConsecutiveCorrect',
+  'quiz.attemptsPerQuestion',
+  'challenge.winRateWindow',
+  'quiz.questionsBeforeHarder',
+  'quiz.hardMinLevel',
+  'security.maxDailyQuizzes',
+  'security.maxHourlyQuizzes',
+  'tournaments.questionCount',
+  'tournaments.secondsPerQuestion',
+  'tournaments.adminMaxParticipants',
+  'dailyBonus.cooldownHours',
+  'dailyBonus.conditions.minLevel',
+  'dailyBonus.conditions.maxClaimsPerDay',
+  'dailyBonus.notifications.reminderHours',
+  ...Object.keys(bounds).filter((key) => key.startsWith('system.')),
 ]);
 const hexColour = /^#[0-9a-f]{6}$/i;
 
@@ -42,15 +81,24 @@ function valueProblem(where: string, fallback: unknown, value: unknown): string 
   if (Array.isArray(fallback) !== Array.isArray(value) || typeof fallback !== typeof value) {
     return `Setting ${where} must be ${Array.isArray(fallback) ? 'a list' : `a ${typeof fallback}`}`;
   }
+  if (Array.isArray(value) && value.some((item) => typeof item !== 'string' || item.length > 200))
+    return `Setting ${where} must be a list of texts`;
   if (typeof value === 'number') {
-    const [min, max] = bounds[where] ?? [0, Number.MAX_SAFE_INTEGER];
-    if (!Number.isFinite(value) || value < min || value > max) return `Setting ${where} must be between ${min} and ${max}`;
+    const [min, max] = boundsOf(where);
+    if (!Number.isFinite(value) || value < min || value > max)
+      return `Setting ${where} must be between ${min} and ${max}`;
     if (wholeNumbers.has(where) && !Number.isInteger(value)) return `Setting ${where} must be a whole number`;
   }
   if (typeof value === 'string' && typeof fallback === 'string') {
     if (value.includes('\u0000') || value.length > 2000) return `Setting ${where} is not valid text`;
     if (hexColour.test(fallback) && !hexColour.test(value)) return `Setting ${where} must be a colour like #00BFFF`;
-    if (parseAmount(fallback) !== null && parseAmount(value) === null) return `Setting ${where} must be an amount with at most 6 decimals`;
+    if (parseAmount(fallback) !== null) {
+      const amount = parseAmount(value);
+      if (amount === null) return `Setting ${where} must be an amount with at most 6 decimals`;
+      const range = amountBounds[where];
+      if (range && (amount < range[0] * 1_000_000 || amount > range[1] * 1_000_000))
+        return `Setting ${where} must be between ${range[0]} and ${range[1]}`;
+    }
   }
   return null;
 }
@@ -62,9 +110,18 @@ export function settingsChangeProblem(defaults: unknown, changes: unknown, path 
     const where = path ? `${path}.${key}` : key;
     if (!(key in defaults)) return `Unknown setting ${where}`;
     const fallback = defaults[key];
-    const problem = isPlain(fallback) ? settingsChangeProblem(fallback, value, where) : valueProblem(where, fallback, value);
+    const problem = isPlain(fallback)
+      ? settingsChangeProblem(fallback, value, where)
+      : valueProblem(where, fallback, value);
     if (problem) return problem;
   }
+  return null;
+}
+
+/** Rules between settings, checked on the merged document. */
+function documentProblem(s: Settings): string | null {
+  if ((parseAmount(s.dailyBonus.maxAmount) ?? 0) < (parseAmount(s.dailyBonus.baseAmount) ?? 0))
+    return 'Setting dailyBonus.maxAmount must be at least dailyBonus.baseAmount';
   return null;
 }
 
@@ -78,11 +135,20 @@ export async function updateSettings(tx: Tx, input: { actorId: string; changes: 
   forgetCachedSettings();
   const before = await readSettings(tx);
   const after = mergeSettings(defaultSettings, mergeSettings(before, input.changes)) as Settings;
+  const conflict = documentProblem(after);
+  if (conflict) throw new AppError('VALIDATION_ERROR', conflict);
   await tx`
     insert into app_settings (id, document, updated_at, updated_by)
     values ('appSettings', ${tx.json(after as never)}, now(), ${input.actorId})
     on conflict (id) do update set document = excluded.document, updated_at = now(), updated_by = excluded.updated_by`;
-  await writeAudit(tx, { actorId: input.actorId, action: 'settings.update', targetType: 'settings', targetId: 'appSettings', before, after });
+  await writeAudit(tx, {
+    actorId: input.actorId,
+    action: 'settings.update',
+    targetType: 'settings',
+    targetId: 'appSettings',
+    before,
+    after,
+  });
   forgetCachedSettings();
   return after;
 }

@@ -21,7 +21,11 @@ describe('wallet address formats', () => {
       expect(isValidAddress(network, '5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed00')).toBe(false);
     }
     // The EIP-55 reference vectors.
-    for (const a of ['0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB', '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb']) {
+    for (const a of [
+      '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+      '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB',
+      '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb',
+    ]) {
       expect(passesEip55(a)).toBe(true);
     }
   });

@@ -36,7 +36,7 @@ export function passesEip55(address: string): boolean {
   const hash = Buffer.from(keccak_256(new TextEncoder().encode(hex.toLowerCase()))).toString('hex');
   for (let i = 0; i < 40; i++) {
     const c = hex[i]!;
-    if (/[a-f]/i.test(c) && (Number.parseInt(hash[i]!, 16) >= 8) !== (c === c.toUpperCase())) return false;
+    if (/[a-f]/i.test(c) && Number.parseInt(hash[i]!, 16) >= 8 !== (c === c.toUpperCase())) return false;
   }
   return true;
 }

@@ -4,14 +4,41 @@ import { AppError } from '../errors.ts';
 import { formatAmount, type Micro } from '../money.ts';
 import { isValidAddress } from './addresses.ts';
 
-type AddressRow = { id: string; network: string; address: string; label: string; min_deposit: number; max_deposit: number; processing_time: string; is_active: boolean; created_at: Date; updated_at: Date };
+type AddressRow = {
+  id: string;
+  network: string;
+  address: string;
+  label: string;
+  min_deposit: number;
+  max_deposit: number;
+  processing_time: string;
+  is_active: boolean;
+  created_at: Date;
+  updated_at: Date;
+};
 
-export type AddressInput = { network: string; address: string; label: string; minDeposit: Micro; maxDeposit: Micro; processingTime: string; isActive: boolean };
+export type AddressInput = {
+  network: string;
+  address: string;
+  label: string;
+  minDeposit: Micro;
+  maxDeposit: Micro;
+  processingTime: string;
+  isActive: boolean;
+};
 
 const addressJson = (r: AddressRow) => ({
-  id: r.id, network: r.network, address: r.address, name: r.label, label: r.label,
-  minDeposit: formatAmount(r.min_deposit), maxDeposit: formatAmount(r.max_deposit), processingTime: r.processing_time,
-  isActive: r.is_active, createdAt: r.created_at.toISOString(), updatedAt: r.updated_at.toISOString(),
+  id: r.id,
+  network: r.network,
+  address: r.address,
+  name: r.label,
+  label: r.label,
+  minDeposit: formatAmount(r.min_deposit),
+  maxDeposit: formatAmount(r.max_deposit),
+  processingTime: r.processing_time,
+  isActive: r.is_active,
+  createdAt: r.created_at.toISOString(),
+  updatedAt: r.updated_at.toISOString(),
 });
 
 /** The wallet settings screen: every address with the stats cards. */
@@ -21,17 +48,24 @@ export async function listDepositAddresses(db: Db) {
   return {
     data: rows.map(addressJson),
     networks,
-    stats: { total: rows.length, active: rows.filter((r) => r.is_active).length, inactive: rows.filter((r) => !r.is_active).length, networks: new Set(rows.filter((r) => r.is_active).map((r) => r.network)).size },
+    stats: {
+      total: rows.length,
+      active: rows.filter((r) => r.is_active).length,
+      inactive: rows.filter((r) => !r.is_active).length,
+      networks: new Set(rows.filter((r) => r.is_active).map((r) => r.network)).size,
+    },
   };
 }
 
 async function check(tx: Tx, input: AddressInput) {
   const [network] = await tx`select 1 from networks where code = ${input.network}`;
   if (!network) throw new AppError('VALIDATION_ERROR', 'Unknown network');
-  if (!isValidAddress(input.network, input.address)) throw new AppError('VALIDATION_ERROR', 'Invalid wallet address for selected network.');
+  if (!isValidAddress(input.network, input.address))
+    throw new AppError('VALIDATION_ERROR', 'Invalid wallet address for selected network.');
   if (input.minDeposit < 100_000) throw new AppError('VALIDATION_ERROR', 'Minimum deposit must be at least 0.1');
   if (input.maxDeposit < 1_000_000) throw new AppError('VALIDATION_ERROR', 'Maximum deposit must be at least 1');
-  if (input.maxDeposit < input.minDeposit) throw new AppError('VALIDATION_ERROR', 'Maximum deposit must not be below the minimum');
+  if (input.maxDeposit < input.minDeposit)
+    throw new AppError('VALIDATION_ERROR', 'Maximum deposit must not be below the minimum');
 }
 
 export async function createDepositAddress(tx: Tx, adminId: string, input: AddressInput) {
@@ -41,7 +75,13 @@ export async function createDepositAddress(tx: Tx, adminId: string, input: Addre
     values (${input.network}, ${input.address}, ${input.label}, ${input.minDeposit}, ${input.maxDeposit}, ${input.processingTime}, ${input.isActive})
     on conflict (network, address) do nothing returning *`;
   if (!row) throw new AppError('CONFLICT', 'This address is already configured for the network');
-  await writeAudit(tx, { actorId: adminId, action: 'wallet_address.create', targetType: 'deposit_address', targetId: row.id, after: addressJson(row) });
+  await writeAudit(tx, {
+    actorId: adminId,
+    action: 'wallet_address.create',
+    targetType: 'deposit_address',
+    targetId: row.id,
+    after: addressJson(row),
+  });
   return addressJson(row);
 }
 
@@ -54,12 +94,25 @@ export async function updateDepositAddress(tx: Tx, adminId: string, id: string, 
       min_deposit = ${input.minDeposit}, max_deposit = ${input.maxDeposit}, processing_time = ${input.processingTime},
       is_active = ${input.isActive}, updated_at = now()
     where id = ${id} returning *`;
-  await writeAudit(tx, { actorId: adminId, action: 'wallet_address.update', targetType: 'deposit_address', targetId: id, before: addressJson(before), after: addressJson(row!) });
+  await writeAudit(tx, {
+    actorId: adminId,
+    action: 'wallet_address.update',
+    targetType: 'deposit_address',
+    targetId: id,
+    before: addressJson(before),
+    after: addressJson(row!),
+  });
   return addressJson(row!);
 }
 
 export async function deleteDepositAddress(tx: Tx, adminId: string, id: string) {
   const [before] = await tx<AddressRow[]>`delete from deposit_addresses where id = ${id} returning *`;
   if (!before) throw new AppError('NOT_FOUND', 'Wallet address not found');
-  await writeAudit(tx, { actorId: adminId, action: 'wallet_address.delete', targetType: 'deposit_address', targetId: id, before: addressJson(before) });
+  await writeAudit(tx, {
+    actorId: adminId,
+    action: 'wallet_address.delete',
+    targetType: 'deposit_address',
+    targetId: id,
+    before: addressJson(before),
+  });
 }

@@ -6,13 +6,35 @@ import { walletRules } from './wallet-rules.ts';
 
 /** Active networks with their deposit address, limits and processing time (the player's choices). */
 export async function activeNetworks(db: Db) {
-  const rows = await db<{ network: string; name: string; address: string; label: string; min_deposit: number; max_deposit: number; fee_range: string; speed: string; processing_time: string }[]>`
+  const rows = await db<
+    {
+      network: string;
+      name: string;
+      address: string;
+      label: string;
+      min_deposit: number;
+      max_deposit: number;
+      fee_range: string;
+      speed: string;
+      processing_time: string;
+    }[]
+  >`
     select * from (
       select distinct on (n.code) n.code as network, n.name, d.address, d.label, d.min_deposit, d.max_deposit, n.fee_range, n.speed, d.processing_time, n.sort_order
       from networks n join deposit_addresses d on d.network = n.code and d.is_active
       order by n.code, d.created_at
     ) first_address order by sort_order`;
-  return rows.map((r) => ({ network: r.network, name: r.name, address: r.address, label: r.label, minDeposit: formatAmount(r.min_deposit), maxDeposit: formatAmount(r.max_deposit), fee: r.fee_range, speed: r.speed, processingTime: r.processing_time }));
+  return rows.map((r) => ({
+    network: r.network,
+    name: r.name,
+    address: r.address,
+    label: r.label,
+    minDeposit: formatAmount(r.min_deposit),
+    maxDeposit: formatAmount(r.max_deposit),
+    fee: r.fee_range,
+    speed: r.speed,
+    processingTime: r.processing_time,
+  }));
 }
 
 /** The wallet screen: balances, limits with what is left today and this month, networks, deposit methods. */
@@ -27,7 +49,13 @@ export async function readWallet(db: Db, userId: string, now: Date) {
       coalesce(sum(amount), 0)::int8 as month_sum
     from transactions where user_id = ${userId} and type = 'withdrawal' and status in ('pending', 'processing', 'completed') and created_at >= ${monthStart}`;
   return {
-    balances: { balance: formatAmount(balances.total), playableBalance: formatAmount(balances.playable), bonusBalance: formatAmount(balances.bonus), availableBalance: formatAmount(balances.available), lockedBalance: formatAmount(balances.locked) },
+    balances: {
+      balance: formatAmount(balances.total),
+      playableBalance: formatAmount(balances.playable),
+      bonusBalance: formatAmount(balances.bonus),
+      availableBalance: formatAmount(balances.available),
+      lockedBalance: formatAmount(balances.locked),
+    },
     limits: {
       minWithdrawal: formatAmount(rules.minWithdrawal),
       maxWithdrawal: formatAmount(Math.min(rules.maxWithdrawal, balances.available)),
@@ -42,7 +70,11 @@ export async function readWallet(db: Db, userId: string, now: Date) {
       maxDeposit: formatAmount(rules.maxDeposit),
       processingTime: rules.processingTime,
     },
-    depositMethods: Object.entries(rules.methods).map(([method, m]) => ({ method, minAmount: formatAmount(m.minAmount), feePercent: m.feeBasisPoints / 100 })),
+    depositMethods: Object.entries(rules.methods).map(([method, m]) => ({
+      method,
+      minAmount: formatAmount(m.minAmount),
+      feePercent: m.feeBasisPoints / 100,
+    })),
     networks: await activeNetworks(db),
   };
 }

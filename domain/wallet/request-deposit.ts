@@ -4,6 +4,7 @@ import { applyBasisPoints, formatAmount, type Micro } from '../money.ts';
 import { lockActiveUser } from '../identity/lock-user.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import { transactionJson, type TransactionRow } from './transaction-view.ts';
+import { isTransactionHash, referenceKey } from './reference.ts';
 import { walletRules, type DepositMethod } from './wallet-rules.ts';
 
 export type DepositRequest = {
@@ -24,8 +25,14 @@ const maxPendingDeposits = 5;
 export async function requestDeposit(tx: Tx, input: DepositRequest) {
   const rules = walletRules(await readSettings(tx));
   await lockActiveUser(tx, input.userId);
-  const [pending] = await tx<{ n: number }[]>`select count(*)::int as n from transactions where user_id = ${input.userId} and type = 'deposit' and status = 'pending'`;
-  if (pending!.n >= maxPendingDeposits) throw new AppError('RATE_LIMITED', `You already have ${maxPendingDeposits} deposits waiting for approval. Please wait until they are reviewed.`);
+  const [pending] = await tx<
+    { n: number }[]
+  >`select count(*)::int as n from transactions where user_id = ${input.userId} and type = 'deposit' and status = 'pending'`;
+  if (pending!.n >= maxPendingDeposits)
+    throw new AppError(
+      'RATE_LIMITED',
+      `You already have ${maxPendingDeposits} deposits waiting for approval. Please wait until they are reviewed.`,
+    );
   if (input.amount < rules.minDeposit) throw refuse(`Minimum deposit amount is $${formatAmount(rules.minDeposit)}`);
   const method = rules.methods[input.method];
   if (input.amount < method.minAmount) throw refuse(`Minimum deposit amount is $${formatAmount(method.minAmount)}`);
@@ -33,13 +40,17 @@ export async function requestDeposit(tx: Tx, input: DepositRequest) {
     select id, address, min_deposit, max_deposit from deposit_addresses
     where network = ${input.network} and is_active order by created_at limit 1`;
   if (!address) throw refuse('Network not available');
-  if (input.amount < address.min_deposit) throw refuse(`Minimum deposit amount is $${formatAmount(address.min_deposit)}`);
+  if (input.amount < address.min_deposit)
+    throw refuse(`Minimum deposit amount is $${formatAmount(address.min_deposit)}`);
   const max = Math.min(address.max_deposit, rules.maxDeposit);
   if (input.amount > max) throw refuse(`Maximum deposit amount is $${formatAmount(max)}`);
 
+  const referenceKeyed = referenceKey(input.reference);
+  if (input.method === 'crypto' ? !isTransactionHash(referenceKeyed) : referenceKeyed === '')
+    throw refuse('Please enter a valid transaction hash for the selected network');
   const [duplicate] = await tx`
     select 1 from transactions where type = 'deposit' and status in ('pending', 'processing', 'completed')
-      and network = ${input.network} and lower(details->>'reference') = lower(${input.reference})`;
+      and network = ${input.network} and reference_key = ${referenceKeyed}`;
   if (duplicate) throw new AppError('CONFLICT', 'This transaction reference was already submitted');
 
   let proofId: string | null = null;
@@ -50,7 +61,12 @@ export async function requestDeposit(tx: Tx, input: DepositRequest) {
     proofId = proof!.id;
   }
   const fee = applyBasisPoints(input.amount, method.feeBasisPoints);
-  const details = { method: input.method, reference: input.reference, depositAddressId: address.id, ...(proofId ? { proofId } : {}) };
+  const details = {
+    method: input.method,
+    reference: referenceKeyed, // as the unique index compares it, and as reviewers should read it
+    depositAddressId: address.id,
+    ...(proofId ? { proofId } : {}),
+  };
   const [row] = await tx<TransactionRow[]>`
     insert into transactions (user_id, type, amount, fee, status, description, network, wallet_address, details)
     values (${input.userId}, 'deposit', ${input.amount}, ${fee}, 'pending', ${`Deposit via ${input.network} (${input.method})`},

@@ -2,6 +2,7 @@ import type { Tx } from '../../db/connection.ts';
 import { AppError } from '../errors.ts';
 import { formatAmount, type Micro } from '../money.ts';
 import { readSettings } from '../settings/read-settings.ts';
+import { queueScore } from '../fraud/score-user.ts';
 import { lockActiveUser } from '../identity/lock-user.ts';
 import { isValidAddress } from './addresses.ts';
 import { transactionJson, type TransactionRow } from './transaction-view.ts';
@@ -17,7 +18,8 @@ const refuse = (message: string) => new AppError('VALIDATION_ERROR', message);
  */
 export async function requestWithdrawal(tx: Tx, input: WithdrawalRequest) {
   const rules = walletRules(await readSettings(tx));
-  const [network] = await tx`select 1 from networks n where n.code = ${input.network} and exists (select 1 from deposit_addresses d where d.network = n.code and d.is_active)`;
+  const [network] =
+    await tx`select 1 from networks n where n.code = ${input.network} and exists (select 1 from deposit_addresses d where d.network = n.code and d.is_active)`;
   if (!network) throw refuse('Network not available');
   if (!isValidAddress(input.network, input.address)) throw refuse('Invalid wallet address for selected network.');
 
@@ -27,10 +29,13 @@ export async function requestWithdrawal(tx: Tx, input: WithdrawalRequest) {
     where a.user_id = ${input.userId} and a.kind = 'playable' for update of a`;
   if (!account) throw new AppError('USER_NOT_FOUND', 'User data not found');
   if (!account.withdrawal_enabled) throw new AppError('FORBIDDEN', 'Withdrawals are not enabled for your account');
-  if (input.amount < rules.minWithdrawal) throw refuse(`Minimum withdrawal amount is $${formatAmount(rules.minWithdrawal)}`);
-  if (input.amount > rules.maxWithdrawal) throw refuse(`Maximum withdrawal amount is $${formatAmount(rules.maxWithdrawal)}`);
+  if (input.amount < rules.minWithdrawal)
+    throw refuse(`Minimum withdrawal amount is $${formatAmount(rules.minWithdrawal)}`);
+  if (input.amount > rules.maxWithdrawal)
+    throw refuse(`Maximum withdrawal amount is $${formatAmount(rules.maxWithdrawal)}`);
   if (input.amount > account.balance - account.locked) throw refuse('Insufficient balance for withdrawal');
-  if (input.amount <= rules.withdrawalFee) throw refuse(`Withdrawal amount must be more than the $${formatAmount(rules.withdrawalFee)} fee`);
+  if (input.amount <= rules.withdrawalFee)
+    throw refuse(`Withdrawal amount must be more than the $${formatAmount(rules.withdrawalFee)} fee`);
 
   const dayStart = new Date(Date.UTC(input.now.getUTCFullYear(), input.now.getUTCMonth(), input.now.getUTCDate()));
   const monthStart = new Date(Date.UTC(input.now.getUTCFullYear(), input.now.getUTCMonth(), 1));
@@ -40,12 +45,17 @@ export async function requestWithdrawal(tx: Tx, input: WithdrawalRequest) {
       coalesce(sum(amount), 0)::int8 as month_sum
     from transactions
     where user_id = ${input.userId} and type = 'withdrawal' and status in ('pending', 'processing', 'completed') and created_at >= ${monthStart}`;
-  if (usage!.today_count >= rules.maxWithdrawalsPerDay) throw refuse(`Maximum ${rules.maxWithdrawalsPerDay} withdrawals per day`);
+  if (usage!.today_count >= rules.maxWithdrawalsPerDay)
+    throw refuse(`Maximum ${rules.maxWithdrawalsPerDay} withdrawals per day`);
   if (usage!.today_sum + input.amount > rules.dailyWithdrawalLimit) {
-    throw refuse(`Daily withdrawal limit is $${formatAmount(rules.dailyWithdrawalLimit)} (remaining today: $${formatAmount(Math.max(0, rules.dailyWithdrawalLimit - usage!.today_sum))})`);
+    throw refuse(
+      `Daily withdrawal limit is $${formatAmount(rules.dailyWithdrawalLimit)} (remaining today: $${formatAmount(Math.max(0, rules.dailyWithdrawalLimit - usage!.today_sum))})`,
+    );
   }
   if (usage!.month_sum + input.amount > rules.monthlyWithdrawalLimit) {
-    throw refuse(`Monthly withdrawal limit is $${formatAmount(rules.monthlyWithdrawalLimit)} (remaining this month: $${formatAmount(Math.max(0, rules.monthlyWithdrawalLimit - usage!.month_sum))})`);
+    throw refuse(
+      `Monthly withdrawal limit is $${formatAmount(rules.monthlyWithdrawalLimit)} (remaining this month: $${formatAmount(Math.max(0, rules.monthlyWithdrawalLimit - usage!.month_sum))})`,
+    );
   }
 
   await tx`update accounts set locked = locked + ${input.amount} where user_id = ${input.userId} and kind = 'playable'`;
@@ -54,5 +64,6 @@ export async function requestWithdrawal(tx: Tx, input: WithdrawalRequest) {
     values (${input.userId}, 'withdrawal', ${input.amount}, ${rules.withdrawalFee}, 'pending', ${`Withdrawal to ${input.network}`},
             ${input.network}, ${input.address}, ${input.now}, ${input.now})
     returning *`;
+  await queueScore(tx, input.userId);
   return transactionJson(row!);
 }

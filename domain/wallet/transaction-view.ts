@@ -1,10 +1,23 @@
 import { formatAmount } from '../money.ts';
 
 export type TransactionRow = {
-  id: string; user_id: string; type: string; amount: number; fee: number; status: string; description: string;
-  network: string | null; wallet_address: string | null; tx_hash: string | null; details: Record<string, unknown>;
-  created_at: Date; updated_at: Date; reviewed_at: Date | null;
-  user_name?: string; username?: string | null;
+  id: string;
+  user_id: string;
+  type: string;
+  amount: number;
+  fee: number;
+  status: string;
+  description: string;
+  network: string | null;
+  wallet_address: string | null;
+  tx_hash: string | null;
+  details: Record<string, unknown>;
+  reference_key?: string | null;
+  created_at: Date;
+  updated_at: Date;
+  reviewed_at: Date | null;
+  user_name?: string;
+  username?: string | null;
 };
 
 /** The spec's Transaction, amounts as decimal strings. */
@@ -27,6 +40,8 @@ export function transactionJson(t: TransactionRow) {
     date: t.created_at.toISOString(),
     updatedAt: t.updated_at.toISOString(),
     reviewedAt: t.reviewed_at?.toISOString() ?? null,
-    ...(t.user_name !== undefined ? { userName: t.user_name || 'Unknown User', username: t.username || 'unknown' } : {}),
+    ...(t.user_name !== undefined
+      ? { userName: t.user_name || 'Unknown User', username: t.username || 'unknown' }
+      : {}),
   };
 }

@@ -3,12 +3,16 @@ import type { Settings } from '../settings/defaults.ts';
 
 const micro = (text: string): Micro => parseAmount(text) ?? 0;
 
-export type DepositMethod = 'crypto' | 'card' | 'bank';
+export const depositMethods = ['crypto', 'card', 'bank'] as const;
+export type DepositMethod = (typeof depositMethods)[number];
 
 /** The wallet's limits and fees from the settings document, in micro-USDT. */
 export function walletRules(settings: Settings) {
   const w = settings.wallet;
-  const method = (m: DepositMethod) => ({ minAmount: micro(w.depositMethods[m].minAmount), feeBasisPoints: w.depositMethods[m].feeBasisPoints });
+  const method = (m: DepositMethod) => ({
+    minAmount: micro(w.depositMethods[m].minAmount),
+    feeBasisPoints: w.depositMethods[m].feeBasisPoints,
+  });
   return {
     minDeposit: micro(w.minDeposit),
     maxDeposit: micro(w.maxDeposit),

@@ -5,10 +5,10 @@
 // else the machine is doing, so they show what a change to the answer path costs or saves.
 //   bun scripts/bench/answer-cost.ts        (BENCH_QUIZZES, default 60)
 import { readFileSync } from 'node:fs';
-import { correctIndex } from '../../api/quiz/quiz-play.ts';
-import { createTestApi } from '../../api/testing.ts';
+import { correctIndex } from '../../testing/quiz-play.ts';
+import { createTestApi } from '../../testing/test-api.ts';
 import { connect } from '../../db/connection.ts';
-import { testServerUrl } from '../../db/testing.ts';
+import { testServerUrl } from '../../testing/test-database.ts';
 import { allowMachinePace } from './players.ts';
 
 const quizzes = Number(process.env.BENCH_QUIZZES ?? 60);
@@ -23,7 +23,9 @@ const admin = connect(testServerUrl(), { max: 1 });
 const database = (await api.sql<{ database: string }[]>`select current_database() as database`)[0]!.database;
 let pids: number[] = [];
 const listBackends = async () => {
-  pids = (await admin<{ pid: number }[]>`select pid from pg_stat_activity where datname = ${database}`).map((r) => r.pid);
+  pids = (await admin<{ pid: number }[]>`select pid from pg_stat_activity where datname = ${database}`).map(
+    (r) => r.pid,
+  );
 };
 
 /** CPU time of this database's backends so far, from the scheduler's nanosecond counter. */
@@ -50,22 +52,39 @@ async function measure<T>(kind: (result: T) => Kind, run: () => Promise<T>): Pro
   const cpu = process.cpuUsage(cpu0);
   const db = backendCpuMs() - db0;
   const entry = totals.get(kind(result)) ?? { n: 0, app: 0, db: 0, wall: 0 };
-  totals.set(kind(result), { n: entry.n + 1, app: entry.app + (cpu.user + cpu.system) / 1000, db: entry.db + db, wall: entry.wall + wall });
+  totals.set(kind(result), {
+    n: entry.n + 1,
+    app: entry.app + (cpu.user + cpu.system) / 1000,
+    db: entry.db + db,
+    wall: entry.wall + wall,
+  });
   return result;
 }
 
 for (let quiz = 0; quiz < quizzes; quiz++) {
   if (quiz % 10 === 0) await listBackends();
   api.clock.advance(60_000);
-  const start = await measure(() => 'start', () => api.call('POST', '/api/quiz/sessions', { token: player.token, body: { difficulty: 'easy', mode: 'challenge', stake: '0.1' } }));
+  const start = await measure(
+    () => 'start',
+    () =>
+      api.call('POST', '/api/quiz/sessions', {
+        token: player.token,
+        body: { difficulty: 'easy', mode: 'challenge', stake: '0.1' },
+      }),
+  );
   if (start.status !== 201) throw new Error(`start: ${start.status} ${start.text}`);
   let question = start.json.data.question as { id: string } | null;
   for (let i = 0; question; i++) {
     api.clock.advance(5_000);
-    const answerIndex = i % 2 === 0 ? await correctIndex(api, question.id) : 4 - 1 - (await correctIndex(api, question.id));
+    const answerIndex =
+      i % 2 === 0 ? await correctIndex(api, question.id) : 4 - 1 - (await correctIndex(api, question.id));
     const res = await measure(
       (r) => (r.json.data?.next ? 'answer (next question)' : 'answer (last, finishes the quiz)'),
-      () => api.call('POST', `/api/quiz/sessions/${start.json.data.session.id}/answers`, { token: player.token, body: { questionId: question!.id, answerIndex } }),
+      () =>
+        api.call('POST', `/api/quiz/sessions/${start.json.data.session.id}/answers`, {
+          token: player.token,
+          body: { questionId: question!.id, answerIndex },
+        }),
     );
     if (res.status !== 200) throw new Error(`answer: ${res.status} ${res.text}`);
     question = res.json.data.next ?? null;
@@ -78,11 +97,15 @@ console.log('| request                          | count |  app ms |   db ms | to
 console.log('|----------------------------------|------:|--------:|--------:|---------:|--------:|');
 let all = { n: 0, app: 0, db: 0 };
 for (const [kind, t] of totals) {
-  console.log(`| ${kind.padEnd(32)} | ${String(t.n).padStart(5)} | ${ms(t.app / t.n)} | ${ms(t.db / t.n)} | ${ms((t.app + t.db) / t.n).padStart(8)} | ${ms(t.wall / t.n)} |`);
+  console.log(
+    `| ${kind.padEnd(32)} | ${String(t.n).padStart(5)} | ${ms(t.app / t.n)} | ${ms(t.db / t.n)} | ${ms((t.app + t.db) / t.n).padStart(8)} | ${ms(t.wall / t.n)} |`,
+  );
   if (kind !== 'start') all = { n: all.n + t.n, app: all.app, db: all.db };
   all.app += t.app;
   all.db += t.db;
 }
-console.log(`\nper answer, starts included: app ${(all.app / all.n).toFixed(2)} ms + db ${(all.db / all.n).toFixed(2)} ms = ${((all.app + all.db) / all.n).toFixed(2)} ms of CPU`);
+console.log(
+  `\nper answer, starts included: app ${(all.app / all.n).toFixed(2)} ms + db ${(all.db / all.n).toFixed(2)} ms = ${((all.app + all.db) / all.n).toFixed(2)} ms of CPU`,
+);
 await admin.end();
 await api.close();

@@ -10,10 +10,23 @@ declare module 'autocannon' {
     /** Every connection cycles through these in order; static entries are pre-built once. */
     requests?: Request[];
   };
-  export type Result = { duration: number; errors: number; timeouts: number; non2xx: number; '2xx': number; requests: { total: number; average: number } };
+  export type Result = {
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    '2xx': number;
+    requests: { total: number; average: number };
+  };
   export type Instance = {
-    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void): Instance;
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void,
+    ): Instance;
     stop(): void;
   };
-  export default function autocannon(options: Options, callback: (error: Error | null, result: Result) => void): Instance;
+  export default function autocannon(
+    options: Options,
+    callback: (error: Error | null, result: Result) => void,
+  ): Instance;
 }

@@ -1,5 +1,5 @@
 import { createApp } from '../../api/app.ts';
-import type { Env } from '../../api/env.ts';
+import type { Env } from '../../config/env.ts';
 import type { Sql } from '../../db/connection.ts';
 import { postJournal } from '../../domain/ledger/post-journal.ts';
 import { MICRO_PER_USDT } from '../../domain/money.ts';
@@ -21,11 +21,16 @@ export async function registerUsers(sql: Sql, env: Env, count: number, parallel 
         new Request('http://localhost/api/auth/register', {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-bench-client': `bench-${n}` },
-          body: JSON.stringify({ email: `bench${n}@example.com`, password: 'correct horse battery', name: `Bench ${n}` }),
+          body: JSON.stringify({
+            email: `bench${n}@example.com`,
+            password: 'correct horse battery',
+            name: `Bench ${n}`,
+          }),
         }),
       );
       const body = (await response.json()) as { data?: { accessToken: string; user: { id: string } } };
-      if (response.status !== 201 || !body.data) throw new Error(`register failed: ${response.status} ${JSON.stringify(body)}`);
+      if (response.status !== 201 || !body.data)
+        throw new Error(`register failed: ${response.status} ${JSON.stringify(body)}`);
       users.push({ id: body.data.user.id, token: body.data.accessToken });
     }
   };
@@ -49,4 +54,21 @@ export async function fundUsers(sql: Sql, users: BenchUser[], usdt: number): Pro
       }),
     );
   }
+}
+
+/**
+ * `count` tournaments for the lobby scenario, half open and half completed, created over the last
+ * 30 days, each with its own (empty) pool account, written in one statement.
+ */
+export async function seedTournaments(sql: Sql, count: number): Promise<void> {
+  await sql`
+    with ids as (select gen_random_uuid() as id, g from generate_series(1, ${count}) g),
+    pools as (
+      insert into accounts (kind, code) select 'system', 'tournament:' || id from ids returning id as account_id, code)
+    insert into tournaments (id, name, difficulty, question_count, seconds_per_question, entry_fee, fee_basis_points,
+      prize_split, max_participants, status, starts_at, ends_at, pool_account_id, created_at, app_fee)
+    select ids.id, 'Bench tournament ' || ids.g, 'medium', 10, 15, 1000000, 500, '{100}', 100,
+      case when ids.g % 2 = 0 then 'active' else 'completed' end, now() - interval '31 days', now() + interval '1 day',
+      pools.account_id, now() - make_interval(secs => ids.g * 250), case when ids.g % 2 = 0 then null else 0 end
+    from ids join pools on pools.code = 'tournament:' || ids.id`;
 }

@@ -4,7 +4,10 @@
 // under test does not get (docs/benchmarks.md, "CPU" column).
 
 export type HttpResponse = { status: number; body: string };
-export type HttpConnection = { post: (path: string, headers: Record<string, string>, body: string) => Promise<HttpResponse>; close: () => void };
+export type HttpConnection = {
+  post: (path: string, headers: Record<string, string>, body: string) => Promise<HttpResponse>;
+  close: () => void;
+};
 
 const headerEnd = Buffer.from('\r\n\r\n');
 

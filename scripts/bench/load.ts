@@ -8,7 +8,9 @@ export async function httpLoad({ url, connections, seconds, requests }: HttpLoad
   const recorder = new Recorder();
   const started = performance.now();
   const result = await new Promise<Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: seconds, requests }, (error, result) => (error ? reject(error) : resolve(result)));
+    const instance = autocannon({ url, connections, duration: seconds, requests }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
     instance.on('response', (_client, status, _bytes, ms) => {
       if (status >= 200 && status < 300) recorder.record(ms);
       else recorder.errors += 1;

@@ -20,7 +20,12 @@ export async function allowMachinePace(sql: Sql): Promise<void> {
 
 type Question = { id: string };
 
-export async function challengePlayers(input: { apiUrl: string; users: BenchUser[]; concurrency: number; seconds: number }): Promise<Measurement> {
+export async function challengePlayers(input: {
+  apiUrl: string;
+  users: BenchUser[];
+  concurrency: number;
+  seconds: number;
+}): Promise<Measurement> {
   const recorder = new Recorder();
   // The same answers split by what the server does besides judging: serve the next question, or finish the quiz.
   const next = new Recorder();
@@ -42,7 +47,10 @@ export async function challengePlayers(input: { apiUrl: string; users: BenchUser
       while (performance.now() < until) {
         if (!question) {
           const res = await post('/api/quiz/sessions', { difficulty: 'easy', mode: 'challenge', stake: '0.1' });
-          const body = res.json() as { data?: { session: { id: string }; question: Question }; error?: { message: string } };
+          const body = res.json() as {
+            data?: { session: { id: string }; question: Question };
+            error?: { message: string };
+          };
           if (!body.data) {
             recorder.errors += 1;
             firstError ??= `start: ${res.status} ${body.error?.message}`;
@@ -54,7 +62,10 @@ export async function challengePlayers(input: { apiUrl: string; users: BenchUser
           continue;
         }
         const t0 = performance.now();
-        const res = await post(`/api/quiz/sessions/${sessionId}/answers`, { questionId: question.id, answerIndex: Math.floor(Math.random() * 4) });
+        const res = await post(`/api/quiz/sessions/${sessionId}/answers`, {
+          questionId: question.id,
+          answerIndex: Math.floor(Math.random() * 4),
+        });
         const body = res.json() as { data?: { next?: Question }; error?: { message: string } };
         if (res.status !== 200 || !body.data) {
           recorder.errors += 1;
@@ -74,7 +85,8 @@ export async function challengePlayers(input: { apiUrl: string; users: BenchUser
   await Promise.all(input.users.slice(0, input.concurrency).map(play));
   if (firstError) console.error('  first error:', firstError);
   const seconds = (performance.now() - started) / 1000;
-  const split = (label: string, m: Measurement) => `${label} ${m.ok.toLocaleString('en-US')} (p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms)`;
+  const split = (label: string, m: Measurement) =>
+    `${label} ${m.ok.toLocaleString('en-US')} (p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms)`;
   const detail = `${split('serving the next question', next.summarise(seconds))}; ${split('finishing the quiz', last.summarise(seconds))}`;
   return { ...recorder.summarise(seconds), detail };
 }

@@ -4,7 +4,8 @@ import type { Measurement } from './stats.ts';
 
 export type Row = Measurement & { name: string; cpu: CpuShare };
 
-const pad = (cells: string[], widths: number[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)));
+const pad = (cells: string[], widths: number[]) =>
+  cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)));
 
 /** The results table (markdown, so it pastes into docs/benchmarks.md as is). */
 export function table(rows: Row[]): string {

@@ -2,13 +2,16 @@
 // ceiling each in a child process, then every scenario in scenarios.ts, one table, the budgets.
 // Knobs (environment): BENCH_SECONDS (10), BENCH_CONNECTIONS (32), BENCH_USERS (200),
 // BENCH_API_POOL (the API server's pool and the use cases' pool; default DATABASE_POOL_SIZE as api/server.ts), BENCH_ONLY (run scenarios whose name contains it, or any of a comma-separated list).
+// Last, the admin transactions list at a million rows (admin-transactions.ts; BENCH_ONLY=admin selects it).
 import { cpus, loadavg } from 'node:os';
-import { DEFAULT_POOL_SIZE, loadEnv } from '../../api/env.ts';
+import { DEFAULT_POOL_SIZE, loadEnv } from '../../config/env.ts';
 import { connect } from '../../db/connection.ts';
-import { createTestDatabase, type TestDatabase } from '../../db/testing.ts';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { benchAdminTransactions } from './admin-transactions.ts';
+import { benchAdminUsers } from './admin-users.ts';
 import { startChild, type Child } from './children.ts';
 import { sampleCpu } from './cpu.ts';
-import { fundUsers, registerUsers } from './fixtures.ts';
+import { fundUsers, registerUsers, seedTournaments } from './fixtures.ts';
 import { httpLoad, workerLoad } from './load.ts';
 import { pgbench } from './pgbench.ts';
 import { allowMachinePace, challengePlayers } from './players.ts';
@@ -24,6 +27,10 @@ const config = {
   only: process.env.BENCH_ONLY ?? '',
 };
 
+const selected = (name: string) => config.only.split(',').some((part) => name.includes(part));
+const ADMIN_TRANSACTIONS = 'admin transactions at 1,000,000 rows';
+const ADMIN_USERS = 'admin users at 1,000,000 players';
+
 const cleanups: (() => Promise<void>)[] = [];
 async function cleanup() {
   for (const step of cleanups.splice(0).reverse()) await step().catch((error) => console.error('cleanup:', error));
@@ -31,51 +38,85 @@ async function cleanup() {
 process.on('SIGINT', () => void cleanup().finally(() => process.exit(130)));
 
 /** Prepares a scenario (for `sql` scenarios a pool the size of the API server's) so warm-up and measured run share it. */
-function openScenario(scenario: Scenario, servers: Record<'hello' | 'api', Child>, db: TestDatabase, ctx: BenchContext) {
+function openScenario(
+  scenario: Scenario,
+  servers: Record<'hello' | 'api', Child>,
+  db: TestDatabase,
+  ctx: BenchContext,
+) {
   if (scenario.kind === 'players') {
-    return { run: (seconds: number) => challengePlayers({ apiUrl: servers.api.url, users: ctx.users, concurrency: config.connections, seconds }), close: async () => {} };
+    return {
+      run: (seconds: number) =>
+        challengePlayers({ apiUrl: servers.api.url, users: ctx.users, concurrency: config.connections, seconds }),
+      close: async () => {},
+    };
   }
   if (scenario.kind === 'pgbench') {
-    return { run: (seconds: number) => pgbench({ connections: config.connections, seconds: Math.max(1, Math.round(seconds)) }), close: async () => {} };
+    return {
+      run: (seconds: number) => pgbench({ connections: config.connections, seconds: Math.max(1, Math.round(seconds)) }),
+      close: async () => {},
+    };
   }
   if (scenario.kind === 'http') {
     const requests = scenario.requests(ctx);
     const url = servers[scenario.server].url;
-    return { run: (seconds: number) => httpLoad({ url, connections: config.connections, seconds, requests }), close: async () => {} };
+    return {
+      run: (seconds: number) => httpLoad({ url, connections: config.connections, seconds, requests }),
+      close: async () => {},
+    };
   }
   const sql = connect(db.url, { max: config.apiPool });
   return {
-    run: (seconds: number) => workerLoad({ concurrency: config.connections, seconds, op: (sequence) => scenario.op(sql, ctx, sequence) }),
+    run: (seconds: number) =>
+      workerLoad({ concurrency: config.connections, seconds, op: (sequence) => scenario.op(sql, ctx, sequence) }),
     close: () => sql.end({ timeout: 5 }),
   };
 }
 
 async function main() {
-  const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
   console.log(`bench: load average ${load()} (anything else busy on this machine skews the numbers)`);
-  console.log(`bench: ${cpus().length} CPUs, bun ${Bun.version}, ${config.connections} connections, ${config.seconds} s per scenario (+${config.warmupSeconds} s warm-up), API pool ${config.apiPool}`);
+  console.log(
+    `bench: ${cpus().length} CPUs, bun ${Bun.version}, ${config.connections} connections, ${config.seconds} s per scenario (+${config.warmupSeconds} s warm-up), API pool ${config.apiPool}`,
+  );
   const db = await createTestDatabase();
   cleanups.push(db.drop);
-  const secrets = { JWT_SECRET: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('hex'), TELEGRAM_BOT_TOKEN: '123456:bench-bot-token' };
+  const secrets = {
+    JWT_SECRET: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('hex'),
+    TELEGRAM_BOT_TOKEN: '123456:bench-bot-token',
+  };
   const env = loadEnv({ NODE_ENV: 'production', DATABASE_URL: db.url, ...secrets });
 
   const hello = await startChild('hello.ts');
   cleanups.push(hello.stop);
-  const api = await startChild('server.ts', { DATABASE_URL: db.url, BENCH_API_POOL: String(config.apiPool), ...secrets });
+  const api = await startChild('server.ts', {
+    DATABASE_URL: db.url,
+    BENCH_API_POOL: String(config.apiPool),
+    ...secrets,
+  });
   cleanups.push(api.stop);
 
   const t0 = performance.now();
   const users = await registerUsers(db.sql, env, config.users);
   await fundUsers(db.sql, users, 1_000);
-  console.log(`bench: ${users.length} players registered and funded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  const probe = await fetch(`${api.url}/api/users/profile`, { headers: { authorization: `Bearer ${users[0]!.token}` } });
+  await seedTournaments(db.sql, 10_000);
+  console.log(
+    `bench: ${users.length} players registered and funded, 10,000 tournaments written, in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  const probe = await fetch(`${api.url}/api/users/profile`, {
+    headers: { authorization: `Bearer ${users[0]!.token}` },
+  });
   if (probe.status !== 200) throw new Error(`profile probe failed: ${probe.status} ${await probe.text()}`);
 
   await allowMachinePace(db.sql);
   const ctx: BenchContext = { users };
   const rows: Row[] = [];
-  for (const scenario of scenarios.filter((s) => config.only.split(',').some((part) => s.name.includes(part)))) {
+  for (const scenario of scenarios.filter((s) => selected(s.name))) {
     process.stdout.write(`bench: ${scenario.name} ... `);
+    if (scenario.kind === 'http' && scenario.prepare) await scenario.prepare(db.sql);
     const session = openScenario(scenario, { hello, api }, db, ctx);
     try {
       await session.run(config.warmupSeconds);
@@ -89,17 +130,28 @@ async function main() {
   }
 
   console.log(`\n${table(rows)}\n`);
-  console.log('CPU columns: cores busy during the run (1.00 = one full core) for the server child, all PostgreSQL processes, this load generator, and everything else on the machine (kernel, other work).');
+  console.log(
+    'CPU columns: cores busy during the run (1.00 = one full core) for the server child, all PostgreSQL processes, this load generator, and everything else on the machine (kernel, other work).',
+  );
   for (const row of rows.filter((r) => r.detail)) console.log(`${row.name}: ${row.detail}`);
   const profile = rows.find((r) => r.name === 'GET /api/users/profile');
   const ceiling = rows.find((r) => r.name === 'hello-world GET /');
-  if (profile && ceiling) console.log(`profile / hello-world requests per second: ${((profile.rps / ceiling.rps) * 100).toFixed(1)}%`);
+  if (profile && ceiling)
+    console.log(`profile / hello-world requests per second: ${((profile.rps / ceiling.rps) * 100).toFixed(1)}%`);
   console.log(`\n${budgetLines(budgets, rows).join('\n')}`);
   console.log(`\nbench: load average ${load()}`);
 }
 
 try {
-  await main();
+  if (scenarios.some((s) => selected(s.name))) await main();
+  if (selected(ADMIN_TRANSACTIONS)) {
+    console.log(`\nbench: ${ADMIN_TRANSACTIONS} (own database; seeding takes a few minutes) ...`);
+    console.log((await benchAdminTransactions()).join('\n'));
+  }
+  if (selected(ADMIN_USERS)) {
+    console.log(`\nbench: ${ADMIN_USERS} (own database; seeding takes a few minutes) ...`);
+    console.log((await benchAdminUsers()).join('\n'));
+  }
 } finally {
   await cleanup();
 }

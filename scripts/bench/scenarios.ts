@@ -12,7 +12,14 @@ export type BenchContext = { users: BenchUser[] };
  * pool the size of the API server's to the bench database (for use cases with no HTTP endpoint yet).
  */
 export type Scenario =
-  | { name: string; kind: 'http'; server: 'hello' | 'api'; requests: (ctx: BenchContext) => Request[] }
+  | {
+      name: string;
+      kind: 'http';
+      server: 'hello' | 'api';
+      requests: (ctx: BenchContext) => Request[];
+      /** Data the scenario needs, written once before its warm-up. */
+      prepare?: (sql: Sql) => Promise<unknown>;
+    }
   | { name: string; kind: 'sql'; op: (sql: Sql, ctx: BenchContext, sequence: number) => Promise<unknown> }
   /** Challenge-mode players answering through the API child (scripts/bench/players.ts). */
   | { name: string; kind: 'players' }
@@ -48,11 +55,33 @@ export const scenarios: Scenario[] = [
       });
     },
   },
+  {
+    name: 'GET /api/tasks (200 active tasks)',
+    kind: 'http',
+    server: 'api',
+    // 200 live tasks of every type and verification kind, each player's own state joined per task.
+    prepare: (sql) => sql`
+      insert into tasks (type, title, description, reward, verification, requirements)
+      select (array['daily', 'marketing', 'partner', 'referral'])[1 + i % 4], 'Benchmark task ' || i, 'A task to list',
+        100000, (array['quiz', 'proof', 'daily_login', 'referrals'])[1 + i % 4], '{}'::jsonb
+      from generate_series(1, 200) i`,
+    requests: ({ users }) => users.map((user) => get('/api/tasks', { authorization: `Bearer ${user.token}` })),
+  },
+  {
+    name: 'GET /api/tournaments (lobby of 10,000)',
+    kind: 'http',
+    server: 'api',
+    requests: ({ users }) =>
+      users.map((user) => get('/api/tournaments?status=active', { authorization: `Bearer ${user.token}` })),
+  },
   { name: 'challenge answers (POST /answers)', kind: 'players' },
   { name: 'pgbench TPC-B', kind: 'pgbench' },
 ];
 
-export type Budget = { name: string; check: (results: Map<string, Measurement>) => { pass: boolean; detail: string } | null };
+export type Budget = {
+  name: string;
+  check: (results: Map<string, Measurement>) => { pass: boolean; detail: string } | null;
+};
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 
@@ -81,6 +110,8 @@ export const budgets: Budget[] = [
   p99Under('GET /api/health', 20),
   p99Under('GET /api/users/profile', 20),
   p99Under('ledger transfer (postJournal)', 20),
+  p99Under('GET /api/tasks (200 active tasks)', 20),
+  p99Under('GET /api/tournaments (lobby of 10,000)', 20),
   rpsShareAtLeast('challenge answers (POST /answers)', 'pgbench TPC-B', 0.5),
   p99Under('challenge answers (POST /answers)', 50),
 ];

@@ -2,7 +2,7 @@
 // api/server.ts serves it (same pool size, DATABASE_POOL_SIZE, client IP from the socket), without
 // the SSR web app. Prints its port. BENCH_API_POOL overrides the pool size.
 import { createApp } from '../../api/app.ts';
-import { loadEnv } from '../../api/env.ts';
+import { loadEnv } from '../../config/env.ts';
 import { connect } from '../../db/connection.ts';
 
 const env = loadEnv({ ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1' });

@@ -1,5 +1,13 @@
 /** What every scenario reports. Latencies are in milliseconds. */
-export type Measurement = { ok: number; errors: number; seconds: number; rps: number; p50: number; p99: number; detail?: string };
+export type Measurement = {
+  ok: number;
+  errors: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  detail?: string;
+};
 
 /** Nearest-rank percentile of already sorted values. */
 export function percentile(sorted: Float64Array, p: number): number {
@@ -25,6 +33,13 @@ export class Recorder {
 
   summarise(seconds: number): Measurement {
     const sorted = this.values.slice(0, this.count).sort();
-    return { ok: this.count, errors: this.errors, seconds, rps: this.count / seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+    return {
+      ok: this.count,
+      errors: this.errors,
+      seconds,
+      rps: this.count / seconds,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+    };
   }
 }

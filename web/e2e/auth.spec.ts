@@ -1,98 +1,98 @@
-import { expect, gotoHydrated, registerPlayer, test, uniqueEmail, useSession, waitForHydration } from './fixtures'
-import { PLAYER_PASSWORD } from './env'
+import { expect, gotoHydrated, registerPlayer, test, uniqueEmail, useSession, waitForHydration } from './fixtures';
+import { PLAYER_PASSWORD } from './env';
 
 test('sign-up leads to the profile, which shows the new user and survives a reload', async ({ page }) => {
-  const email = uniqueEmail('signup')
-  await gotoHydrated(page, '/login?mode=register')
-  await expect(page.getByRole('tab', { name: 'Sign up' })).toHaveAttribute('aria-selected', 'true')
-  await page.getByLabel('Name').fill('Alice Tester')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(PLAYER_PASSWORD)
-  await page.getByRole('button', { name: 'Create account' }).click()
+  const email = uniqueEmail('signup');
+  await gotoHydrated(page, '/login?mode=register');
+  await expect(page.getByRole('tab', { name: 'Sign up' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel('Name').fill('Alice Tester');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PLAYER_PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
 
-  await expect(page).toHaveURL(/\/profile$/)
-  await expect(page.getByTestId('profile-name')).toHaveText('Alice Tester')
-  await expect(page.getByTestId('profile-handle')).toHaveText(email)
-  await expect(page.getByTestId('header-name')).toHaveText('Alice Tester')
-  await expect(page.getByRole('heading', { name: /Level 1/ })).toBeVisible()
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId('profile-name')).toHaveText('Alice Tester');
+  await expect(page.getByTestId('profile-handle')).toHaveText(email);
+  await expect(page.getByTestId('header-name')).toHaveText('Alice Tester');
+  await expect(page.getByRole('heading', { name: /Level 1/ })).toBeVisible();
 
   // The access cookie lets the server render the signed-in profile.
-  await page.reload()
-  await waitForHydration(page)
-  await expect(page.getByTestId('profile-name')).toHaveText('Alice Tester')
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId('profile-name')).toHaveText('Alice Tester');
 
   // Edit the display name (PUT /api/users/profile)
-  await page.getByRole('textbox', { name: 'Display name' }).fill('Alice Renamed')
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByTestId('profile-name')).toHaveText('Alice Renamed')
-  await expect(page.getByTestId('header-name')).toHaveText('Alice Renamed')
+  await page.getByRole('textbox', { name: 'Display name' }).fill('Alice Renamed');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('profile-name')).toHaveText('Alice Renamed');
+  await expect(page.getByTestId('header-name')).toHaveText('Alice Renamed');
 
   // Sign out
-  await page.getByRole('button', { name: 'Sign out' }).click()
-  await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByTestId('header-name')).toHaveText('Guest User')
-  await page.reload()
-  await waitForHydration(page)
-  await expect(page.getByTestId('header-name')).toHaveText('Guest User')
-})
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('header-name')).toHaveText('Guest User');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId('header-name')).toHaveText('Guest User');
+});
 
 test('signing in with a wrong password shows the API message', async ({ page, request, pageErrors }) => {
-  pageErrors.allow(/status of 401/)
-  const player = await registerPlayer(request, 'Wrong Password')
-  await gotoHydrated(page, '/login')
-  await page.getByLabel('Email').fill(player.user.email)
-  await page.getByLabel('Password').fill('not the password')
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page.getByRole('alert')).toHaveText('Invalid credentials. Please try again.')
-  await expect(page).toHaveURL(/\/login$/)
+  pageErrors.allow(/status of 401/);
+  const player = await registerPlayer(request, 'Wrong Password');
+  await gotoHydrated(page, '/login');
+  await page.getByLabel('Email').fill(player.user.email);
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid credentials. Please try again.');
+  await expect(page).toHaveURL(/\/login$/);
 
-  await page.getByLabel('Password').fill(PLAYER_PASSWORD)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page).toHaveURL(/\/profile$/)
-  await expect(page.getByTestId('profile-name')).toHaveText('Wrong Password')
-})
+  await page.getByLabel('Password').fill(PLAYER_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId('profile-name')).toHaveText('Wrong Password');
+});
 
 test('a guest on /profile is invited to sign in', async ({ page }) => {
-  await gotoHydrated(page, '/profile')
-  await expect(page.getByRole('heading', { name: 'You are not signed in' })).toBeVisible()
-  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/login$/)
-})
+  await gotoHydrated(page, '/profile');
+  await expect(page.getByRole('heading', { name: 'You are not signed in' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
 
 test('an expired access cookie is renewed from the refresh token', async ({ page, request, baseURL }) => {
-  const player = await registerPlayer(request, 'Returning Player')
+  const player = await registerPlayer(request, 'Returning Player');
   // Only the refresh token is left, as after 15 minutes away.
-  await useSession(page, baseURL!, { ...player, accessToken: '' })
-  await page.context().clearCookies()
-  await gotoHydrated(page, '/profile')
-  await expect(page.getByTestId('profile-name')).toHaveText('Returning Player')
-  const cookies = await page.context().cookies()
-  expect(cookies.find((c) => c.name === 'access_token')?.value).toBeTruthy()
-})
+  await useSession(page, baseURL!, { ...player, accessToken: '' });
+  await page.context().clearCookies();
+  await gotoHydrated(page, '/profile');
+  await expect(page.getByTestId('profile-name')).toHaveText('Returning Player');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'access_token')?.value).toBeTruthy();
+});
 
 test('the header shows level, details panel and a balance that can be hidden', async ({ page, request, baseURL }) => {
-  const player = await registerPlayer(request, 'Header Check')
-  await useSession(page, baseURL!, player)
-  await gotoHydrated(page, '/')
-  const header = page.getByRole('banner')
-  await expect(header.getByText('Beginner')).toBeVisible()
-  await expect(header.getByRole('progressbar', { name: 'XP progress in this level' })).toBeVisible()
+  const player = await registerPlayer(request, 'Header Check');
+  await useSession(page, baseURL!, player);
+  await gotoHydrated(page, '/');
+  const header = page.getByRole('banner');
+  await expect(header.getByText('Beginner')).toBeVisible();
+  await expect(header.getByRole('progressbar', { name: 'XP progress in this level' })).toBeVisible();
 
-  await header.getByRole('button', { name: 'Show details' }).click()
-  await expect(header.getByText('Quizzes Completed')).toBeVisible()
-  await expect(header.getByText('Accuracy')).toBeVisible()
-  await expect(header.getByText('Active Features')).toBeVisible()
-  await header.getByRole('button', { name: 'Hide details' }).click()
-  await expect(header.getByText('Quizzes Completed')).toHaveCount(0)
+  await header.getByRole('button', { name: 'Show details' }).click();
+  await expect(header.getByText('Quizzes Completed')).toBeVisible();
+  await expect(header.getByText('Accuracy')).toBeVisible();
+  await expect(header.getByText('Active Features')).toBeVisible();
+  await header.getByRole('button', { name: 'Hide details' }).click();
+  await expect(header.getByText('Quizzes Completed')).toHaveCount(0);
 
-  const balance = page.getByTestId('header-balance')
-  await expect(balance).toHaveText(/^\d[\d,]*\.\d\d$/)
-  await header.getByRole('button', { name: 'Hide balance' }).click()
-  await expect(balance).toHaveText('••••')
-  await expect(page.getByTestId('balance-tile')).toContainText('••••')
-  await page.reload()
-  await waitForHydration(page)
-  await expect(page.getByTestId('header-balance')).toHaveText('••••')
-  await header.getByRole('button', { name: 'Show balance' }).click()
-  await expect(page.getByTestId('header-balance')).toHaveText(/^\d[\d,]*\.\d\d$/)
-})
+  const balance = page.getByTestId('header-balance');
+  await expect(balance).toHaveText(/^\d[\d,]*\.\d\d$/);
+  await header.getByRole('button', { name: 'Hide balance' }).click();
+  await expect(balance).toHaveText('••••');
+  await expect(page.getByTestId('balance-tile')).toContainText('••••');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId('header-balance')).toHaveText('••••');
+  await header.getByRole('button', { name: 'Show balance' }).click();
+  await expect(page.getByTestId('header-balance')).toHaveText(/^\d[\d,]*\.\d\d$/);
+});

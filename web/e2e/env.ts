@@ -1,11 +1,11 @@
 // Shared by the e2e web server and the specs.
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
-export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com'
-export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'admin-password-1'
-export const PLAYER_PASSWORD = 'correct horse 1'
-export const BOT_TOKEN = '123456:E2E-test-bot-token-for-signing'
+export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com';
+export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'admin-password-1';
+export const PLAYER_PASSWORD = 'correct horse 1';
+export const BOT_TOKEN = '123456:E2E-test-bot-token-for-signing';
 
 /** Where the e2e web server leaves its database's URL, for specs that must break the database on purpose. */
-export const dbUrlFile = (port: string) => join(tmpdir(), `crypto-quiz-e2e-${port}.dburl`)
+export const dbUrlFile = (port: string) => join(tmpdir(), `crypto-quiz-e2e-${port}.dburl`);

@@ -3,15 +3,33 @@
 // The database is dropped when Playwright stops this process. Its URL is left in dbUrlFile(port)
 // for the specs that break the database on purpose.
 import { rm, writeFile } from 'node:fs/promises';
-import { createTestDatabase } from '../../db/testing.ts';
+import { run } from 'graphile-worker';
+import { createTestDatabase } from '../../testing/test-database.ts';
+import { useWorkerDatabase } from '../../worker/database.ts';
+import { questions__generate } from '../../worker/tasks/questions__generate.ts';
 import { buildWeb } from '../build.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BOT_TOKEN, dbUrlFile } from './env.ts';
+import { startE2eAi } from './fake-ai.ts';
 
 const port = process.env.E2E_PORT ?? '3100';
 const db = await createTestDatabase();
 await db.sql.end({ timeout: 2 });
 await writeFile(dbUrlFile(port), db.url, { mode: 0o600 });
 await buildWeb();
+
+// AI generation: a local fake of the AI service, and a worker for the generation job only.
+const ai = startE2eAi();
+const aiEnv = { OPENAI_API_KEY: ai.apiKey, OPENAI_BASE_URL: ai.url, OPENAI_MODEL: 'e2e-model' };
+const jwtSecret = 'e2e-secret-e2e-secret-e2e-secret-e2e!';
+Object.assign(process.env, aiEnv, { JWT_SECRET: jwtSecret }); // the job reads the env module like the worker does
+useWorkerDatabase(db.url);
+const worker = await run({
+  connectionString: db.url,
+  taskList: { questions__generate },
+  concurrency: 1,
+  pollInterval: 300,
+  noHandleSignals: true,
+});
 
 const child = Bun.spawn([process.execPath, 'api/main.ts'], {
   cwd: new URL('../..', import.meta.url).pathname,
@@ -21,10 +39,11 @@ const child = Bun.spawn([process.execPath, 'api/main.ts'], {
     HOST: '127.0.0.1',
     PORT: port,
     DATABASE_URL: db.url,
-    JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e!',
+    JWT_SECRET: jwtSecret,
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     TELEGRAM_BOT_TOKEN: BOT_TOKEN,
+    ...aiEnv,
   },
   stdout: 'inherit',
   stderr: 'inherit',
@@ -36,6 +55,8 @@ async function stop(code = 0) {
   stopping = true;
   child.kill();
   await child.exited.catch(() => {});
+  await worker.stop().catch(() => {});
+  ai.stop();
   await db.drop().catch(() => {});
   await rm(dbUrlFile(port), { force: true });
   process.exit(code);

@@ -1,75 +1,98 @@
-import { expect, test, waitForHydration } from './fixtures'
-import { lastBridgeEvent, launchHash, sendBridgeEvent, signedInitData, telegramClientMock, THEME } from './telegram-client'
+import { expect, test, waitForHydration } from './fixtures';
+import {
+  lastBridgeEvent,
+  launchHash,
+  sendBridgeEvent,
+  signedInitData,
+  telegramClientMock,
+  THEME,
+} from './telegram-client';
 
 test('inside Telegram the app signs in with initData, follows the theme and welcomes a new user', async ({ page }) => {
-  const telegramId = 700_000_000 + Math.floor(Math.random() * 1_000_000)
-  const initData = signedInitData({ id: telegramId, first_name: 'Tele', last_name: 'Gram', username: `tg_${telegramId}`, language_code: 'en' })
-  await page.addInitScript(telegramClientMock)
+  const telegramId = 700_000_000 + Math.floor(Math.random() * 1_000_000);
+  const initData = signedInitData({
+    id: telegramId,
+    first_name: 'Tele',
+    last_name: 'Gram',
+    username: `tg_${telegramId}`,
+    language_code: 'en',
+  });
+  await page.addInitScript(telegramClientMock);
 
   // Hold the sign-in call to see the start-up screen.
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  let initBody: { initData?: string } | null = null
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let initBody: { initData?: string } | null = null;
   await page.route('**/api/telegram-webapp/webapp-init', async (route) => {
-    initBody = route.request().postDataJSON() as { initData?: string }
-    await held
-    await route.continue()
-  })
+    initBody = route.request().postDataJSON() as { initData?: string };
+    await held;
+    await route.continue();
+  });
 
-  await page.goto(`/#${launchHash(initData)}`)
-  await waitForHydration(page)
-  await expect(page.getByText('Initializing Telegram WebApp...')).toBeVisible()
-  await expect(page.getByText('Loading app...')).toBeVisible()
-  await expect.poll(() => initBody?.initData).toBe(initData)
-  release()
+  await page.goto(`/#${launchHash(initData)}`);
+  await waitForHydration(page);
+  await expect(page.getByText('Initializing Telegram WebApp...')).toBeVisible();
+  await expect(page.getByText('Loading app...')).toBeVisible();
+  await expect.poll(() => initBody?.initData).toBe(initData);
+  release();
 
-  await expect(page.getByText('Initializing Telegram WebApp...')).toBeHidden()
-  await expect(page.getByTestId('header-name')).toHaveText(/Tele/)
-  await expect(page.getByRole('banner').getByText('Telegram', { exact: true })).toBeVisible()
-  await expect(page.getByText(/Welcome/)).toBeVisible()
+  await expect(page.getByText('Initializing Telegram WebApp...')).toBeHidden();
+  await expect(page.getByTestId('header-name')).toHaveText(/Tele/);
+  await expect(page.getByRole('banner').getByText('Telegram', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Welcome/)).toBeVisible();
 
-  const calls = await page.evaluate(() => (window as unknown as { __tgCalls: string[] }).__tgCalls)
-  expect(calls).toContain('web_app_ready')
-  expect(calls).toContain('web_app_expand')
-  const bg = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--tg-theme-bg-color').trim())
-  expect(bg.toLowerCase()).toBe(THEME.bg_color)
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(23, 33, 43)')
+  const calls = await page.evaluate(() => (window as unknown as { __tgCalls: string[] }).__tgCalls);
+  expect(calls).toContain('web_app_ready');
+  expect(calls).toContain('web_app_expand');
+  const bg = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--tg-theme-bg-color').trim(),
+  );
+  expect(bg.toLowerCase()).toBe(THEME.bg_color);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(23, 33, 43)');
 
   // The session is kept: a reload renders the Telegram user on the server.
-  await page.reload()
-  await waitForHydration(page)
-  await expect(page.getByTestId('header-name')).toHaveText(/Tele/)
-})
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId('header-name')).toHaveText(/Tele/);
+});
 
 test('outside Telegram nothing of the Telegram start-up runs', async ({ page }) => {
-  const calls: string[] = []
+  const calls: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/api/telegram-webapp/')) calls.push(r.url())
-  })
-  await page.goto('/')
-  await waitForHydration(page)
-  await page.waitForLoadState('networkidle')
-  await expect(page.getByText('Initializing Telegram WebApp...')).toBeHidden()
-  expect(await page.evaluate(() => document.documentElement.classList.contains('tg'))).toBe(false)
-  expect(calls).toEqual([])
-})
+    if (r.url().includes('/api/telegram-webapp/')) calls.push(r.url());
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('Initializing Telegram WebApp...')).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.classList.contains('tg'))).toBe(false);
+  expect(calls).toEqual([]);
+});
 
-test('inside Telegram the deposit page shows the BackButton, which returns to the page the player came from', async ({ page }) => {
-  const telegramId = 720_000_000 + Math.floor(Math.random() * 1_000_000)
-  const initData = signedInitData({ id: telegramId, first_name: 'Back', last_name: 'Button', username: `back_${telegramId}`, language_code: 'en' })
-  await page.addInitScript(telegramClientMock)
-  await page.goto(`/profile#${launchHash(initData)}`)
-  await waitForHydration(page)
-  await expect(page.getByTestId('header-name')).toHaveText(/Back/)
-  await page.getByRole('link', { name: 'Deposit page' }).click()
-  await expect(page).toHaveURL(/\/deposit$/)
-  await expect(page.getByRole('heading', { name: 'Deposit', level: 1 })).toBeVisible()
+test('inside Telegram the deposit page shows the BackButton, which returns to the page the player came from', async ({
+  page,
+}) => {
+  const telegramId = 720_000_000 + Math.floor(Math.random() * 1_000_000);
+  const initData = signedInitData({
+    id: telegramId,
+    first_name: 'Back',
+    last_name: 'Button',
+    username: `back_${telegramId}`,
+    language_code: 'en',
+  });
+  await page.addInitScript(telegramClientMock);
+  await page.goto(`/profile#${launchHash(initData)}`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('header-name')).toHaveText(/Back/);
+  await page.getByRole('link', { name: 'Deposit page' }).click();
+  await expect(page).toHaveURL(/\/deposit$/);
+  await expect(page.getByRole('heading', { name: 'Deposit', level: 1 })).toBeVisible();
   // a client-side navigation does not bring the start-up screen back
-  await expect(page.getByText('Initializing Telegram WebApp...')).toBeHidden()
-  await expect.poll(() => lastBridgeEvent(page, 'web_app_setup_back_button')).toMatchObject({ is_visible: true })
+  await expect(page.getByText('Initializing Telegram WebApp...')).toBeHidden();
+  await expect.poll(() => lastBridgeEvent(page, 'web_app_setup_back_button')).toMatchObject({ is_visible: true });
 
-  await sendBridgeEvent(page, 'back_button_pressed')
-  await expect(page).toHaveURL(/\/profile(#.*)?$/)
-  await expect(page.getByTestId('profile-name')).toHaveText(/Back/)
-  await expect.poll(() => lastBridgeEvent(page, 'web_app_setup_back_button')).toMatchObject({ is_visible: false })
-})
+  await sendBridgeEvent(page, 'back_button_pressed');
+  await expect(page).toHaveURL(/\/profile(#.*)?$/);
+  await expect(page.getByTestId('profile-name')).toHaveText(/Back/);
+  await expect.poll(() => lastBridgeEvent(page, 'web_app_setup_back_button')).toMatchObject({ is_visible: false });
+});

@@ -1,30 +1,30 @@
-import type { QueryClient } from '@tanstack/react-query'
-import type { Api } from './api/client'
-import type { AuthResult } from './api/types'
-import { profileQuery } from './queries/profile'
-import { clearSession, currentRefreshToken, storeSession } from './session'
+import type { QueryClient } from '@tanstack/react-query';
+import type { Api } from './api/client';
+import type { AuthResult } from './api/types';
+import { profileQuery } from './queries/profile';
+import { clearSession, currentRefreshToken, storeSession } from './session';
 
 /** Keeps the tokens and puts the signed-in user into the cache, so every screen switches at once. */
 export function acceptSession(queryClient: QueryClient, api: Api, result: AuthResult) {
-  storeSession(result)
+  storeSession(result);
   // Mounted components keep observing their queries: update them in place, never remove them.
-  queryClient.setQueryData(profileQuery(api).queryKey, result.user)
-  void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'settings' })
+  queryClient.setQueryData(profileQuery(api).queryKey, result.user);
+  void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'settings' });
 }
 
 /** Revokes the refresh token on the server (best effort) and forgets everything about the user. */
 export async function signOut(queryClient: QueryClient, api: Api) {
-  const refreshToken = currentRefreshToken()
+  const refreshToken = currentRefreshToken();
   if (refreshToken) {
     try {
-      await api.post('/api/auth/logout', { refreshToken })
+      await api.post('/api/auth/logout', { refreshToken });
     } catch {
       // the local session is cleared anyway; the token expires on its own
     }
   }
-  clearSession()
-  queryClient.setQueryData(profileQuery(api).queryKey, null)
-  const userData = (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== 'settings' && q.queryKey[0] !== 'profile'
-  queryClient.removeQueries({ predicate: userData, type: 'inactive' })
-  void queryClient.resetQueries({ predicate: userData, type: 'active' })
+  clearSession();
+  queryClient.setQueryData(profileQuery(api).queryKey, null);
+  const userData = (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== 'settings' && q.queryKey[0] !== 'profile';
+  queryClient.removeQueries({ predicate: userData, type: 'inactive' });
+  void queryClient.resetQueries({ predicate: userData, type: 'active' });
 }

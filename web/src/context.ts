@@ -1,14 +1,14 @@
-import type { QueryClient } from '@tanstack/react-query'
-import { useRouter } from '@tanstack/react-router'
-import type { Api } from './api/client'
+import type { QueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import type { Api } from './api/client';
 
 /** What every route's loader and beforeLoad receive. */
 export interface RouterContext {
-  queryClient: QueryClient
-  api: Api
+  queryClient: QueryClient;
+  api: Api;
 }
 
 /** The request's API client: in-process during SSR, fetch in the browser. */
 export function useApi(): Api {
-  return (useRouter().options.context as RouterContext).api
+  return (useRouter().options.context as RouterContext).api;
 }

@@ -1,8 +1,10 @@
-import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { hydrateRoot } from 'react-dom/client'
-import { createBrowserApi } from './api/client'
-import { createAppRouter } from './router'
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserApi } from './api/client';
+import { createAppRouter } from './router';
+import { rememberReferralCode } from './routes/referrals/pending-code';
 
-const router = createAppRouter({ api: createBrowserApi() })
+rememberReferralCode();
+const router = createAppRouter({ api: createBrowserApi() });
 
-hydrateRoot(document, <RouterClient router={router} />)
+hydrateRoot(document, <RouterClient router={router} />);

@@ -1,12 +1,12 @@
-import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server'
-import type { ServerManifest } from '@tanstack/router-core'
-import { createServerApi, type ApiFetch } from './api/client'
-import { createAppRouter } from './router'
+import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
+import type { ServerManifest } from '@tanstack/router-core';
+import { createServerApi, type ApiFetch } from './api/client';
+import { createAppRouter } from './router';
 
 export interface AssetManifest {
-  entry: string
-  preloads: string[]
-  css: string
+  entry: string;
+  preloads: string[];
+  css: string;
 }
 
 function routerManifest(assets: AssetManifest): ServerManifest {
@@ -18,17 +18,23 @@ function routerManifest(assets: AssetManifest): ServerManifest {
         scripts: [{ attrs: { type: 'module', src: assets.entry, async: true } }],
       },
     },
-  }
+  };
 }
 
-/** Renders one page request with streaming SSR; loaders call the API in-process via apiFetch. */
-export function renderPage(request: Request, opts: { apiFetch: ApiFetch; assets: AssetManifest }): Promise<Response> {
-  const api = createServerApi({ apiFetch: opts.apiFetch, cookie: request.headers.get('cookie') })
-  const manifest = routerManifest(opts.assets)
+/**
+ * Renders one page request with streaming SSR; loaders call the API in-process via apiFetch. Every
+ * inline script the router writes carries `nonce`, the one the page's Content-Security-Policy allows.
+ */
+export function renderPage(
+  request: Request,
+  opts: { apiFetch: ApiFetch; assets: AssetManifest; nonce: string },
+): Promise<Response> {
+  const api = createServerApi({ apiFetch: opts.apiFetch, cookie: request.headers.get('cookie') });
+  const manifest = routerManifest(opts.assets);
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ api }),
+    createRouter: () => createAppRouter({ api, nonce: opts.nonce }),
     getRouterManifest: () => manifest,
-  })
-  return handler(defaultStreamHandler)
+  });
+  return handler(defaultStreamHandler);
 }

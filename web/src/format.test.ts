@@ -1,41 +1,54 @@
-import { describe, expect, test } from 'bun:test'
-import { badgeCount, displayName, formatAmount, levelProgress, levelTitle } from './format'
+import { describe, expect, test } from 'bun:test';
+import { badgeCount, displayName, formatAmount, levelProgress, levelTitle } from './format';
 
 describe('formatAmount', () => {
   test('rounds decimal strings half-up to two places without floats', () => {
-    expect(formatAmount('12.345678')).toBe('12.35')
-    expect(formatAmount('12.344999')).toBe('12.34')
-    expect(formatAmount('0.5')).toBe('0.50')
-    expect(formatAmount('10')).toBe('10.00')
-    expect(formatAmount('0.005')).toBe('0.01')
-    expect(formatAmount('1234567.891')).toBe('1,234,567.89')
-    expect(formatAmount('9007199254740993.99')).toBe('9,007,199,254,740,993.99')
-  })
+    expect(formatAmount('12.345678')).toBe('12.35');
+    expect(formatAmount('12.344999')).toBe('12.34');
+    expect(formatAmount('0.5')).toBe('0.50');
+    expect(formatAmount('10')).toBe('10.00');
+    expect(formatAmount('0.005')).toBe('0.01');
+    expect(formatAmount('1234567.891')).toBe('1,234,567.89');
+    expect(formatAmount('9007199254740993.99')).toBe('9,007,199,254,740,993.99');
+  });
   test('keeps the sign except for zero, and shows 0.00 for anything malformed', () => {
-    expect(formatAmount('-3.456')).toBe('-3.46')
-    expect(formatAmount('-0.001')).toBe('0.00')
-    expect(formatAmount('abc')).toBe('0.00')
-    expect(formatAmount(null)).toBe('0.00')
-    expect(formatAmount(2.5)).toBe('2.50')
-  })
-})
+    expect(formatAmount('-3.456')).toBe('-3.46');
+    expect(formatAmount('-0.001')).toBe('0.00');
+    expect(formatAmount('abc')).toBe('0.00');
+    expect(formatAmount(null)).toBe('0.00');
+    expect(formatAmount(2.5)).toBe('2.50');
+  });
+});
 
 describe('levels', () => {
   test('titles change at 5, 10, 15 and 20', () => {
     expect([1, 4, 5, 9, 10, 14, 15, 19, 20, 50].map(levelTitle)).toEqual([
-      'Beginner', 'Beginner', 'Advanced', 'Advanced', 'Expert', 'Expert', 'Master', 'Master', 'Legend', 'Legend',
-    ])
-  })
+      'Beginner',
+      'Beginner',
+      'Advanced',
+      'Advanced',
+      'Expert',
+      'Expert',
+      'Master',
+      'Master',
+      'Legend',
+      'Legend',
+    ]);
+  });
   test('progress inside a level needs 100 x level XP', () => {
-    expect(levelProgress({ level: 3, xp: 150, xpForNextLevel: 300 })).toEqual({ current: 150, needed: 300, percent: 50 })
-    expect(levelProgress({ level: 2, xp: 50, xpForNextLevel: 0 })).toEqual({ current: 50, needed: 200, percent: 25 })
-    expect(levelProgress({ level: 1, xp: 500, xpForNextLevel: 100 }).percent).toBe(100)
-  })
-})
+    expect(levelProgress({ level: 3, xp: 150, xpForNextLevel: 300 })).toEqual({
+      current: 150,
+      needed: 300,
+      percent: 50,
+    });
+    expect(levelProgress({ level: 2, xp: 50, xpForNextLevel: 0 })).toEqual({ current: 50, needed: 200, percent: 25 });
+    expect(levelProgress({ level: 1, xp: 500, xpForNextLevel: 100 }).percent).toBe(100);
+  });
+});
 
 test('notification badge caps at 9+ and a missing name falls back to Guest User', () => {
-  expect(badgeCount(9)).toBe('9')
-  expect(badgeCount(10)).toBe('9+')
-  expect(displayName(null)).toBe('Guest User')
-  expect(displayName({ name: '', telegramFullName: 'Tele Gram' })).toBe('Tele Gram')
-})
+  expect(badgeCount(9)).toBe('9');
+  expect(badgeCount(10)).toBe('9+');
+  expect(displayName(null)).toBe('Guest User');
+  expect(displayName({ name: '', telegramFullName: 'Tele Gram' })).toBe('Tele Gram');
+});

@@ -1,22 +1,32 @@
 import {
-  adminDashboardRoute,
   adminGuardRoute,
   adminLoginRoute,
   adminRoute,
+  adminScreenRoutes,
   adminSectionRoute,
-  adminTransactionsRoute,
-  adminWalletSettingsRoute,
-} from './routes/admin/routes'
-import { depositRoute } from './routes/deposit/route'
-import { earnRoute, tournamentsRoute } from './routes/feature-pages'
-import { homeRoute } from './routes/home'
-import { loginRoute } from './routes/login'
-import { playerRoute } from './routes/player'
-import { profileRoute } from './routes/profile'
-import { bettingQuizRoute, quizRoute } from './routes/quiz/route'
-import { rootRoute } from './routes/root'
+} from './routes/admin/routes';
+import { walletRoute } from './routes/wallet/route';
+import { earnRoute } from './routes/earn/route';
+import { homeRoute } from './routes/home';
+import { loginRoute } from './routes/login';
+import { playerRoute } from './routes/player';
+import { profileRoute } from './routes/profile';
+import { bettingQuizRoute, quizRoute } from './routes/quiz/route';
+import { rootRoute } from './routes/root';
+import { tournamentRoute } from './routes/tournaments/detail';
+import { tournamentsRoute } from './routes/tournaments/route';
 
 export const routeTree = rootRoute.addChildren([
-  playerRoute.addChildren([homeRoute, quizRoute, bettingQuizRoute, tournamentsRoute, earnRoute, depositRoute, profileRoute, loginRoute]),
-  adminRoute.addChildren([adminLoginRoute, adminGuardRoute.addChildren([adminDashboardRoute, adminTransactionsRoute, adminWalletSettingsRoute, adminSectionRoute])]),
-])
+  playerRoute.addChildren([
+    homeRoute,
+    quizRoute,
+    bettingQuizRoute,
+    tournamentsRoute,
+    tournamentRoute,
+    earnRoute,
+    walletRoute,
+    profileRoute,
+    loginRoute,
+  ]),
+  adminRoute.addChildren([adminLoginRoute, adminGuardRoute.addChildren([...adminScreenRoutes, adminSectionRoute])]),
+]);

@@ -1,14 +1,14 @@
-import { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
-import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
-import { ApiError, type Api } from './api/client'
-import { ErrorScreen } from './components/ErrorScreen'
-import { PageSkeleton } from './components/Skeleton'
-import { routeTree } from './routeTree'
+import { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { ApiError, type Api } from './api/client';
+import { ErrorScreen } from './components/ErrorScreen';
+import { PageSkeleton } from './components/Skeleton';
+import { routeTree } from './routeTree';
 
-/** A new QueryClient and router per server request, and once per page in the browser. */
-export function createAppRouter(opts: { api: Api }) {
-  const isServer = typeof window === 'undefined'
+/** A new QueryClient and router per server request (with the page's script nonce), and once per page in the browser. */
+export function createAppRouter(opts: { api: Api; nonce?: string }) {
+  const isServer = typeof window === 'undefined';
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
@@ -17,7 +17,7 @@ export function createAppRouter(opts: { api: Api }) {
         retry: isServer ? false : (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
       },
     },
-  })
+  });
   const router = createRouter({
     routeTree,
     context: { queryClient, api: opts.api },
@@ -27,13 +27,14 @@ export function createAppRouter(opts: { api: Api }) {
     defaultErrorComponent: ErrorScreen,
     defaultPendingComponent: PageSkeleton,
     scrollRestoration: true,
-  })
-  setupRouterSsrQueryIntegration({ router, queryClient })
-  return router
+    ...(opts.nonce ? { ssr: { nonce: opts.nonce } } : {}),
+  });
+  setupRouterSsrQueryIntegration({ router, queryClient });
+  return router;
 }
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>
+    router: ReturnType<typeof createAppRouter>;
   }
 }

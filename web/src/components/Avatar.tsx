@@ -1,13 +1,27 @@
-import clsx from 'clsx'
-import { UserRound } from 'lucide-react'
-import type { User } from '../api/types'
+import clsx from 'clsx';
+import { UserRound } from 'lucide-react';
+import type { User } from '../api/types';
 
-export function Avatar({ user, size = 44, showLevel = true }: { user: User | null; size?: number; showLevel?: boolean }) {
-  const src = user?.avatar || user?.telegramPhotoUrl || null
+export function Avatar({
+  user,
+  size = 44,
+  showLevel = true,
+}: {
+  user: User | null;
+  size?: number;
+  showLevel?: boolean;
+}) {
+  const src = user?.avatar || user?.telegramPhotoUrl || null;
   return (
     <div className="relative shrink-0" style={{ width: size, height: size }}>
       {src ? (
-        <img src={src} alt="" width={size} height={size} className="size-full rounded-full object-cover ring-2 ring-primary/40" />
+        <img
+          src={src}
+          alt=""
+          width={size}
+          height={size}
+          className="size-full rounded-full object-cover ring-2 ring-primary/40"
+        />
       ) : (
         <div className="flex size-full items-center justify-center rounded-full bg-surface-2 text-muted ring-2 ring-primary/30">
           <UserRound aria-hidden className="size-1/2" />
@@ -25,5 +39,5 @@ export function Avatar({ user, size = 44, showLevel = true }: { user: User | nul
         </span>
       ) : null}
     </div>
-  )
+  );
 }

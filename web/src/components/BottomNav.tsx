@@ -1,71 +1,67 @@
-import { Link, useRouterState } from '@tanstack/react-router'
-import clsx from 'clsx'
-import { Coins, Ellipsis, House, Target, Trophy, UserRound, Zap, type LucideIcon } from 'lucide-react'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
-import type { AppSettings, User } from '../api/types'
+import { Link, useRouterState } from '@tanstack/react-router';
+import clsx from 'clsx';
+import { Coins, Ellipsis, House, Target, Trophy, UserRound, Zap, type LucideIcon } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import type { AppSettings, User } from '../api/types';
+import { useDismiss } from './useDismiss';
 
-type NavPath = '/' | '/quiz' | '/tournaments' | '/earn' | '/profile'
+type NavPath = '/' | '/quiz' | '/tournaments' | '/earn' | '/profile';
 
 interface NavEntry {
-  to: NavPath
-  label: string
-  icon: LucideIcon
-  badge?: number
+  to: NavPath;
+  label: string;
+  icon: LucideIcon;
+  badge?: number;
 }
 
 export function navEntries(settings: AppSettings, user: User | null): NavEntry[] {
   const entries: NavEntry[] = [
     { to: '/', label: 'Home', icon: House },
     { to: '/quiz', label: 'Quiz', icon: Target },
-  ]
-  if (settings.features.tournaments) entries.push({ to: '/tournaments', label: 'Tournaments', icon: Trophy })
-  if (settings.features.tasks) entries.push({ to: '/earn', label: 'Earn', icon: Coins })
-  entries.push({ to: '/profile', label: 'Profile', icon: UserRound, badge: user?.level })
-  return entries
+  ];
+  if (settings.features.tournaments) entries.push({ to: '/tournaments', label: 'Tournaments', icon: Trophy });
+  if (settings.features.tasks) entries.push({ to: '/earn', label: 'Earn', icon: Coins });
+  entries.push({ to: '/profile', label: 'Profile', icon: UserRound, badge: user?.level });
+  return entries;
 }
 
 /** The quiz screen, at /quiz (standard) or /betting-quiz (challenge): both are the Quiz entry. */
 export function isQuizScreen(pathname: string) {
-  return pathname === '/quiz' || pathname === '/betting-quiz'
+  return pathname === '/quiz' || pathname === '/betting-quiz';
 }
 
 function isActive(pathname: string, to: NavPath) {
-  if (to === '/') return pathname === '/'
-  if (to === '/quiz') return isQuizScreen(pathname)
-  return pathname === to || pathname.startsWith(`${to}/`)
+  if (to === '/') return pathname === '/';
+  if (to === '/quiz') return isQuizScreen(pathname);
+  return pathname === to || pathname.startsWith(`${to}/`);
 }
 
 /** On narrow screens the first three entries show and the rest sit under More (when there are more than four). */
 export function BottomNav({ settings, user }: { settings: AppSettings; user: User | null }) {
-  const entries = navEntries(settings, user)
-  const pathname = useRouterState({ select: (s) => s.location.pathname })
-  const overflow = entries.length > 4 ? entries.slice(3) : []
-  const [moreOpen, setMoreOpen] = useState(false)
-  const moreRef = useRef<HTMLLIElement>(null)
+  const entries = navEntries(settings, user);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const overflow = entries.length > 4 ? entries.slice(3) : [];
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreRef = useRef<HTMLLIElement>(null);
 
-  useEffect(() => setMoreOpen(false), [pathname])
-  useEffect(() => {
-    if (!moreOpen) return
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMoreOpen(false)
-    const onClick = (e: MouseEvent) => {
-      if (moreRef.current && !moreRef.current.contains(e.target as Node)) setMoreOpen(false)
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('mousedown', onClick)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('mousedown', onClick)
-    }
-  }, [moreOpen])
+  useEffect(() => setMoreOpen(false), [pathname]);
+  const closeMore = useCallback(() => setMoreOpen(false), []);
+  useDismiss({ open: moreOpen, onDismiss: closeMore, ref: moreRef });
 
-  const overflowActive = overflow.some((e) => isActive(pathname, e.to))
+  const overflowActive = overflow.some((e) => isActive(pathname, e.to));
 
   return (
     <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-40">
-      <div className="mx-auto max-w-[480px] border-t border-line bg-surface/95 backdrop-blur-md" style={{ paddingBottom: 'var(--safe-bottom)' }}>
+      <div
+        className="mx-auto max-w-[480px] border-t border-line bg-surface/95 backdrop-blur-md"
+        style={{ paddingBottom: 'var(--safe-bottom)' }}
+      >
         <ul className="flex h-16 items-stretch">
           {entries.map((entry, index) => (
-            <li key={entry.to} className={clsx('flex flex-1', index >= 3 && overflow.length > 0 && 'hidden min-[480px]:flex')}>
+            <li
+              key={entry.to}
+              className={clsx('flex flex-1', index >= 3 && overflow.length > 0 && 'hidden min-[480px]:flex')}
+            >
               <NavLink entry={entry} active={isActive(pathname, entry.to)} />
             </li>
           ))}
@@ -76,19 +72,28 @@ export function BottomNav({ settings, user }: { settings: AppSettings; user: Use
                 onClick={() => setMoreOpen(!moreOpen)}
                 aria-expanded={moreOpen}
                 aria-controls="nav-more"
-                className={clsx('flex flex-1 flex-col items-center justify-center gap-1 text-[11px] font-medium', overflowActive || moreOpen ? 'text-primary' : 'text-muted')}
+                className={clsx(
+                  'flex flex-1 flex-col items-center justify-center gap-1 text-[11px] font-medium',
+                  overflowActive || moreOpen ? 'text-primary' : 'text-muted',
+                )}
               >
                 <Ellipsis aria-hidden className="size-5" />
                 More
               </button>
               {moreOpen ? (
-                <ul id="nav-more" className="absolute right-2 bottom-[calc(100%+8px)] w-48 overflow-hidden rounded-2xl border border-line bg-surface p-1 shadow-xl shadow-black/30">
+                <ul
+                  id="nav-more"
+                  className="absolute right-2 bottom-[calc(100%+8px)] w-48 overflow-hidden rounded-2xl border border-line bg-surface p-1 shadow-xl shadow-black/30"
+                >
                   {overflow.map((entry) => (
                     <li key={entry.to}>
                       <Link
                         to={entry.to}
                         aria-label={entry.badge !== undefined ? `${entry.label}, level ${entry.badge}` : undefined}
-                        className={clsx('flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium', isActive(pathname, entry.to) ? 'bg-primary/12 text-primary' : 'text-fg')}
+                        className={clsx(
+                          'flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium',
+                          isActive(pathname, entry.to) ? 'bg-primary/12 text-primary' : 'text-fg',
+                        )}
                       >
                         <entry.icon aria-hidden className="size-5" />
                         <span className="flex-1">{entry.label}</span>
@@ -103,7 +108,7 @@ export function BottomNav({ settings, user }: { settings: AppSettings; user: Use
         </ul>
       </div>
     </nav>
-  )
+  );
 }
 
 function NavLink({ entry, active }: { entry: NavEntry; active: boolean }) {
@@ -112,7 +117,10 @@ function NavLink({ entry, active }: { entry: NavEntry; active: boolean }) {
       to={entry.to}
       aria-current={active ? 'page' : undefined}
       aria-label={entry.badge !== undefined ? `${entry.label}, level ${entry.badge}` : undefined}
-      className={clsx('relative flex flex-1 flex-col items-center justify-center gap-1 text-[11px] font-medium transition-colors duration-150', active ? 'text-primary' : 'text-muted hover:text-fg')}
+      className={clsx(
+        'relative flex flex-1 flex-col items-center justify-center gap-1 text-[11px] font-medium transition-colors duration-150',
+        active ? 'text-primary' : 'text-muted hover:text-fg',
+      )}
     >
       <span className="relative">
         <entry.icon aria-hidden className="size-5" />
@@ -124,33 +132,46 @@ function NavLink({ entry, active }: { entry: NavEntry; active: boolean }) {
       </span>
       {entry.label}
     </Link>
-  )
+  );
 }
 
 function LevelBadge({ level }: { level: number }) {
   return (
-    <span aria-hidden className="flex h-4 min-w-4 items-center justify-center rounded-full bg-secondary px-1 text-[10px] font-bold text-black tabular-nums">
+    <span
+      aria-hidden
+      className="flex h-4 min-w-4 items-center justify-center rounded-full bg-secondary px-1 text-[10px] font-bold text-black tabular-nums"
+    >
       {level}
     </span>
-  )
+  );
 }
 
 /** Floating buttons above the navigation, inside the app column (quick quiz on the right, daily bonus on the left). */
-export function FloatingRow({ withNav, side, children }: { withNav: boolean; side: 'start' | 'end'; children: ReactNode }) {
+export function FloatingRow({
+  withNav,
+  side,
+  children,
+}: {
+  withNav: boolean;
+  side: 'start' | 'end';
+  children: ReactNode;
+}) {
   return (
     <div
       className="pointer-events-none fixed inset-x-0 z-30"
       style={{ bottom: withNav ? 'calc(64px + var(--safe-bottom) + 16px)' : 'calc(var(--safe-bottom) + 16px)' }}
     >
-      <div className={clsx('mx-auto flex max-w-[480px] px-4', side === 'start' ? 'justify-start' : 'justify-end')}>{children}</div>
+      <div className={clsx('mx-auto flex max-w-[480px] px-4', side === 'start' ? 'justify-start' : 'justify-end')}>
+        {children}
+      </div>
     </div>
-  )
+  );
 }
 
 /** The floating quick-quiz button. */
 export function QuickQuizButton({ withNav }: { withNav: boolean }) {
-  const onQuiz = useRouterState({ select: (s) => isQuizScreen(s.location.pathname) })
-  if (onQuiz) return null
+  const onQuiz = useRouterState({ select: (s) => isQuizScreen(s.location.pathname) });
+  if (onQuiz) return null;
   return (
     <FloatingRow withNav={withNav} side="end">
       <Link
@@ -161,5 +182,5 @@ export function QuickQuizButton({ withNav }: { withNav: boolean }) {
         <Zap aria-hidden className="size-6" />
       </Link>
     </FloatingRow>
-  )
+  );
 }

@@ -1,12 +1,24 @@
-import { Link, useRouterState } from '@tanstack/react-router'
-import clsx from 'clsx'
-import { Bell, ChevronDown, Eye, EyeOff, Send, Trophy } from 'lucide-react'
-import { useState } from 'react'
-import type { AppSettings, User } from '../api/types'
-import { badgeCount, displayName, formatAmount, formatCount, formatPercent, formatUsdt, levelProgress, levelTitle } from '../format'
-import { Avatar } from './Avatar'
-import { DailyBonusHeaderButton } from './DailyBonus'
-import { MASK, useBalanceHidden } from './balanceVisibility'
+import { Link, useRouterState } from '@tanstack/react-router';
+import clsx from 'clsx';
+import { ChevronDown, Eye, EyeOff, Send, Trophy } from 'lucide-react';
+import { useState } from 'react';
+import type { AppSettings, User } from '../api/types';
+import {
+  badgeCount,
+  displayName,
+  formatAmount,
+  formatCount,
+  formatPercent,
+  formatUsdt,
+  levelProgress,
+  levelTitle,
+} from '../format';
+import { Avatar } from './Avatar';
+import { useLeaderboardRank } from '../routes/leaderboard/rank';
+import { NotificationBell } from '../routes/notifications/NotificationBell';
+import { useInTelegram } from '../telegram/useTelegram';
+import { DailyBonusHeaderButton } from './DailyBonus';
+import { MASK, useBalanceHidden } from './balanceVisibility';
 
 const FEATURE_LABELS: Array<[keyof AppSettings['features'], string]> = [
   ['tournaments', 'Tournaments'],
@@ -17,18 +29,23 @@ const FEATURE_LABELS: Array<[keyof AppSettings['features'], string]> = [
   ['leaderboard', 'Leaderboard'],
   ['chat', 'Chat'],
   ['notifications', 'Notifications'],
-]
+];
 
 export function Header({ user, settings }: { user: User | null; settings: AppSettings }) {
-  const [expanded, setExpanded] = useState(false)
-  const [hideBalance, setHideBalance] = useBalanceHidden()
-  const progress = user ? levelProgress(user) : null
-  const onLoginPage = useRouterState({ select: (s) => s.location.pathname === '/login' })
+  const [expanded, setExpanded] = useState(false);
+  const [hideBalance, setHideBalance] = useBalanceHidden();
+  const progress = user ? levelProgress(user) : null;
+  const rank = useLeaderboardRank(Boolean(user) && expanded && settings.features.leaderboard);
+  const inTelegram = useInTelegram();
+  const onLoginPage = useRouterState({ select: (s) => s.location.pathname === '/login' });
 
   return (
     <header
       // Sticky while compact; the expanded panel scrolls away with the page instead of covering it.
-      className={clsx('top-0 z-30 border-b border-line bg-bg/90 px-4 pb-3 backdrop-blur-md', expanded ? 'relative' : 'sticky')}
+      className={clsx(
+        'top-0 z-30 border-b border-line bg-bg/90 px-4 pb-3 backdrop-blur-md',
+        expanded ? 'relative' : 'sticky',
+      )}
       style={{ paddingTop: 'calc(var(--safe-top) + 12px)' }}
     >
       <div className="flex items-center gap-3">
@@ -68,22 +85,18 @@ export function Header({ user, settings }: { user: User | null; settings: AppSet
               className="flex h-11 items-center gap-1.5 rounded-xl bg-surface-2 px-2.5 text-sm font-semibold tabular-nums"
             >
               <span data-testid="header-balance">{hideBalance ? MASK : formatAmount(user.balance)}</span>
-              {hideBalance ? <EyeOff aria-hidden className="size-4 text-muted" /> : <Eye aria-hidden className="size-4 text-muted" />}
+              {hideBalance ? (
+                <EyeOff aria-hidden className="size-4 text-muted" />
+              ) : (
+                <Eye aria-hidden className="size-4 text-muted" />
+              )}
             </button>
             {settings.features.dailyBonus ? <DailyBonusHeaderButton available={user.dailyBonusAvailable} /> : null}
             {settings.features.notifications ? (
-              <span
-                role="img"
-                aria-label={`${user.unreadNotifications} unread notifications`}
-                className="relative flex h-11 w-8 items-center justify-center text-muted"
-              >
-                <Bell aria-hidden className="size-5" />
-                {user.unreadNotifications > 0 ? (
-                  <span className="absolute top-1.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-danger px-1 text-[10px] font-bold text-white tabular-nums">
-                    {badgeCount(user.unreadNotifications)}
-                  </span>
-                ) : null}
-              </span>
+              <NotificationBell
+                unread={user.unreadNotifications}
+                offerTelegram={inTelegram && user.isTelegramUser && user.telegramNotifications === false}
+              />
             ) : null}
             <button
               type="button"
@@ -93,7 +106,10 @@ export function Header({ user, settings }: { user: User | null; settings: AppSet
               aria-label={expanded ? 'Hide details' : 'Show details'}
               className="flex size-11 items-center justify-center rounded-xl text-muted"
             >
-              <ChevronDown aria-hidden className={clsx('size-5 transition-transform duration-200', expanded && 'rotate-180')} />
+              <ChevronDown
+                aria-hidden
+                className={clsx('size-5 transition-transform duration-200', expanded && 'rotate-180')}
+              />
             </button>
           </div>
         ) : onLoginPage ? null : (
@@ -119,7 +135,10 @@ export function Header({ user, settings }: { user: User | null; settings: AppSet
             aria-valuemax={progress.needed}
             aria-valuenow={progress.current}
           >
-            <div className="h-full rounded-full bg-linear-to-r from-primary to-secondary transition-[width] duration-300" style={{ width: `${progress.percent}%` }} />
+            <div
+              className="h-full rounded-full bg-linear-to-r from-primary to-secondary transition-[width] duration-300"
+              style={{ width: `${progress.percent}%` }}
+            />
           </div>
         </div>
       ) : null}
@@ -130,7 +149,10 @@ export function Header({ user, settings }: { user: User | null; settings: AppSet
             title="Statistics"
             items={[
               ['Quizzes Completed', formatCount(user.quizzesCompleted)],
-              ['Accuracy', formatPercent(user.questionsAnswered > 0 ? (user.correctAnswers / user.questionsAnswered) * 100 : 0)],
+              [
+                'Accuracy',
+                formatPercent(user.questionsAnswered > 0 ? (user.correctAnswers / user.questionsAnswered) * 100 : 0),
+              ],
               ['Streak', `${formatCount(user.streak)} ${user.streak === 1 ? 'day' : 'days'}`],
             ]}
           />
@@ -139,7 +161,7 @@ export function Header({ user, settings }: { user: User | null; settings: AppSet
             items={[
               ['Total Earned', hideBalance ? MASK : formatUsdt(user.totalEarned)],
               ['Referrals', formatCount(user.invitedFriends)],
-              ['Rank', user.rank ? String(user.rank) : 'Bronze'],
+              ['Rank', settings.features.leaderboard ? rank : String(user.rank)],
             ]}
           />
           <div>
@@ -155,7 +177,7 @@ export function Header({ user, settings }: { user: User | null; settings: AppSet
         </div>
       ) : null}
     </header>
-  )
+  );
 }
 
 function PanelGroup({ title, items }: { title: string; items: Array<[string, string]> }) {
@@ -171,5 +193,5 @@ function PanelGroup({ title, items }: { title: string; items: Array<[string, str
         ))}
       </dl>
     </div>
-  )
+  );
 }

@@ -1,4 +1,4 @@
-import { Wrench } from 'lucide-react'
+import { Wrench } from 'lucide-react';
 
 export function Maintenance({ message }: { message?: string }) {
   return (
@@ -10,5 +10,5 @@ export function Maintenance({ message }: { message?: string }) {
       <p className="mt-3 text-base">{message || 'App is under maintenance. Please try again later.'}</p>
       <p className="mt-2 text-sm text-muted">We&apos;ll be back soon. Thank you for your patience!</p>
     </main>
-  )
+  );
 }

@@ -1,24 +1,25 @@
-import clsx from 'clsx'
-import { X } from 'lucide-react'
-import { useEffect, useId, useRef, type ReactNode } from 'react'
-import { createPortal } from 'react-dom'
+import clsx from 'clsx';
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface ModalProps {
-  open: boolean
-  onClose: () => void
-  title: string
-  description?: ReactNode
-  children: ReactNode
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
   /** Sticky action row under the scrolling content. */
-  footer?: ReactNode
-  size?: 'sm' | 'md' | 'lg'
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
   /** While something is being saved the modal cannot be dismissed. */
-  busy?: boolean
+  busy?: boolean;
 }
 
-const WIDTH = { sm: 'sm:max-w-sm', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl' } as const
+const WIDTH = { sm: 'sm:max-w-sm', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl' } as const;
 
 /**
  * An accessible modal dialog: a bottom sheet on phones, centred on wider screens. Focus moves into
@@ -26,48 +27,52 @@ const WIDTH = { sm: 'sm:max-w-sm', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl' } as co
  * z-index below the toasts (a native <dialog> would sit in the top layer, above them).
  */
 export function Modal({ open, onClose, title, description, children, footer, size = 'md', busy = false }: ModalProps) {
-  const id = useId()
-  const panelRef = useRef<HTMLDivElement>(null)
-  const closeRef = useRef(onClose)
-  closeRef.current = busy ? () => {} : onClose
+  const id = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = busy ? () => {} : onClose;
 
   useEffect(() => {
-    if (!open) return
-    const previous = document.activeElement as HTMLElement | null
-    const panel = panelRef.current
-    const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE)
-    ;(first ?? panel)?.focus()
-    const overflow = document.body.style.overflow
-    document.body.style.overflow = 'hidden'
+    if (!open) return;
+    const previous = document.activeElement as HTMLElement | null;
+    const panel = panelRef.current;
+    const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? panel)?.focus();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
-        e.stopPropagation()
-        closeRef.current()
+        e.stopPropagation();
+        closeRef.current();
       } else if (e.key === 'Tab' && panel) {
-        const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null)
-        if (items.length === 0) return
-        const [head, tail] = [items[0]!, items.at(-1)!]
+        const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+        if (items.length === 0) return;
+        const [head, tail] = [items[0]!, items.at(-1)!];
         if (e.shiftKey && document.activeElement === head) {
-          e.preventDefault()
-          tail.focus()
+          e.preventDefault();
+          tail.focus();
         } else if (!e.shiftKey && document.activeElement === tail) {
-          e.preventDefault()
-          head.focus()
+          e.preventDefault();
+          head.focus();
         }
       }
-    }
-    document.addEventListener('keydown', onKey)
+    };
+    document.addEventListener('keydown', onKey);
     return () => {
-      document.removeEventListener('keydown', onKey)
-      document.body.style.overflow = overflow
-      previous?.focus?.()
-    }
-  }, [open])
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      previous?.focus?.();
+    };
+  }, [open]);
 
-  if (!open || typeof document === 'undefined') return null
+  if (!open || typeof document === 'undefined') return null;
   return createPortal(
     <div className="fixed inset-0 z-[70] flex items-end justify-center sm:items-center sm:p-4">
-      <div className="absolute inset-0 bg-black/60 transition-opacity duration-200 starting:opacity-0" aria-hidden onClick={() => closeRef.current()} />
+      <div
+        className="absolute inset-0 bg-black/60 transition-opacity duration-200 starting:opacity-0"
+        aria-hidden
+        onClick={() => closeRef.current()}
+      />
       <div
         ref={panelRef}
         role="dialog"
@@ -103,9 +108,13 @@ export function Modal({ open, onClose, title, description, children, footer, siz
           </button>
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4">{children}</div>
-        {footer ? <div className="flex flex-col-reverse gap-2 border-t border-line px-4 py-3 sm:flex-row sm:justify-end">{footer}</div> : null}
+        {footer ? (
+          <div className="flex flex-col-reverse gap-2 border-t border-line px-4 py-3 sm:flex-row sm:justify-end">
+            {footer}
+          </div>
+        ) : null}
       </div>
     </div>,
     document.body,
-  )
+  );
 }

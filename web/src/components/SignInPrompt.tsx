@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router'
-import { UserRound } from 'lucide-react'
-import { EmptyState } from './EmptyState'
+import { Link } from '@tanstack/react-router';
+import { UserRound } from 'lucide-react';
+import { EmptyState } from './EmptyState';
 
 /** A guest's empty state on screens that need an account: Sign in / Create account. */
 export function SignInPrompt({ title, children }: { title: string; children: string }) {
@@ -21,5 +21,5 @@ export function SignInPrompt({ title, children }: { title: string; children: str
     >
       {children}
     </EmptyState>
-  )
+  );
 }

@@ -1,7 +1,7 @@
-import clsx from 'clsx'
+import clsx from 'clsx';
 
 export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden className={clsx('skeleton', className)} />
+  return <div aria-hidden className={clsx('skeleton', className)} />;
 }
 
 /** Placeholder in the shape of a player page: title, two tiles, a card. */
@@ -16,5 +16,5 @@ export function PageSkeleton() {
       </div>
       <Skeleton className="h-32 rounded-2xl" />
     </div>
-  )
+  );
 }

@@ -1,15 +1,16 @@
-import { queryOptions } from '@tanstack/react-query'
-import type { Api } from '../api/client'
-import type { DailyBonusStatus } from '../api/player-types'
+import { queryOptions } from '@tanstack/react-query';
+import type { Api } from '../api/client';
+import type { DailyBonusStatus } from '../api/player-types';
+import type { AdminDailyBonus, BonusClaimPage } from '../api/types';
 
 /** The player's calendar day is the device's: the browser sends its IANA time zone (the server keeps the last one). */
 export function timeZoneHeaders(): Record<string, string> {
-  if (typeof window === 'undefined') return {}
+  if (typeof window === 'undefined') return {};
   try {
-    const tz = Intl.DateTimeFormat().resolvedOptions().timeZone
-    return tz ? { 'X-Timezone': tz } : {}
+    const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return tz ? { 'X-Timezone': tz } : {};
   } catch {
-    return {}
+    return {};
   }
 }
 
@@ -18,4 +19,22 @@ export const dailyBonusQuery = (api: Api) =>
     queryKey: ['daily-bonus'],
     queryFn: ({ signal }) => api.get<DailyBonusStatus>('/api/daily-bonus', { signal, headers: timeZoneHeaders() }),
     staleTime: 60_000,
-  })
+  });
+
+export const adminDailyBonusQuery = (api: Api) =>
+  queryOptions({
+    queryKey: ['admin', 'daily-bonus'],
+    queryFn: ({ signal }) => api.get<AdminDailyBonus>('/api/admin/daily-bonus', { signal }),
+    staleTime: 30_000,
+  });
+
+/** Recent claims after the first page, cursor by cursor. */
+export const adminBonusClaimsQuery = (api: Api, cursor: string) =>
+  queryOptions({
+    queryKey: ['admin', 'daily-bonus', 'claims', cursor],
+    queryFn: ({ signal }) =>
+      api.getBody<BonusClaimPage>(`/api/admin/daily-bonus/claims?limit=20&cursor=${encodeURIComponent(cursor)}`, {
+        signal,
+      }),
+    staleTime: 30_000,
+  });

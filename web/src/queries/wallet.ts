@@ -1,10 +1,10 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { ApiError, type Api } from '../api/client'
-import type { TransactionPage, Wallet } from '../api/types'
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { ApiError, type Api } from '../api/client';
+import type { TransactionPage, Wallet } from '../api/types';
 
 /** Wallet data belongs to a session: after sign-out a refetch fails here instead of asking the API (a 401). */
 function requireSession(api: Api) {
-  if (!api.hasSession()) throw new ApiError(401, 'UNAUTHORIZED', 'Please sign in to see your wallet.')
+  if (!api.hasSession()) throw new ApiError(401, 'UNAUTHORIZED', 'Please sign in to see your wallet.');
 }
 
 /** Balances, withdrawal limits, deposit methods and the active networks with their addresses. */
@@ -12,24 +12,24 @@ export const walletQuery = (api: Api) =>
   queryOptions({
     queryKey: ['wallet'],
     queryFn: ({ signal }) => {
-      requireSession(api)
-      return api.get<Wallet>('/api/wallet', { signal })
+      requireSession(api);
+      return api.get<Wallet>('/api/wallet', { signal });
     },
     staleTime: 60_000,
-  })
+  });
 
 /** The newest transactions of the signed-in player (one page; the screens show the latest few). */
 export const transactionsQuery = (api: Api, opts: { type?: 'deposit' | 'withdrawal'; limit: number }) =>
   queryOptions({
     queryKey: ['transactions', opts.type ?? 'all', opts.limit],
     queryFn: ({ signal }) => {
-      requireSession(api)
-      const params = new URLSearchParams({ limit: String(opts.limit) })
-      if (opts.type) params.set('type', opts.type)
-      return api.getBody<TransactionPage>(`/api/transactions?${params}`, { signal })
+      requireSession(api);
+      const params = new URLSearchParams({ limit: String(opts.limit) });
+      if (opts.type) params.set('type', opts.type);
+      return api.getBody<TransactionPage>(`/api/transactions?${params}`, { signal });
     },
     staleTime: 60_000,
-  })
+  });
 
 /** After a deposit or withdrawal request: balances, limits, lists and the profile change together. */
 export function refreshWalletData(queryClient: QueryClient) {
@@ -37,5 +37,5 @@ export function refreshWalletData(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: ['wallet'] }),
     queryClient.invalidateQueries({ queryKey: ['transactions'] }),
     queryClient.invalidateQueries({ queryKey: ['profile'] }),
-  ])
+  ]);
 }

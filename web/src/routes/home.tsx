@@ -1,56 +1,67 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { createRoute, Link } from '@tanstack/react-router'
-import { ArrowDownToLine, ChevronRight, Coins, Sparkles, Star, Target, Trophy, Wallet, type LucideIcon } from 'lucide-react'
-import type { AppSettings, User } from '../api/types'
-import { MASK, useBalanceHidden } from '../components/balanceVisibility'
-import { ErrorScreen } from '../components/ErrorScreen'
-import { LoadBoundary, Panel } from '../components/Panel'
-import { PageSkeleton } from '../components/Skeleton'
-import { useApi } from '../context'
-import { formatAmount, formatCount, levelProgress, levelTitle } from '../format'
-import { dailyBonusQuery } from '../queries/daily-bonus'
-import { profileQuery } from '../queries/profile'
-import { achievementsQuery, activitiesQuery } from '../queries/progress'
-import { settingsQuery } from '../queries/settings'
-import { walletQuery } from '../queries/wallet'
-import { useSettings } from '../settings'
-import { DailyBonusCard, DailyBonusCardSkeleton } from './home/DailyBonusCard'
-import { DepositAddresses, ListSkeleton } from './home/DepositAddresses'
-import { HOME_REFRESH } from './home/live'
-import { Performance } from './home/Performance'
-import { ProgressCard } from './home/ProgressCard'
-import { RecentAchievements } from './home/RecentAchievements'
-import { RecentActivity } from './home/RecentActivity'
-import { StreakCard } from './home/StreakCard'
-import { playerRoute } from './player'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { createRoute, Link } from '@tanstack/react-router';
+import {
+  ArrowDownToLine,
+  ChevronRight,
+  Coins,
+  Sparkles,
+  Star,
+  Target,
+  Trophy,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import type { AppSettings, User } from '../api/types';
+import { MASK, useBalanceHidden } from '../components/balanceVisibility';
+import { ErrorScreen } from '../components/ErrorScreen';
+import { LoadBoundary, Panel } from '../components/Panel';
+import { PageSkeleton } from '../components/Skeleton';
+import { useApi } from '../context';
+import { formatAmount, formatCount, levelProgress, levelTitle } from '../format';
+import { dailyBonusQuery } from '../queries/daily-bonus';
+import { profileQuery } from '../queries/profile';
+import { achievementsQuery } from '../queries/achievements';
+import { activitiesQuery } from '../queries/activities';
+import { settingsQuery } from '../queries/settings';
+import { walletQuery } from '../queries/wallet';
+import { useSettings } from '../settings';
+import { DailyBonusCard, DailyBonusCardSkeleton } from './home/DailyBonusCard';
+import { DepositAddresses, ListSkeleton } from './home/DepositAddresses';
+import { HOME_REFRESH } from './home/live';
+import { Performance } from './home/Performance';
+import { ProgressCard } from './home/ProgressCard';
+import { RecentAchievements } from './home/RecentAchievements';
+import { RecentActivity } from './home/RecentActivity';
+import { StreakCard } from './home/StreakCard';
+import { playerRoute } from './player';
 
 export const homeRoute = createRoute({
   getParentRoute: () => playerRoute,
   path: '/',
   loader: async ({ context }) => {
-    if (context.maintenance) return
-    const { queryClient, api } = context
-    const user = await queryClient.ensureQueryData(profileQuery(api))
-    if (!user) return
-    const { features } = await queryClient.ensureQueryData(settingsQuery(api))
+    if (context.maintenance) return;
+    const { queryClient, api } = context;
+    const user = await queryClient.ensureQueryData(profileQuery(api));
+    if (!user) return;
+    const { features } = await queryClient.ensureQueryData(settingsQuery(api));
     // The personal panels load together; one that fails shows its own Try Again, not an error page.
     await Promise.allSettled([
       features.dailyBonus ? queryClient.ensureQueryData(dailyBonusQuery(api)) : null,
       queryClient.ensureQueryData(walletQuery(api)),
       queryClient.ensureQueryData(activitiesQuery(api, 5)),
       features.achievements ? queryClient.ensureQueryData(achievementsQuery(api)) : null,
-    ])
+    ]);
   },
   component: HomePage,
   pendingComponent: PageSkeleton,
   errorComponent: ErrorScreen,
-})
+});
 
 function HomePage() {
-  const api = useApi()
-  const settings = useSettings()
-  const { data: user } = useSuspenseQuery({ ...profileQuery(api), ...HOME_REFRESH })
-  const { content } = settings
+  const api = useApi();
+  const settings = useSettings();
+  const { data: user } = useSuspenseQuery({ ...profileQuery(api), ...HOME_REFRESH });
+  const { content } = settings;
   return (
     <div className="flex flex-col gap-4">
       <section className="pt-1">
@@ -59,15 +70,15 @@ function HomePage() {
       </section>
       {user ? <PlayerHome user={user} settings={settings} /> : <GuestHome settings={settings} />}
     </div>
-  )
+  );
 }
 
 function PlayerHome({ user, settings }: { user: User; settings: AppSettings }) {
-  const api = useApi()
-  const { features } = settings
+  const api = useApi();
+  const { features } = settings;
   // The streak the daily bonus counts (0 once a day was missed), also for the progress bar.
-  const { data: bonus } = useQuery({ ...dailyBonusQuery(api), ...HOME_REFRESH, enabled: features.dailyBonus })
-  const streak = bonus?.streak ?? user.streak
+  const { data: bonus } = useQuery({ ...dailyBonusQuery(api), ...HOME_REFRESH, enabled: features.dailyBonus });
+  const streak = bonus?.streak ?? user.streak;
   return (
     <>
       {features.dailyBonus ? (
@@ -101,7 +112,7 @@ function PlayerHome({ user, settings }: { user: User; settings: AppSettings }) {
       ) : null}
       <StreakCard days={streak} bonus={bonus} />
     </>
-  )
+  );
 }
 
 function GuestHome({ settings }: { settings: AppSettings }) {
@@ -110,7 +121,7 @@ function GuestHome({ settings }: { settings: AppSettings }) {
       <GuestCallToAction />
       <QuickActions features={settings.features} />
     </>
-  )
+  );
 }
 
 function QuickActions({ features }: { features: AppSettings['features'] }) {
@@ -121,17 +132,21 @@ function QuickActions({ features }: { features: AppSettings['features'] }) {
       </h2>
       <div className="grid grid-cols-2 gap-3">
         <QuickAction to="/quiz" icon={Target} label="Start Quiz" tone="text-primary bg-primary/12" />
-        {features.tournaments ? <QuickAction to="/tournaments" icon={Trophy} label="Tournaments" tone="text-secondary bg-secondary/12" /> : null}
-        {features.tasks ? <QuickAction to="/earn" icon={Coins} label="Earn Tasks" tone="text-accent bg-accent/12" /> : null}
+        {features.tournaments ? (
+          <QuickAction to="/tournaments" icon={Trophy} label="Tournaments" tone="text-secondary bg-secondary/12" />
+        ) : null}
+        {features.tasks ? (
+          <QuickAction to="/earn" icon={Coins} label="Earn Tasks" tone="text-accent bg-accent/12" />
+        ) : null}
         <QuickAction to="/deposit" icon={ArrowDownToLine} label="Deposit" tone="text-fg bg-surface-2" />
       </div>
     </section>
-  )
+  );
 }
 
 function PlayerTiles({ user }: { user: User }) {
-  const [hidden] = useBalanceHidden()
-  const progress = levelProgress(user)
+  const [hidden] = useBalanceHidden();
+  const progress = levelProgress(user);
   return (
     <section className="grid grid-cols-2 gap-3" aria-label="Your level and balance">
       <div className="card flex flex-col gap-1" data-testid="level-tile">
@@ -165,12 +180,15 @@ function PlayerTiles({ user }: { user: User }) {
         </dl>
       </div>
     </section>
-  )
+  );
 }
 
 function GuestCallToAction() {
   return (
-    <section className="card flex flex-col gap-3 bg-linear-to-br from-primary/15 to-surface" aria-labelledby="guest-cta">
+    <section
+      className="card flex flex-col gap-3 bg-linear-to-br from-primary/15 to-surface"
+      aria-labelledby="guest-cta"
+    >
       <div className="flex items-center gap-3">
         <div className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/20 text-primary">
           <Sparkles aria-hidden className="size-5" />
@@ -191,12 +209,25 @@ function GuestCallToAction() {
         </Link>
       </div>
     </section>
-  )
+  );
 }
 
-function QuickAction({ to, icon: Icon, label, tone }: { to: '/quiz' | '/tournaments' | '/earn' | '/deposit'; icon: LucideIcon; label: string; tone: string }) {
+function QuickAction({
+  to,
+  icon: Icon,
+  label,
+  tone,
+}: {
+  to: '/quiz' | '/tournaments' | '/earn' | '/deposit';
+  icon: LucideIcon;
+  label: string;
+  tone: string;
+}) {
   return (
-    <Link to={to} className="card flex min-h-[96px] flex-col justify-between gap-3 p-3! transition-colors duration-150 hover:bg-surface-2">
+    <Link
+      to={to}
+      className="card flex min-h-[96px] flex-col justify-between gap-3 p-3! transition-colors duration-150 hover:bg-surface-2"
+    >
       <span className="flex items-start justify-between">
         <span className={`flex size-10 shrink-0 items-center justify-center rounded-xl ${tone}`}>
           <Icon aria-hidden className="size-5" />
@@ -205,5 +236,5 @@ function QuickAction({ to, icon: Icon, label, tone }: { to: '/quiz' | '/tourname
       </span>
       <span className="text-sm font-semibold">{label}</span>
     </Link>
-  )
+  );
 }

@@ -1,51 +1,60 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { createRoute, redirect, useNavigate } from '@tanstack/react-router'
-import clsx from 'clsx'
-import { LoaderCircle } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
-import { errorMessage } from '../api/client'
-import type { AuthResult } from '../api/types'
-import { acceptSession } from '../auth'
-import { ErrorScreen } from '../components/ErrorScreen'
-import { useApi } from '../context'
-import { profileQuery } from '../queries/profile'
-import { useSettings } from '../settings'
-import { playerRoute } from './player'
-import { FormError } from '../components/FormError'
+import { useQueryClient } from '@tanstack/react-query';
+import { createRoute, redirect, useNavigate } from '@tanstack/react-router';
+import clsx from 'clsx';
+import { LoaderCircle } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../api/client';
+import type { AuthResult } from '../api/types';
+import { acceptSession } from '../auth';
+import { ErrorScreen } from '../components/ErrorScreen';
+import { useApi } from '../context';
+import { profileQuery } from '../queries/profile';
+import { useSettings } from '../settings';
+import { playerRoute } from './player';
+import { FormError } from '../components/FormError';
+import { forgetReferralCode, pendingReferralCode } from './referrals/pending-code';
 
-type Mode = 'signin' | 'register'
+type Mode = 'signin' | 'register';
 
 export const loginRoute = createRoute({
   getParentRoute: () => playerRoute,
   path: 'login',
-  validateSearch: (search: Record<string, unknown>): { mode?: Mode } => (search.mode === 'register' ? { mode: 'register' } : {}),
+  validateSearch: (search: Record<string, unknown>): { mode?: Mode } =>
+    search.mode === 'register' ? { mode: 'register' } : {},
   beforeLoad: async ({ context }) => {
-    if (context.maintenance) return
-    const user = await context.queryClient.ensureQueryData(profileQuery(context.api))
-    if (user) throw redirect({ to: '/profile' })
+    if (context.maintenance) return;
+    const user = await context.queryClient.ensureQueryData(profileQuery(context.api));
+    if (user) throw redirect({ to: '/profile' });
   },
   head: () => ({ meta: [{ title: 'Sign in' }] }),
   component: LoginPage,
   errorComponent: ErrorScreen,
-})
+});
 
 function LoginPage() {
-  const search = loginRoute.useSearch()
-  const navigate = useNavigate()
-  const mode: Mode = search.mode ?? 'signin'
-  const settings = useSettings()
-  const setMode = (next: Mode) => void navigate({ to: '/login', search: next === 'register' ? { mode: 'register' } : {}, replace: true })
+  const search = loginRoute.useSearch();
+  const navigate = useNavigate();
+  const mode: Mode = search.mode ?? 'signin';
+  const settings = useSettings();
+  const setMode = (next: Mode) =>
+    void navigate({ to: '/login', search: next === 'register' ? { mode: 'register' } : {}, replace: true });
 
   return (
     <div className="flex flex-col gap-4">
       <div className="pt-1">
         <h1 className="text-2xl font-bold">{mode === 'register' ? 'Create your account' : 'Welcome back'}</h1>
         <p className="mt-1 text-sm text-muted">
-          {mode === 'register' ? `Join ${settings.appConfig.appName} and start earning XP.` : 'Sign in to continue playing.'}
+          {mode === 'register'
+            ? `Join ${settings.appConfig.appName} and start earning XP.`
+            : 'Sign in to continue playing.'}
         </p>
       </div>
-      <div role="tablist" aria-label="Sign in or create an account" className="grid grid-cols-2 gap-1 rounded-2xl bg-surface p-1">
+      <div
+        role="tablist"
+        aria-label="Sign in or create an account"
+        className="grid grid-cols-2 gap-1 rounded-2xl bg-surface p-1"
+      >
         {(['signin', 'register'] as const).map((m) => (
           <button
             key={m}
@@ -55,7 +64,10 @@ function LoginPage() {
             aria-selected={mode === m}
             aria-controls="auth-panel"
             onClick={() => setMode(m)}
-            className={clsx('min-h-11 rounded-xl text-sm font-semibold transition-colors duration-150', mode === m ? 'bg-surface-2 text-fg' : 'text-muted')}
+            className={clsx(
+              'min-h-11 rounded-xl text-sm font-semibold transition-colors duration-150',
+              mode === m ? 'bg-surface-2 text-fg' : 'text-muted',
+            )}
           >
             {m === 'signin' ? 'Sign in' : 'Sign up'}
           </button>
@@ -65,40 +77,45 @@ function LoginPage() {
         <AuthForm key={mode} mode={mode} />
       </div>
     </div>
-  )
+  );
 }
 
 function AuthForm({ mode }: { mode: Mode }) {
-  const api = useApi()
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  const id = useId()
-  const [pending, setPending] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const id = useId();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    const form = new FormData(e.currentTarget)
-    const email = String(form.get('email') ?? '').trim()
-    const password = String(form.get('password') ?? '')
-    const name = String(form.get('name') ?? '').trim()
-    setPending(true)
-    setError(null)
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    const name = String(form.get('name') ?? '').trim();
+    setPending(true);
+    setError(null);
     try {
-      let result: AuthResult
+      let result: AuthResult;
       if (mode === 'register') {
-        const params = new URLSearchParams(window.location.search)
-        const referralCode = params.get('ref') || params.get('referral')
-        result = await api.post<AuthResult>('/api/auth/register', { email, password, name, ...(referralCode ? { referralCode } : {}) })
+        const referralCode = pendingReferralCode();
+        result = await api.post<AuthResult>('/api/auth/register', {
+          email,
+          password,
+          name,
+          ...(referralCode ? { referralCode } : {}),
+        });
       } else {
-        result = await api.post<AuthResult>('/api/auth/login', { email, password })
+        result = await api.post<AuthResult>('/api/auth/login', { email, password });
       }
-      acceptSession(queryClient, api, result)
-      toast.success(mode === 'register' ? 'Account created. Welcome!' : 'Signed in')
-      await navigate({ to: '/profile' })
+      if (mode === 'register') forgetReferralCode();
+      acceptSession(queryClient, api, result);
+      toast.success(mode === 'register' ? 'Account created. Welcome!' : 'Signed in');
+      await navigate({ to: '/profile' });
     } catch (err) {
-      setError(errorMessage(err))
-      setPending(false)
+      setError(errorMessage(err));
+      setPending(false);
     }
   }
 
@@ -109,14 +126,32 @@ function AuthForm({ mode }: { mode: Mode }) {
           <label htmlFor={`${id}-name`} className="text-sm font-medium">
             Name
           </label>
-          <input id={`${id}-name`} name="name" required minLength={1} maxLength={64} autoComplete="name" className="field" placeholder="Your name" />
+          <input
+            id={`${id}-name`}
+            name="name"
+            required
+            minLength={1}
+            maxLength={64}
+            autoComplete="name"
+            className="field"
+            placeholder="Your name"
+          />
         </div>
       ) : null}
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-email`} className="text-sm font-medium">
           Email
         </label>
-        <input id={`${id}-email`} name="email" type="email" required autoComplete="email" inputMode="email" className="field" placeholder="you@example.com" />
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          className="field"
+          placeholder="you@example.com"
+        />
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-password`} className="text-sm font-medium">
@@ -139,5 +174,5 @@ function AuthForm({ mode }: { mode: Mode }) {
         {mode === 'register' ? 'Create account' : 'Sign in'}
       </button>
     </form>
-  )
+  );
 }

@@ -1,16 +1,18 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { createRoute, Outlet } from '@tanstack/react-router'
-import { BottomNav, QuickQuizButton } from '../components/BottomNav'
-import { DailyBonusButton } from '../components/DailyBonus'
-import { ErrorScreen } from '../components/ErrorScreen'
-import { Header } from '../components/Header'
-import { Maintenance } from '../components/Maintenance'
-import { PageSkeleton, Skeleton } from '../components/Skeleton'
-import { useApi } from '../context'
-import { profileQuery } from '../queries/profile'
-import { settingsQuery } from '../queries/settings'
-import { isMaintenanceOn, useSettings } from '../settings'
-import { rootRoute } from './root'
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createRoute, Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { BottomNav, QuickQuizButton } from '../components/BottomNav';
+import { DailyBonusButton } from '../components/DailyBonus';
+import { ErrorScreen } from '../components/ErrorScreen';
+import { Header } from '../components/Header';
+import { Maintenance } from '../components/Maintenance';
+import { PageSkeleton, Skeleton } from '../components/Skeleton';
+import { useApi } from '../context';
+import { profileQuery } from '../queries/profile';
+import { settingsQuery } from '../queries/settings';
+import { isMaintenanceOn, useSettings } from '../settings';
+import { setHapticsEnabled } from '../telegram/useTelegram';
+import { rootRoute } from './root';
 
 /** Pathless layout of every player screen: header, page, bottom navigation; or the maintenance page. */
 export const playerRoute = createRoute({
@@ -18,40 +20,47 @@ export const playerRoute = createRoute({
   id: 'player',
   beforeLoad: async ({ context }) => {
     // loaded by the root route (which shows the error screen if they cannot be read)
-    const settings = await context.queryClient.ensureQueryData(settingsQuery(context.api))
-    return { maintenance: isMaintenanceOn(settings) }
+    const settings = await context.queryClient.ensureQueryData(settingsQuery(context.api));
+    return { maintenance: isMaintenanceOn(settings) };
   },
   loader: async ({ context }) => {
-    if (context.maintenance) return
-    await context.queryClient.ensureQueryData(profileQuery(context.api))
+    if (context.maintenance) return;
+    await context.queryClient.ensureQueryData(profileQuery(context.api));
   },
   component: PlayerLayout,
   pendingComponent: PlayerLayoutSkeleton,
   errorComponent: ErrorScreen,
-})
+});
 
 function PlayerLayout() {
-  const settings = useSettings()
+  const settings = useSettings();
   if (isMaintenanceOn(settings)) {
-    return <Maintenance message={settings.maintenance?.message || settings.appConfig.maintenanceMessage} />
+    return <Maintenance message={settings.maintenance?.message || settings.appConfig.maintenanceMessage} />;
   }
-  return <PlayerFrame />
+  return <PlayerFrame />;
 }
 
 function PlayerFrame() {
-  const api = useApi()
-  const settings = useSettings()
-  const { data: user } = useSuspenseQuery(profileQuery(api))
-  const { showHeader, showBottomNav } = settings.layout
+  const api = useApi();
+  const settings = useSettings();
+  const { data: user } = useSuspenseQuery(profileQuery(api));
+  const { showHeader, showBottomNav, compactMode, showAnimations } = settings.layout;
+  const vibration = settings.notifications?.notificationVibration !== false;
+  useEffect(() => setHapticsEnabled(vibration), [vibration]);
   return (
     <div
+      data-compact={compactMode ? '' : undefined}
+      data-motion={showAnimations ? undefined : 'off'}
+      data-testid="player-frame"
       className="mx-auto flex min-h-dvh w-full max-w-[480px] flex-col bg-bg min-[481px]:border-x min-[481px]:border-line"
       style={{ paddingLeft: 'var(--safe-left)', paddingRight: 'var(--safe-right)' }}
     >
       {showHeader ? <Header user={user} settings={settings} /> : <div style={{ height: 'var(--safe-top)' }} />}
       <main
         className="flex-1 px-4 pt-4"
-        style={{ paddingBottom: showBottomNav ? 'calc(64px + 88px + var(--safe-bottom))' : 'calc(88px + var(--safe-bottom))' }}
+        style={{
+          paddingBottom: showBottomNav ? 'calc(64px + 88px + var(--safe-bottom))' : 'calc(88px + var(--safe-bottom))',
+        }}
       >
         <Outlet />
       </main>
@@ -59,13 +68,16 @@ function PlayerFrame() {
       <QuickQuizButton withNav={showBottomNav} />
       <DailyBonusButton withNav={showBottomNav} />
     </div>
-  )
+  );
 }
 
 function PlayerLayoutSkeleton() {
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-[480px] flex-col">
-      <div className="flex items-center gap-3 border-b border-line px-4 pb-3" style={{ paddingTop: 'calc(var(--safe-top) + 12px)' }}>
+      <div
+        className="flex items-center gap-3 border-b border-line px-4 pb-3"
+        style={{ paddingTop: 'calc(var(--safe-top) + 12px)' }}
+      >
         <Skeleton className="size-11 rounded-full" />
         <div className="flex-1 space-y-2">
           <Skeleton className="h-4 w-32" />
@@ -76,5 +88,5 @@ function PlayerLayoutSkeleton() {
         <PageSkeleton />
       </div>
     </div>
-  )
+  );
 }

@@ -12,77 +12,82 @@ import {
   mountViewport,
   retrieveLaunchParams,
   retrieveRawInitData,
-} from '@telegram-apps/sdk-react'
-import type { QueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
-import type { Api } from '../api/client'
-import type { TelegramInitResult } from '../api/types'
-import { profileQuery } from '../queries/profile'
-import { storeSession } from '../session'
+} from '@telegram-apps/sdk-react';
+import type { QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { Api } from '../api/client';
+import type { TelegramInitResult } from '../api/types';
+import { profileQuery } from '../queries/profile';
+import { storeSession } from '../session';
+import { pendingReferralCode } from '../routes/referrals/pending-code';
 
 export interface TelegramStart {
-  api: Api
-  queryClient: QueryClient
-  welcomeText: (name: string) => string
+  api: Api;
+  queryClient: QueryClient;
+  welcomeText: (name: string) => string;
 }
 
 function referralCode(startParam: string | undefined): string | undefined {
-  if (startParam) return startParam
-  const params = new URLSearchParams(window.location.search)
-  return params.get('ref') || params.get('referral') || undefined
+  return startParam || pendingReferralCode();
 }
 
 /** The raw initData from the launch URL, for clients whose launch parameters the SDK refuses to parse. */
 function initDataFromUrl(): string | undefined {
   for (const part of [window.location.hash.slice(1), window.location.search.slice(1)]) {
-    const value = new URLSearchParams(part).get('tgWebAppData')
-    if (value) return value
+    const value = new URLSearchParams(part).get('tgWebAppData');
+    if (value) return value;
   }
-  return undefined
+  return undefined;
 }
 
 /** Resolves true when running inside Telegram (whether or not sign-in succeeded). */
 export async function startTelegram({ api, queryClient, welcomeText }: TelegramStart): Promise<boolean> {
-  const sdkReady = isTMA()
-  if (sdkReady) await prepareMiniApp()
-  const initData = (sdkReady ? retrieveRawInitData() : undefined) ?? initDataFromUrl()
-  if (!initData) return sdkReady
-  let startParam: string | undefined
+  const sdkReady = isTMA();
+  if (sdkReady) await prepareMiniApp();
+  const initData = (sdkReady ? retrieveRawInitData() : undefined) ?? initDataFromUrl();
+  if (!initData) return sdkReady;
+  let startParam: string | undefined;
   try {
-    startParam = sdkReady ? retrieveLaunchParams(true).tgWebAppStartParam : undefined
+    startParam = sdkReady ? retrieveLaunchParams(true).tgWebAppStartParam : undefined;
   } catch {
-    startParam = undefined
+    startParam = undefined;
   }
-  startParam ??= new URLSearchParams(initData).get('start_param') ?? undefined
-  const referral = referralCode(startParam)
+  startParam ??= new URLSearchParams(initData).get('start_param') ?? undefined;
+  const referral = referralCode(startParam);
   try {
-    const result = await api.post<TelegramInitResult>('/api/telegram-webapp/webapp-init', { initData, ...(referral ? { referralCode: referral } : {}) })
-    storeSession(result.tokens)
-    queryClient.setQueryData(profileQuery(api).queryKey, result.user)
-    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'settings' })
-    if (result.isNewUser) toast.success(welcomeText(result.user.name || result.user.telegramFullName || 'there'))
+    const result = await api.post<TelegramInitResult>('/api/telegram-webapp/webapp-init', {
+      initData,
+      ...(referral ? { referralCode: referral } : {}),
+    });
+    storeSession(result.tokens);
+    queryClient.setQueryData(profileQuery(api).queryKey, result.user);
+    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'settings' });
+    if (result.isNewUser) toast.success(welcomeText(result.user.name || result.user.telegramFullName || 'there'));
   } catch {
-    toast.error('Error loading user data. Please try again.')
+    toast.error('Error loading user data. Please try again.');
   }
-  return true
+  return true;
 }
 
 /** SDK set-up: theme params as CSS variables, viewport (expanded, safe areas), ready signal. */
 async function prepareMiniApp() {
-  init()
-  mountThemeParamsSync.ifAvailable()
-  bindThemeParamsCssVars.ifAvailable()
-  mountMiniAppSync.ifAvailable()
-  const viewportMount = mountViewport.ifAvailable()
+  init();
+  mountThemeParamsSync.ifAvailable();
+  bindThemeParamsCssVars.ifAvailable();
+  mountMiniAppSync.ifAvailable();
+  const viewportMount = mountViewport.ifAvailable();
   if (viewportMount[0]) {
     try {
       // A client that never answers must not keep the app behind the loading screen.
-      await Promise.race([viewportMount[1], new Promise((_, reject) => setTimeout(() => reject(new Error('viewport timeout')), 2_000))])
-      bindViewportCssVars.ifAvailable()
+      await Promise.race([
+        viewportMount[1],
+        new Promise((_, reject) => setTimeout(() => reject(new Error('viewport timeout')), 2_000)),
+      ]);
+      bindViewportCssVars.ifAvailable();
     } catch {
       // an old client without viewport events: the page still works at its current height
     }
   }
-  expandViewport.ifAvailable()
-  miniAppReady.ifAvailable()
+  expandViewport.ifAvailable();
+  miniAppReady.ifAvailable();
 }

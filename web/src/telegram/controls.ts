@@ -12,41 +12,46 @@ import {
   setMainButtonParams,
   showBackButton,
   hideBackButton,
-} from '@telegram-apps/sdk-react'
+} from '@telegram-apps/sdk-react';
 
 export interface MainButtonSpec {
-  text: string
-  enabled: boolean
-  loading: boolean
+  text: string;
+  enabled: boolean;
+  loading: boolean;
 }
 
 export function showMainButton(spec: MainButtonSpec, onClick: () => void): () => void {
-  mountMainButton.ifAvailable()
-  setMainButtonParams.ifAvailable({ text: spec.text, isVisible: true, isEnabled: spec.enabled, isLoaderVisible: spec.loading })
-  const off = onMainButtonClick.ifAvailable(onClick)
+  mountMainButton.ifAvailable();
+  setMainButtonParams.ifAvailable({
+    text: spec.text,
+    isVisible: true,
+    isEnabled: spec.enabled,
+    isLoaderVisible: spec.loading,
+  });
+  const off = onMainButtonClick.ifAvailable(onClick);
   return () => {
-    if (off[0]) off[1]()
-    setMainButtonParams.ifAvailable({ isVisible: false, isLoaderVisible: false })
-  }
+    if (off[0]) off[1]();
+    setMainButtonParams.ifAvailable({ isVisible: false, isLoaderVisible: false });
+  };
 }
 
 export function showBack(onClick: () => void): () => void {
-  mountBackButton.ifAvailable()
-  showBackButton.ifAvailable()
-  const off = onBackButtonClick.ifAvailable(onClick)
+  mountBackButton.ifAvailable();
+  showBackButton.ifAvailable();
+  const off = onBackButtonClick.ifAvailable(onClick);
   return () => {
-    if (off[0]) off[1]()
-    hideBackButton.ifAvailable()
-  }
+    if (off[0]) off[1]();
+    hideBackButton.ifAvailable();
+  };
 }
 
 /** A vertical swipe closes the Mini App: off while a question is on screen. */
 export function setVerticalSwipes(enabled: boolean) {
-  mountSwipeBehavior.ifAvailable()
-  if (enabled) enableVerticalSwipes.ifAvailable()
-  else disableVerticalSwipes.ifAvailable()
+  mountSwipeBehavior.ifAvailable();
+  if (enabled) enableVerticalSwipes.ifAvailable();
+  else disableVerticalSwipes.ifAvailable();
 }
 
 export function notify(kind: 'success' | 'error' | 'warning') {
-  hapticFeedbackNotificationOccurred.ifAvailable(kind)
+  hapticFeedbackNotificationOccurred.ifAvailable(kind);
 }

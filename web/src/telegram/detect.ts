@@ -6,14 +6,14 @@
  * once per page load: the router adds head scripts to the document again after client-side
  * navigations, and a second run would put the boot overlay back over a running app.
  */
-export const TELEGRAM_DETECT_SCRIPT = `(function(){if(window.__tgDetected)return;window.__tgDetected=1;try{var s=location.hash+location.search;if(/tgWebApp(Data|Platform|Version)=/.test(s)||sessionStorage.getItem('tapps/launchParams')){document.documentElement.classList.add('tg','tg-boot')}}catch(e){}})()`
+export const TELEGRAM_DETECT_SCRIPT = `(function(){if(window.__tgDetected)return;window.__tgDetected=1;try{var s=location.hash+location.search;if(/tgWebApp(Data|Platform|Version)=/.test(s)||sessionStorage.getItem('tapps/launchParams')){document.documentElement.classList.add('tg','tg-boot')}}catch(e){}})()`;
 
 export function looksLikeTelegram(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.classList.contains('tg')
+  return typeof document !== 'undefined' && document.documentElement.classList.contains('tg');
 }
 
 export function finishTelegramBoot(isTelegram: boolean) {
-  const cl = document.documentElement.classList
-  cl.remove('tg-boot')
-  if (!isTelegram) cl.remove('tg')
+  const cl = document.documentElement.classList;
+  cl.remove('tg-boot');
+  if (!isTelegram) cl.remove('tg');
 }

@@ -1,41 +1,41 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import clsx from 'clsx'
-import { CircleCheck, ImagePlus, Info, LoaderCircle, Trash2 } from 'lucide-react'
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react'
-import { toast } from 'sonner'
-import { errorMessage } from '../../api/client'
-import { idempotencyHeaders } from '../../api/idempotency'
-import type { DepositMethod, Transaction, Wallet } from '../../api/types'
-import { useApi } from '../../context'
-import { hapticNotify } from '../../telegram/useTelegram'
-import { formatAmount } from '../../format'
-import { refreshWalletData } from '../../queries/wallet'
-import { maxOf, minOf, outOfBounds, percentFee, showMicro, toMicro } from './amounts'
-import { NetworkAddress } from './NetworkAddress'
-import { FormError } from '../FormError'
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { CircleCheck, ImagePlus, Info, LoaderCircle, Trash2 } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../../api/client';
+import { idempotencyHeaders } from '../../api/idempotency';
+import type { DepositMethod, Transaction, Wallet } from '../../api/types';
+import { useApi } from '../../context';
+import { hapticNotify } from '../../telegram/useTelegram';
+import { formatAmount } from '../../format';
+import { refreshWalletData } from '../../queries/wallet';
+import { maxOf, minOf, outOfBounds, percentFee, showMicro, toMicro } from './amounts';
+import { NetworkAddress } from './NetworkAddress';
+import { FormError } from '../FormError';
 
-export const DEPOSIT_PRESETS = ['10', '25', '50', '100']
-export const PENDING_NOTE = 'Your deposit will be pending until admin approval.'
-const MAX_PROOF_BYTES = 5 * 1024 * 1024
+export const DEPOSIT_PRESETS = ['10', '25', '50', '100'];
+export const PENDING_NOTE = 'Your deposit will be pending until admin approval.';
+const MAX_PROOF_BYTES = 5 * 1024 * 1024;
 
-const METHOD_LABELS: Record<DepositMethod, string> = { crypto: 'Crypto', card: 'Card', bank: 'Bank' }
+const METHOD_LABELS: Record<DepositMethod, string> = { crypto: 'Crypto', card: 'Card', bank: 'Bank' };
 
 /** The spec's client-side checks of the proof image, with its messages. */
 export function proofProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return 'Please select an image file'
-  if (file.size >= MAX_PROOF_BYTES) return 'File size must be less than 5MB'
-  return null
+  if (!file.type.startsWith('image/')) return 'Please select an image file';
+  if (file.size >= MAX_PROOF_BYTES) return 'File size must be less than 5MB';
+  return null;
 }
 
 interface DepositFormProps {
-  wallet: Wallet
+  wallet: Wallet;
   /** 'page': sections as cards (/deposit); 'modal': plain sections (profile's Deposit USDT). */
-  variant: 'page' | 'modal'
+  variant: 'page' | 'modal';
   /** The profile's deposit asks for a screenshot of the transfer; the deposit page makes it optional. */
-  proofRequired?: boolean
-  onSubmitted?: (deposit: Transaction) => void
+  proofRequired?: boolean;
+  onSubmitted?: (deposit: Transaction) => void;
   /** Lets a surrounding modal lock itself while the request runs. */
-  onBusyChange?: (busy: boolean) => void
+  onBusyChange?: (busy: boolean) => void;
 }
 
 /**
@@ -43,94 +43,100 @@ interface DepositFormProps {
  * with its address (copy, QR), the transfer's reference and an optional proof image.
  */
 export function DepositForm({ wallet, variant, proofRequired = false, onSubmitted, onBusyChange }: DepositFormProps) {
-  const api = useApi()
-  const queryClient = useQueryClient()
-  const id = useId()
-  const [amount, setAmount] = useState('')
-  const [method, setMethod] = useState<DepositMethod>(wallet.depositMethods[0]?.method ?? 'crypto')
-  const [networkCode, setNetworkCode] = useState(wallet.networks[0]?.network ?? '')
-  const [reference, setReference] = useState('')
-  const [proof, setProof] = useState<File | null>(null)
-  const [proofError, setProofError] = useState<string | null>(null)
-  const [formError, setFormError] = useState<string | null>(null)
-  const [submitted, setSubmitted] = useState<Transaction | null>(null)
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<DepositMethod>(wallet.depositMethods[0]?.method ?? 'crypto');
+  const [networkCode, setNetworkCode] = useState(wallet.networks[0]?.network ?? '');
+  const [reference, setReference] = useState('');
+  const [proof, setProof] = useState<File | null>(null);
+  const [proofError, setProofError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState<Transaction | null>(null);
 
-  const network = wallet.networks.find((n) => n.network === networkCode) ?? wallet.networks[0]
-  const methodInfo = wallet.depositMethods.find((m) => m.method === method)
-  const micro = toMicro(amount)
-  const min = maxOf(wallet.limits.minDeposit, methodInfo?.minAmount ?? '0', network?.minDeposit ?? '0')
-  const max = minOf(wallet.limits.maxDeposit, network?.maxDeposit ?? wallet.limits.maxDeposit)
-  const fee = micro !== null && methodInfo ? percentFee(micro, methodInfo.feePercent) : 0n
+  const network = wallet.networks.find((n) => n.network === networkCode) ?? wallet.networks[0];
+  const methodInfo = wallet.depositMethods.find((m) => m.method === method);
+  const micro = toMicro(amount);
+  const min = maxOf(wallet.limits.minDeposit, methodInfo?.minAmount ?? '0', network?.minDeposit ?? '0');
+  const max = minOf(wallet.limits.maxDeposit, network?.maxDeposit ?? wallet.limits.maxDeposit);
+  const fee = micro !== null && methodInfo ? percentFee(micro, methodInfo.feePercent) : 0n;
 
   const mutation = useMutation({
     mutationFn: async () => {
-      const fields = { amount: amount.trim(), network: network!.network, method, reference: reference.trim() }
-      const headers = idempotencyHeaders()
-      if (!proof) return api.post<Transaction>('/api/deposits', fields, { headers })
-      const form = new FormData()
-      for (const [k, v] of Object.entries(fields)) form.append(k, v)
-      form.append('proof', proof)
-      return api.post<Transaction>('/api/deposits', form, { headers })
+      const fields = { amount: amount.trim(), network: network!.network, method, reference: reference.trim() };
+      const headers = idempotencyHeaders();
+      if (!proof) return api.post<Transaction>('/api/deposits', fields, { headers });
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      form.append('proof', proof);
+      return api.post<Transaction>('/api/deposits', form, { headers });
     },
     onSuccess: (deposit) => {
-      toast.success(`Deposit request submitted for $${formatAmount(deposit.amount)}. Please wait for admin approval.`)
-      hapticNotify('success')
-      setSubmitted(deposit)
-      setAmount('')
-      setReference('')
-      setProof(null)
-      void refreshWalletData(queryClient)
-      onSubmitted?.(deposit)
+      toast.success(`Deposit request submitted for $${formatAmount(deposit.amount)}. Please wait for admin approval.`);
+      hapticNotify('success');
+      setSubmitted(deposit);
+      setAmount('');
+      setReference('');
+      setProof(null);
+      void refreshWalletData(queryClient);
+      onSubmitted?.(deposit);
     },
     onError: (error) => {
-      const message = errorMessage(error, 'Error processing deposit. Please try again.')
-      setFormError(message)
-      toast.error(`Deposit failed: ${message}`)
-      hapticNotify('error')
+      const message = errorMessage(error, 'Error processing deposit. Please try again.');
+      setFormError(message);
+      toast.error(`Deposit failed: ${message}`);
+      hapticNotify('error');
     },
-  })
-  useEffect(() => onBusyChange?.(mutation.isPending), [mutation.isPending, onBusyChange])
+  });
+  useEffect(() => onBusyChange?.(mutation.isPending), [mutation.isPending, onBusyChange]);
 
   function validate(): string | null {
-    if (micro === null || micro === 0n) return 'Please enter a valid amount'
-    const bound = outOfBounds(micro, min, max)
-    if (bound === 'low') return `Minimum deposit amount is $${min}`
-    if (bound === 'high') return `Maximum deposit amount is $${max}`
-    if (!network) return 'Network not available'
-    if (!reference.trim()) return 'Please enter the transaction ID'
-    if (proofRequired && !proof) return 'Please attach a screenshot of your transfer'
-    return null
+    if (micro === null || micro === 0n) return 'Please enter a valid amount';
+    const bound = outOfBounds(micro, min, max);
+    if (bound === 'low') return `Minimum deposit amount is $${min}`;
+    if (bound === 'high') return `Maximum deposit amount is $${max}`;
+    if (!network) return 'Network not available';
+    if (!reference.trim()) return 'Please enter the transaction ID';
+    if (proofRequired && !proof) return 'Please attach a screenshot of your transfer';
+    return null;
   }
 
   function onSubmit(e: FormEvent) {
-    e.preventDefault()
-    const problem = validate()
-    setFormError(problem)
-    if (problem) return
-    setSubmitted(null)
-    mutation.mutate()
+    e.preventDefault();
+    const problem = validate();
+    setFormError(problem);
+    if (problem) return;
+    setSubmitted(null);
+    mutation.mutate();
   }
 
   function onProof(file: File | undefined) {
-    if (!file) return
-    const problem = proofProblem(file)
-    setProofError(problem)
-    setProof(problem ? null : file)
+    if (!file) return;
+    const problem = proofProblem(file);
+    setProofError(problem);
+    setProof(problem ? null : file);
   }
 
-  const ready = micro !== null && micro > 0n && reference.trim() !== '' && (!proofRequired || proof !== null) && !!network
-  const framed = variant === 'page'
+  const ready =
+    micro !== null && micro > 0n && reference.trim() !== '' && (!proofRequired || proof !== null) && !!network;
+  const framed = variant === 'page';
 
   if (wallet.networks.length === 0) {
     return (
       <p className={clsx(framed && 'card', 'text-sm text-muted')} role="status">
         No deposit network is open right now. Please check back later.
       </p>
-    )
+    );
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className={clsx('flex flex-col', variant === 'page' ? 'gap-4' : 'gap-5')} aria-label="Deposit">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className={clsx('flex flex-col', variant === 'page' ? 'gap-4' : 'gap-5')}
+      aria-label="Deposit"
+    >
       <Section framed={framed} title="Amount">
         <div className="relative">
           <label htmlFor={`${id}-amount`} className="sr-only">
@@ -143,14 +149,16 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
             placeholder="0.00"
             value={amount}
             onChange={(e) => {
-              setAmount(e.target.value.replace(',', '.'))
-              setFormError(null)
+              setAmount(e.target.value.replace(',', '.'));
+              setFormError(null);
             }}
             className="field pr-16! text-lg font-semibold tabular-nums"
             aria-describedby={`${id}-amount-hint`}
             data-autofocus
           />
-          <span className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-sm font-semibold text-muted">USDT</span>
+          <span className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-sm font-semibold text-muted">
+            USDT
+          </span>
         </div>
         <div className="grid grid-cols-4 gap-2" role="group" aria-label="Amount presets">
           {DEPOSIT_PRESETS.map((p) => (
@@ -158,11 +166,14 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
               key={p}
               type="button"
               onClick={() => {
-                setAmount(p)
-                setFormError(null)
+                setAmount(p);
+                setFormError(null);
               }}
               aria-pressed={amount === p}
-              className={clsx('btn min-h-11 px-0 tabular-nums', amount === p ? 'bg-primary/15 text-primary ring-1 ring-primary' : 'btn-ghost')}
+              className={clsx(
+                'btn min-h-11 px-0 tabular-nums',
+                amount === p ? 'bg-primary/15 text-primary ring-1 ring-primary' : 'btn-ghost',
+              )}
             >
               ${p}
             </button>
@@ -176,13 +187,22 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
       <Section framed={framed} title="Deposit method">
         <div className="grid grid-cols-3 gap-2">
           {wallet.depositMethods.map((m) => (
-            <Choice key={m.method} name={`${id}-method`} checked={method === m.method} onChange={() => setMethod(m.method)} label={METHOD_LABELS[m.method]}>
+            <Choice
+              key={m.method}
+              name={`${id}-method`}
+              checked={method === m.method}
+              onChange={() => setMethod(m.method)}
+              label={METHOD_LABELS[m.method]}
+            >
               <span className="block">{m.feePercent > 0 ? `${m.feePercent}% fee` : 'No fee'}</span>
               <span className="block">min ${formatAmount(m.minAmount, 0)}</span>
             </Choice>
           ))}
         </div>
-        <dl className="grid grid-cols-2 gap-y-1 rounded-xl bg-surface-2 px-3 py-2 text-sm tabular-nums" data-testid="deposit-summary">
+        <dl
+          className="grid grid-cols-2 gap-y-1 rounded-xl bg-surface-2 px-3 py-2 text-sm tabular-nums"
+          data-testid="deposit-summary"
+        >
           <dt className="text-muted">Amount</dt>
           <dd className="text-right">{micro !== null ? showMicro(micro) : '0.00'} USDT</dd>
           <dt className="text-muted">Fee ({methodInfo?.feePercent ?? 0}%)</dt>
@@ -197,7 +217,13 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
       <Section framed={framed} title="Network and address">
         <div className="grid grid-cols-3 gap-2 min-[420px]:grid-cols-4">
           {wallet.networks.map((n) => (
-            <Choice key={n.network} name={`${id}-network`} checked={network?.network === n.network} onChange={() => setNetworkCode(n.network)} label={n.network}>
+            <Choice
+              key={n.network}
+              name={`${id}-network`}
+              checked={network?.network === n.network}
+              onChange={() => setNetworkCode(n.network)}
+              label={n.network}
+            >
               {n.speed}
             </Choice>
           ))}
@@ -214,8 +240,8 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
             id={`${id}-reference`}
             value={reference}
             onChange={(e) => {
-              setReference(e.target.value)
-              setFormError(null)
+              setReference(e.target.value);
+              setFormError(null);
             }}
             maxLength={200}
             autoComplete="off"
@@ -224,14 +250,25 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
             className="field font-mono text-sm placeholder:font-sans"
           />
         </div>
-        <ProofPicker id={`${id}-proof`} file={proof} required={proofRequired} error={proofError} onPick={onProof} onClear={() => setProof(null)} />
+        <ProofPicker
+          id={`${id}-proof`}
+          file={proof}
+          required={proofRequired}
+          error={proofError}
+          onPick={onProof}
+          onClear={() => setProof(null)}
+        />
         <FormError message={formError} />
         <button type="submit" className="btn btn-primary w-full" disabled={mutation.isPending || !ready}>
           {mutation.isPending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
           {mutation.isPending ? 'Processing...' : 'Submit Deposit'}
         </button>
         {submitted ? (
-          <p role="status" className="flex items-start gap-2 rounded-xl bg-accent/12 px-3 py-2 text-sm text-accent" data-testid="deposit-pending-note">
+          <p
+            role="status"
+            className="flex items-start gap-2 rounded-xl bg-accent/12 px-3 py-2 text-sm text-accent"
+            data-testid="deposit-pending-note"
+          >
             <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
             <span>
               Deposit of {formatAmount(submitted.amount)} USDT submitted. {PENDING_NOTE}
@@ -240,12 +277,13 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
         ) : (
           <p className="flex items-start gap-2 text-xs text-muted">
             <Info aria-hidden className="mt-0.5 size-3.5 shrink-0" />
-            An admin checks every transfer before it is credited, usually within {network?.processingTime ?? wallet.limits.processingTime.deposit}.
+            An admin checks every transfer before it is credited, usually within{' '}
+            {network?.processingTime ?? wallet.limits.processingTime.deposit}.
           </p>
         )}
       </Section>
     </form>
-  )
+  );
 }
 
 /** A group of fields; on the deposit page each group is a card. */
@@ -257,11 +295,23 @@ function Section({ framed, title, children }: { framed: boolean; title: string; 
         {children}
       </fieldset>
     </div>
-  )
+  );
 }
 
 /** A radio button drawn as a tile (native input for keyboard and screen readers). */
-function Choice({ name, checked, onChange, label, children }: { name: string; checked: boolean; onChange: () => void; label: string; children: ReactNode }) {
+function Choice({
+  name,
+  checked,
+  onChange,
+  label,
+  children,
+}: {
+  name: string;
+  checked: boolean;
+  onChange: () => void;
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <label
       className={clsx(
@@ -273,17 +323,31 @@ function Choice({ name, checked, onChange, label, children }: { name: string; ch
       <span className={clsx('text-sm font-semibold', checked && 'text-primary')}>{label}</span>
       <span className="text-[11px] leading-tight text-muted">{children}</span>
     </label>
-  )
+  );
 }
 
-function ProofPicker({ id, file, required, error, onPick, onClear }: { id: string; file: File | null; required: boolean; error: string | null; onPick: (file: File | undefined) => void; onClear: () => void }) {
-  const [preview, setPreview] = useState<string | null>(null)
+function ProofPicker({
+  id,
+  file,
+  required,
+  error,
+  onPick,
+  onClear,
+}: {
+  id: string;
+  file: File | null;
+  required: boolean;
+  error: string | null;
+  onPick: (file: File | undefined) => void;
+  onClear: () => void;
+}) {
+  const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
-    if (!file) return setPreview(null)
-    const url = URL.createObjectURL(file)
-    setPreview(url)
-    return () => URL.revokeObjectURL(url)
-  }, [file])
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
   return (
     <div className="flex flex-col gap-1.5">
       <span className="text-sm font-medium" id={`${id}-label`}>
@@ -296,7 +360,12 @@ function ProofPicker({ id, file, required, error, onPick, onClear }: { id: strin
             <p className="truncate text-sm">{file.name}</p>
             <p className="text-xs text-muted tabular-nums">{Math.max(1, Math.round(file.size / 1024))} KB</p>
           </div>
-          <button type="button" onClick={onClear} aria-label="Remove screenshot" className="flex size-11 items-center justify-center rounded-xl text-muted hover:text-danger">
+          <button
+            type="button"
+            onClick={onClear}
+            aria-label="Remove screenshot"
+            className="flex size-11 items-center justify-center rounded-xl text-muted hover:text-danger"
+          >
             <Trash2 aria-hidden className="size-5" />
           </button>
         </div>
@@ -313,8 +382,8 @@ function ProofPicker({ id, file, required, error, onPick, onClear }: { id: strin
             aria-labelledby={`${id}-label`}
             className="sr-only"
             onChange={(e) => {
-              onPick(e.target.files?.[0])
-              e.target.value = ''
+              onPick(e.target.files?.[0]);
+              e.target.value = '';
             }}
           />
         </label>
@@ -325,5 +394,5 @@ function ProofPicker({ id, file, required, error, onPick, onClear }: { id: strin
         </p>
       ) : null}
     </div>
-  )
+  );
 }

@@ -1,8 +1,8 @@
-import { Clock, Gauge } from 'lucide-react'
-import type { WalletNetwork } from '../../api/types'
-import { formatAmount } from '../../format'
-import { CopyButton } from './CopyButton'
-import { QrCode } from './QrCode'
+import { Clock, Gauge } from 'lucide-react';
+import type { WalletNetwork } from '../../api/types';
+import { formatAmount } from '../../format';
+import { CopyButton } from './CopyButton';
+import { QrCode } from './QrCode';
 
 /** One network's deposit address: copy button, QR code, limits, fee and processing time. */
 export function NetworkAddress({ network, qr = true }: { network: WalletNetwork; qr?: boolean }) {
@@ -14,11 +14,22 @@ export function NetworkAddress({ network, qr = true }: { network: WalletNetwork;
           <Clock aria-hidden className="size-3.5" /> {network.processingTime}
         </span>
       </div>
-      <div className={qr ? 'mt-3 flex flex-col items-center gap-3 min-[400px]:flex-row min-[400px]:items-start' : 'mt-2'}>
-        {qr ? <QrCode value={network.address} label={`QR code of the ${network.network} deposit address`} className="size-36 shrink-0 rounded-lg" /> : null}
+      <div
+        className={qr ? 'mt-3 flex flex-col items-center gap-3 min-[400px]:flex-row min-[400px]:items-start' : 'mt-2'}
+      >
+        {qr ? (
+          <QrCode
+            value={network.address}
+            label={`QR code of the ${network.network} deposit address`}
+            className="size-36 shrink-0 rounded-lg"
+          />
+        ) : null}
         <div className="flex w-full min-w-0 flex-1 flex-col gap-2">
           <div className="flex items-center gap-2">
-            <code className="min-w-0 flex-1 font-mono text-xs leading-snug break-all" data-testid="deposit-address-text">
+            <code
+              className="min-w-0 flex-1 font-mono text-xs leading-snug break-all"
+              data-testid="deposit-address-text"
+            >
               {network.address}
             </code>
             <CopyButton text={network.address} label={`Copy ${network.network} address`} />
@@ -39,5 +50,5 @@ export function NetworkAddress({ network, qr = true }: { network: WalletNetwork;
       </div>
       <p className="mt-2 text-xs text-muted">Send only USDT on {network.network} to this address.</p>
     </div>
-  )
+  );
 }

@@ -1,22 +1,35 @@
-import clsx from 'clsx'
-import type { Transaction } from '../../api/types'
-import { formatAmount, formatDateTime } from '../../format'
-import { MASK } from '../balanceVisibility'
-import { Skeleton } from '../Skeleton'
-import { StatusBadge } from './StatusBadge'
-import { transactionType } from './transactionTypes'
+import clsx from 'clsx';
+import type { Transaction } from '../../api/types';
+import { formatAmount, formatDateTime } from '../../format';
+import { MASK } from '../balanceVisibility';
+import { Skeleton } from '../Skeleton';
+import { StatusBadge } from './StatusBadge';
+import { transactionType } from './transactionTypes';
 
 /** A player's transactions, newest first: what, when, how much, and where it stands. */
-export function TransactionList({ transactions, hidden = false, label }: { transactions: Transaction[]; hidden?: boolean; label: string }) {
+export function TransactionList({
+  transactions,
+  hidden = false,
+  label,
+}: {
+  transactions: Transaction[];
+  hidden?: boolean;
+  label: string;
+}) {
   return (
     <ul className="-my-3 divide-y divide-line" aria-label={label}>
       {transactions.map((t) => {
-        const type = transactionType(t.type)
-        const Icon = type.icon
-        const failed = t.status === 'failed' || t.status === 'rejected'
+        const type = transactionType(t.type);
+        const Icon = type.icon;
+        const failed = t.status === 'failed' || t.status === 'rejected';
         return (
           <li key={t.id} className="flex items-center gap-3 py-3" data-testid="transaction-row">
-            <span className={clsx('flex size-10 shrink-0 items-center justify-center rounded-xl', type.debit ? 'bg-surface-2 text-muted' : 'bg-primary/12 text-primary')}>
+            <span
+              className={clsx(
+                'flex size-10 shrink-0 items-center justify-center rounded-xl',
+                type.debit ? 'bg-surface-2 text-muted' : 'bg-primary/12 text-primary',
+              )}
+            >
               <Icon aria-hidden className="size-5" />
             </span>
             <div className="min-w-0 flex-1">
@@ -34,10 +47,10 @@ export function TransactionList({ transactions, hidden = false, label }: { trans
               <StatusBadge status={t.status} />
             </div>
           </li>
-        )
+        );
       })}
     </ul>
-  )
+  );
 }
 
 export function TransactionListSkeleton({ rows }: { rows: number }) {
@@ -54,5 +67,5 @@ export function TransactionListSkeleton({ rows }: { rows: number }) {
         </div>
       ))}
     </div>
-  )
+  );
 }

@@ -1,67 +1,77 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { LoaderCircle } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
-import { errorMessage } from '../../api/client'
-import { idempotencyHeaders } from '../../api/idempotency'
-import type { Transaction, Wallet } from '../../api/types'
-import { useApi } from '../../context'
-import { hapticNotify } from '../../telegram/useTelegram'
-import { formatAmount } from '../../format'
-import { refreshWalletData } from '../../queries/wallet'
-import { Modal } from '../Modal'
-import { outOfBounds, showMicro, toMicro } from './amounts'
-import { FormError } from '../FormError'
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../../api/client';
+import { idempotencyHeaders } from '../../api/idempotency';
+import type { Transaction, Wallet } from '../../api/types';
+import { useApi } from '../../context';
+import { hapticNotify } from '../../telegram/useTelegram';
+import { formatAmount } from '../../format';
+import { refreshWalletData } from '../../queries/wallet';
+import { Modal } from '../Modal';
+import { outOfBounds, showMicro, toMicro } from './amounts';
+import { FormError } from '../FormError';
 
-const MISSING = 'Please enter amount, select network, and provide wallet address.'
+const MISSING = 'Please enter amount, select network, and provide wallet address.';
 
 /** The Withdraw dialog: idle, processing (buttons disabled, "Processing..."), closed on success. */
 export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open: boolean; onClose: () => void }) {
-  const api = useApi()
-  const queryClient = useQueryClient()
-  const id = useId()
-  const { limits, balances } = wallet
-  const [amount, setAmount] = useState('')
-  const [network, setNetwork] = useState(wallet.networks[0]?.network ?? '')
-  const [address, setAddress] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const { limits, balances } = wallet;
+  const [amount, setAmount] = useState('');
+  const [network, setNetwork] = useState(wallet.networks[0]?.network ?? '');
+  const [address, setAddress] = useState('');
+  const [error, setError] = useState<string | null>(null);
 
-  const micro = toMicro(amount)
-  const fee = toMicro(limits.withdrawalFee) ?? 0n
-  const tooLittle = (toMicro(limits.maxWithdrawal) ?? 0n) < (toMicro(limits.minWithdrawal) ?? 0n)
+  const micro = toMicro(amount);
+  const fee = toMicro(limits.withdrawalFee) ?? 0n;
+  const tooLittle = (toMicro(limits.maxWithdrawal) ?? 0n) < (toMicro(limits.minWithdrawal) ?? 0n);
 
   const mutation = useMutation({
-    mutationFn: () => api.post<Transaction>('/api/withdrawals', { amount: amount.trim(), network, address: address.trim() }, { headers: idempotencyHeaders() }),
+    mutationFn: () =>
+      api.post<Transaction>(
+        '/api/withdrawals',
+        { amount: amount.trim(), network, address: address.trim() },
+        { headers: idempotencyHeaders() },
+      ),
     onSuccess: (withdrawal) => {
-      toast.success(`Withdrawal of ${formatAmount(withdrawal.amount)} USDT requested. It will be sent after review (${limits.processingTime.withdrawal}).`)
-      hapticNotify('success')
-      void refreshWalletData(queryClient)
-      setAmount('')
-      setAddress('')
-      setError(null)
-      onClose()
+      toast.success(
+        `Withdrawal of ${formatAmount(withdrawal.amount)} USDT requested. It will be sent after review (${limits.processingTime.withdrawal}).`,
+      );
+      hapticNotify('success');
+      void refreshWalletData(queryClient);
+      setAmount('');
+      setAddress('');
+      setError(null);
+      onClose();
     },
     onError: (err) => {
-      const message = errorMessage(err, 'Error processing withdrawal. Please try again.')
-      setError(message)
-      toast.error(`Withdrawal failed: ${message}`)
-      hapticNotify('error')
+      const message = errorMessage(err, 'Error processing withdrawal. Please try again.');
+      setError(message);
+      toast.error(`Withdrawal failed: ${message}`);
+      hapticNotify('error');
     },
-  })
+  });
 
   function onSubmit(e: FormEvent) {
-    e.preventDefault()
-    let problem: string | null = null
-    if (!amount.trim() || !network || !address.trim()) problem = MISSING
-    else if (micro === null || micro === 0n) problem = 'Please enter a valid amount'
-    else if (outOfBounds(micro, limits.minWithdrawal, null) === 'low') problem = `Minimum withdrawal amount is $${limits.minWithdrawal}`
-    else if (outOfBounds(micro, null, balances.availableBalance) === 'high') problem = 'Insufficient balance for withdrawal'
-    else if (outOfBounds(micro, null, limits.maxWithdrawal) === 'high') problem = `Maximum withdrawal amount is $${limits.maxWithdrawal}`
-    setError(problem)
-    if (!problem) mutation.mutate()
+    e.preventDefault();
+    let problem: string | null = null;
+    if (!amount.trim() || !network || !address.trim()) problem = MISSING;
+    else if (micro === null || micro === 0n) problem = 'Please enter a valid amount';
+    else if (outOfBounds(micro, limits.minWithdrawal, null) === 'low')
+      problem = `Minimum withdrawal amount is $${limits.minWithdrawal}`;
+    else if (outOfBounds(micro, null, balances.availableBalance) === 'high')
+      problem = 'Insufficient balance for withdrawal';
+    else if (outOfBounds(micro, null, limits.maxWithdrawal) === 'high')
+      problem = `Maximum withdrawal amount is $${limits.maxWithdrawal}`;
+    setError(problem);
+    if (!problem) mutation.mutate();
   }
 
-  const busy = mutation.isPending
+  const busy = mutation.isPending;
   return (
     <Modal
       open={open}
@@ -84,7 +94,8 @@ export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open:
       <form id={`${id}-form`} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {tooLittle ? (
           <p role="status" className="rounded-xl bg-secondary/12 px-3 py-2 text-sm text-secondary">
-            The minimum withdrawal is {formatAmount(limits.minWithdrawal)} USDT; your available balance is {formatAmount(balances.availableBalance)} USDT.
+            The minimum withdrawal is {formatAmount(limits.minWithdrawal)} USDT; your available balance is{' '}
+            {formatAmount(balances.availableBalance)} USDT.
           </p>
         ) : null}
         <div className="flex flex-col gap-1.5">
@@ -109,7 +120,12 @@ export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open:
             <span>
               Min {formatAmount(limits.minWithdrawal)} · Max {formatAmount(limits.maxWithdrawal)}
             </span>
-            <button type="button" className="font-medium text-primary disabled:opacity-50" onClick={() => setAmount(limits.maxWithdrawal)} disabled={busy || tooLittle}>
+            <button
+              type="button"
+              className="font-medium text-primary disabled:opacity-50"
+              onClick={() => setAmount(limits.maxWithdrawal)}
+              disabled={busy || tooLittle}
+            >
               Use max
             </button>
           </p>
@@ -118,7 +134,13 @@ export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open:
           <label htmlFor={`${id}-network`} className="text-sm font-medium">
             Network
           </label>
-          <select id={`${id}-network`} value={network} onChange={(e) => setNetwork(e.target.value)} className="field" disabled={busy}>
+          <select
+            id={`${id}-network`}
+            value={network}
+            onChange={(e) => setNetwork(e.target.value)}
+            className="field"
+            disabled={busy}
+          >
             {wallet.networks.map((n) => (
               <option key={n.network} value={n.network}>
                 {n.name}
@@ -141,7 +163,10 @@ export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open:
             disabled={busy}
           />
         </div>
-        <dl className="grid grid-cols-2 gap-y-1 rounded-xl bg-surface-2 px-3 py-2 text-sm tabular-nums" data-testid="withdraw-summary">
+        <dl
+          className="grid grid-cols-2 gap-y-1 rounded-xl bg-surface-2 px-3 py-2 text-sm tabular-nums"
+          data-testid="withdraw-summary"
+        >
           <dt className="text-muted">Fee</dt>
           <dd className="text-right">{formatAmount(limits.withdrawalFee)} USDT</dd>
           <dt className="font-medium">You will receive</dt>
@@ -154,5 +179,5 @@ export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open:
         <FormError message={error} />
       </form>
     </Modal>
-  )
+  );
 }

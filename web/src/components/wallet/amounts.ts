@@ -1,43 +1,43 @@
 // Fee previews on the wallet forms, in integer micro-USDT (no floats on money). The server
 // computes the real figures; these only show the player what to expect before submitting.
-import { formatAmount } from '../../format'
+import { formatAmount } from '../../format';
 
-const DECIMAL = /^\s*(\d{1,12})(?:\.(\d{0,6}))?\s*$/
+const DECIMAL = /^\s*(\d{1,12})(?:\.(\d{0,6}))?\s*$/;
 
 /** "12.5" -> 12500000n; null for anything that is not a non-negative amount with at most 6 decimals. */
 export function toMicro(text: string): bigint | null {
-  const m = DECIMAL.exec(text)
-  if (!m) return null
-  return BigInt(m[1]!) * 1_000_000n + BigInt((m[2] ?? '').padEnd(6, '0'))
+  const m = DECIMAL.exec(text);
+  if (!m) return null;
+  return BigInt(m[1]!) * 1_000_000n + BigInt((m[2] ?? '').padEnd(6, '0'));
 }
 
 /** 12500000n -> "12.50" (display, 2 decimals). */
 export function showMicro(micro: bigint): string {
-  const negative = micro < 0n
-  const abs = negative ? -micro : micro
-  const text = `${abs / 1_000_000n}.${String(abs % 1_000_000n).padStart(6, '0')}`
-  return formatAmount(`${negative ? '-' : ''}${text}`)
+  const negative = micro < 0n;
+  const abs = negative ? -micro : micro;
+  const text = `${abs / 1_000_000n}.${String(abs % 1_000_000n).padStart(6, '0')}`;
+  return formatAmount(`${negative ? '-' : ''}${text}`);
 }
 
 /** The method fee as the server computes it: amount x basis points / 10000, rounded half up. */
 export function percentFee(amount: bigint, feePercent: number): bigint {
-  const basisPoints = BigInt(Math.round(feePercent * 100))
-  return (amount * basisPoints + 5_000n) / 10_000n
+  const basisPoints = BigInt(Math.round(feePercent * 100));
+  return (amount * basisPoints + 5_000n) / 10_000n;
 }
 
 /** Whether `micro` lies within [min, max] given as decimal strings (an empty bound is open). */
 export function outOfBounds(micro: bigint, min: string | null, max: string | null): 'low' | 'high' | null {
-  const lo = min ? toMicro(min) : null
-  const hi = max ? toMicro(max) : null
-  if (lo !== null && micro < lo) return 'low'
-  if (hi !== null && micro > hi) return 'high'
-  return null
+  const lo = min ? toMicro(min) : null;
+  const hi = max ? toMicro(max) : null;
+  if (lo !== null && micro < lo) return 'low';
+  if (hi !== null && micro > hi) return 'high';
+  return null;
 }
 
 /** The larger / smaller of decimal strings, for combining limits from several sources. */
 export function maxOf(...values: string[]): string {
-  return values.reduce((a, b) => ((toMicro(b) ?? 0n) > (toMicro(a) ?? 0n) ? b : a))
+  return values.reduce((a, b) => ((toMicro(b) ?? 0n) > (toMicro(a) ?? 0n) ? b : a));
 }
 export function minOf(...values: string[]): string {
-  return values.reduce((a, b) => ((toMicro(b) ?? 0n) < (toMicro(a) ?? 0n) ? b : a))
+  return values.reduce((a, b) => ((toMicro(b) ?? 0n) < (toMicro(a) ?? 0n) ? b : a));
 }

@@ -1,7 +1,18 @@
-import { ArrowDownToLine, ArrowUpFromLine, Award, Gift, Sparkles, Target, Trophy, Users, type LucideIcon } from 'lucide-react'
+import {
+  ArrowDownToLine,
+  ArrowUpFromLine,
+  Award,
+  Gift,
+  Sparkles,
+  Target,
+  Trophy,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import type { JournalType } from '../../../../domain/ledger/types';
 
 /** The spec's transaction types (and the journal types that also show up in a player's history). */
-export const TRANSACTION_TYPES: Record<string, { label: string; icon: LucideIcon; debit?: boolean }> = {
+export const TRANSACTION_TYPES: Partial<Record<JournalType, { label: string; icon: LucideIcon; debit?: boolean }>> = {
   deposit: { label: 'Deposit', icon: ArrowDownToLine },
   withdrawal: { label: 'Withdrawal', icon: ArrowUpFromLine, debit: true },
   quiz_reward: { label: 'Quiz reward', icon: Target },
@@ -14,9 +25,15 @@ export const TRANSACTION_TYPES: Record<string, { label: string; icon: LucideIcon
   achievement_reward: { label: 'Achievement reward', icon: Award },
   tournament_creation: { label: 'Tournament creation', icon: Trophy, debit: true },
   tournament_join: { label: 'Tournament entry', icon: Trophy, debit: true },
+  tournament_refund: { label: 'Tournament refund', icon: Trophy },
   quiz_stake: { label: 'Challenge stake', icon: Target, debit: true },
-}
+};
 
 export function transactionType(type: string) {
-  return TRANSACTION_TYPES[type] ?? { label: type.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()), icon: Sparkles }
+  return (
+    TRANSACTION_TYPES[type as JournalType] ?? {
+      label: type.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
+      icon: Sparkles,
+    }
+  );
 }

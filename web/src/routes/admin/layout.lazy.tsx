@@ -1,95 +1,42 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { createLazyRoute, Link, Navigate, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
-import clsx from 'clsx'
-import {
-  ArrowLeft,
-  Award,
-  Bell,
-  Brain,
-  CalendarCheck,
-  ChartColumn,
-  ClipboardCheck,
-  Coins,
-  Database,
-  LayoutDashboard,
-  ListChecks,
-  LogOut,
-  Megaphone,
-  Menu,
-  Palette,
-  Receipt,
-  Search,
-  Settings,
-  Shield,
-  ShieldBan,
-  ShieldCheck,
-  ShieldX,
-  Trophy,
-  UserPlus,
-  Users,
-  Wallet,
-  X,
-  type LucideIcon,
-} from 'lucide-react'
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
-import { signOut } from '../../auth'
-import { useApi } from '../../context'
-import { displayName, formatCount } from '../../format'
-import { adminDashboardQuery } from '../../queries/admin-dashboard'
-import { profileQuery } from '../../queries/profile'
-import { useSettings } from '../../settings'
-import { ADMIN_SECTIONS, sectionPath, type AdminSection, type SectionBadge } from './sections'
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createLazyRoute, Link, Navigate, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import clsx from 'clsx';
+import { ArrowLeft, Bell, LogOut, Menu, Search, Settings, ShieldCheck, ShieldX, X } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { signOut } from '../../auth';
+import { useApi } from '../../context';
+import { displayName, formatCount } from '../../format';
+import { adminDashboardQuery } from '../../queries/admin-dashboard';
+import { profileQuery } from '../../queries/profile';
+import { useSettings } from '../../settings';
+import { useDismiss } from '../../components/useDismiss';
+import { screenPath } from './paths';
+import { type AdminScreen, type ScreenBadge, screens } from './screens';
 
-export const Route = createLazyRoute('/admin/guard')({ component: AdminGuardView, notFoundComponent: AdminNotFound })
+export const Route = createLazyRoute('/admin/guard')({ component: AdminGuardView, notFoundComponent: AdminNotFound });
 
-const ICONS: Record<string, LucideIcon> = {
-  '': LayoutDashboard,
-  users: Users,
-  quiz: Brain,
-  tournaments: Trophy,
-  transactions: Receipt,
-  tasks: ListChecks,
-  earn: Coins,
-  achievements: Award,
-  analytics: ChartColumn,
-  settings: Settings,
-  security: Shield,
-  'loss-prevention': ShieldBan,
-  'marketing-tasks': Megaphone,
-  'task-verifications': ClipboardCheck,
-  referrals: UserPlus,
-  'daily-bonus': CalendarCheck,
-  'wallet-settings': Wallet,
-  'app-settings': Palette,
-  database: Database,
-}
-
-const BADGE_STYLE: Record<SectionBadge, string> = {
+const BADGE_STYLE: Record<ScreenBadge, string> = {
   New: 'bg-accent/15 text-accent',
   Hot: 'bg-secondary/15 text-secondary',
   Danger: 'bg-danger/15 text-danger',
-}
+};
 
 function AdminGuardView() {
-  const api = useApi()
-  const { data: user, isPending } = useQuery(profileQuery(api))
-  if (isPending) return null
-  if (!user) return <Navigate to="/admin/login" replace />
-  if (!user.isAdmin && user.role !== 'admin') return <AccessDenied />
-  return <AdminShell name={displayName(user)} />
+  const api = useApi();
+  const { data: user, isPending } = useQuery(profileQuery(api));
+  if (isPending) return null;
+  if (!user) return <Navigate to="/admin/login" replace />;
+  if (!user.isAdmin && user.role !== 'admin') return <AccessDenied />;
+  return <AdminShell name={displayName(user)} />;
 }
 
 function AdminShell({ name }: { name: string }) {
-  const settings = useSettings()
-  const [drawerOpen, setDrawerOpen] = useState(false)
-  const pathname = useRouterState({ select: (s) => s.location.pathname })
-  useEffect(() => setDrawerOpen(false), [pathname])
-  useEffect(() => {
-    if (!drawerOpen) return
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setDrawerOpen(false)
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [drawerOpen])
+  const settings = useSettings();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  useEffect(() => setDrawerOpen(false), [pathname]);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  useDismiss({ open: drawerOpen, onDismiss: closeDrawer });
 
   return (
     <div className="min-h-dvh bg-bg text-fg">
@@ -116,13 +63,16 @@ function AdminShell({ name }: { name: string }) {
         <div className="ml-auto flex items-center gap-1">
           <NotificationsButton />
           <Link
-            to={sectionPath('settings')}
+            to={screenPath('settings')}
             aria-label="Settings"
             className="flex size-10 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
           >
             <Settings aria-hidden className="size-5" />
           </Link>
-          <div className="ml-2 hidden items-center gap-2 rounded-lg bg-surface-2 px-2.5 py-1.5 text-sm sm:flex" data-testid="admin-label">
+          <div
+            className="ml-2 hidden items-center gap-2 rounded-lg bg-surface-2 px-2.5 py-1.5 text-sm sm:flex"
+            data-testid="admin-label"
+          >
             <ShieldCheck aria-hidden className="size-4 text-primary" />
             <span className="font-semibold">Admin</span>
             <span className="max-w-40 truncate text-muted">{name}</span>
@@ -130,7 +80,9 @@ function AdminShell({ name }: { name: string }) {
         </div>
       </header>
 
-      {drawerOpen ? <div className="fixed inset-0 z-40 bg-black/50 lg:hidden" aria-hidden onClick={() => setDrawerOpen(false)} /> : null}
+      {drawerOpen ? (
+        <div className="fixed inset-0 z-40 bg-black/50 lg:hidden" aria-hidden onClick={() => setDrawerOpen(false)} />
+      ) : null}
       <div className="pt-14 lg:flex lg:min-h-dvh">
         {/* From 1024 px the menu is a column as tall as the page (its background and border run to the
             bottom however long the page is), with the menu itself sticky under the top bar. Below,
@@ -147,7 +99,12 @@ function AdminShell({ name }: { name: string }) {
           >
             <div className="flex h-14 items-center justify-between border-b border-line px-4 lg:hidden">
               <span className="font-semibold">Menu</span>
-              <button type="button" className="flex size-10 items-center justify-center rounded-lg text-muted hover:bg-surface-2" aria-label="Close menu" onClick={() => setDrawerOpen(false)}>
+              <button
+                type="button"
+                className="flex size-10 items-center justify-center rounded-lg text-muted hover:bg-surface-2"
+                aria-label="Close menu"
+                onClick={() => setDrawerOpen(false)}
+              >
                 <X aria-hidden className="size-5" />
               </button>
             </div>
@@ -156,24 +113,36 @@ function AdminShell({ name }: { name: string }) {
             </div>
             <nav className="flex-1 overflow-y-auto px-3 py-3">
               <ul className="flex flex-col gap-0.5">
-                {ADMIN_SECTIONS.map((section) => {
-                  const href = sectionPath(section.slug)
-                  const active = section.slug === '' ? pathname === '/admin' || pathname === '/admin/' : pathname === href
-                  const Icon = ICONS[section.slug] ?? LayoutDashboard
+                {screens.map((screen) => {
+                  const href = screenPath(screen.slug);
+                  const active =
+                    screen.slug === '' ? pathname === '/admin' || pathname === '/admin/' : pathname === href;
                   return (
-                    <li key={section.slug}>
-                      <SectionLink section={section} onClick={() => setDrawerOpen(false)} active={active}>
-                        <Icon aria-hidden className="size-4 shrink-0" />
-                        <span className="flex-1 truncate">{section.title}</span>
-                        {section.badge ? <span className={clsx('rounded-md px-1.5 py-0.5 text-[10px] font-bold uppercase', BADGE_STYLE[section.badge])}>{section.badge}</span> : null}
+                    <li key={screen.slug}>
+                      <SectionLink section={screen} onClick={closeDrawer} active={active}>
+                        <screen.icon aria-hidden className="size-4 shrink-0" />
+                        <span className="flex-1 truncate">{screen.title}</span>
+                        {screen.badge ? (
+                          <span
+                            className={clsx(
+                              'rounded-md px-1.5 py-0.5 text-[10px] font-bold uppercase',
+                              BADGE_STYLE[screen.badge],
+                            )}
+                          >
+                            {screen.badge}
+                          </span>
+                        ) : null}
                       </SectionLink>
                     </li>
-                  )
+                  );
                 })}
               </ul>
             </nav>
             <div className="border-t border-line p-3">
-              <Link to="/" className="flex min-h-10 items-center gap-3 rounded-lg px-3 text-sm text-muted hover:bg-surface-2 hover:text-fg">
+              <Link
+                to="/"
+                className="flex min-h-10 items-center gap-3 rounded-lg px-3 text-sm text-muted hover:bg-surface-2 hover:text-fg"
+              >
                 <ArrowLeft aria-hidden className="size-4" /> Back to the app
               </Link>
               <SignOutLink />
@@ -188,64 +157,69 @@ function AdminShell({ name }: { name: string }) {
         </main>
       </div>
     </div>
-  )
+  );
 }
 
-function SectionLink({ section, active, onClick, children }: { section: AdminSection; active: boolean; onClick: () => void; children: ReactNode }) {
+function SectionLink({
+  section,
+  active,
+  onClick,
+  children,
+}: {
+  section: AdminScreen;
+  active: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   const className = clsx(
     'flex min-h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors duration-150',
     active ? 'bg-primary/12 text-primary' : 'text-muted hover:bg-surface-2 hover:text-fg',
-  )
-  const current = active ? ('page' as const) : undefined
+  );
+  const current = active ? ('page' as const) : undefined;
   return (
-    <Link to={sectionPath(section.slug)} onClick={onClick} aria-current={current} className={className}>
+    <Link to={screenPath(section.slug)} onClick={onClick} aria-current={current} className={className}>
       {children}
     </Link>
-  )
+  );
 }
 
 function SignOutLink() {
-  const api = useApi()
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return (
     <button
       type="button"
       onClick={async () => {
-        await signOut(queryClient, api)
-        await navigate({ to: '/admin/login' })
+        await signOut(queryClient, api);
+        await navigate({ to: '/admin/login' });
       }}
       className="flex min-h-10 w-full items-center gap-3 rounded-lg px-3 text-sm text-muted hover:bg-surface-2 hover:text-fg"
     >
       <LogOut aria-hidden className="size-4" /> Sign out
     </button>
-  )
+  );
 }
 
 /** Finds a back-office section by name; Enter opens the first match. */
 function SectionSearch({ onNavigate }: { onNavigate?: () => void }) {
-  const navigate = useNavigate()
-  const id = useId()
-  const [query, setQuery] = useState('')
-  const [open, setOpen] = useState(false)
-  const boxRef = useRef<HTMLDivElement>(null)
+  const navigate = useNavigate();
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const boxRef = useRef<HTMLDivElement>(null);
   const matches = useMemo(() => {
-    const q = query.trim().toLowerCase()
-    return q ? ADMIN_SECTIONS.filter((s) => s.title.toLowerCase().includes(q) || s.slug.includes(q)).slice(0, 8) : []
-  }, [query])
-  useEffect(() => {
-    const onClick = (e: MouseEvent) => {
-      if (boxRef.current && !boxRef.current.contains(e.target as Node)) setOpen(false)
-    }
-    document.addEventListener('mousedown', onClick)
-    return () => document.removeEventListener('mousedown', onClick)
-  }, [])
-  const go = (section: AdminSection) => {
-    setQuery('')
-    setOpen(false)
-    onNavigate?.()
-    void navigate({ to: sectionPath(section.slug) })
-  }
+    const q = query.trim().toLowerCase();
+    return q ? screens.filter((s) => s.title.toLowerCase().includes(q) || s.slug.includes(q)).slice(0, 8) : [];
+  }, [query]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss({ open, onDismiss: close, ref: boxRef, closeOnEscape: false });
+  const go = (section: AdminScreen) => {
+    setQuery('');
+    setOpen(false);
+    onNavigate?.();
+    void navigate({ to: screenPath(section.slug) });
+  };
   return (
     <div ref={boxRef} className="relative">
       <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
@@ -259,28 +233,36 @@ function SectionSearch({ onNavigate }: { onNavigate?: () => void }) {
         placeholder="Search sections..."
         value={query}
         onChange={(e) => {
-          setQuery(e.target.value)
-          setOpen(true)
+          setQuery(e.target.value);
+          setOpen(true);
         }}
         onFocus={() => setOpen(true)}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && matches[0]) {
-            e.preventDefault()
-            go(matches[0])
+            e.preventDefault();
+            go(matches[0]);
           } else if (e.key === 'Escape') {
-            setOpen(false)
+            setOpen(false);
           }
         }}
         className="field min-h-9! pl-9! text-sm"
       />
       {open && query.trim() ? (
-        <ul id={`${id}-results`} role="listbox" className="absolute inset-x-0 top-[calc(100%+4px)] z-50 overflow-hidden rounded-lg border border-line bg-surface p-1 shadow-xl shadow-black/30">
+        <ul
+          id={`${id}-results`}
+          role="listbox"
+          className="absolute inset-x-0 top-[calc(100%+4px)] z-50 overflow-hidden rounded-lg border border-line bg-surface p-1 shadow-xl shadow-black/30"
+        >
           {matches.length === 0 ? (
             <li className="px-3 py-2 text-sm text-muted">No section matches “{query.trim()}”.</li>
           ) : (
             matches.map((s) => (
               <li key={s.slug} role="option" aria-selected={false}>
-                <button type="button" onClick={() => go(s)} className="flex w-full items-center rounded-md px-3 py-2 text-left text-sm hover:bg-surface-2">
+                <button
+                  type="button"
+                  onClick={() => go(s)}
+                  className="flex w-full items-center rounded-md px-3 py-2 text-left text-sm hover:bg-surface-2"
+                >
                   {s.title}
                 </button>
               </li>
@@ -289,28 +271,17 @@ function SectionSearch({ onNavigate }: { onNavigate?: () => void }) {
         </ul>
       ) : null}
     </div>
-  )
+  );
 }
 
 /** Pending work from the dashboard figures, one click from each queue. */
 function NotificationsButton() {
-  const api = useApi()
-  const { data } = useQuery(adminDashboardQuery(api))
-  const [open, setOpen] = useState(false)
-  const boxRef = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (!open) return
-    const onClick = (e: MouseEvent) => {
-      if (boxRef.current && !boxRef.current.contains(e.target as Node)) setOpen(false)
-    }
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false)
-    document.addEventListener('mousedown', onClick)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('mousedown', onClick)
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [open])
+  const api = useApi();
+  const { data } = useQuery(adminDashboardQuery(api));
+  const [open, setOpen] = useState(false);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss({ open, onDismiss: close, ref: boxRef });
   const items = data
     ? [
         { label: 'Deposits to review', count: data.pending.deposits, slug: 'transactions' },
@@ -318,8 +289,8 @@ function NotificationsButton() {
         { label: 'Task proofs to verify', count: data.pending.verifications, slug: 'task-verifications' },
         { label: 'Tournament approvals', count: data.pending.tournamentApprovals, slug: 'tournaments' },
       ]
-    : []
-  const total = items.reduce((sum, i) => sum + i.count, 0)
+    : [];
+  const total = items.reduce((sum, i) => sum + i.count, 0);
   return (
     <div ref={boxRef} className="relative">
       <button
@@ -350,7 +321,7 @@ function NotificationsButton() {
                 .map((i) => (
                   <li key={i.label}>
                     <Link
-                      to={sectionPath(i.slug)}
+                      to={screenPath(i.slug)}
                       onClick={() => setOpen(false)}
                       className="flex items-center justify-between rounded-lg px-2 py-2 text-sm hover:bg-surface-2"
                     >
@@ -364,13 +335,13 @@ function NotificationsButton() {
         </div>
       ) : null}
     </div>
-  )
+  );
 }
 
 function AccessDenied() {
-  const api = useApi()
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return (
     <main className="flex min-h-dvh items-center justify-center bg-bg px-4">
       <div className="card flex w-full max-w-lg flex-col items-center p-8! text-center" role="alert">
@@ -387,8 +358,8 @@ function AccessDenied() {
             type="button"
             className="btn btn-primary flex-1"
             onClick={async () => {
-              await signOut(queryClient, api)
-              await navigate({ to: '/admin/login' })
+              await signOut(queryClient, api);
+              await navigate({ to: '/admin/login' });
             }}
           >
             Use another account
@@ -396,7 +367,7 @@ function AccessDenied() {
         </div>
       </div>
     </main>
-  )
+  );
 }
 
 function AdminNotFound() {
@@ -408,5 +379,5 @@ function AdminNotFound() {
         Go to the dashboard
       </Link>
     </div>
-  )
+  );
 }

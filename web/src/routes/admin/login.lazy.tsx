@@ -1,53 +1,57 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { createLazyRoute, Link, useNavigate } from '@tanstack/react-router'
-import { LoaderCircle, ShieldCheck } from 'lucide-react'
-import { useEffect, useId, useState, type FormEvent } from 'react'
-import { ApiError, errorMessage } from '../../api/client'
-import type { AuthResult } from '../../api/types'
-import { acceptSession } from '../../auth'
-import { useApi } from '../../context'
-import { profileQuery } from '../../queries/profile'
-import { useSettings } from '../../settings'
-import { FormError } from '../../components/FormError'
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createLazyRoute, Link, useNavigate } from '@tanstack/react-router';
+import { LoaderCircle, ShieldCheck } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { ApiError, errorMessage } from '../../api/client';
+import type { AuthResult } from '../../api/types';
+import { acceptSession } from '../../auth';
+import { useApi } from '../../context';
+import { profileQuery } from '../../queries/profile';
+import { useSettings } from '../../settings';
+import { FormError } from '../../components/FormError';
 
-export const Route = createLazyRoute('/admin/login')({ component: AdminLogin })
+export const Route = createLazyRoute('/admin/login')({ component: AdminLogin });
 
 function AdminLogin() {
-  const api = useApi()
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  const settings = useSettings()
-  const id = useId()
-  const [pending, setPending] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const settings = useSettings();
+  const id = useId();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   // A session renewed in the browser (the access cookie had expired) may turn out to be an admin's.
-  const { data: user } = useQuery(profileQuery(api))
+  const { data: user } = useQuery(profileQuery(api));
   useEffect(() => {
-    if (user?.isAdmin) void navigate({ to: '/admin', replace: true })
-  }, [user, navigate])
+    if (user?.isAdmin) void navigate({ to: '/admin', replace: true });
+  }, [user, navigate]);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    const form = new FormData(e.currentTarget)
-    setPending(true)
-    setError(null)
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    setPending(true);
+    setError(null);
     try {
       const result = await api.post<AuthResult>('/api/auth/login', {
         email: String(form.get('email') ?? '').trim(),
         password: String(form.get('password') ?? ''),
-      })
+      });
       if (!result.user.isAdmin && result.user.role !== 'admin') {
         // Valid credentials of a player: do not keep a session opened from the admin screen.
-        await api.post('/api/auth/logout', { refreshToken: result.refreshToken }).catch(() => undefined)
-        setError('This account does not have admin access.')
-        setPending(false)
-        return
+        await api.post('/api/auth/logout', { refreshToken: result.refreshToken }).catch(() => undefined);
+        setError('This account does not have admin access.');
+        setPending(false);
+        return;
       }
-      acceptSession(queryClient, api, result)
-      await navigate({ to: '/admin' })
+      acceptSession(queryClient, api, result);
+      await navigate({ to: '/admin' });
     } catch (err) {
-      setError(err instanceof ApiError && (err.status === 400 || err.status === 401) ? 'Invalid credentials. Please try again.' : errorMessage(err))
-      setPending(false)
+      setError(
+        err instanceof ApiError && (err.status === 400 || err.status === 401)
+          ? 'Invalid credentials. Please try again.'
+          : errorMessage(err),
+      );
+      setPending(false);
     }
   }
 
@@ -72,7 +76,14 @@ function AdminLogin() {
             <label htmlFor={`${id}-password`} className="text-sm font-medium">
               Password
             </label>
-            <input id={`${id}-password`} name="password" type="password" required autoComplete="current-password" className="field" />
+            <input
+              id={`${id}-password`}
+              name="password"
+              type="password"
+              required
+              autoComplete="current-password"
+              className="field"
+            />
           </div>
           <FormError message={error} />
           <button type="submit" className="btn btn-primary w-full" disabled={pending}>
@@ -87,5 +98,5 @@ function AdminLogin() {
         </p>
       </div>
     </main>
-  )
+  );
 }

@@ -1,28 +1,29 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { CircleCheck, Gift, LoaderCircle } from 'lucide-react'
-import { useEffect } from 'react'
-import { Skeleton } from '../../components/Skeleton'
-import { DAILY_BONUS_ANCHOR, useClaimDailyBonus } from '../../components/DailyBonus'
-import { formatCountdown, useNow } from '../../components/useNow'
-import { useApi } from '../../context'
-import { formatAmount } from '../../format'
-import { dailyBonusQuery } from '../../queries/daily-bonus'
-import { HighlightCard } from './HighlightCard'
-import { HOME_REFRESH } from './live'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { CircleCheck, Gift, LoaderCircle, Lock } from 'lucide-react';
+import { useEffect } from 'react';
+import { Skeleton } from '../../components/Skeleton';
+import { DAILY_BONUS_ANCHOR, useClaimDailyBonus } from '../../components/DailyBonus';
+import { formatCountdown, useNow } from '../../components/useNow';
+import { useApi } from '../../context';
+import { formatAmount } from '../../format';
+import { dailyBonusQuery } from '../../queries/daily-bonus';
+import { HighlightCard } from './HighlightCard';
+import { HOME_REFRESH } from './live';
 
 export function DailyBonusCard() {
-  const api = useApi()
-  const queryClient = useQueryClient()
-  const { data: bonus } = useSuspenseQuery({ ...dailyBonusQuery(api), ...HOME_REFRESH })
-  const claim = useClaimDailyBonus()
-  const now = useNow(1_000, !bonus.available)
-  const remaining = now === null ? null : Date.parse(bonus.nextAvailableAt) - now
-  const due = !bonus.available && remaining !== null && remaining <= 0
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { data: bonus } = useSuspenseQuery({ ...dailyBonusQuery(api), ...HOME_REFRESH });
+  const claim = useClaimDailyBonus();
+  const now = useNow(1_000, !bonus.available);
+  const remaining = now === null ? null : Date.parse(bonus.nextAvailableAt) - now;
+  const locked = bonus.requirements?.[0]?.message ?? null;
+  const due = !bonus.available && !locked && remaining !== null && remaining <= 0;
 
   useEffect(() => {
     // local midnight passed: ask the server whether today's bonus is open
-    if (due) void queryClient.invalidateQueries({ queryKey: dailyBonusQuery(api).queryKey })
-  }, [due, api, queryClient])
+    if (due) void queryClient.invalidateQueries({ queryKey: dailyBonusQuery(api).queryKey });
+  }, [due, api, queryClient]);
 
   return (
     <HighlightCard
@@ -35,10 +36,19 @@ export function DailyBonusCard() {
       heading="Daily Bonus"
       action={
         bonus.available ? (
-          <button type="button" className="btn btn-primary shrink-0 px-3.5" disabled={claim.isPending} onClick={() => claim.mutate()}>
+          <button
+            type="button"
+            className="btn btn-primary shrink-0 px-3.5"
+            disabled={claim.isPending}
+            onClick={() => claim.mutate()}
+          >
             {claim.isPending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
             Claim Now
           </button>
+        ) : locked ? (
+          <span className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-xl bg-surface-2 px-3 text-sm font-semibold text-muted">
+            <Lock aria-hidden className="size-4" /> Locked
+          </span>
         ) : (
           <span className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-xl bg-accent/15 px-3 text-sm font-semibold text-accent">
             <CircleCheck aria-hidden className="size-4" /> Claimed
@@ -47,18 +57,22 @@ export function DailyBonusCard() {
       }
     >
       <p className="text-sm text-muted tabular-nums">
-        {bonus.available ? (
+        {locked ? (
+          <span data-testid="bonus-locked">{locked}</span>
+        ) : bonus.available ? (
           <>
-            <span className="font-semibold text-secondary">+{formatAmount(bonus.nextAmount)} USDT</span> · x{bonus.multiplier}
+            <span className="font-semibold text-secondary">+{formatAmount(bonus.nextAmount)} USDT</span> · x
+            {bonus.multiplier}
           </>
         ) : (
           <span data-testid="bonus-countdown">
-            Next bonus in <span className="whitespace-nowrap">{remaining === null ? '--:--:--' : formatCountdown(remaining)}</span>
+            Next bonus in{' '}
+            <span className="whitespace-nowrap">{remaining === null ? '--:--:--' : formatCountdown(remaining)}</span>
           </span>
         )}
       </p>
     </HighlightCard>
-  )
+  );
 }
 
 export function DailyBonusCardSkeleton() {
@@ -71,5 +85,5 @@ export function DailyBonusCardSkeleton() {
       </div>
       <Skeleton className="h-11 w-24 rounded-xl" />
     </div>
-  )
+  );
 }

@@ -1,23 +1,26 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { Clock } from 'lucide-react'
-import { Skeleton } from '../../components/Skeleton'
-import { CopyButton } from '../../components/wallet/CopyButton'
-import { useApi } from '../../context'
-import { formatAmount } from '../../format'
-import { walletQuery } from '../../queries/wallet'
-import { HOME_REFRESH } from './live'
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Clock } from 'lucide-react';
+import { Skeleton } from '../../components/Skeleton';
+import { CopyButton } from '../../components/wallet/CopyButton';
+import { useApi } from '../../context';
+import { formatAmount } from '../../format';
+import { walletQuery } from '../../queries/wallet';
+import { HOME_REFRESH } from './live';
 
 export function DepositAddresses() {
-  const api = useApi()
-  const { data: wallet } = useSuspenseQuery({ ...walletQuery(api), ...HOME_REFRESH })
-  const networks = wallet.networks.slice(0, 3)
+  const api = useApi();
+  const { data: wallet } = useSuspenseQuery({ ...walletQuery(api), ...HOME_REFRESH });
+  const networks = wallet.networks.slice(0, 3);
   if (networks.length === 0) {
     return (
       <p className="text-sm text-muted">
-        No deposit network is open right now. <Link to="/deposit" className="font-medium text-primary">See deposit options</Link>
+        No deposit network is open right now.{' '}
+        <Link to="/deposit" className="font-medium text-primary">
+          See deposit options
+        </Link>
       </p>
-    )
+    );
   }
   return (
     <ul className="flex flex-col gap-2" data-testid="deposit-addresses">
@@ -45,7 +48,7 @@ export function DepositAddresses() {
         </li>
       ))}
     </ul>
-  )
+  );
 }
 
 export function ListSkeleton({ rows, height = 'h-14' }: { rows: number; height?: string }) {
@@ -55,5 +58,5 @@ export function ListSkeleton({ rows, height = 'h-14' }: { rows: number; height?:
         <Skeleton key={i} className={`${height} rounded-xl`} />
       ))}
     </div>
-  )
+  );
 }

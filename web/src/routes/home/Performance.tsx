@@ -1,16 +1,22 @@
-import { Award, CircleCheck, DollarSign, Target, type LucideIcon } from 'lucide-react'
-import type { User } from '../../api/types'
-import { MASK, useBalanceHidden } from '../../components/balanceVisibility'
-import { formatAmount, formatCount } from '../../format'
+import { Award, CircleCheck, DollarSign, Target, type LucideIcon } from 'lucide-react';
+import type { User } from '../../api/types';
+import { MASK, useBalanceHidden } from '../../components/balanceVisibility';
+import { formatAmount, formatCount } from '../../format';
 
 export function Performance({ user, showAchievements }: { user: User; showAchievements: boolean }) {
-  const [hidden] = useBalanceHidden()
+  const [hidden] = useBalanceHidden();
   const items: Array<{ icon: LucideIcon; tone: string; label: string; value: string }> = [
     { icon: Target, tone: 'text-primary', label: 'Quizzes Completed', value: formatCount(user.quizzesCompleted) },
     { icon: CircleCheck, tone: 'text-accent', label: 'Correct Answers', value: formatCount(user.correctAnswers) },
-    { icon: DollarSign, tone: 'text-secondary', label: 'Total Earned', value: hidden ? MASK : `${formatAmount(user.totalEarned)} USDT` },
-  ]
-  if (showAchievements) items.push({ icon: Award, tone: 'text-purple-400', label: 'Achievements', value: formatCount(user.achievements) })
+    {
+      icon: DollarSign,
+      tone: 'text-secondary',
+      label: 'Total Earned',
+      value: hidden ? MASK : `${formatAmount(user.totalEarned)} USDT`,
+    },
+  ];
+  if (showAchievements)
+    items.push({ icon: Award, tone: 'text-purple-400', label: 'Achievements', value: formatCount(user.achievements) });
   return (
     <section aria-labelledby="performance-heading" className="card">
       <h2 id="performance-heading" className="mb-3 font-semibold">
@@ -28,5 +34,5 @@ export function Performance({ user, showAchievements }: { user: User; showAchiev
         ))}
       </dl>
     </section>
-  )
+  );
 }

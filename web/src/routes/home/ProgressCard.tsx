@@ -1,12 +1,12 @@
-import { Flame, Star } from 'lucide-react'
-import type { ReactNode } from 'react'
-import type { User } from '../../api/types'
-import { formatCount, levelProgress } from '../../format'
+import { Flame, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { User } from '../../api/types';
+import { formatCount, levelProgress } from '../../format';
 
 /** XP against 100 x level, and the daily streak at 10% per day (full after 10 days). */
 export function ProgressCard({ user, streak }: { user: User; streak: number }) {
-  const xp = levelProgress(user)
-  const streakPercent = Math.min(100, streak * 10)
+  const xp = levelProgress(user);
+  const streakPercent = Math.min(100, streak * 10);
   return (
     <section aria-labelledby="progress-heading" className="card flex flex-col gap-4">
       <h2 id="progress-heading" className="font-semibold">
@@ -29,10 +29,17 @@ export function ProgressCard({ user, streak }: { user: User; streak: number }) {
         aria={{ label: 'Streak progress', now: streakPercent, max: 100 }}
       />
     </section>
-  )
+  );
 }
 
-function Meter(props: { icon: ReactNode; label: string; value: string; percent: number; barClass: string; aria: { label: string; now: number; max: number } }) {
+function Meter(props: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  percent: number;
+  barClass: string;
+  aria: { label: string; now: number; max: number };
+}) {
   return (
     <div>
       <div className="mb-1.5 flex items-center justify-between gap-2 text-sm">
@@ -42,9 +49,19 @@ function Meter(props: { icon: ReactNode; label: string; value: string; percent: 
         </span>
         <span className="text-muted tabular-nums">{props.value}</span>
       </div>
-      <div className="h-2 overflow-hidden rounded-full bg-surface-2" role="progressbar" aria-label={props.aria.label} aria-valuemin={0} aria-valuemax={props.aria.max} aria-valuenow={props.aria.now}>
-        <div className={`h-full rounded-full transition-[width] duration-300 ${props.barClass}`} style={{ width: `${props.percent}%` }} />
+      <div
+        className="h-2 overflow-hidden rounded-full bg-surface-2"
+        role="progressbar"
+        aria-label={props.aria.label}
+        aria-valuemin={0}
+        aria-valuemax={props.aria.max}
+        aria-valuenow={props.aria.now}
+      >
+        <div
+          className={`h-full rounded-full transition-[width] duration-300 ${props.barClass}`}
+          style={{ width: `${props.percent}%` }}
+        />
       </div>
     </div>
-  )
+  );
 }

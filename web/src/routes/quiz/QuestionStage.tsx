@@ -1,189 +1,218 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import clsx from 'clsx'
-import { CircleCheck, CircleX, Clock, Coins, LoaderCircle, Trophy } from 'lucide-react'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
-import { ApiError, errorMessage } from '../../api/client'
-import { idempotencyHeaders } from '../../api/idempotency'
-import type { AnswerOutcome, QuizResult, QuizSession } from '../../api/player-types'
-import { MASK, useBalanceHidden } from '../../components/balanceVisibility'
-import { useNow } from '../../components/useNow'
-import { useApi } from '../../context'
-import { formatAmount } from '../../format'
-import { profileQuery } from '../../queries/profile'
-import { quizSessionQuery } from '../../queries/quiz'
-import { hapticNotify, useVerticalSwipeLock } from '../../telegram/useTelegram'
-import type { LiveQuestion } from './QuizPlay'
-import { SecurityBanner, type Refusal } from './SecurityBanner'
-import { potentialWin } from './stake'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { CircleCheck, CircleX, Clock, Coins, LoaderCircle, Trophy } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { ApiError, errorMessage } from '../../api/client';
+import { idempotencyHeaders } from '../../api/idempotency';
+import type { AnswerOutcome, QuizQuestion, QuizResult, QuizSession } from '../../api/player-types';
+import { MASK, useBalanceHidden } from '../../components/balanceVisibility';
+import { useNow } from '../../components/useNow';
+import { useApi } from '../../context';
+import { formatAmount } from '../../format';
+import { profileQuery } from '../../queries/profile';
+import { quizSessionQuery } from '../../queries/quiz';
+import { hapticNotify, useVerticalSwipeLock } from '../../telegram/useTelegram';
+import { SecurityBanner, type Refusal } from './SecurityBanner';
+import { potentialWin } from './stake';
 
-type Phase = 'answering' | 'submitting' | 'reveal'
+type Phase = 'answering' | 'submitting' | 'reveal';
 
-const smoothScroll = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth')
-const LETTERS = ['A', 'B', 'C', 'D']
+const smoothScroll = (): ScrollBehavior =>
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+const LETTERS = ['A', 'B', 'C', 'D'];
 
 /** Where this question's time ends on this device's clock. */
-function localDeadline(live: LiveQuestion, now: number): number {
-  const q = live.question
-  const total = Date.parse(q.deadlineAt) - Date.parse(q.servedAt)
+/** A question on screen; `receivedAt` anchors its timer to this device's clock (null after a reload). */
+export interface LiveQuestion {
+  question: QuizQuestion;
+  receivedAt: number | null;
+}
+
+export function localDeadline(live: LiveQuestion, now: number): number {
+  const q = live.question;
+  const total = Date.parse(q.deadlineAt) - Date.parse(q.servedAt);
   // A fresh question: its time started when the server answered. After a reload: the server's deadline.
-  if (live.receivedAt !== null) return live.receivedAt + total
-  return Math.min(Math.max(Date.parse(q.deadlineAt), now), now + total)
+  if (live.receivedAt !== null) return live.receivedAt + total;
+  return Math.min(Math.max(Date.parse(q.deadlineAt), now), now + total);
 }
 
 interface Props {
-  session: QuizSession
-  initial: LiveQuestion
-  revealMs: number
-  payoutMultiplier: number
-  onAnswered: () => void
-  onFinished: (result: QuizResult | null) => void
+  session: QuizSession;
+  initial: LiveQuestion;
+  revealMs: number;
+  payoutMultiplier: number;
+  onAnswered: () => void;
+  onFinished: (result: QuizResult | null) => void;
 }
 
 export function QuestionStage({ session, initial, revealMs, payoutMultiplier, onAnswered, onFinished }: Props) {
-  const api = useApi()
-  const queryClient = useQueryClient()
-  const [live, setLive] = useState(initial)
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [live, setLive] = useState(initial);
   // keyed by question: for the render that swaps questions, the previous deadline must not count
-  const [deadline, setDeadline] = useState<{ questionId: string; at: number } | null>(null)
-  const [phase, setPhase] = useState<Phase>('answering')
-  const [selected, setSelected] = useState<number | null>(null)
-  const [outcome, setOutcome] = useState<AnswerOutcome | null>(null)
-  const [refusal, setRefusal] = useState<Refusal | null>(null)
-  const [correctSoFar, setCorrectSoFar] = useState(session.correctAnswers)
-  const phaseRef = useRef<Phase>('answering')
-  const revealTimer = useRef<number | undefined>(undefined)
-  const lastTimeout = useRef(0)
-  const heading = useRef<HTMLHeadingElement>(null)
-  const top = useRef<HTMLDivElement>(null)
-  const revealBox = useRef<HTMLDivElement>(null)
-  const question = live.question
-  const total = Date.parse(question.deadlineAt) - Date.parse(question.servedAt)
+  const [deadline, setDeadline] = useState<{ questionId: string; at: number } | null>(null);
+  const [phase, setPhase] = useState<Phase>('answering');
+  const [selected, setSelected] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<AnswerOutcome | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [correctSoFar, setCorrectSoFar] = useState(session.correctAnswers);
+  const phaseRef = useRef<Phase>('answering');
+  const revealTimer = useRef<number | undefined>(undefined);
+  const lastTimeout = useRef(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const top = useRef<HTMLDivElement>(null);
+  const revealBox = useRef<HTMLDivElement>(null);
+  const question = live.question;
+  const total = Date.parse(question.deadlineAt) - Date.parse(question.servedAt);
 
-  useVerticalSwipeLock(true)
-  useEffect(() => setDeadline({ questionId: live.question.id, at: localDeadline(live, Date.now()) }), [live])
-  useEffect(() => () => window.clearTimeout(revealTimer.current), [])
+  useVerticalSwipeLock(true);
+  useEffect(() => setDeadline({ questionId: live.question.id, at: localDeadline(live, Date.now()) }), [live]);
+  useEffect(() => () => window.clearTimeout(revealTimer.current), []);
 
   useEffect(() => {
     // the explanation must be readable on a small screen: bring it above the bottom navigation
-    if (outcome) revealBox.current?.scrollIntoView({ block: 'nearest', behavior: smoothScroll() })
-  }, [outcome])
+    if (outcome) revealBox.current?.scrollIntoView({ block: 'nearest', behavior: smoothScroll() });
+  }, [outcome]);
 
-  const now = useNow(250, phase !== 'reveal')
-  const remaining = deadline?.questionId !== question.id || now === null ? null : Math.max(0, deadline.at - now)
+  const now = useNow(250, phase !== 'reveal');
+  const remaining = deadline?.questionId !== question.id || now === null ? null : Math.max(0, deadline.at - now);
 
   const moveTo = useCallback((next: Phase) => {
-    phaseRef.current = next
-    setPhase(next)
-  }, [])
+    phaseRef.current = next;
+    setPhase(next);
+  }, []);
 
   const showQuestion = useCallback(
     (next: LiveQuestion) => {
-      setLive(next)
-      setSelected(null)
-      setOutcome(null)
-      moveTo('answering')
+      setLive(next);
+      setSelected(null);
+      setOutcome(null);
+      moveTo('answering');
       // Keyboard and screen-reader users land on the new question; the page only moves if the
       // question is out of sight (a long explanation was scrolled to).
       requestAnimationFrame(() => {
-        top.current?.scrollIntoView({ block: 'nearest', behavior: smoothScroll() })
-        heading.current?.focus({ preventScroll: true })
-      })
+        top.current?.scrollIntoView({ block: 'nearest', behavior: smoothScroll() });
+        heading.current?.focus({ preventScroll: true });
+      });
     },
     [moveTo],
-  )
+  );
 
   /**
    * After a conflict (answered in another tab, a double send) or a refusal: continue from the
    * server's state. `stayOn` keeps the question on screen when the server still asks it (a refused
    * first attempt); after a refused last attempt the server has moved on.
    */
-  const resync = useCallback(async (stayOn?: string) => {
-    try {
-      const state = await queryClient.fetchQuery({ ...quizSessionQuery(api, session.id), staleTime: 0 })
-      if (state.session.status === 'completed' || !state.question) onFinished(null)
-      else if (state.question.id === stayOn) moveTo('answering')
-      else showQuestion({ question: state.question, receivedAt: null })
-    } catch (error) {
-      toast.error(errorMessage(error))
-      moveTo('answering')
-    }
-  }, [api, queryClient, session.id, onFinished, showQuestion, moveTo])
+  const resync = useCallback(
+    async (stayOn?: string) => {
+      try {
+        const state = await queryClient.fetchQuery({ ...quizSessionQuery(api, session.id), staleTime: 0 });
+        if (state.session.status === 'completed' || !state.question) onFinished(null);
+        else if (state.question.id === stayOn) moveTo('answering');
+        else showQuestion({ question: state.question, receivedAt: null });
+      } catch (error) {
+        toast.error(errorMessage(error));
+        moveTo('answering');
+      }
+    },
+    [api, queryClient, session.id, onFinished, showQuestion, moveTo],
+  );
 
   const answer = useMutation({
     mutationFn: (answerIndex: number | null) =>
-      api.post<AnswerOutcome>(`/api/quiz/sessions/${session.id}/answers`, { questionId: question.id, answerIndex }, { headers: idempotencyHeaders() }),
+      api.post<AnswerOutcome>(
+        `/api/quiz/sessions/${session.id}/answers`,
+        { questionId: question.id, answerIndex },
+        { headers: idempotencyHeaders() },
+      ),
     onSuccess: (result) => {
-      const receivedAt = Date.now()
-      setOutcome(result)
-      moveTo('reveal')
-      if (result.correct) setCorrectSoFar((n) => n + 1)
-      hapticNotify(result.correct ? 'success' : 'error')
-      onAnswered()
+      const receivedAt = Date.now();
+      setOutcome(result);
+      moveTo('reveal');
+      if (result.correct) setCorrectSoFar((n) => n + 1);
+      hapticNotify(result.correct ? 'success' : 'error');
+      onAnswered();
       if (result.next) {
-        const next = result.next
-        queryClient.setQueryData(quizSessionQuery(api, session.id).queryKey, (prev) => (prev ? { ...prev, question: next } : prev))
+        const next = result.next;
+        queryClient.setQueryData(quizSessionQuery(api, session.id).queryKey, (prev) =>
+          prev ? { ...prev, question: next } : prev,
+        );
       }
       revealTimer.current = window.setTimeout(() => {
-        if (result.next) showQuestion({ question: result.next, receivedAt })
-        else onFinished(result.result ?? null)
-      }, revealMs)
+        if (result.next) showQuestion({ question: result.next, receivedAt });
+        else onFinished(result.result ?? null);
+      }, revealMs);
     },
     onError: (error) => {
-      setSelected(null)
+      setSelected(null);
       if (error instanceof ApiError && error.status === 403) {
         // refused by monitoring: not processed; the question stays open unless that was its last attempt
-        setRefusal({ code: error.code, message: error.message })
-        hapticNotify('warning')
-        void resync(question.id)
+        setRefusal({ code: error.code, message: error.message });
+        hapticNotify('warning');
+        void resync(question.id);
       } else if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
-        void resync()
+        void resync();
       } else {
-        toast.error(errorMessage(error))
-        moveTo('answering')
+        toast.error(errorMessage(error));
+        moveTo('answering');
       }
     },
-  })
+  });
 
   const submit = useCallback(
     (index: number | null) => {
-      if (phaseRef.current !== 'answering') return
-      moveTo('submitting')
-      setSelected(index)
-      setRefusal(null)
-      answer.mutate(index)
+      if (phaseRef.current !== 'answering') return;
+      moveTo('submitting');
+      setSelected(index);
+      setRefusal(null);
+      answer.mutate(index);
     },
     [answer, moveTo],
-  )
+  );
 
   // Time is up: the server is told so (it would count a late answer as wrong anyway).
   useEffect(() => {
-    if (remaining !== 0 || phase !== 'answering' || Date.now() - lastTimeout.current < 3_000) return
-    lastTimeout.current = Date.now()
-    submit(null)
-  }, [remaining, phase, submit])
+    if (remaining !== 0 || phase !== 'answering' || Date.now() - lastTimeout.current < 3_000) return;
+    lastTimeout.current = Date.now();
+    submit(null);
+  }, [remaining, phase, submit]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.altKey || e.ctrlKey || e.metaKey || (e.target instanceof HTMLElement && e.target.closest('input, textarea, select'))) return
-      const index = '1234'.indexOf(e.key) >= 0 ? '1234'.indexOf(e.key) : 'abcd'.indexOf(e.key.toLowerCase())
-      if (index >= 0 && e.key.length === 1 && index < question.options.length) submit(index)
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [question.options.length, submit])
+      if (
+        e.altKey ||
+        e.ctrlKey ||
+        e.metaKey ||
+        (e.target instanceof HTMLElement && e.target.closest('input, textarea, select'))
+      )
+        return;
+      const index = '1234'.indexOf(e.key) >= 0 ? '1234'.indexOf(e.key) : 'abcd'.indexOf(e.key.toLowerCase());
+      if (index >= 0 && e.key.length === 1 && index < question.options.length) submit(index);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [question.options.length, submit]);
 
-  const challenge = session.isChallengeMode
-  const stake = question.stake ?? session.stake
+  const challenge = session.isChallengeMode;
+  const stake = question.stake ?? session.stake;
   return (
-    <div ref={top} className="flex scroll-mt-40 flex-col gap-4" data-testid="quiz-question" data-question={question.index + 1}>
+    <div
+      ref={top}
+      className="flex scroll-mt-40 flex-col gap-4"
+      data-testid="quiz-question"
+      data-question={question.index + 1}
+    >
       <div className="flex items-center justify-between gap-2 pt-1">
         <p className="text-sm font-semibold tabular-nums">
           Question {question.index + 1} <span className="text-muted">of {question.total}</span>
         </p>
         <div className="flex items-center gap-2 text-xs">
           <span className="rounded-full bg-surface-2 px-2.5 py-1 font-medium capitalize">{question.difficulty}</span>
-          <span className="inline-flex items-center gap-1 rounded-full bg-accent/15 px-2.5 py-1 font-semibold text-accent tabular-nums" aria-label={`${correctSoFar} correct so far`}>
+          <span
+            className="inline-flex items-center gap-1 rounded-full bg-accent/15 px-2.5 py-1 font-semibold text-accent tabular-nums"
+            aria-label={`${correctSoFar} correct so far`}
+          >
             <CircleCheck aria-hidden className="size-3.5" /> {correctSoFar}
           </span>
         </div>
@@ -196,7 +225,12 @@ export function QuestionStage({ session, initial, revealMs, payoutMultiplier, on
       <section aria-labelledby="question-text" className="flex flex-col gap-4">
         <div>
           <p className="mb-1.5 text-xs font-medium tracking-wide text-muted uppercase">{question.category}</p>
-          <h2 id="question-text" ref={heading} tabIndex={-1} className="text-xl leading-snug font-bold outline-none sm:text-2xl">
+          <h2
+            id="question-text"
+            ref={heading}
+            tabIndex={-1}
+            className="text-xl leading-snug font-bold outline-none sm:text-2xl"
+          >
             {question.question}
           </h2>
         </div>
@@ -219,25 +253,45 @@ export function QuestionStage({ session, initial, revealMs, payoutMultiplier, on
       </section>
 
       <div ref={revealBox} style={{ scrollMarginBottom: 'calc(64px + var(--safe-bottom) + 16px)' }}>
-        {outcome ? <Reveal outcome={outcome} revealMs={revealMs} last={!outcome.next} timedOut={outcome.timedOut || selected === null} key={question.id} /> : null}
+        {outcome ? (
+          <Reveal
+            outcome={outcome}
+            revealMs={revealMs}
+            last={!outcome.next}
+            timedOut={outcome.timedOut || selected === null}
+            key={question.id}
+          />
+        ) : null}
       </div>
     </div>
-  )
+  );
 }
 
-type AnswerState = 'idle' | 'pending' | 'correct' | 'wrong' | 'dimmed'
+export type AnswerState = 'idle' | 'pending' | 'correct' | 'wrong' | 'dimmed';
 
 function answerState(i: number, phase: Phase, selected: number | null, outcome: AnswerOutcome | null): AnswerState {
-  if (phase === 'submitting') return selected === i ? 'pending' : 'dimmed'
+  if (phase === 'submitting') return selected === i ? 'pending' : 'dimmed';
   if (phase === 'reveal' && outcome) {
-    if (outcome.correctAnswer === i) return 'correct'
-    if (selected === i) return 'wrong'
-    return 'dimmed'
+    if (outcome.correctAnswer === i) return 'correct';
+    if (selected === i) return 'wrong';
+    return 'dimmed';
   }
-  return 'idle'
+  return 'idle';
 }
 
-function AnswerButton({ letter, text, state, disabled, onClick }: { letter: string; text: string; state: AnswerState; disabled: boolean; onClick: () => void }) {
+export function AnswerButton({
+  letter,
+  text,
+  state,
+  disabled,
+  onClick,
+}: {
+  letter: string;
+  text: string;
+  state: AnswerState;
+  disabled: boolean;
+  onClick: () => void;
+}) {
   return (
     <button
       type="button"
@@ -258,7 +312,13 @@ function AnswerButton({ letter, text, state, disabled, onClick }: { letter: stri
         aria-hidden
         className={clsx(
           'flex size-8 shrink-0 items-center justify-center rounded-lg text-sm font-bold',
-          state === 'correct' ? 'bg-accent text-black' : state === 'wrong' ? 'bg-danger text-black' : state === 'pending' ? 'bg-primary text-black' : 'bg-surface-2 text-muted',
+          state === 'correct'
+            ? 'bg-accent text-black'
+            : state === 'wrong'
+              ? 'bg-danger text-black'
+              : state === 'pending'
+                ? 'bg-primary text-black'
+                : 'bg-surface-2 text-muted',
         )}
       >
         {letter}
@@ -270,45 +330,65 @@ function AnswerButton({ letter, text, state, disabled, onClick }: { letter: stri
       {state === 'correct' ? <span className="sr-only">, correct answer</span> : null}
       {state === 'wrong' ? <span className="sr-only">, your answer, wrong</span> : null}
     </button>
-  )
+  );
 }
 
-function QuizProgress({ index, total }: { index: number; total: number }) {
+export function QuizProgress({ index, total }: { index: number; total: number }) {
   return (
     <div className="flex gap-1" aria-hidden>
       {Array.from({ length: total }, (_, i) => (
-        <span key={i} className={clsx('h-1 flex-1 rounded-full', i < index ? 'bg-primary' : i === index ? 'bg-primary/60' : 'bg-surface-2')} />
+        <span
+          key={i}
+          className={clsx(
+            'h-1 flex-1 rounded-full',
+            i < index ? 'bg-primary' : i === index ? 'bg-primary/60' : 'bg-surface-2',
+          )}
+        />
       ))}
     </div>
-  )
+  );
 }
 
-function Timer({ remaining, total, frozen }: { remaining: number | null; total: number; frozen: boolean }) {
-  const seconds = remaining === null ? null : Math.ceil(remaining / 1000)
-  const fraction = remaining === null ? 1 : Math.max(0, Math.min(1, remaining / total))
-  const tone = seconds !== null && seconds <= 5 ? 'bg-danger' : seconds !== null && seconds <= 10 ? 'bg-secondary' : 'bg-primary'
-  const [lastSeconds, setLastSeconds] = useState<number | null>(null)
+export function Timer({ remaining, total, frozen }: { remaining: number | null; total: number; frozen: boolean }) {
+  const seconds = remaining === null ? null : Math.ceil(remaining / 1000);
+  const fraction = remaining === null ? 1 : Math.max(0, Math.min(1, remaining / total));
+  const tone =
+    seconds !== null && seconds <= 5 ? 'bg-danger' : seconds !== null && seconds <= 10 ? 'bg-secondary' : 'bg-primary';
+  const [lastSeconds, setLastSeconds] = useState<number | null>(null);
   useEffect(() => {
-    if (seconds !== null) setLastSeconds(seconds)
-  }, [seconds])
-  const shown = frozen ? lastSeconds : seconds
+    if (seconds !== null) setLastSeconds(seconds);
+  }, [seconds]);
+  const shown = frozen ? lastSeconds : seconds;
   return (
     <div className="flex items-center gap-3" data-testid="quiz-timer">
-      <div className="h-2.5 flex-1 overflow-hidden rounded-full bg-surface-2" role="progressbar" aria-label="Time left" aria-valuemin={0} aria-valuemax={Math.round(total / 1000)} aria-valuenow={shown ?? undefined}>
-        <div className={clsx('h-full rounded-full transition-[width] duration-250 ease-linear', frozen ? 'bg-muted/50' : tone)} style={{ width: `${(frozen ? (lastSeconds ?? 0) * 1000 / total : fraction) * 100}%` }} />
+      <div
+        className="h-2.5 flex-1 overflow-hidden rounded-full bg-surface-2"
+        role="progressbar"
+        aria-label="Time left"
+        aria-valuemin={0}
+        aria-valuemax={Math.round(total / 1000)}
+        aria-valuenow={shown ?? undefined}
+      >
+        <div
+          className={clsx(
+            'h-full rounded-full transition-[width] duration-250 ease-linear',
+            frozen ? 'bg-muted/50' : tone,
+          )}
+          style={{ width: `${(frozen ? ((lastSeconds ?? 0) * 1000) / total : fraction) * 100}%` }}
+        />
       </div>
       <span className="flex w-12 items-center justify-end gap-1 text-sm font-semibold tabular-nums" aria-hidden>
         <Clock className="size-4 text-muted" />
         {shown === null ? '--' : `${shown}s`}
       </span>
     </div>
-  )
+  );
 }
 
 function StakeStrip({ stake, multiplier }: { stake: string; multiplier: number }) {
-  const api = useApi()
-  const [hidden] = useBalanceHidden()
-  const { data: user } = useQuery(profileQuery(api))
+  const api = useApi();
+  const [hidden] = useBalanceHidden();
+  const { data: user } = useQuery(profileQuery(api));
   return (
     <dl className="grid grid-cols-3 gap-2 text-center" data-testid="stake-strip">
       <div className="rounded-xl bg-surface px-2 py-2 ring-1 ring-line">
@@ -321,7 +401,9 @@ function StakeStrip({ stake, multiplier }: { stake: string; multiplier: number }
         <dt className="flex items-center justify-center gap-1 text-[11px] text-muted">
           <Trophy aria-hidden className="size-3" /> Potential win
         </dt>
-        <dd className="text-sm font-semibold text-accent tabular-nums">{formatAmount(potentialWin(stake, multiplier))}</dd>
+        <dd className="text-sm font-semibold text-accent tabular-nums">
+          {formatAmount(potentialWin(stake, multiplier))}
+        </dd>
       </div>
       <div className="rounded-xl bg-surface px-2 py-2 ring-1 ring-line">
         <dt className="text-[11px] text-muted">Playable</dt>
@@ -330,35 +412,59 @@ function StakeStrip({ stake, multiplier }: { stake: string; multiplier: number }
         </dd>
       </div>
     </dl>
-  )
+  );
 }
 
-function Reveal({ outcome, revealMs, last, timedOut }: { outcome: AnswerOutcome; revealMs: number; last: boolean; timedOut: boolean }) {
-  const title = outcome.correct ? 'Correct!' : timedOut ? "Time's up" : 'Wrong answer'
-  const Icon = outcome.correct ? CircleCheck : CircleX
+function Reveal({
+  outcome,
+  revealMs,
+  last,
+  timedOut,
+}: {
+  outcome: AnswerOutcome;
+  revealMs: number;
+  last: boolean;
+  timedOut: boolean;
+}) {
+  const title = outcome.correct ? 'Correct!' : timedOut ? "Time's up" : 'Wrong answer';
+  const Icon = outcome.correct ? CircleCheck : CircleX;
   return (
     <section
       aria-live="polite"
       data-testid="quiz-reveal"
-      className={clsx('flex flex-col gap-2 rounded-2xl border p-4 transition-[opacity,translate] duration-200 starting:translate-y-1 starting:opacity-0', outcome.correct ? 'border-accent/40 bg-accent/10' : 'border-danger/40 bg-danger/10')}
+      className={clsx(
+        'flex flex-col gap-2 rounded-2xl border p-4 transition-[opacity,translate] duration-200 starting:translate-y-1 starting:opacity-0',
+        outcome.correct ? 'border-accent/40 bg-accent/10' : 'border-danger/40 bg-danger/10',
+      )}
     >
       <div className="flex items-center justify-between gap-2">
         <p className={clsx('flex items-center gap-2 font-semibold', outcome.correct ? 'text-accent' : 'text-danger')}>
           <Icon aria-hidden className="size-5" /> {title}
         </p>
         {outcome.bet ? (
-          <p className={clsx('text-sm font-semibold tabular-nums', outcome.bet.result === 'won' ? 'text-accent' : 'text-danger')} data-testid="bet-outcome">
-            {outcome.bet.result === 'won' ? `Won +${formatAmount(outcome.bet.winAmount)} USDT` : `Lost ${formatAmount(outcome.bet.lossAmount)} USDT`}
+          <p
+            className={clsx(
+              'text-sm font-semibold tabular-nums',
+              outcome.bet.result === 'won' ? 'text-accent' : 'text-danger',
+            )}
+            data-testid="bet-outcome"
+          >
+            {outcome.bet.result === 'won'
+              ? `Won +${formatAmount(outcome.bet.winAmount)} USDT`
+              : `Lost ${formatAmount(outcome.bet.lossAmount)} USDT`}
           </p>
         ) : null}
       </div>
       {outcome.explanation ? <p className="text-sm leading-relaxed">{outcome.explanation}</p> : null}
       <div className="mt-1 flex items-center gap-2 text-xs text-muted">
         <div className="h-1 flex-1 overflow-hidden rounded-full bg-surface-2" aria-hidden>
-          <div className="h-full w-0 rounded-full bg-muted/60 transition-[width] ease-linear starting:w-full" style={{ transitionDuration: `${revealMs}ms` }} />
+          <div
+            className="h-full w-0 rounded-full bg-muted/60 transition-[width] ease-linear starting:w-full"
+            style={{ transitionDuration: `${revealMs}ms` }}
+          />
         </div>
         {last ? 'Results next' : 'Next question'}
       </div>
     </section>
-  )
+  );
 }

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../components/Skeleton'
+import { Skeleton } from '../../components/Skeleton';
 
 /** The setup stage's shape: title, counter, three difficulties, modes, balances, button. */
 export function QuizSkeleton() {
@@ -14,5 +14,5 @@ export function QuizSkeleton() {
       <Skeleton className="h-28 rounded-2xl" />
       <Skeleton className="h-12 rounded-xl" />
     </div>
-  )
+  );
 }

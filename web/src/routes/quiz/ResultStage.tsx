@@ -1,24 +1,37 @@
-import { Link } from '@tanstack/react-router'
-import clsx from 'clsx'
-import { CircleCheck, CircleX, Flame, House, PartyPopper, RotateCcw, Sparkles, Star, Trophy } from 'lucide-react'
-import type { QuizResult, QuizSession, ReviewItem } from '../../api/player-types'
-import { AchievementRow } from '../../components/AchievementRow'
-import { Skeleton } from '../../components/Skeleton'
-import { formatAmount, formatCount } from '../../format'
-import { useSessionReview } from './QuizPlay'
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import clsx from 'clsx';
+import { CircleCheck, CircleX, Flame, House, PartyPopper, RotateCcw, Sparkles, Star, Trophy } from 'lucide-react';
+import type { QuizResult, QuizSession, ReviewItem } from '../../api/player-types';
+import { AchievementRow } from '../../components/AchievementRow';
+import { Skeleton } from '../../components/Skeleton';
+import { formatAmount, formatCount } from '../../format';
+import { useApi } from '../../context';
+import { quizSessionQuery } from '../../queries/quiz';
 
-export function ResultStage({ session, result, onPlayAgain }: { session: QuizSession; result: QuizResult | null; onPlayAgain: () => void }) {
-  const review = useSessionReview(session.id)
-  const completed = review.data && review.data.length > 0
-  const correct = result?.correctAnswers ?? review.data?.filter((r) => r.correct).length ?? session.correctAnswers
-  const total = result?.totalQuestions ?? session.total
-  const percent = result?.scorePercent ?? Math.round((correct / Math.max(1, total)) * 100)
-  const challenge = session.isChallengeMode
-  const won = review.data?.filter((r) => r.bet?.result === 'won').length ?? 0
+export function ResultStage({
+  session,
+  result,
+  onPlayAgain,
+}: {
+  session: QuizSession;
+  result: QuizResult | null;
+  onPlayAgain: () => void;
+}) {
+  const review = useSessionReview(session.id);
+  const completed = review.data && review.data.length > 0;
+  const correct = result?.correctAnswers ?? review.data?.filter((r) => r.correct).length ?? session.correctAnswers;
+  const total = result?.totalQuestions ?? session.total;
+  const percent = result?.scorePercent ?? Math.round((correct / Math.max(1, total)) * 100);
+  const challenge = session.isChallengeMode;
+  const won = review.data?.filter((r) => r.bet?.result === 'won').length ?? 0;
 
   return (
     <div className="flex flex-col gap-4" data-testid="quiz-result">
-      <section aria-labelledby="result-heading" className="card flex flex-col items-center gap-3 bg-linear-to-b from-primary/12 to-surface py-6 text-center">
+      <section
+        aria-labelledby="result-heading"
+        className="card flex flex-col items-center gap-3 bg-linear-to-b from-primary/12 to-surface py-6 text-center"
+      >
         <div className="flex size-14 items-center justify-center rounded-full bg-secondary/20 text-secondary">
           <Trophy aria-hidden className="size-7" />
         </div>
@@ -34,12 +47,27 @@ export function ResultStage({ session, result, onPlayAgain }: { session: QuizSes
         <p className="text-sm text-muted tabular-nums">
           {correct} of {total} correct{result ? ` · ${formatCount(result.score)} points` : ''}
         </p>
-        {result?.endedEarly ? <p className="rounded-lg bg-danger/10 px-3 py-1.5 text-sm text-danger">{result.endedEarly}</p> : null}
+        {result?.endedEarly ? (
+          <p className="rounded-lg bg-danger/10 px-3 py-1.5 text-sm text-danger">{result.endedEarly}</p>
+        ) : null}
       </section>
 
-      {result ? <Rewards result={result} bets={challenge ? (completed ? { won, total: review.data!.length } : { won: result.correctAnswers, total: result.totalQuestions }) : null} /> : null}
+      {result ? (
+        <Rewards
+          result={result}
+          bets={
+            challenge
+              ? completed
+                ? { won, total: review.data!.length }
+                : { won: result.correctAnswers, total: result.totalQuestions }
+              : null
+          }
+        />
+      ) : null}
       {result?.leveledUp ? <LevelUp level={result.level} /> : null}
-      {result && result.achievementsUnlocked.length > 0 ? <Unlocked achievements={result.achievementsUnlocked} /> : null}
+      {result && result.achievementsUnlocked.length > 0 ? (
+        <Unlocked achievements={result.achievementsUnlocked} />
+      ) : null}
 
       <section aria-labelledby="review-heading" className="card">
         <div className="mb-3 flex items-baseline justify-between">
@@ -79,20 +107,46 @@ export function ResultStage({ session, result, onPlayAgain }: { session: QuizSes
         </Link>
       </div>
     </div>
-  )
+  );
 }
 
 /** What the quiz earned: reward (or bets won), streak bonus, XP with the level it leaves the player at. */
 function Rewards({ result, bets }: { result: QuizResult; bets: { won: number; total: number } | null }) {
-  const tiles: Array<{ label: string; value: string; sub?: string; tone: string; icon: typeof Star; testId?: string }> = []
-  if (bets) tiles.push({ label: 'Bets won', value: `${bets.won} of ${bets.total}`, tone: 'text-accent', icon: Trophy })
-  else tiles.push({ label: 'Reward', value: `+${formatAmount(result.reward)} USDT`, tone: 'text-secondary', icon: Sparkles, testId: 'result-reward' })
-  if (result.streakBonus) tiles.push({ label: 'Streak bonus', value: `+${formatAmount(result.streakBonus)} USDT`, tone: 'text-orange-400', icon: Flame })
-  tiles.push({ label: 'XP gained', value: `+${formatCount(result.xpGained)} XP`, sub: `Level ${result.level}`, tone: 'text-primary', icon: Star })
+  const tiles: Array<{ label: string; value: string; sub?: string; tone: string; icon: typeof Star; testId?: string }> =
+    [];
+  if (bets) tiles.push({ label: 'Bets won', value: `${bets.won} of ${bets.total}`, tone: 'text-accent', icon: Trophy });
+  else
+    tiles.push({
+      label: 'Reward',
+      value: `+${formatAmount(result.reward)} USDT`,
+      tone: 'text-secondary',
+      icon: Sparkles,
+      testId: 'result-reward',
+    });
+  if (result.streakBonus)
+    tiles.push({
+      label: 'Streak bonus',
+      value: `+${formatAmount(result.streakBonus)} USDT`,
+      tone: 'text-orange-400',
+      icon: Flame,
+    });
+  tiles.push({
+    label: 'XP gained',
+    value: `+${formatCount(result.xpGained)} XP`,
+    sub: `Level ${result.level}`,
+    tone: 'text-primary',
+    icon: Star,
+  });
   return (
     <dl className="grid grid-cols-2 gap-3">
       {tiles.map(({ label, value, sub, tone, icon: Icon, testId }, i) => (
-        <div key={label} className={clsx('card flex flex-col gap-1 p-3!', i === tiles.length - 1 && tiles.length % 2 === 1 && 'col-span-2')}>
+        <div
+          key={label}
+          className={clsx(
+            'card flex flex-col gap-1 p-3!',
+            i === tiles.length - 1 && tiles.length % 2 === 1 && 'col-span-2',
+          )}
+        >
           <dt className="flex items-center gap-1.5 text-xs text-muted">
             <Icon aria-hidden className={clsx('size-3.5', tone)} /> {label}
           </dt>
@@ -103,7 +157,7 @@ function Rewards({ result, bets }: { result: QuizResult; bets: { won: number; to
         </div>
       ))}
     </dl>
-  )
+  );
 }
 
 function LevelUp({ level }: { level: number }) {
@@ -117,7 +171,7 @@ function LevelUp({ level }: { level: number }) {
         Level up! You reached level <span className="tabular-nums">{level}</span>.
       </p>
     </div>
-  )
+  );
 }
 
 function Unlocked({ achievements }: { achievements: QuizResult['achievementsUnlocked'] }) {
@@ -132,14 +186,14 @@ function Unlocked({ achievements }: { achievements: QuizResult['achievementsUnlo
         ))}
       </ul>
     </section>
-  )
+  );
 }
 
 function ReviewList({ items }: { items: ReviewItem[] }) {
   return (
     <ol className="flex flex-col gap-1.5" data-testid="result-review">
       {items.map((item) => {
-        const Icon = item.correct ? CircleCheck : CircleX
+        const Icon = item.correct ? CircleCheck : CircleX;
         return (
           <li key={item.index} className="flex items-center gap-3 rounded-xl bg-surface-2 px-3 py-2">
             <Icon aria-hidden className={clsx('size-5 shrink-0', item.correct ? 'text-accent' : 'text-danger')} />
@@ -151,13 +205,26 @@ function ReviewList({ items }: { items: ReviewItem[] }) {
               {item.timedOut ? <p className="text-xs text-muted">Time ran out</p> : null}
             </div>
             {item.bet ? (
-              <span className={clsx('shrink-0 text-sm font-semibold tabular-nums', item.bet.result === 'won' ? 'text-accent' : 'text-danger')}>
-                {item.bet.result === 'won' ? `Won +${formatAmount(item.bet.winAmount)}` : `Lost -${formatAmount(item.bet.lossAmount)}`}
+              <span
+                className={clsx(
+                  'shrink-0 text-sm font-semibold tabular-nums',
+                  item.bet.result === 'won' ? 'text-accent' : 'text-danger',
+                )}
+              >
+                {item.bet.result === 'won'
+                  ? `Won +${formatAmount(item.bet.winAmount)}`
+                  : `Lost -${formatAmount(item.bet.lossAmount)}`}
               </span>
             ) : null}
           </li>
-        )
+        );
       })}
     </ol>
-  )
+  );
+}
+
+/** Keeps a completed session's review fresh for the result screen. */
+export function useSessionReview(sessionId: string) {
+  const api = useApi();
+  return useQuery({ ...quizSessionQuery(api, sessionId), select: (s) => s.review ?? [] });
 }

@@ -1,77 +1,111 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import clsx from 'clsx'
-import { Coins, Flame, Gauge, LoaderCircle, Lock, Sparkles, Swords, Target, type LucideIcon } from 'lucide-react'
-import { useId, useState, type ReactNode } from 'react'
-import { ApiError, errorMessage } from '../../api/client'
-import { idempotencyHeaders } from '../../api/idempotency'
-import type { Difficulty, QuizEligibility, QuizMode, StartedQuiz } from '../../api/player-types'
-import type { User } from '../../api/types'
-import { MASK, useBalanceHidden } from '../../components/balanceVisibility'
-import { useApi } from '../../context'
-import { formatAmount } from '../../format'
-import { eligibilityQuery } from '../../queries/quiz'
-import { useInTelegram, useMainButton } from '../../telegram/useTelegram'
-import { SecurityBanner, type Refusal } from './SecurityBanner'
-import { checkStake, potentialWin } from './stake'
-import { QuizSkeleton } from './QuizSkeleton'
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import clsx from 'clsx';
+import { Coins, Flame, Gauge, LoaderCircle, Lock, Sparkles, Swords, Target, type LucideIcon } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { ApiError, errorMessage } from '../../api/client';
+import { idempotencyHeaders } from '../../api/idempotency';
+import type { Difficulty, QuizEligibility, QuizMode, StartedQuiz } from '../../api/player-types';
+import type { User } from '../../api/types';
+import { MASK, useBalanceHidden } from '../../components/balanceVisibility';
+import { useApi } from '../../context';
+import { formatAmount } from '../../format';
+import { eligibilityQuery } from '../../queries/quiz';
+import { useInTelegram, useMainButton } from '../../telegram/useTelegram';
+import { SecurityBanner, type Refusal } from './SecurityBanner';
+import { checkStake, potentialWin } from './stake';
+import { QuizSkeleton } from './QuizSkeleton';
 
 const DIFFICULTIES: Array<{ id: Difficulty; label: string; icon: LucideIcon; tone: string }> = [
   { id: 'easy', label: 'Easy', icon: Sparkles, tone: 'text-accent' },
   { id: 'medium', label: 'Medium', icon: Gauge, tone: 'text-primary' },
   { id: 'hard', label: 'Hard', icon: Flame, tone: 'text-orange-400' },
-]
+];
 
 /** Refreshes the counters every second while the only thing in the way is the pause between quizzes. */
-const WAITING = (q: { state: { data?: QuizEligibility } }) => (q.state.data?.code === 'TIME_BETWEEN_QUIZZES' ? 1_000 : false)
+const WAITING = (q: { state: { data?: QuizEligibility } }) =>
+  q.state.data?.code === 'TIME_BETWEEN_QUIZZES' ? 1_000 : false;
 
-export function SetupStage({ user, initialMode, onStarted }: { user: User; initialMode: QuizMode; onStarted: (started: StartedQuiz) => void }) {
-  const api = useApi()
-  const [choice, setChoice] = useState<{ difficulty: Difficulty; mode: QuizMode }>({ difficulty: 'easy', mode: initialMode })
+export function SetupStage({
+  user,
+  initialMode,
+  onStarted,
+}: {
+  user: User;
+  initialMode: QuizMode;
+  onStarted: (started: StartedQuiz) => void;
+}) {
+  const api = useApi();
+  const [choice, setChoice] = useState<{ difficulty: Difficulty; mode: QuizMode }>({
+    difficulty: 'easy',
+    mode: initialMode,
+  });
   // The previous answer stays on screen while another difficulty or mode is checked: no flash.
-  const query = useQuery({ ...eligibilityQuery(api, choice.difficulty, choice.mode), placeholderData: keepPreviousData, refetchInterval: WAITING })
-  if (query.data) return <SetupForm user={user} eligibility={query.data} choice={choice} onChoice={setChoice} onStarted={onStarted} refetch={() => void query.refetch()} />
-  if (query.isError) return <SetupError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
-  return <QuizSkeleton />
+  const query = useQuery({
+    ...eligibilityQuery(api, choice.difficulty, choice.mode),
+    placeholderData: keepPreviousData,
+    refetchInterval: WAITING,
+  });
+  if (query.data)
+    return (
+      <SetupForm
+        user={user}
+        eligibility={query.data}
+        choice={choice}
+        onChoice={setChoice}
+        onStarted={onStarted}
+        refetch={() => void query.refetch()}
+      />
+    );
+  if (query.isError) return <SetupError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  return <QuizSkeleton />;
 }
 
 interface SetupFormProps {
-  user: User
-  eligibility: QuizEligibility
-  choice: { difficulty: Difficulty; mode: QuizMode }
-  onChoice: (choice: { difficulty: Difficulty; mode: QuizMode }) => void
-  onStarted: (started: StartedQuiz) => void
-  refetch: () => void
+  user: User;
+  eligibility: QuizEligibility;
+  choice: { difficulty: Difficulty; mode: QuizMode };
+  onChoice: (choice: { difficulty: Difficulty; mode: QuizMode }) => void;
+  onStarted: (started: StartedQuiz) => void;
+  refetch: () => void;
 }
 
 function SetupForm({ user, eligibility, choice, onChoice, onStarted, refetch }: SetupFormProps) {
-  const api = useApi()
-  const { difficulty, mode } = choice
-  const [stakeText, setStakeText] = useState('0.5')
-  const [refusal, setRefusal] = useState<Refusal | null>(null)
-  const inTelegram = useInTelegram()
+  const api = useApi();
+  const { difficulty, mode } = choice;
+  const [stakeText, setStakeText] = useState('0.5');
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const inTelegram = useInTelegram();
   const start = useMutation({
-    mutationFn: (body: { difficulty: Difficulty; mode: QuizMode; stake?: string }) => api.post<StartedQuiz>('/api/quiz/sessions', body, { headers: idempotencyHeaders() }),
+    mutationFn: (body: { difficulty: Difficulty; mode: QuizMode; stake?: string }) =>
+      api.post<StartedQuiz>('/api/quiz/sessions', body, { headers: idempotencyHeaders() }),
     onSuccess: onStarted,
     onError: (e) => {
-      setRefusal(e instanceof ApiError && e.status < 500 ? { code: e.code, message: e.message } : { code: 'START_ERROR', message: errorMessage(e, 'Failed to start quiz. Please try again.') })
-      refetch()
+      setRefusal(
+        e instanceof ApiError && e.status < 500
+          ? { code: e.code, message: e.message }
+          : { code: 'START_ERROR', message: errorMessage(e, 'Failed to start quiz. Please try again.') },
+      );
+      refetch();
     },
-  })
+  });
   const choose = (next: Partial<typeof choice>) => {
-    setRefusal(null)
-    onChoice({ ...choice, ...next })
-  }
+    setRefusal(null);
+    onChoice({ ...choice, ...next });
+  };
 
-  const challenge = mode === 'challenge'
-  const stakeCheck = checkStake(stakeText, eligibility.stakeLimits)
-  const stake = 'stake' in stakeCheck ? stakeCheck.stake : null
-  const lockedReason = eligibility.lockedDifficulties[difficulty]
+  const challenge = mode === 'challenge';
+  const stakeCheck = checkStake(stakeText, eligibility.stakeLimits);
+  const stake = 'stake' in stakeCheck ? stakeCheck.stake : null;
+  const lockedReason = eligibility.lockedDifficulties[difficulty];
   // A locked difficulty is already explained next to the choice; every other refusal gets the banner.
-  const explained = eligibility.code === 'DIFFICULTY_RESTRICTION' || eligibility.code === 'LEVEL_RESTRICTION'
-  const serverRefusal = !eligibility.allowed && eligibility.code && !explained ? { code: eligibility.code, message: eligibility.reason ?? '' } : null
-  const shownRefusal = refusal ?? serverRefusal
-  const canStart = eligibility.allowed && !lockedReason && (!challenge || stake !== null) && !start.isPending
+  const explained = eligibility.code === 'DIFFICULTY_RESTRICTION' || eligibility.code === 'LEVEL_RESTRICTION';
+  const serverRefusal =
+    !eligibility.allowed && eligibility.code && !explained
+      ? { code: eligibility.code, message: eligibility.reason ?? '' }
+      : null;
+  const shownRefusal = refusal ?? serverRefusal;
+  const canStart = eligibility.allowed && !lockedReason && (!challenge || stake !== null) && !start.isPending;
   const label = start.isPending
     ? 'Starting...'
     : eligibility.code === 'DAILY_LIMIT_REACHED'
@@ -80,13 +114,16 @@ function SetupForm({ user, eligibility, choice, onChoice, onStarted, refetch }: 
         ? 'Insufficient Balance'
         : challenge
           ? 'Start Challenge'
-          : 'Start Quiz'
+          : 'Start Quiz';
   const begin = () => {
-    if (!canStart) return
-    setRefusal(null)
-    start.mutate({ difficulty, mode, ...(challenge && stake ? { stake } : {}) })
-  }
-  useMainButton({ text: label === 'Start Challenge' ? 'Start Quiz' : label, enabled: canStart, loading: start.isPending }, begin)
+    if (!canStart) return;
+    setRefusal(null);
+    start.mutate({ difficulty, mode, ...(challenge && stake ? { stake } : {}) });
+  };
+  useMainButton(
+    { text: label === 'Start Challenge' ? 'Start Quiz' : label, enabled: canStart, loading: start.isPending },
+    begin,
+  );
 
   return (
     <div className="flex flex-col gap-4" data-testid="quiz-setup">
@@ -105,7 +142,9 @@ function SetupForm({ user, eligibility, choice, onChoice, onStarted, refetch }: 
             >
               <d.icon aria-hidden className={clsx('size-5', d.tone)} />
               <span className="font-semibold">{d.label}</span>
-              {eligibility.lockedDifficulties[d.id] !== null ? <Lock aria-label="Locked" className="absolute top-2 right-2 size-3.5 text-muted" /> : null}
+              {eligibility.lockedDifficulties[d.id] !== null ? (
+                <Lock aria-label="Locked" className="absolute top-2 right-2 size-3.5 text-muted" />
+              ) : null}
             </ChoiceCard>
           ))}
         </div>
@@ -133,47 +172,60 @@ function SetupForm({ user, eligibility, choice, onChoice, onStarted, refetch }: 
         </div>
       </fieldset>
 
-      {challenge ? <StakePicker eligibility={eligibility} value={stakeText} onChange={setStakeText} check={stakeCheck} /> : null}
+      {challenge ? (
+        <StakePicker eligibility={eligibility} value={stakeText} onChange={setStakeText} check={stakeCheck} />
+      ) : null}
 
       <Balances user={user} eligibility={eligibility} challenge={challenge} />
 
       {shownRefusal ? <SecurityBanner refusal={shownRefusal} /> : null}
 
       {inTelegram ? null : (
-        <button type="button" className="btn btn-primary min-h-12 w-full text-base" disabled={!canStart} onClick={begin}>
+        <button
+          type="button"
+          className="btn btn-primary min-h-12 w-full text-base"
+          disabled={!canStart}
+          onClick={begin}
+        >
           {start.isPending ? <LoaderCircle aria-hidden className="size-5 animate-spin" /> : null}
           {label}
         </button>
       )}
     </div>
-  )
+  );
 }
 
 /** Why a difficulty is closed, once per distinct reason ("Medium, Hard: ..."); the chosen one stands out. */
 function LockedReasons({ locked, selected }: { locked: QuizEligibility['lockedDifficulties']; selected: Difficulty }) {
-  const byReason = new Map<string, Difficulty[]>()
+  const byReason = new Map<string, Difficulty[]>();
   for (const d of DIFFICULTIES) {
-    const reason = locked[d.id]
-    if (reason) byReason.set(reason, [...(byReason.get(reason) ?? []), d.id])
+    const reason = locked[d.id];
+    if (reason) byReason.set(reason, [...(byReason.get(reason) ?? []), d.id]);
   }
-  if (byReason.size === 0) return null
+  if (byReason.size === 0) return null;
   return (
     <ul className="flex flex-col gap-1" data-testid="locked-reasons">
       {[...byReason].map(([reason, ids]) => (
-        <li key={reason} className={clsx('flex items-start gap-1.5 text-sm', ids.includes(selected) ? 'text-secondary' : 'text-muted')}>
+        <li
+          key={reason}
+          className={clsx('flex items-start gap-1.5 text-sm', ids.includes(selected) ? 'text-secondary' : 'text-muted')}
+        >
           <Lock aria-hidden className="mt-0.5 size-3.5 shrink-0" />
           <span>
-            <span className="font-medium">{ids.map((id) => DIFFICULTIES.find((d) => d.id === id)!.label).join(', ')}:</span> {reason}
+            <span className="font-medium">
+              {ids.map((id) => DIFFICULTIES.find((d) => d.id === id)!.label).join(', ')}:
+            </span>{' '}
+            {reason}
           </span>
         </li>
       ))}
     </ul>
-  )
+  );
 }
 
 function DailyCounter({ eligibility }: { eligibility: QuizEligibility }) {
-  const done = eligibility.dailyQuizzesCompleted
-  const max = eligibility.maxDailyQuizzes
+  const done = eligibility.dailyQuizzesCompleted;
+  const max = eligibility.maxDailyQuizzes;
   return (
     <section aria-label="Quizzes today" className="card flex flex-col gap-2">
       <div className="flex items-baseline justify-between">
@@ -183,17 +235,27 @@ function DailyCounter({ eligibility }: { eligibility: QuizEligibility }) {
         </span>
       </div>
       <div className="h-1.5 overflow-hidden rounded-full bg-surface-2" aria-hidden>
-        <div className={clsx('h-full rounded-full', done >= max ? 'bg-danger' : 'bg-primary')} style={{ width: `${Math.min(100, (done / Math.max(1, max)) * 100)}%` }} />
+        <div
+          className={clsx('h-full rounded-full', done >= max ? 'bg-danger' : 'bg-primary')}
+          style={{ width: `${Math.min(100, (done / Math.max(1, max)) * 100)}%` }}
+        />
       </div>
       <span className="text-xs text-muted tabular-nums">
         This hour {eligibility.hourlyQuizzes}/{eligibility.maxHourlyQuizzes}
       </span>
     </section>
-  )
+  );
 }
 
 /** A radio styled as a card: arrow keys move between choices, Space selects. */
-function ChoiceCard(props: { name: string; checked: boolean; locked?: boolean; onSelect: () => void; align?: 'center' | 'start'; children: ReactNode }) {
+function ChoiceCard(props: {
+  name: string;
+  checked: boolean;
+  locked?: boolean;
+  onSelect: () => void;
+  align?: 'center' | 'start';
+  children: ReactNode;
+}) {
   return (
     <label
       className={clsx(
@@ -206,13 +268,23 @@ function ChoiceCard(props: { name: string; checked: boolean; locked?: boolean; o
       <input type="radio" name={props.name} checked={props.checked} onChange={props.onSelect} className="sr-only" />
       {props.children}
     </label>
-  )
+  );
 }
 
-function StakePicker({ eligibility, value, onChange, check }: { eligibility: QuizEligibility; value: string; onChange: (v: string) => void; check: { stake: string } | { error: string } }) {
-  const id = useId()
-  const limits = eligibility.stakeLimits
-  const win = 'stake' in check ? potentialWin(check.stake, eligibility.payoutMultiplier ?? 2) : null
+function StakePicker({
+  eligibility,
+  value,
+  onChange,
+  check,
+}: {
+  eligibility: QuizEligibility;
+  value: string;
+  onChange: (v: string) => void;
+  check: { stake: string } | { error: string };
+}) {
+  const id = useId();
+  const limits = eligibility.stakeLimits;
+  const win = 'stake' in check ? potentialWin(check.stake, eligibility.payoutMultiplier ?? 2) : null;
   return (
     <section aria-labelledby={`${id}-h`} className="card flex flex-col gap-3">
       <h2 id={`${id}-h`} className="flex items-center gap-2 font-semibold">
@@ -220,18 +292,21 @@ function StakePicker({ eligibility, value, onChange, check }: { eligibility: Qui
       </h2>
       <div className="grid grid-cols-4 gap-2" role="group" aria-label="Stake presets">
         {limits.presets.map((p) => {
-          const active = 'stake' in check && check.stake === p
+          const active = 'stake' in check && check.stake === p;
           return (
             <button
               key={p}
               type="button"
               aria-pressed={active}
               onClick={() => onChange(p)}
-              className={clsx('min-h-11 rounded-xl border text-sm font-semibold tabular-nums transition-colors duration-150', active ? 'border-secondary bg-secondary/15 text-secondary' : 'border-line bg-surface-2')}
+              className={clsx(
+                'min-h-11 rounded-xl border text-sm font-semibold tabular-nums transition-colors duration-150',
+                active ? 'border-secondary bg-secondary/15 text-secondary' : 'border-line bg-surface-2',
+              )}
             >
               {p}
             </button>
-          )
+          );
         })}
       </div>
       <div>
@@ -252,22 +327,27 @@ function StakePicker({ eligibility, value, onChange, check }: { eligibility: Qui
           className="field tabular-nums"
         />
       </div>
-      <p id={`${id}-win`} className={clsx('text-sm', 'error' in check ? 'text-danger' : 'text-muted')} role={'error' in check ? 'alert' : undefined}>
+      <p
+        id={`${id}-win`}
+        className={clsx('text-sm', 'error' in check ? 'text-danger' : 'text-muted')}
+        role={'error' in check ? 'alert' : undefined}
+      >
         {'error' in check ? (
           check.error
         ) : (
           <>
-            Potential win per question: <span className="font-semibold text-accent tabular-nums">{formatAmount(win)} USDT</span>
+            Potential win per question:{' '}
+            <span className="font-semibold text-accent tabular-nums">{formatAmount(win)} USDT</span>
           </>
         )}
       </p>
     </section>
-  )
+  );
 }
 
 function Balances({ user, eligibility, challenge }: { user: User; eligibility: QuizEligibility; challenge: boolean }) {
-  const [hidden] = useBalanceHidden()
-  const short = challenge && eligibility.code === 'INSUFFICIENT_BALANCE'
+  const [hidden] = useBalanceHidden();
+  const short = challenge && eligibility.code === 'INSUFFICIENT_BALANCE';
   return (
     <section aria-label="Balances" className="flex flex-col gap-2">
       <dl className="grid grid-cols-2 gap-2">
@@ -284,7 +364,8 @@ function Balances({ user, eligibility, challenge }: { user: User; eligibility: Q
       </dl>
       {challenge ? (
         <p className="text-xs text-muted">
-          Challenge stakes come from your playable balance (at least {formatAmount(eligibility.challengeMinBalance)} USDT).
+          Challenge stakes come from your playable balance (at least {formatAmount(eligibility.challengeMinBalance)}{' '}
+          USDT).
           {!user.hasDeposited ? ' Bonus balance becomes playable after your first approved deposit.' : ''}{' '}
           {short ? (
             <Link to="/deposit" className="font-semibold text-primary">
@@ -294,7 +375,7 @@ function Balances({ user, eligibility, challenge }: { user: User; eligibility: Q
         </p>
       ) : null}
     </section>
-  )
+  );
 }
 
 function SetupError({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -306,5 +387,5 @@ function SetupError({ message, onRetry }: { message: string; onRetry: () => void
         Try Again
       </button>
     </div>
-  )
+  );
 }

@@ -1,26 +1,27 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { createRoute } from '@tanstack/react-router'
-import type { QuizMode } from '../../api/player-types'
-import { ErrorScreen } from '../../components/ErrorScreen'
-import { SignInPrompt } from '../../components/SignInPrompt'
-import type { RouterContext } from '../../context'
-import { useApi } from '../../context'
-import { profileQuery } from '../../queries/profile'
-import { eligibilityQuery, quizSessionQuery } from '../../queries/quiz'
-import { useSettings } from '../../settings'
-import { playerRoute } from '../player'
-import { QuizPlay } from './QuizPlay'
-import { QuizSkeleton } from './QuizSkeleton'
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createRoute } from '@tanstack/react-router';
+import type { QuizMode } from '../../api/player-types';
+import { ErrorScreen } from '../../components/ErrorScreen';
+import { SignInPrompt } from '../../components/SignInPrompt';
+import type { RouterContext } from '../../context';
+import { useApi } from '../../context';
+import { profileQuery } from '../../queries/profile';
+import { eligibilityQuery, quizSessionQuery } from '../../queries/quiz';
+import { useSettings } from '../../settings';
+import { playerRoute } from '../player';
+import { QuizPlay } from './QuizPlay';
+import { QuizSkeleton } from './QuizSkeleton';
 
 /** Prefetches the setup for a signed-in player, and the running quiz if there is one (resume after a reload). */
 async function loadQuiz(context: RouterContext & { maintenance?: boolean }, mode: QuizMode) {
-  if (context.maintenance) return
-  const { queryClient, api } = context
-  const user = await queryClient.ensureQueryData(profileQuery(api))
-  if (!user) return
+  if (context.maintenance) return;
+  const { queryClient, api } = context;
+  const user = await queryClient.ensureQueryData(profileQuery(api));
+  if (!user) return;
   // Both are read fresh: a quiz may have moved on since they were cached (another tab, a reload).
-  const eligibility = await queryClient.fetchQuery(eligibilityQuery(api, 'easy', mode))
-  if (eligibility.activeSessionId) await queryClient.fetchQuery({ ...quizSessionQuery(api, eligibility.activeSessionId), staleTime: 0 })
+  const eligibility = await queryClient.fetchQuery(eligibilityQuery(api, 'easy', mode));
+  if (eligibility.activeSessionId)
+    await queryClient.fetchQuery({ ...quizSessionQuery(api, eligibility.activeSessionId), staleTime: 0 });
 }
 
 export const quizRoute = createRoute({
@@ -31,7 +32,7 @@ export const quizRoute = createRoute({
   component: () => <QuizPage mode="standard" />,
   pendingComponent: QuizSkeleton,
   errorComponent: ErrorScreen,
-})
+});
 
 /** The challenge quiz (the deposit page's Play Quiz): the same screen with challenge mode chosen. */
 export const bettingQuizRoute = createRoute({
@@ -42,13 +43,13 @@ export const bettingQuizRoute = createRoute({
   component: () => <QuizPage mode="challenge" />,
   pendingComponent: QuizSkeleton,
   errorComponent: ErrorScreen,
-})
+});
 
 function QuizPage({ mode }: { mode: QuizMode }) {
-  const api = useApi()
-  const settings = useSettings()
-  const { data: user } = useSuspenseQuery(profileQuery(api))
-  const title = settings.content.quizPageTitle || 'Quiz'
+  const api = useApi();
+  const settings = useSettings();
+  const { data: user } = useSuspenseQuery(profileQuery(api));
+  const title = settings.content.quizPageTitle || 'Quiz';
   if (!user) {
     return (
       <div className="flex flex-col gap-4">
@@ -57,7 +58,7 @@ function QuizPage({ mode }: { mode: QuizMode }) {
           Answer crypto questions, earn XP and win USDT. Your progress and rewards are kept on your account.
         </SignInPrompt>
       </div>
-    )
+    );
   }
-  return <QuizPlay title={title} initialMode={mode} user={user} />
+  return <QuizPlay title={title} initialMode={mode} user={user} />;
 }

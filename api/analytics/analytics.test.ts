@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { runOnce, quickAddJob } from 'graphile-worker';
+import { refreshAnalytics } from '../../domain/analytics/refresh-analytics.ts';
+import { ledgerProblems } from '../../domain/ledger/invariants.ts';
+import { postJournal } from '../../domain/ledger/post-journal.ts';
+import { createTestApi, type TestApi } from '../../testing/test-api.ts';
+import { useWorkerDatabase } from '../../worker/database.ts';
+import { taskList } from '../../worker/tasks.ts';
+
+let api: TestApi;
+let admin: string;
+const usdt = (n: number) => Math.round(n * 1_000_000);
+const daysAgo = (n: number, hour = 12) => {
+  const d = new Date();
+  d.setUTCHours(hour, 0, 0, 0);
+  d.setUTCDate(d.getUTCDate() - n);
+  return d;
+};
+
+async function quiz(userId: string, at: Date, difficulty = 'easy', correct = 6) {
+  await api.sql`
+    insert into quiz_sessions (user_id, difficulty, mode, status, question_count, correct_answers, started_at, completed_at)
+    values (${userId}, ${difficulty}, 'standard', 'completed', 10, ${correct}, ${at}, ${new Date(at.getTime() + 300_000)})`;
+}
+const journal = (type: string, userId: string, postings: Parameters<typeof postJournal>[1]['postings']) =>
+  api.sql.begin((tx) => postJournal(tx, { type: type as never, userId, description: `test ${type}`, postings }));
+
+const analytics = async (period: string) => {
+  const res = await api.call('GET', `/api/admin/analytics?period=${period}`, { token: admin });
+  expect(res.status).toBe(200);
+  return res.json.data;
+};
+
+beforeAll(async () => {
+  api = await createTestApi();
+  admin = await api.registerAdmin();
+  // Cohort A: four players who joined 100 days ago. Day 1: two active; day 7: one; day 30: one; day 90: three.
+  const a = await Promise.all([1, 2, 3, 4].map(() => api.register('Cohort A')));
+  for (const p of a) await api.sql`update users set join_date = ${daysAgo(100, 9)} where id = ${p.user.id}`;
+  await quiz(a[0]!.user.id, daysAgo(99));
+  await quiz(a[0]!.user.id, daysAgo(99, 15)); // twice the same day: still one active day
+  await api.sql`
+    insert into daily_bonus_claims (user_id, claim_date, amount, streak, multiplier, claimed_at)
+    values (${a[1]!.user.id}, ${daysAgo(99).toISOString().slice(0, 10)}, 1000000, 1, 1, ${daysAgo(99)})`;
+  await quiz(a[2]!.user.id, daysAgo(93), 'hard', 9);
+  await api.sql`
+    insert into transactions (user_id, type, amount, status, network, created_at, updated_at)
+    values (${a[3]!.user.id}, 'deposit', 20000000, 'pending', 'TRC20', ${daysAgo(70)}, ${daysAgo(70)})`;
+  for (const p of a.slice(0, 3)) await quiz(p.user.id, daysAgo(10), 'medium', 5);
+  // Cohort B: two players who joined 10 days ago. Day 1: one active; day 7: one.
+  const b = await Promise.all([1, 2].map(() => api.register('Cohort B')));
+  for (const p of b) await api.sql`update users set join_date = ${daysAgo(10, 9)} where id = ${p.user.id}`;
+  await quiz(b[0]!.user.id, daysAgo(9));
+  await quiz(b[1]!.user.id, daysAgo(3), 'hard', 2);
+
+  // Money, now: a deposit of 50 (fee 1), a withdrawal of 12 (fee 2), a quiz reward of 1.5, a tournament entry of 5 and its prize of 4.5 with a 0.5 fee.
+  const payer = b[0]!.user.id;
+  await journal('deposit', payer, [
+    { account: { system: 'deposits_clearing' }, amount: -usdt(50) },
+    { account: { user: payer, kind: 'playable' }, amount: usdt(49) },
+    { account: { system: 'fees' }, amount: usdt(1) },
+  ]);
+  await journal('withdrawal', payer, [
+    { account: { user: payer, kind: 'playable' }, amount: -usdt(12) },
+    { account: { system: 'withdrawals_pending' }, amount: usdt(10) },
+    { account: { system: 'fees' }, amount: usdt(2) },
+  ]);
+  await journal('quiz_reward', payer, [
+    { account: { system: 'bonus_budget' }, amount: -usdt(1.5) },
+    { account: { user: payer, kind: 'playable' }, amount: usdt(1.5) },
+  ]);
+  await journal('tournament_join', payer, [
+    { account: { user: payer, kind: 'playable' }, amount: -usdt(5) },
+    { account: { system: 'tournament_pools' }, amount: usdt(5) },
+  ]);
+  await journal('tournament_win', payer, [
+    { account: { system: 'tournament_pools' }, amount: -usdt(5) },
+    { account: { user: payer, kind: 'playable' }, amount: usdt(4.5) },
+    { account: { system: 'tournament_fees' }, amount: usdt(0.5) },
+  ]);
+}, 60_000);
+afterAll(() => api.close(), 30_000);
+
+describe('analytics from the rollups', () => {
+  test('before any refresh nothing is made up: zeros, and no retention rate without cohorts', async () => {
+    const data = await analytics('1y');
+    expect(data.refreshedAt).toBeNull();
+    expect(data.overview).toMatchObject({ totalUsers: 0, activeUsers: 0, quizzesCompleted: 0, deposits: '0' });
+    expect(data.retention.cohorts.map((c: any) => c.rate)).toEqual([null, null, null, null]);
+    expect(JSON.stringify(data)).not.toContain('78.5');
+  });
+
+  test('the refresh job runs idempotently: twice gives the same rollups, and an incremental refresh equals a rebuild', async () => {
+    useWorkerDatabase(api.db.url);
+    const snapshot = async () => ({
+      hourly: await api.sql`select * from analytics_hourly order by hour`,
+      money: await api.sql`select * from analytics_money_hourly order by hour, type`,
+      active: await api.sql`select * from analytics_active_days order by user_id, day`,
+      last: await api.sql`select * from analytics_last_active order by user_id`,
+      cohorts: await api.sql`select * from analytics_cohorts order by cohort_day`,
+    });
+    await quickAddJob({ connectionString: api.db.url }, 'analytics__refresh', {});
+    await runOnce({ connectionString: api.db.url, taskList });
+    const first = await snapshot();
+    expect(first.hourly.length).toBeGreaterThan(5);
+    await quickAddJob({ connectionString: api.db.url }, 'analytics__refresh', {});
+    await runOnce({ connectionString: api.db.url, taskList });
+    expect(await snapshot()).toEqual(first);
+    // A rebuild from scratch over the whole history gives the same tables as the incremental runs.
+    await api.sql`truncate analytics_hourly, analytics_money_hourly, analytics_active_days, analytics_last_active, analytics_cohorts`;
+    await refreshAnalytics(api.sql, { from: new Date('2000-01-01T00:00:00Z') });
+    expect(await snapshot()).toEqual(first);
+    // A bad payload is refused on the first line.
+    await quickAddJob({ connectionString: api.db.url }, 'analytics__refresh', { from: 'yesterday-ish' });
+    let failed: { last_error: string } | undefined;
+    for (let i = 0; i < 5 && !failed; i++) {
+      await runOnce({ connectionString: api.db.url, taskList });
+      [failed] = await api.sql<{ last_error: string }[]>`
+        select last_error from graphile_worker.jobs where task_identifier = 'analytics__refresh' and last_error is not null`;
+    }
+    expect(failed!.last_error).toContain('from must be an ISO time');
+  });
+
+  test('every figure of a period equals a direct recount of the source tables', async () => {
+    await api.call('POST', '/api/admin/analytics/refresh', { token: admin });
+    for (const period of ['24h', '7d', '30d', '90d', '1y']) {
+      const data = await analytics(period);
+      const from = new Date(data.from);
+      const [r] = await api.sql<any[]>`
+        select
+          (select count(*) from users where join_date >= ${from})::int as new_users,
+          (select count(*) from users)::int as total_users,
+          (select count(*) from quiz_sessions where status = 'completed' and completed_at >= ${from})::int as completed,
+          (select count(*) from quiz_sessions where started_at >= ${from} and difficulty = 'hard')::int as hard,
+          (select round(100.0 * sum(correct_answers) / nullif(sum(question_count), 0), 1)::float8
+             from quiz_sessions where status = 'completed' and completed_at >= ${from}) as score,
+          (select count(distinct user_id) from (
+             select user_id from quiz_sessions where started_at >= date_trunc('day', ${from}::timestamptz, 'UTC')
+             union all select user_id from daily_bonus_claims where claimed_at >= date_trunc('day', ${from}::timestamptz, 'UTC')
+             union all select user_id from transactions where type in ('deposit', 'withdrawal') and created_at >= date_trunc('day', ${from}::timestamptz, 'UTC')
+             union all select user_id from journals where user_id is not null and created_at >= date_trunc('day', ${from}::timestamptz, 'UTC')
+           ) x)::int as active,
+          (select coalesce(sum(p.amount), 0) from journals j join postings p on p.journal_id = j.id join accounts a on a.id = p.account_id
+             where j.created_at >= ${from} and j.type = 'deposit' and a.user_id is not null)::int8 as deposits,
+          (select coalesce(-sum(p.amount), 0) from journals j join postings p on p.journal_id = j.id join accounts a on a.id = p.account_id
+             where j.created_at >= ${from} and j.type = 'withdrawal' and a.user_id is not null)::int8 as withdrawals,
+          (select coalesce(sum(p.amount), 0) from journals j join postings p on p.journal_id = j.id join accounts a on a.id = p.account_id
+             where j.created_at >= ${from} and a.code in ('fees', 'tournament_fees'))::int8 as fees,
+          (select coalesce(sum(p.amount), 0) from journals j join postings p on p.journal_id = j.id join accounts a on a.id = p.account_id
+             where j.created_at >= ${from} and a.user_id is not null and p.amount > 0
+               and j.type in ('quiz_reward', 'streak_bonus', 'daily_bonus', 'welcome_bonus', 'task_reward', 'referral_bonus', 'achievement_reward'))::int8 as rewards`;
+      const money = (micro: number) => String(Number(micro) / 1_000_000);
+      expect({ period, ...data.overview }).toMatchObject({
+        period,
+        newUsers: r.new_users,
+        totalUsers: r.total_users,
+        activeUsers: r.active,
+        quizzesCompleted: r.completed,
+        averageScore: r.score ?? 0,
+        deposits: money(r.deposits),
+        rewardsPaid: money(r.rewards),
+      });
+      expect(data.quiz.difficulty.hard).toBe(r.hard);
+      expect(data.revenue).toEqual({
+        deposits: money(r.deposits),
+        withdrawals: money(r.withdrawals),
+        fees: money(r.fees),
+        rewards: money(r.rewards),
+      });
+      // The bars add up to the period's totals.
+      expect(data.series.reduce((t: number, s: any) => t + s.newUsers, 0)).toBe(r.new_users);
+      expect(data.series.reduce((t: number, s: any) => t + Number(s.deposits), 0)).toBeCloseTo(
+        Number(money(r.deposits)),
+        6,
+      );
+    }
+    const day = await analytics('24h');
+    expect(day.series.length).toBe(24);
+    expect(day.revenue).toMatchObject({ deposits: '49', withdrawals: '12', fees: '3.5' });
+    expect(day.tournaments).toMatchObject({
+      entries: 1,
+      entryFees: '5',
+      prizesPaid: '4.5',
+      platformFees: '0.5',
+      completed: 0,
+    });
+    // No tournament row was settled here (the journals above stand alone): the fee is the whole payout split.
+    expect(day.tournaments.prizeDistribution.at(-1)).toEqual({ label: 'Platform fee', amount: '0.5', share: 100 });
+    expect((await analytics('1y')).series.length).toBeGreaterThanOrEqual(52);
+  });
+
+  test('retention: Day 1/7/30/90 from signup cohorts whose day is over, with the one definition of active', async () => {
+    const year = await analytics('1y');
+    expect(year.retention.definition).toBe(
+      'A player is active on a day (UTC) when they start a quiz, claim the daily bonus, ask for a deposit or withdrawal, or money moves on their account (entry fees, prizes, rewards) that day.',
+    );
+    // Day 1: A 2 of 4, B 1 of 2; day 7: A 1 of 4, B 1 of 2; day 30: A 1 of 4 (B too young); day 90: A 3 of 4.
+    expect(year.retention.cohorts).toEqual([
+      { day: 1, users: 6, active: 3, rate: 50 },
+      { day: 7, users: 6, active: 2, rate: 33.3 },
+      { day: 30, users: 4, active: 1, rate: 25 },
+      { day: 90, users: 4, active: 3, rate: 75 },
+    ]);
+    // 30 days: only cohort B joined in the period.
+    expect((await analytics('30d')).retention.cohorts).toEqual([
+      { day: 1, users: 2, active: 1, rate: 50 },
+      { day: 7, users: 2, active: 1, rate: 50 },
+      { day: 30, users: 0, active: 0, rate: null },
+      { day: 90, users: 0, active: 0, rate: null },
+    ]);
+  });
+
+  test('a bad period is a 400; players cannot read analytics', async () => {
+    const bad = await api.call('GET', '/api/admin/analytics?period=2w', { token: admin });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.message).toBe('period must be one of 24h, 7d, 30d, 90d, 1y');
+    const player = await api.register();
+    expect((await api.call('GET', '/api/admin/analytics', { token: player.token })).status).toBe(403);
+  });
+});
+
+test('after everything above, the ledger invariants hold', async () => {
+  expect(await ledgerProblems(api.sql)).toEqual([]);
+});

@@ -1,0 +1,66 @@
+import { Elysia } from 'elysia';
+import * as v from 'valibot';
+import { transaction } from '../../db/connection.ts';
+import { exportBonusClaimsCsv, listBonusClaims, readBonusStats } from '../../domain/daily-bonus/daily-bonus-claims.ts';
+import { resetAllStreaks } from '../../domain/daily-bonus/reset-all-streaks.ts';
+import { readSettings } from '../../domain/settings/read-settings.ts';
+import { updateSettings } from '../../domain/settings/update-settings.ts';
+import type { Deps } from '../http/deps.ts';
+import { listQuery } from '../http/pagination.ts';
+
+const recentClaims = 10;
+
+/** Daily bonus management. The admin role is checked for all of /api/admin in app.ts. */
+export function adminDailyBonusRoutes({ sql, auth, now }: Deps) {
+  const screen = async () => {
+    const [stats, settings, recent] = await Promise.all([
+      readBonusStats(sql, now()),
+      readSettings(sql),
+      listBonusClaims(sql, { limit: recentClaims, cursor: null }),
+    ]);
+    return { stats, settings: settings.dailyBonus, recentClaims: recent };
+  };
+  return new Elysia()
+    .get('/api/admin/daily-bonus', async () => ({ data: await screen() }), {
+      detail: { summary: 'Daily bonus stats, settings and the first page of recent claims' },
+    })
+    .put(
+      '/api/admin/daily-bonus',
+      async ({ body, request }) => {
+        const { userId } = await auth.requireAdmin(request);
+        await transaction(sql, (tx) => updateSettings(tx, { actorId: userId, changes: { dailyBonus: body } }));
+        return { data: await screen() };
+      },
+      {
+        body: v.pipe(
+          v.record(v.string(), v.unknown()),
+          v.check((changes) => Object.keys(changes).length > 0, 'Nothing to update'),
+        ),
+        detail: { summary: 'Change the daily bonus settings (bounds of spec 002 section 5), audited' },
+      },
+    )
+    .get(
+      '/api/admin/daily-bonus/claims',
+      async ({ query }) => listBonusClaims(sql, { limit: query.limit, cursor: query.cursor ?? null }),
+      { query: listQuery(20), detail: { summary: 'Recent claims, newest first (keyset cursor)' } },
+    )
+    .get(
+      '/api/admin/daily-bonus/export',
+      () =>
+        new Response(exportBonusClaimsCsv(sql), {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="daily_bonus_claims.csv"',
+          },
+        }),
+      { detail: { summary: 'Every claim as CSV: Date, User ID, Username, Amount, Streak, Status (streamed)' } },
+    )
+    .post(
+      '/api/admin/daily-bonus/reset-streaks',
+      async ({ request }) => {
+        const { userId } = await auth.requireAdmin(request);
+        return { data: await transaction(sql, (tx) => resetAllStreaks(tx, { actorId: userId })) };
+      },
+      { detail: { summary: 'Reset every running streak to 0, audited' } },
+    );
+}

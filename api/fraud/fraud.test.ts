@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { runOnce } from 'graphile-worker';
+import { riskOf, type RiskFacts } from '../../domain/fraud/score-user.ts';
+import { useWorkerDatabase } from '../../worker/database.ts';
+import { taskList } from '../../worker/tasks.ts';
+import { createTestApi, type TestApi } from '../../testing/test-api.ts';
+
+let api: TestApi;
+let adminToken: string;
+beforeAll(async () => {
+  api = await createTestApi();
+  adminToken = await api.registerAdmin();
+  useWorkerDatabase(api.db.url);
+});
+afterAll(() => api.close());
+
+const asAdmin = (method: string, path: string, body?: unknown) => api.call(method, path, { token: adminToken, body });
+const USDT = 1_000_000;
+const quiet: RiskFacts = {
+  questionsAnswered: 0,
+  correctAnswers: 0,
+  totalEarned: 0,
+  withdrawalsLastHour: 0,
+  depositsLastHour: 0,
+  linkedByDevice: 0,
+  linkedByAddress: 0,
+  linkedByWallet: 0,
+  openFlags: 0,
+};
+
+/** Runs every queued job now, through graphile-worker itself. */
+async function runJobs() {
+  await api.sql`update graphile_worker._private_jobs set run_at = now() where locked_at is null`;
+  await runOnce({ connectionString: api.db.url, taskList });
+}
+
+describe('the loss-prevention rules (spec 002 section 9)', () => {
+  test('high: win rate over 95 with over 50 questions, or earned over 1000 with under 100 questions', () => {
+    expect(riskOf({ ...quiet, questionsAnswered: 51, correctAnswers: 49 }).level).toBe('high');
+    // 50 questions is not over 50: the medium rule, not the high one.
+    expect(riskOf({ ...quiet, questionsAnswered: 50, correctAnswers: 50 }).level).toBe('medium');
+    expect(riskOf({ ...quiet, questionsAnswered: 99, correctAnswers: 10, totalEarned: 1001 * USDT }).level).toBe(
+      'high',
+    );
+    expect(riskOf({ ...quiet, questionsAnswered: 100, correctAnswers: 10, totalEarned: 1001 * USDT }).level).toBe(
+      'low',
+    );
+  });
+  test('medium: win rate over 90 with over 20 questions; reasons are named', () => {
+    const risk = riskOf({ ...quiet, questionsAnswered: 21, correctAnswers: 20 });
+    expect(risk.level).toBe('medium');
+    expect(risk.reasons).toEqual(['Win rate 95.2% over 21 questions']);
+    expect(riskOf({ ...quiet, questionsAnswered: 20, correctAnswers: 20 }).level).toBe('low');
+  });
+  test('velocity and linked accounts add to the score, capped at 100', () => {
+    expect(riskOf({ ...quiet, withdrawalsLastHour: 3 }).score).toBe(20);
+    expect(riskOf({ ...quiet, withdrawalsLastHour: 2 }).score).toBe(0);
+    const linked = riskOf({ ...quiet, linkedByDevice: 1, linkedByAddress: 2, linkedByWallet: 1, openFlags: 5 });
+    expect(linked.score).toBe(95);
+    expect(linked.level).toBe('high');
+    expect(riskOf({ ...quiet, questionsAnswered: 60, correctAnswers: 60, linkedByDevice: 3, openFlags: 3 }).score).toBe(
+      95,
+    );
+    expect(
+      riskOf({ ...quiet, questionsAnswered: 60, correctAnswers: 60, totalEarned: 2000 * USDT, linkedByDevice: 1 })
+        .score,
+    ).toBe(100);
+  });
+});
+
+describe('fraud__score_user', () => {
+  test('two accounts signing in from one device are linked and scored; a score at the threshold raises one flag; the sweep is idempotent', async () => {
+    await asAdmin('PUT', '/api/admin/settings', { security: { riskFlagThreshold: 20 } });
+    const headers = { 'x-device-fingerprint': 'device-abc-123', 'x-test-client': '203.0.113.7' };
+    const first = await api.call('POST', '/api/auth/register', {
+      headers,
+      body: { email: 'first@example.com', password: 'correct horse 1', name: 'First' },
+    });
+    const second = await api.call('POST', '/api/auth/register', {
+      headers,
+      body: { email: 'second@example.com', password: 'correct horse 1', name: 'Second' },
+    });
+    const ids = [first.json.data.user.id, second.json.data.user.id];
+    const [stored] = await api.sql`select device_hash, address_hash from sign_in_signals where user_id = ${ids[0]}`;
+    expect(stored!.device_hash).not.toContain('device-abc');
+    expect(stored!.address_hash).not.toContain('203.0.113.7');
+
+    await runJobs();
+    const scores =
+      await api.sql`select user_id, score, reasons from risk_scores where user_id in ${api.sql(ids)} order by user_id`;
+    expect(scores).toHaveLength(2);
+    for (const s of scores) {
+      expect(s.reasons).toContain('1 other account signed in from the same device');
+      expect(s.score).toBeGreaterThanOrEqual(20);
+    }
+
+    for (let i = 0; i < 2; i++) {
+      await api.sql`select graphile_worker.add_job('fraud__score_user', ${{ sweep: 'all' } as never}::json)`;
+      await runJobs();
+    }
+    const flags =
+      await api.sql`select user_id from security_flags where code = 'RISK_SCORE' and user_id in ${api.sql(ids)}`;
+    expect(flags).toHaveLength(2);
+
+    const loss = await asAdmin('GET', '/api/admin/loss-prevention');
+    expect(loss.status).toBe(200);
+    const suspicious = loss.json.data.suspiciousUsers.filter((u: { userId: string }) => ids.includes(u.userId));
+    expect(suspicious).toHaveLength(2);
+    expect(suspicious[0].reasons.join(' ')).toContain('same device');
+    await asAdmin('PUT', '/api/admin/settings', { security: { riskFlagThreshold: 70 } });
+  });
+});
+
+describe('security dashboard', () => {
+  test('figures are real, rules come from the live settings, a flag can be dismissed (audited) once', async () => {
+    const player = await api.register('Flagged');
+    await api.sql`insert into security_flags (user_id, code, reason) values (${player.user.id}, 'RAPID_ANSWERS', 'Rapid answers')`;
+    await asAdmin('PUT', '/api/admin/settings', { security: { maxDailyQuizzes: 12 } });
+    const security = await asAdmin('GET', '/api/admin/security');
+    const [users] = await api.sql`select count(*)::int as n from users`;
+    const [open] = await api.sql`select count(*)::int as n from security_flags where resolved_at is null`;
+    expect(security.json.data.stats.totalUsers).toBe(users!.n);
+    expect(security.json.data.stats.securityFlags).toBe(open!.n);
+    expect(security.json.data.rules.maxDailyQuizzes).toBe(12);
+    const flag = security.json.data.recentFlags.find((f: { userId: string }) => f.userId === player.user.id);
+    expect(flag.reason).toBe('Rapid answers');
+
+    const dismissed = await asAdmin('PUT', `/api/admin/security/flags/${flag.id}`, { outcome: 'dismissed' });
+    expect(dismissed.status).toBe(200);
+    expect((await asAdmin('PUT', `/api/admin/security/flags/${flag.id}`, { outcome: 'resolved' })).status).toBe(409);
+    const audit = await asAdmin('GET', '/api/admin/audit-log?action=flag.dismiss');
+    expect(audit.json.data.map((a: { targetId: string }) => a.targetId)).toEqual([player.user.id]);
+    expect(audit.json.filters.actions).toContain('flag.dismiss');
+  });
+});

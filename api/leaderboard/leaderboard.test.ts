@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { periodKey } from '../../domain/leaderboard/read-leaderboard.ts';
+import { payUser } from '../../domain/ledger/pay-user.ts';
+import type { JournalType } from '../../domain/ledger/types.ts';
+import { createTestApi, type TestApi } from '../../testing/test-api.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+}, 60_000); // the first test file after a schema change builds the template database
+afterAll(() => api.close());
+
+const pay = (userId: string, usdt: number, type: JournalType = 'quiz_reward') =>
+  api.sql.begin((tx) =>
+    payUser(tx, { userId, type, amount: usdt * 1_000_000, into: 'bonus', from: 'bonus_budget', description: 'test' }),
+  );
+const board = (query: string, token?: string) => api.call('GET', `/api/leaderboard${query}`, { token });
+
+test('the week starts on Monday 00:00 UTC', () => {
+  expect(periodKey('week', new Date('2026-11-23T00:00:00Z'))).toBe('2026-11-23'); // a Monday
+  expect(periodKey('week', new Date('2026-11-29T23:59:59Z'))).toBe('2026-11-23'); // the Sunday after
+  expect(periodKey('week', new Date('2026-11-30T00:00:00Z'))).toBe('2026-11-30');
+  expect(periodKey('all', new Date())).toBe('all');
+});
+
+test('ranked by earned rewards of every kind, not deposits or the welcome bonus, with tasks and my own rank', async () => {
+  const [a, b, c] = [await api.register('Ann'), await api.register('Ben'), await api.register('Cid')];
+  await pay(a.user.id, 3);
+  await pay(a.user.id, 2, 'task_reward');
+  await pay(b.user.id, 9, 'tournament_win');
+  await pay(c.user.id, 1, 'daily_bonus');
+  await api.fund(c.user.id, 500); // money in, not earnings
+  await api.call('GET', '/api/leaderboard'); // warm: nothing changes on read
+
+  const res = await board('?period=week&limit=2', c.token);
+  expect(res.status).toBe(200);
+  expect(res.json.data.entries).toEqual([
+    { rank: 1, userId: b.user.id, username: 'Ben', tasks: 0, earnings: '9', score: 9 },
+    { rank: 2, userId: a.user.id, username: 'Ann', tasks: 1, earnings: '5', score: 5 },
+  ]);
+  expect(res.json.data.me).toMatchObject({ rank: 3, userId: c.user.id, earnings: '1' });
+  expect(res.json.data.since).toBe(`${periodKey('week', api.clock.now())}T00:00:00.000Z`);
+
+  const anonymous = await board('');
+  expect(anonymous.json.data.entries).toHaveLength(3);
+  expect(anonymous.json.data.me).toBeNull();
+  const fresh = await api.register('Dee');
+  expect((await board('', fresh.token)).json.data.me).toBeNull();
+});
+
+test('next week the weekly board starts empty while all time keeps the totals', async () => {
+  api.clock.advance(7 * 24 * 3_600_000);
+  const week = await board('?period=week');
+  expect(week.json.data.entries).toEqual([]);
+  const all = await board('?period=all');
+  expect(all.json.data.entries.map((e: { earnings: string }) => e.earnings)).toEqual(['9', '5', '1']);
+  expect((await board('?period=month')).status).toBe(400);
+  expect((await board('?limit=101')).status).toBe(400);
+});
+
+test('the top of a period and one player rank are read from the ranking index', async () => {
+  const [plan] = await api.sql.begin(async (tx) => {
+    await tx`set local enable_seqscan = off`;
+    await tx`set local enable_bitmapscan = off`;
+    return tx`explain (format json) select user_id from leaderboard_entries where period = 'all' order by earnings desc, user_id limit 10`;
+  });
+  expect(JSON.stringify(plan)).toContain('leaderboard_entries_rank_idx');
+  expect(JSON.stringify(plan)).not.toContain('"Sort"');
+});

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { notify, type NotifyInput } from '../../domain/notifications/notify.ts';
+import { createTestApi, type TestApi } from '../../testing/test-api.ts';
+import { txHash } from '../../testing/tx-hash.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+}, 60_000); // the first test file after a schema change builds the template database
+afterAll(() => api.close());
+
+const send = (input: NotifyInput) => api.sql.begin((tx) => notify(tx, input));
+const list = (token: string, query = '') => api.call('GET', `/api/notifications${query}`, { token });
+const note = (userId: string, title: string) =>
+  send({ userId, type: 'deposit_approved', title, message: `${title} message`, data: { transactionId: 'x' } });
+
+describe('notifications', () => {
+  test('the list, the unread count and the profile count come from the rows; broadcasts count once per player', async () => {
+    const early = await send({ broadcast: true, type: 'task_activated', title: 'Before you joined', message: 'old' });
+    await api.sql`update notifications set created_at = now() - interval '1 day' where id = ${early.id}`;
+    const player = await api.register();
+    const other = await api.register();
+    await note(player.user.id, 'First');
+    await note(other.user.id, 'Not yours');
+    await send({
+      broadcast: true,
+      type: 'task_activated',
+      title: 'New Task Available!',
+      message: 'Task "Follow" is now active.',
+    });
+    await note(player.user.id, 'Third');
+
+    const res = await list(player.token);
+    expect(res.status).toBe(200);
+    expect(res.json.data.map((n: { title: string }) => n.title)).toEqual(['Third', 'New Task Available!', 'First']);
+    expect(res.json.unread).toBe(3);
+    expect(res.json.data[0]).toMatchObject({ type: 'deposit_approved', read: false, data: { transactionId: 'x' } });
+    const profile = await api.call('GET', '/api/users/profile', { token: player.token });
+    expect(profile.json.data.unreadNotifications).toBe(3);
+
+    const page = await list(player.token, '?limit=2');
+    expect(page.json.data).toHaveLength(2);
+    const rest = await list(player.token, `?limit=2&cursor=${page.json.nextCursor}`);
+    expect(rest.json.data.map((n: { title: string }) => n.title)).toEqual(['First']);
+    expect(rest.json.nextCursor).toBeNull();
+
+    const broadcast = res.json.data[1];
+    expect((await api.call('PUT', `/api/notifications/${broadcast.id}/read`, { token: player.token })).status).toBe(
+      200,
+    );
+    expect((await list(player.token)).json.unread).toBe(2);
+    // The broadcast is still unread for everyone else.
+    expect((await list(other.token)).json.unread).toBe(2);
+
+    const read = await api.call('PUT', '/api/notifications/read-all', { token: player.token });
+    expect(read.json.data).toEqual({ marked: 2 });
+    const after = await list(player.token);
+    expect(after.json.unread).toBe(0);
+    expect(after.json.data.every((n: { read: boolean }) => n.read)).toBe(true);
+  });
+
+  test("another player's notification cannot be read or marked", async () => {
+    const owner = await api.register();
+    const stranger = await api.register();
+    const { id } = await note(owner.user.id, 'Private');
+    const res = await api.call('PUT', `/api/notifications/${id}/read`, { token: stranger.token });
+    expect(res.status).toBe(404);
+    expect(res.json.error).toEqual({ code: 'NOT_FOUND', message: 'Notification not found' });
+    expect((await list(owner.token)).json.unread).toBe(1);
+    expect((await api.call('PUT', '/api/notifications/abc/read', { token: owner.token })).status).toBe(400);
+    expect((await api.call('GET', '/api/notifications')).status).toBe(401);
+  });
+
+  test('the unread count is one index read of the player rows', async () => {
+    const player = await api.register();
+    const [plan] = await api.sql.begin(async (tx) => {
+      await tx`set local enable_seqscan = off`;
+      return tx`explain (format json) select count(*) from notifications where user_id = ${player.user.id} and read_at is null`;
+    });
+    expect(JSON.stringify(plan)).toContain('notifications_unread_idx');
+  });
+
+  test('reviewing a deposit notifies its player with the outcome; an achievement unlocked does too', async () => {
+    const admin = await api.registerAdmin();
+    const player = await api.register();
+    const deposit = (reference: string) =>
+      api.call('POST', '/api/deposits', {
+        token: player.token,
+        body: { amount: '25', network: 'TRC20', reference: txHash(reference) },
+      });
+    const first = await deposit('tx-approve-1');
+    const second = await deposit('tx-reject-1');
+    expect([first.status, second.status]).toEqual([201, 201]);
+    await api.call('PUT', `/api/admin/transactions/${first.json.data.id}/approve`, { token: admin });
+    await api.call('PUT', `/api/admin/transactions/${second.json.data.id}/reject`, {
+      token: admin,
+      body: { reason: 'No such transfer' },
+    });
+    const titles = (await list(player.token)).json.data.map((n: { type: string; message: string }) => [
+      n.type,
+      n.message,
+    ]);
+    expect(titles).toContainEqual(['deposit_approved', 'Your deposit of 25 USDT was approved.']);
+    expect(titles).toContainEqual([
+      'deposit_rejected',
+      'Your deposit of 25 USDT was rejected. Reason: No such transfer',
+    ]);
+    // The first approved deposit unlocks its achievement in the same review.
+    const types = titles.map(([type]: [string]) => type);
+    const [unlocked] =
+      await api.sql`select count(*)::int as n from user_achievements where user_id = ${player.user.id}`;
+    expect(unlocked!.n).toBeGreaterThan(0);
+    expect(types.filter((t: string) => t === 'achievement_unlocked')).toHaveLength(unlocked!.n);
+  });
+
+  test('a level gained writes a level-up notification in the same statement', async () => {
+    const player = await api.register();
+    await api.sql`update users set level = level + 1 where id = ${player.user.id}`;
+    await api.sql`update users set quizzes_completed = quizzes_completed + 1 where id = ${player.user.id}`;
+    const res = await list(player.token);
+    expect(res.json.data.map((n: { type: string; message: string }) => [n.type, n.message])).toEqual([
+      ['level_up', 'You reached level 2. Keep playing to climb higher!'],
+    ]);
+  });
+
+  test('after requestWriteAccess a Telegram player gets notifications in Telegram; a web player cannot', async () => {
+    const tg = await api.register();
+    await api.sql`update users set telegram_id = 4400001, telegram_blocked_at = now() where id = ${tg.user.id}`;
+    const web = await api.register();
+    const profile = async (token: string) => (await api.call('GET', '/api/users/profile', { token })).json.data;
+    expect((await profile(tg.token)).telegramNotifications).toBe(false);
+    expect((await api.call('PUT', '/api/notifications/telegram', { token: tg.token })).status).toBe(200);
+    api.profiles.forget(tg.user.id);
+    expect((await profile(tg.token)).telegramNotifications).toBe(true);
+    await api.call('PUT', '/api/notifications/telegram', { token: web.token });
+    expect((await profile(web.token)).telegramNotifications).toBe(false);
+  });
+});

@@ -1,0 +1,15 @@
+import { Elysia } from 'elysia';
+import { readReferrals } from '../../domain/referrals/read-referrals.ts';
+import type { Deps } from '../http/deps.ts';
+
+export function referralRoutes({ sql, auth, env }: Deps) {
+  const link = { botUsername: env.TELEGRAM_BOT_USERNAME, publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
+  return new Elysia().get(
+    '/api/referrals',
+    async ({ request }) => {
+      const { userId } = await auth.requireUser(request);
+      return { data: await readReferrals(sql, userId, link) };
+    },
+    { detail: { summary: 'The player referral code, link, stats and invited friends' } },
+  );
+}

@@ -1,0 +1,16 @@
+import { AI_TOPICS } from '../../domain/questions/question-lists.ts';
+import type { Difficulty } from '../../domain/quiz/types.ts';
+
+/** A question of the bank: exactly four options, correctAnswer is the index of the right one. */
+export type BankQuestion = {
+  question: string;
+  options: [string, string, string, string];
+  correctAnswer: 0 | 1 | 2 | 3;
+  explanation: string;
+  difficulty: Difficulty;
+  category: Category;
+};
+
+/** The bank's categories are the AI topics. */
+export const CATEGORIES = AI_TOPICS;
+export type Category = (typeof CATEGORIES)[number];

@@ -1,0 +1,102 @@
+import type { Db } from '../../db/connection.ts';
+import { formatAmount } from '../money.ts';
+import { tournamentFigures } from '../tournaments/tournament-figures.ts';
+
+/** The admin dashboard's figures, all counted from the database. */
+export async function loadDashboard(db: Db) {
+  const [counts] = await db<
+    {
+      total_users: number;
+      active_users: number;
+      new_users: number;
+      telegram_users: number;
+      total_revenue: number;
+      daily_revenue: number;
+      monthly_revenue: number;
+      pending_withdrawal_amount: number;
+      pending_deposits: number;
+      pending_withdrawals: number;
+      pending_verifications: number;
+      total_quizzes: number;
+      daily_quizzes: number;
+      completed_quizzes: number;
+      average_score: number;
+    }[]
+  >`
+    select
+      (select count(*) from users)::int as total_users,
+      (select count(*) from users where status = 'active' and last_seen > now() - interval '7 days')::int as active_users,
+      (select count(*) from users where join_date > now() - interval '7 days')::int as new_users,
+      (select count(*) from users where telegram_id is not null)::int as telegram_users,
+      (select coalesce(sum(amount), 0) from transactions where type = 'deposit' and status = 'completed')::int8 as total_revenue,
+      (select coalesce(sum(amount), 0) from transactions where type = 'deposit' and status = 'completed' and updated_at >= date_trunc('day', now()))::int8 as daily_revenue,
+      (select coalesce(sum(amount), 0) from transactions where type = 'deposit' and status = 'completed' and updated_at >= date_trunc('month', now()))::int8 as monthly_revenue,
+      (select coalesce(sum(amount), 0) from transactions where type = 'withdrawal' and status = 'pending')::int8 as pending_withdrawal_amount,
+      (select count(*) from transactions where type = 'deposit' and status = 'pending')::int as pending_deposits,
+      (select count(*) from transactions where type = 'withdrawal' and status = 'pending')::int as pending_withdrawals,
+      (select count(*) from task_proofs where status = 'pending')::int as pending_verifications,
+      (select count(*) from quiz_sessions)::int as total_quizzes,
+      (select count(*) from quiz_sessions where started_at >= date_trunc('day', now()))::int as daily_quizzes,
+      (select count(*) from quiz_sessions where status = 'completed')::int as completed_quizzes,
+      (select coalesce(round(avg(correct_answers * 100.0 / question_count), 1), 0) from quiz_sessions where status = 'completed')::float8 as average_score`;
+  const c = counts!;
+  const tournaments = await tournamentFigures(db);
+  const recentUsers = await db<{ id: string; name: string; email: string | null; join_date: Date; status: string }[]>`
+    select u.id, coalesce(nullif(u.telegram_full_name, ''), u.name) as name, e.email, u.join_date, u.status
+    from users u left join email_identities e on e.user_id = u.id
+    order by u.join_date desc limit 5`;
+  const recentTransactions = await db<
+    { id: string; user: string; amount: number; type: string; status: string; created_at: Date }[]
+  >`
+    select t.id, coalesce(nullif(u.telegram_full_name, ''), u.name) as user, t.amount, t.type, t.status, t.created_at
+    from transactions t join users u on u.id = t.user_id
+    order by t.created_at desc limit 5`;
+  return {
+    overview: {
+      users: {
+        totalUsers: c.total_users,
+        activeUsers: c.active_users,
+        newUsers: c.new_users,
+        telegramUsers: c.telegram_users,
+      },
+      revenue: {
+        totalRevenue: formatAmount(c.total_revenue),
+        dailyRevenue: formatAmount(c.daily_revenue),
+        monthlyRevenue: formatAmount(c.monthly_revenue),
+        pendingWithdrawals: formatAmount(c.pending_withdrawal_amount),
+      },
+      quiz: {
+        totalQuizzes: c.total_quizzes,
+        averageScore: c.average_score,
+        completionRate: c.total_quizzes > 0 ? Math.round((c.completed_quizzes / c.total_quizzes) * 1000) / 10 : 0,
+        dailyQuizzes: c.daily_quizzes,
+      },
+      tournaments: tournaments.overview,
+    },
+    recent: {
+      users: recentUsers.map((u) => ({
+        id: u.id,
+        name: u.name,
+        email: u.email,
+        joinDate: u.join_date.toISOString(),
+        status: u.status,
+      })),
+      transactions: recentTransactions.map((t) => ({
+        id: t.id,
+        user: t.user,
+        amount: formatAmount(t.amount),
+        type: t.type,
+        status: t.status,
+        date: t.created_at.toISOString(),
+      })),
+      tournaments: tournaments.recent,
+    },
+    pending: {
+      deposits: c.pending_deposits,
+      withdrawals: c.pending_withdrawals,
+      verifications: c.pending_verifications,
+      supportTickets: 0,
+      tournamentApprovals: 0,
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import type { Db, Tx } from '../../db/connection.ts';
+import { addJob } from '../../db/jobs.ts';
+import { readSettings } from '../settings/read-settings.ts';
+
+// The fraud score (DESIGN section 7, fraud__score_user): 0-100 with named reasons, from the loss
+// prevention rules of spec 002 section 9, velocity of money movements, and accounts linked by a
+// shared device, client address or withdrawal address. A score at or above the settings'
+// security.riskFlagThreshold raises a security flag for review; it never moves money or blocks.
+
+export type RiskLevel = 'low' | 'medium' | 'high';
+export type RiskScore = { score: number; level: RiskLevel; reasons: string[] };
+
+export type RiskFacts = {
+  questionsAnswered: number;
+  correctAnswers: number;
+  totalEarned: number; // micro-USDT
+  withdrawalsLastHour: number;
+  depositsLastHour: number;
+  linkedByDevice: number;
+  linkedByAddress: number;
+  linkedByWallet: number;
+  openFlags: number;
+};
+
+const USDT = 1_000_000;
+/** Money requests in one hour that read as velocity. */
+const VELOCITY_LIMIT = 3;
+
+/** The rules as pure arithmetic (spec 002 section 9 thresholds), so each is tested on its own. */
+export function riskOf(f: RiskFacts): RiskScore {
+  const winRate = f.questionsAnswered > 0 ? (f.correctAnswers * 100) / f.questionsAnswered : 0;
+  const rate = `${Math.round(winRate * 10) / 10}%`;
+  const reasons: string[] = [];
+  let score = 0;
+  let level: RiskLevel = 'low';
+  if (winRate > 95 && f.questionsAnswered > 50) {
+    score += 50;
+    level = 'high';
+    reasons.push(`Win rate ${rate} over ${f.questionsAnswered} questions`);
+  }
+  if (f.totalEarned > 1000 * USDT && f.questionsAnswered < 100) {
+    score += 50;
+    level = 'high';
+    reasons.push(`Earned over 1000 USDT in ${f.questionsAnswered} questions`);
+  }
+  if (level === 'low' && winRate > 90 && f.questionsAnswered > 20) {
+    score += 30;
+    level = 'medium';
+    reasons.push(
+      f.totalEarned > 500 * USDT
+        ? `Win rate ${rate} over ${f.questionsAnswered} questions and earned over 500 USDT`
+        : `Win rate ${rate} over ${f.questionsAnswered} questions`,
+    );
+  }
+  if (f.withdrawalsLastHour >= VELOCITY_LIMIT) {
+    score += 20;
+    reasons.push(`${f.withdrawalsLastHour} withdrawal requests in one hour`);
+  }
+  if (f.depositsLastHour >= VELOCITY_LIMIT) {
+    score += 10;
+    reasons.push(`${f.depositsLastHour} deposits in one hour`);
+  }
+  const links: [number, string][] = [
+    [f.linkedByDevice, 'the same device'],
+    [f.linkedByAddress, 'the same network address'],
+    [f.linkedByWallet, 'the same withdrawal address'],
+  ];
+  for (const [count, what] of links) {
+    if (count > 0) {
+      score += 25;
+      reasons.push(
+        `${count} other account${count === 1 ? '' : 's'} signed in from ${what}`.replace(
+          'signed in from the same withdrawal',
+          'use the same withdrawal',
+        ),
+      );
+    }
+  }
+  if (f.openFlags > 0) {
+    score += Math.min(20, 10 * f.openFlags);
+    reasons.push(`${f.openFlags} open security flag${f.openFlags === 1 ? '' : 's'}`);
+  }
+  score = Math.min(100, score);
+  if (level === 'low' && score >= 70) level = 'high';
+  else if (level === 'low' && score >= 40) level = 'medium';
+  return { score, level, reasons };
+}
+
+async function readFacts(db: Db, userId: string, now: Date): Promise<RiskFacts | null> {
+  const [row] = await db<RiskFacts[]>`
+    select u.questions_answered as "questionsAnswered", u.correct_answers as "correctAnswers",
+      u.total_earned::float8 as "totalEarned",
+      (select count(*) from transactions t where t.user_id = u.id and t.type = 'withdrawal'
+         and t.created_at > ${now}::timestamptz - interval '1 hour')::int as "withdrawalsLastHour",
+      (select count(*) from transactions t where t.user_id = u.id and t.type = 'deposit'
+         and t.created_at > ${now}::timestamptz - interval '1 hour')::int as "depositsLastHour",
+      (select count(distinct o.user_id) from sign_in_signals mine join sign_in_signals o
+         on o.device_hash = mine.device_hash and o.user_id <> mine.user_id
+       where mine.user_id = u.id and mine.device_hash is not null)::int as "linkedByDevice",
+      (select count(distinct o.user_id) from sign_in_signals mine join sign_in_signals o
+         on o.address_hash = mine.address_hash and o.user_id <> mine.user_id
+       where mine.user_id = u.id)::int as "linkedByAddress",
+      (select count(distinct o.user_id) from transactions mine join transactions o
+         on o.wallet_address = mine.wallet_address and o.type = 'withdrawal' and o.user_id <> mine.user_id
+       where mine.user_id = u.id and mine.type = 'withdrawal' and mine.wallet_address is not null)::int as "linkedByWallet",
+      (select count(*) from security_flags f where f.user_id = u.id and f.resolved_at is null
+         and f.code <> 'RISK_SCORE')::int as "openFlags"
+    from users u where u.id = ${userId}`;
+  return row ?? null;
+}
+
+/** Scores one player and keeps the score; raises one open RISK_SCORE flag at the threshold. Idempotent. */
+export async function scoreUser(tx: Tx, userId: string, now: Date = new Date()): Promise<RiskScore | null> {
+  const facts = await readFacts(tx, userId, now);
+  if (!facts) return null;
+  const risk = riskOf(facts);
+  await tx`
+    insert into risk_scores (user_id, score, level, reasons, scored_at)
+    values (${userId}, ${risk.score}, ${risk.level}, ${tx.json(risk.reasons)}, ${now})
+    on conflict (user_id) do update set score = excluded.score, level = excluded.level,
+      reasons = excluded.reasons, scored_at = excluded.scored_at`;
+  const threshold = (await readSettings(tx)).security.riskFlagThreshold;
+  if (risk.score >= threshold) {
+    await tx`
+      insert into security_flags (user_id, code, reason)
+      select ${userId}, 'RISK_SCORE', ${`Risk score ${risk.score}: ${risk.reasons.join('; ')}`}
+      where not exists (select 1 from security_flags where user_id = ${userId} and code = 'RISK_SCORE' and resolved_at is null)`;
+  }
+  return risk;
+}
+
+/** Queues a (re)score of the player in the caller's transaction; bursts collapse into one job. */
+export function queueScore(db: Db, userId: string) {
+  return addJob(
+    db,
+    'fraud__score_user',
+    { userId },
+    { jobKey: `fraud__score_user:${userId}`, runAt: new Date(Date.now() + 5_000) },
+  );
+}
+
+/** The nightly sweep: every player active in the last day (or every player with `all`). */
+export async function playersToScore(db: Db, since: Date | null): Promise<string[]> {
+  const rows = await db<{ id: string }[]>`
+    select id from users where closed_at is null and (${since}::timestamptz is null or last_seen > ${since}::timestamptz)`;
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,59 @@
+import type { Db } from '../../db/connection.ts';
+import { publicNameSql } from '../identity/public-name.ts';
+import { formatAmount } from '../money.ts';
+
+export type LeaderboardPeriod = 'week' | 'all';
+
+/** The key of a period in leaderboard_entries: 'all', or the Monday (UTC) that starts the week of `now`. */
+export function periodKey(period: LeaderboardPeriod, now: Date): string {
+  if (period === 'all') return 'all';
+  const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  return monday.toISOString().slice(0, 10);
+}
+
+type EntryRow = { user_id: string; username: string; earnings: number; tasks: number };
+
+const entryJson = (rank: number, r: EntryRow) => ({
+  rank,
+  userId: r.user_id,
+  username: r.username,
+  tasks: r.tasks,
+  earnings: formatAmount(r.earnings),
+  score: r.earnings / 1_000_000,
+});
+
+const displayName = publicNameSql('u');
+
+/**
+ * The top `limit` players of the week (from Monday 00:00 UTC) or of all time by earnings, then
+ * tasks, then id, and the caller's own entry and rank even outside the top (null before their first
+ * reward of the period). Both are read from the (period, earnings desc, user_id) index.
+ */
+export async function readLeaderboard(
+  db: Db,
+  input: { period: LeaderboardPeriod; limit: number; userId: string | null; now: Date },
+) {
+  const key = periodKey(input.period, input.now);
+  const top = await db<EntryRow[]>`
+    select e.user_id, ${db.unsafe(displayName)} as username, e.earnings, e.tasks
+    from leaderboard_entries e join users u on u.id = e.user_id
+    where e.period = ${key} and e.earnings > 0
+    order by e.earnings desc, e.user_id limit ${input.limit}`;
+  const entries = top.map((r, i) => entryJson(i + 1, r));
+  let me = null;
+  if (input.userId) {
+    const mine = entries.find((e) => e.userId === input.userId);
+    if (mine) me = mine;
+    else {
+      const [row] = await db<(EntryRow & { ahead: number })[]>`
+        select e.user_id, ${db.unsafe(displayName)} as username, e.earnings, e.tasks,
+          (select count(*) from leaderboard_entries o where o.period = e.period
+             and (o.earnings > e.earnings or (o.earnings = e.earnings and o.user_id < e.user_id)))::int as ahead
+        from leaderboard_entries e join users u on u.id = e.user_id
+        where e.period = ${key} and e.user_id = ${input.userId} and e.earnings > 0`;
+      if (row) me = entryJson(row.ahead + 1, row);
+    }
+  }
+  return { period: input.period, since: input.period === 'week' ? `${key}T00:00:00.000Z` : null, entries, me };
+}

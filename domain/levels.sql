@@ -1,0 +1,5 @@
+-- The level for a total XP: a level L needs 100 x L XP to rise, so level = floor(XP / 100) + 1; levels never fall.
+create or replace function level_for_xp(p_total_xp bigint, p_current_level int)
+returns int language sql immutable as $$
+  select greatest(p_current_level, (p_total_xp / 100 + 1)::int)
+$$;

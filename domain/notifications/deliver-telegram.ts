@@ -1,0 +1,58 @@
+import type { Sql } from '../../db/connection.ts';
+import { type BotApiConfig, sendMessage } from '../telegram/bot-api.ts';
+import type { NotificationType } from './notify.ts';
+
+export type DeliveryConfig = { bot: BotApiConfig; appUrl: string };
+export type DeliveryResult = 'sent' | 'skipped' | 'blocked' | { retryAfter: number };
+
+/** The screen a notification is about, opened by the message's button (and by the bell panel). */
+export const notificationPath: Record<NotificationType, string> = {
+  deposit_approved: '/profile',
+  deposit_rejected: '/profile',
+  withdrawal_completed: '/profile',
+  withdrawal_rejected: '/profile',
+  task_proof_approved: '/earn',
+  task_proof_rejected: '/earn',
+  task_activated: '/earn',
+  tournament_completed: '/tournaments',
+  referral_reward: '/earn',
+  achievement_unlocked: '/profile',
+  level_up: '/profile',
+  daily_bonus_ready: '/',
+  daily_bonus_streak: '/',
+};
+
+/**
+ * Sends one notification to its player's Telegram chat with a button that opens the Mini App, once
+ * (`telegram_sent_at`). Telegram's 429 is returned with its `retry_after` for the caller to wait; a
+ * 403 (the player blocked the bot, or never started it) is recorded on the player and stops all
+ * further delivery to them; any other failure throws, so the job is retried with backoff.
+ */
+export async function deliverTelegram(
+  sql: Sql,
+  config: DeliveryConfig,
+  notificationId: number,
+): Promise<DeliveryResult> {
+  const [n] = await sql<
+    { type: NotificationType; title: string; message: string; telegram_id: number; user_id: string }[]
+  >`
+    select n.type, n.title, n.message, u.telegram_id, u.id as user_id
+    from notifications n join users u on u.id = n.user_id
+    where n.id = ${notificationId} and n.telegram_sent_at is null
+      and u.telegram_id is not null and u.telegram_can_message and u.telegram_blocked_at is null`;
+  if (!n) return 'skipped';
+  const url = `${config.appUrl.replace(/\/+$/, '')}${notificationPath[n.type] ?? '/'}`;
+  const reply = await sendMessage(config.bot, n.telegram_id, `${n.title}\n\n${n.message}`, {
+    reply_markup: { inline_keyboard: [[{ text: 'Open', web_app: { url } }]] },
+  });
+  if (reply.ok) {
+    await sql`update notifications set telegram_sent_at = now() where id = ${notificationId}`;
+    return 'sent';
+  }
+  if (reply.errorCode === 429) return { retryAfter: reply.retryAfter ?? 1 };
+  if (reply.errorCode === 403) {
+    await sql`update users set telegram_blocked_at = now(), telegram_can_message = false where id = ${n.user_id}`;
+    return 'blocked';
+  }
+  throw new Error(`Telegram sendMessage failed: ${reply.errorCode} ${reply.description}`);
+}

@@ -1,0 +1,57 @@
+import type { Db } from '../../db/connection.ts';
+
+/**
+ * The player's unread count in one statement: their own unread rows (a partial index holds only
+ * unread ones) plus the broadcasts since they joined that they have not marked read.
+ */
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  const [row] = await db<{ unread: number }[]>`
+    select (select count(*) from notifications where user_id = ${userId} and read_at is null)
+      + (select count(*) from notifications n
+         where n.user_id is null and n.created_at >= (select join_date from users where id = ${userId})
+           and not exists (select 1 from notification_reads r where r.user_id = ${userId} and r.notification_id = n.id))
+      as unread`;
+  return Number(row?.unread ?? 0);
+}
+
+/** A page of the player's notifications (theirs and broadcasts since they joined), newest first, with the unread count. */
+export async function listNotifications(db: Db, input: { userId: string; limit: number; cursor?: string }) {
+  const before = input.cursor && /^\d{1,18}$/.test(input.cursor) ? Number(input.cursor) : null;
+  const [rows, unread] = await Promise.all([
+    db<
+      {
+        id: number;
+        type: string;
+        title: string;
+        message: string;
+        data: Record<string, unknown>;
+        read: boolean;
+        created_at: Date;
+      }[]
+    >`
+      select n.id, n.type, n.title, n.message, n.data, n.created_at,
+        case when n.user_id is null
+          then exists (select 1 from notification_reads r where r.user_id = ${input.userId} and r.notification_id = n.id)
+          else n.read_at is not null end as read
+      from notifications n
+      where (n.user_id = ${input.userId}
+          or (n.user_id is null and n.created_at >= (select join_date from users where id = ${input.userId})))
+        and (${before}::int8 is null or n.id < ${before})
+      order by n.id desc limit ${input.limit + 1}`,
+    countUnread(db, input.userId),
+  ]);
+  const page = rows.slice(0, input.limit);
+  return {
+    data: page.map((n) => ({
+      id: String(n.id),
+      type: n.type,
+      title: n.title,
+      message: n.message,
+      data: n.data,
+      read: n.read,
+      createdAt: n.created_at.toISOString(),
+    })),
+    nextCursor: rows.length > input.limit ? String(page.at(-1)!.id) : null,
+    unread,
+  };
+}

@@ -1,0 +1,75 @@
+import type { Tx } from '../../db/connection.ts';
+import { addJob } from '../../db/jobs.ts';
+import { readSettings } from '../settings/read-settings.ts';
+
+/** What a notification is about; the bell panel links each type to its screen. */
+export const notificationTypes = [
+  'deposit_approved',
+  'deposit_rejected',
+  'withdrawal_completed',
+  'withdrawal_rejected',
+  'task_proof_approved',
+  'task_proof_rejected',
+  'task_activated',
+  'tournament_completed',
+  'referral_reward',
+  'achievement_unlocked',
+  'level_up',
+  'daily_bonus_ready',
+  'daily_bonus_streak',
+] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+export type NotifyInput = ({ userId: string; broadcast?: never } | { broadcast: true; userId?: never }) & {
+  type: NotificationType;
+  title: string;
+  message: string;
+  data?: Record<string, unknown>;
+};
+
+/**
+ * Writes one notification in the caller's transaction: a player's own row, or one broadcast row
+ * every player reads. A player's notification is also queued for Telegram delivery
+ * (`notifications__deliver_telegram`) when they allow bot messages, have not blocked the bot, and
+ * the notification switches are on. Broadcasts are shown in the app only.
+ */
+export async function notify(tx: Tx, input: NotifyInput): Promise<{ id: number }> {
+  const [row] = await tx<{ id: number; deliver: boolean }[]>`
+    with n as (
+      insert into notifications (user_id, type, title, message, data)
+      values (${input.userId ?? null}, ${input.type}, ${input.title}, ${input.message}, ${tx.json((input.data ?? {}) as never)})
+      returning id, user_id)
+    select n.id, coalesce(u.telegram_id is not null and u.telegram_can_message and u.telegram_blocked_at is null, false) as deliver
+    from n left join users u on u.id = n.user_id`;
+  const { id, deliver } = row!;
+  if (deliver) {
+    const settings = await readSettings(tx);
+    if (settings.features.notifications && settings.notifications.enablePushNotifications)
+      await addJob(tx, 'notifications__deliver_telegram', { notificationId: id }, { jobKey: `notification:${id}` });
+  }
+  return { id };
+}
+
+/**
+ * `notify` for many players at once (a tournament's settlement): their rows in one statement and
+ * their Telegram deliveries queued in one more, on the same terms as `notify`.
+ */
+export async function notifyMany(tx: Tx, items: (NotifyInput & { userId: string })[]): Promise<void> {
+  if (items.length === 0) return;
+  const deliver = await tx<{ id: number }[]>`
+    with n as (
+      insert into notifications (user_id, type, title, message, data)
+      select * from unnest(${items.map((i) => i.userId)}::uuid[], ${items.map((i) => i.type)}::text[],
+        ${items.map((i) => i.title)}::text[], ${items.map((i) => i.message)}::text[],
+        ${items.map((i) => JSON.stringify(i.data ?? {}))}::jsonb[])
+      returning id, user_id)
+    select n.id from n join users u on u.id = n.user_id
+    where u.telegram_id is not null and u.telegram_can_message and u.telegram_blocked_at is null`;
+  if (deliver.length === 0) return;
+  const settings = await readSettings(tx);
+  if (!settings.features.notifications || !settings.notifications.enablePushNotifications) return;
+  await tx`
+    select graphile_worker.add_job('notifications__deliver_telegram', json_build_object('notificationId', id),
+      job_key => 'notification:' || id)
+    from unnest(${deliver.map((d) => d.id)}::int8[]) id`;
+}

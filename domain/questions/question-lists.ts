@@ -1,0 +1,7 @@
+// The question bank's value lists (spec 002 section 9). No imports: the back office imports them too.
+
+/** The AI topics (also the seeded bank's categories), then the spec's manual categories. */
+export const AI_TOPICS = ['Bitcoin', 'Ethereum', 'DeFi', 'Trading', 'Security', 'Technology'] as const;
+export const QUESTION_CATEGORIES = [...AI_TOPICS, 'crypto_basics', 'blockchain', 'trading', 'defi', 'nft'] as const;
+export const QUESTION_SOURCES = ['seed', 'manual', 'ai', 'import'] as const;
+export type QuestionSource = (typeof QUESTION_SOURCES)[number];

@@ -1,0 +1,35 @@
+-- A question as the player sees it: no answer key. Times as ISO-8601 UTC strings, the stake in micro-USDT.
+-- Stable, as to_char is: a SQL function is inlined into the calling query only when it is declared
+-- no less volatile than its body, and otherwise planned again on every call.
+create or replace function quiz_question_json(p_question_id uuid, p_question text, p_options jsonb, p_difficulty text, p_category text,
+  p_position int, p_total int, p_served_at timestamptz, p_deadline_at timestamptz, p_stake bigint)
+returns jsonb language sql stable as $$
+  select jsonb_build_object(
+    'id', p_question_id, 'index', p_position, 'total', p_total, 'question', p_question, 'options', p_options,
+    'difficulty', p_difficulty, 'category', p_category,
+    'servedAt', to_char(p_served_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'deadlineAt', to_char(p_deadline_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'stake', p_stake)
+$$;
+
+-- A question's options as one served row shows them (`p_order`, quiz_answers.option_order; null: as stored).
+create or replace function quiz_shown_options(p_options jsonb, p_order smallint[])
+returns jsonb language sql immutable as $$
+  select case when p_order is null then p_options
+    else (select jsonb_agg(p_options->o order by n) from unnest(p_order) with ordinality as t(o, n)) end
+$$;
+
+-- A new random order for a question's four options (questions_options_check).
+create or replace function quiz_option_order()
+returns smallint[] language sql volatile as $$
+  select array_agg(i::smallint order by random()) from generate_series(0, 3) i
+$$;
+
+-- The question at `p_position` of a session (resuming a quiz).
+create or replace function quiz_question_payload(p_session_id uuid, p_position int)
+returns jsonb language plpgsql stable as $$
+begin
+  return (select quiz_question_json(q.id, q.question, quiz_shown_options(q.options, a.option_order), q.difficulty, q.category, a.position, s.question_count, a.served_at, a.deadline_at, a.stake)
+  from quiz_answers a join questions q on q.id = a.question_id join quiz_sessions s on s.id = a.session_id
+  where a.session_id = p_session_id and a.position = p_position);
+end $$;

@@ -1,0 +1,84 @@
+-- quiz_start of migration 0014, calling quiz_open without the reveal time it no longer needs.
+create or replace function quiz_start(p_session_id uuid, p_user_id uuid, p_difficulty text, p_mode text, p_stake bigint, p_now timestamptz, p_rules jsonb)
+returns jsonb language plpgsql as $$
+declare
+  v_active uuid;
+  v_refusal jsonb;
+  v_seen uuid[];
+  v_question_ids uuid[];
+  v_quiz jsonb;
+begin
+  perform 1 from users where id = p_user_id for update;
+  if not found then raise exception using errcode = 'CQ404', message = 'User data not found'; end if;
+  select id into v_active from quiz_sessions where user_id = p_user_id and status = 'active' for update;
+  if v_active is not null then perform quiz_finish(v_active, p_now, p_rules, true); end if;
+
+  v_refusal := quiz_start_refusal(player_standing(p_user_id, p_now, (p_rules->>'flagBlockHours')::double precision),
+    p_rules, p_difficulty, p_mode, p_now);
+  if v_refusal is not null then
+    raise exception using errcode = 'CQ403', message = v_refusal->>'message', detail = v_refusal->>'code';
+  end if;
+
+  -- A player whose challenge results are under review (quiz_finish's CHALLENGE_WIN_RATE flag) stakes little.
+  if p_mode = 'challenge' and p_stake > (p_rules->>'challengeReviewStakeCap')::bigint
+     and exists (select 1 from security_flags where user_id = p_user_id and code = 'CHALLENGE_WIN_RATE' and resolved_at is null) then
+    raise exception using errcode = 'CQ403', detail = 'HIGH_WIN_RATE',
+      message = format('Your stake is limited to $%s while your recent challenge results are reviewed', p_rules->>'challengeReviewStakeCapText');
+  end if;
+
+  -- Most recently served first: a question's first position in the array is when it was last seen.
+  -- Per recent quiz through the answers' primary key (the LIMIT keeps the planner from scanning
+  -- every answer, which a plan cached while the table was small would otherwise do).
+  v_seen := array(
+    select a.question_id
+    from (select id, started_at from quiz_sessions where user_id = p_user_id and difficulty = p_difficulty
+          order by started_at desc limit 10) r
+    cross join lateral (select question_id, position from quiz_answers
+                        where session_id = r.id and served_at is not null order by position desc limit 100) a
+    order by r.started_at desc, a.position desc);
+  v_question_ids := array(
+    select id from questions where difficulty = p_difficulty and is_active
+    order by array_position(v_seen, id) desc nulls first, random()
+    limit (p_rules->>'questionsPerQuiz')::int);
+  if cardinality(v_question_ids) < (p_rules->>'questionsPerQuiz')::int then
+    raise exception using errcode = 'CQ403', message = 'Failed to start quiz. Please try again.', detail = 'SERVICE_UNAVAILABLE';
+  end if;
+
+  v_quiz := quiz_open(p_session_id, p_user_id, p_difficulty, p_mode, p_stake, v_question_ids, p_now,
+    (p_rules->>'secondsPerQuestion')::double precision);
+  if v_quiz is null then
+    raise exception using errcode = 'CQ403', detail = 'INSUFFICIENT_BALANCE',
+      message = format('Minimum $%s required to play challenge quiz. Please deposit money first.', p_rules->>'challengeMinBalanceText');
+  end if;
+  return v_quiz;
+end $$;
+
+-- Opens a session on `p_question_ids` with the first question served at `p_now` and, in challenge
+-- mode, its stake (`p_stake`) moved from the playable balance into escrow. Returns {"session",
+-- "question"}, or null (nothing written) when the playable balance cannot cover the stake.
+create or replace function quiz_open(p_session_id uuid, p_user_id uuid, p_difficulty text, p_mode text, p_stake bigint, p_question_ids uuid[],
+  p_now timestamptz, p_seconds_per_question double precision)
+returns jsonb language plpgsql as $$
+declare
+  v_deadline timestamptz := p_now + make_interval(secs => p_seconds_per_question);
+  v_session jsonb;
+  v_question jsonb;
+begin
+  if p_stake is not null and post_transfer('quiz_stake', p_user_id, 'playable', -p_stake, 'quiz_escrow', 'Challenge stake, question 1',
+       p_session_id || ':0', p_refuse => false) is null then
+    return null;
+  end if;
+  insert into quiz_sessions (id, user_id, difficulty, mode, stake, question_count, started_at)
+  values (p_session_id, p_user_id, p_difficulty, p_mode, p_stake, cardinality(p_question_ids), p_now)
+  returning to_jsonb(quiz_sessions) into v_session;
+  with opened as (
+    insert into quiz_answers (session_id, position, question_id, served_at, deadline_at, stake, option_order)
+    select p_session_id, ordinality - 1, id, case when ordinality = 1 then p_now end, case when ordinality = 1 then v_deadline end,
+      case when ordinality = 1 then p_stake end, quiz_option_order()
+    from unnest(p_question_ids) with ordinality as id
+    returning position, question_id, option_order)
+  select quiz_question_json(q.id, q.question, quiz_shown_options(q.options, opened.option_order), q.difficulty, q.category, 0,
+    cardinality(p_question_ids), p_now, v_deadline, p_stake)
+  into v_question from opened join questions q on q.id = opened.question_id where opened.position = 0;
+  return jsonb_build_object('session', v_session, 'question', v_question);
+end $$;

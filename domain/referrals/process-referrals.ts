@@ -1,0 +1,132 @@
+import { type Sql, type Tx, transaction } from '../../db/connection.ts';
+import { unlockAchievements } from '../achievements/unlock-achievements.ts';
+import { payUser } from '../ledger/pay-user.ts';
+import { formatAmount, parseAmount } from '../money.ts';
+import { notify } from '../notifications/notify.ts';
+import type { Settings } from '../settings/defaults.ts';
+import { readSettings } from '../settings/read-settings.ts';
+
+export type ReferralResult = 'completed' | 'cancelled' | 'waiting' | 'done';
+
+type Party = {
+  id: string;
+  status: string;
+  blocked_until: Date | null;
+  quizzes_completed: number;
+  has_deposited: boolean;
+  name: string;
+};
+
+/** A blocked account (until its block ends) or a closed one neither earns nor makes a referral. */
+const inGoodStanding = (u: Party, now: Date) =>
+  u.status === 'active' || (u.status === 'blocked' && u.blocked_until !== null && u.blocked_until <= now);
+
+const hasQualified = (u: Party, action: Settings['referral']['qualifyingAction']) =>
+  action === 'deposit' ? u.has_deposited : u.quizzes_completed > 0;
+
+/**
+ * Settles one referral, once: when its referred player has done the qualifying action (the
+ * `referral.qualifyingAction` setting) and both players are in good standing, the referrer gets
+ * `referralReward` and the referred player `referredReward` as `referral_bonus` journals
+ * (promotional credit from `referral_budget`), and the referral is completed; when the referrer
+ * already has `maxReferralsPerUser` completed referrals it is cancelled instead. Both players' rows
+ * are locked first (in id order, the global lock order), then the referral: a second run at the
+ * same time waits, then finds it no longer pending and pays nothing.
+ */
+export async function processReferral(tx: Tx, referralId: string, now: Date): Promise<ReferralResult> {
+  const [ids] = await tx<{ referrer_id: string; referred_id: string }[]>`
+    select referrer_id, referred_id from referrals where id = ${referralId}`;
+  if (!ids) return 'done';
+  const parties = await tx<Party[]>`
+    select id, status, blocked_until, quizzes_completed, has_deposited, coalesce(nullif(telegram_full_name, ''), name) as name
+    from users where id in (${ids.referrer_id}, ${ids.referred_id}) order by id for update`;
+  const [referral] = await tx<{ id: string }[]>`
+    select id from referrals where id = ${referralId} and status = 'pending' for update`;
+  if (!referral) return 'done';
+  const referrer = parties.find((p) => p.id === ids.referrer_id)!;
+  const referred = parties.find((p) => p.id === ids.referred_id)!;
+  const settings = (await readSettings(tx)).referral;
+  if (!hasQualified(referred, settings.qualifyingAction)) return 'waiting';
+  if (!inGoodStanding(referrer, now) || !inGoodStanding(referred, now)) return 'waiting';
+
+  const [{ completed } = { completed: 0 }] = await tx<{ completed: number }[]>`
+    select count(*)::int as completed from referrals where referrer_id = ${referrer.id} and status = 'completed'`;
+  if (completed >= settings.maxReferralsPerUser) {
+    await tx`update referrals set status = 'cancelled', cancel_reason = 'referrer_at_max', processed_at = ${now}
+      where id = ${referralId}`;
+    return 'cancelled';
+  }
+
+  const reward = parseAmount(settings.referralReward) ?? 0;
+  const referredReward = parseAmount(settings.referredReward) ?? 0;
+  const details = { referralId };
+  if (reward > 0) {
+    await payUser(tx, {
+      userId: referrer.id,
+      type: 'referral_bonus',
+      amount: reward,
+      into: 'bonus',
+      from: 'referral_budget',
+      description: `Referral bonus: ${referred.name} joined`,
+      details,
+    });
+    await notify(tx, {
+      userId: referrer.id,
+      type: 'referral_reward',
+      title: 'Referral reward',
+      message: `${referred.name} joined with your link. You earned ${formatAmount(reward)} USDT!`,
+      data: { ...details, amount: formatAmount(reward) },
+    });
+  }
+  if (referredReward > 0) {
+    await payUser(tx, {
+      userId: referred.id,
+      type: 'referral_bonus',
+      amount: referredReward,
+      into: 'bonus',
+      from: 'referral_budget',
+      description: `Welcome bonus for joining with ${referrer.name}'s link`,
+      details,
+    });
+    await notify(tx, {
+      userId: referred.id,
+      type: 'referral_reward',
+      title: 'Referral reward',
+      message: `You joined with ${referrer.name}'s link. You earned ${formatAmount(referredReward)} USDT!`,
+      data: { ...details, amount: formatAmount(referredReward) },
+    });
+  }
+  await tx`update users set referral_earnings = referral_earnings + ${reward} where id = ${referrer.id}`;
+  await tx`update referrals set status = 'completed', reward_amount = ${reward}, referred_reward_amount = ${referredReward},
+    bonus_sent = true, processed_at = ${now} where id = ${referralId}`;
+  await unlockAchievements(tx, referrer.id, undefined, ['referrals']); // completed referrals
+  return 'completed';
+}
+
+/** How many pending referrals one sweep looks at; the hourly sweep catches up on the rest. */
+const sweepBatch = 500;
+
+/**
+ * Settles the pending referrals whose referred player has qualified (one player's, when
+ * `referredId` is given: the job queued by the qualifying action), each in its own transaction.
+ * Returns how many it completed or cancelled. Run by `referrals__process` and by the admin's
+ * Process Pending; safe to run twice at once.
+ */
+export async function processPendingReferrals(
+  sql: Sql,
+  input: { referredId?: string; now?: Date } = {},
+): Promise<{ processed: number }> {
+  const action = (await readSettings(sql)).referral.qualifyingAction;
+  const candidates = await sql<{ id: string }[]>`
+    select r.id from referrals r join users u on u.id = r.referred_id
+    where r.status = 'pending'
+      and (${input.referredId ?? null}::uuid is null or r.referred_id = ${input.referredId ?? null})
+      and case when ${action} = 'deposit' then u.has_deposited else u.quizzes_completed > 0 end
+    order by r.created_at limit ${sweepBatch}`;
+  let processed = 0;
+  for (const { id } of candidates) {
+    const result = await transaction(sql, (tx) => processReferral(tx, id, input.now ?? new Date()));
+    if (result === 'completed' || result === 'cancelled') processed += 1;
+  }
+  return { processed };
+}

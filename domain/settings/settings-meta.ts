@@ -1,0 +1,9 @@
+import type { Db } from '../../db/connection.ts';
+
+/** When the settings were last saved and by whom (spec 002: lastUpdated, updatedBy). */
+export async function readSettingsMeta(db: Db): Promise<{ lastUpdated: string | null; updatedBy: string | null }> {
+  const [row] = await db<{ updated_at: Date; updated_by: string | null }[]>`
+    select s.updated_at, coalesce(nullif(u.telegram_full_name, ''), u.name) as updated_by
+    from app_settings s left join users u on u.id = s.updated_by where s.id = 'appSettings'`;
+  return { lastUpdated: row?.updated_at.toISOString() ?? null, updatedBy: row?.updated_by ?? null };
+}

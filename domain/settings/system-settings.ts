@@ -1,0 +1,150 @@
+import { AppError } from '../errors.ts';
+import type { Settings } from './defaults.ts';
+
+/**
+ * The System Settings screen's six groups (spec 002 section 3) as a view over the one settings
+ * document. Fields the app settings also hold (app name, maintenance, notification channels,
+ * feature switches) map to the same keys, so each has one source of truth.
+ */
+const fieldPaths = {
+  general: {
+    appName: 'appConfig.appName',
+    appVersion: 'appConfig.appVersion',
+    maintenanceMode: 'features.maintenanceMode',
+    maintenanceMessage: 'appConfig.maintenanceMessage',
+    defaultLanguage: 'system.general.defaultLanguage',
+    timezone: 'system.general.timezone',
+    currency: 'system.general.currency',
+    decimalPlaces: 'system.general.decimalPlaces',
+  },
+  security: {
+    sessionTimeout: 'system.security.sessionTimeout',
+    maxLoginAttempts: 'system.security.maxLoginAttempts',
+    passwordMinLength: 'system.security.passwordMinLength',
+    enableRateLimit: 'system.security.enableRateLimit',
+    rateLimitWindow: 'system.security.rateLimitWindow',
+    rateLimitMax: 'system.security.rateLimitMax',
+    enableIPWhitelist: 'system.security.enableIPWhitelist',
+    allowedIPs: 'system.security.allowedIPs',
+  },
+  notifications: {
+    enablePushNotifications: 'notifications.enablePushNotifications',
+    notificationRetention: 'system.notifications.notificationRetention',
+  },
+  api: {
+    apiVersion: 'system.api.apiVersion',
+    enableCORS: 'system.api.enableCORS',
+    corsOrigins: 'system.api.corsOrigins',
+    enableSwagger: 'system.api.enableSwagger',
+  },
+  features: {
+    enableQuiz: 'system.features.enableQuiz',
+    enableTournaments: 'features.tournaments',
+    enableReferrals: 'features.referrals',
+    enableTasks: 'features.tasks',
+    enableAchievements: 'features.achievements',
+    enableLeaderboard: 'features.leaderboard',
+    enableChat: 'features.chat',
+    enableTelegramIntegration: 'system.features.enableTelegramIntegration',
+  },
+} as const;
+
+type Group = keyof typeof fieldPaths;
+const choices: Record<string, readonly string[]> = {
+  'system.general.defaultLanguage': ['en', 'es', 'fr', 'de', 'zh'],
+  'system.general.currency': ['USDT', 'BTC', 'ETH', 'USD'],
+  'system.general.timezone': [
+    'UTC',
+    'America/New_York',
+    'America/Chicago',
+    'America/Denver',
+    'America/Los_Angeles',
+    'Europe/London',
+    'Europe/Paris',
+    'Asia/Tokyo',
+  ],
+};
+const lists = new Set(['system.security.allowedIPs', 'system.api.corsOrigins']);
+
+const read = (doc: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], doc);
+
+function write(doc: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split('.');
+  let at = doc;
+  for (const key of keys.slice(0, -1)) at = (at[key] ??= {}) as Record<string, unknown>;
+  at[keys.at(-1)!] = value;
+}
+
+/** Facts of the running system that only an operator changes (environment and database), shown read-only. */
+export type OperatorFacts = {
+  databasePoolSize: number;
+  database: 'postgresql' | 'embedded';
+  auditLog: string;
+};
+
+export function systemSettingsView(s: Settings, facts: OperatorFacts) {
+  const groups = {} as Record<Group, Record<string, unknown>>;
+  for (const [group, fields] of Object.entries(fieldPaths)) {
+    groups[group as Group] = Object.fromEntries(Object.entries(fields).map(([name, path]) => [name, read(s, path)]));
+  }
+  return {
+    ...groups,
+    readOnly: {
+      database: [
+        { label: 'Connection pool size', value: String(facts.databasePoolSize), setBy: 'DATABASE_POOL_SIZE' },
+        {
+          label: 'Database',
+          value: facts.database === 'embedded' ? 'Embedded PostgreSQL (PGlite)' : 'PostgreSQL',
+          setBy: 'DATABASE_URL',
+        },
+        {
+          label: 'Backups, replication and sharding',
+          value: "Run by the database operator (pg_dump / the provider's backups, streaming replicas)",
+          setBy: 'the PostgreSQL server',
+        },
+      ],
+      security: [{ label: 'Audit log', value: facts.auditLog, setBy: 'always on' }],
+      // Stored in the document (spec 002) but there is no such channel to switch: shown, not offered as switches.
+      notifications: [
+        {
+          label: 'Email and SMS notifications',
+          value: 'Not sent: players get in-app and Telegram notifications only',
+          setBy: 'no email or SMS provider is configured',
+        },
+      ],
+    },
+    choices: Object.fromEntries(Object.entries(choices).map(([path, values]) => [path.split('.').at(-1), values])),
+  };
+}
+
+/** Comma-separated lists (or arrays) trimmed, empty entries dropped (spec 002 section 5). */
+export const cleanList = (value: unknown): unknown =>
+  typeof value === 'string' || Array.isArray(value)
+    ? (typeof value === 'string' ? value.split(',') : value)
+        .map((x) => (typeof x === 'string' ? x.trim() : x))
+        .filter((x) => x !== '')
+    : value;
+
+/** The settings-document changes a System Settings save stands for; unknown or operator-only fields are refused by name. */
+export function systemSettingsChanges(body: Record<string, unknown>): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const [group, fields] of Object.entries(body)) {
+    const known = fieldPaths[group as Group] as Record<string, string> | undefined;
+    if (group === 'database' || group === 'readOnly')
+      throw new AppError('VALIDATION_ERROR', `${group} settings are set by the operator, not here`);
+    if (!known) throw new AppError('VALIDATION_ERROR', `Unknown settings group ${group}`);
+    if (typeof fields !== 'object' || fields === null || Array.isArray(fields))
+      throw new AppError('VALIDATION_ERROR', `${group} must be an object`);
+    for (const [name, value] of Object.entries(fields)) {
+      const path = known[name];
+      if (!path) throw new AppError('VALIDATION_ERROR', `Unknown setting ${group}.${name}`);
+      const clean = lists.has(path) ? cleanList(value) : value;
+      const allowed = choices[path];
+      if (allowed && !allowed.includes(clean as string))
+        throw new AppError('VALIDATION_ERROR', `Setting ${group}.${name} must be one of ${allowed.join(', ')}`);
+      write(changes, path, clean);
+    }
+  }
+  return changes;
+}

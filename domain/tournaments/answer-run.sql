@@ -1,0 +1,81 @@
+-- A participant's run of a tournament (docs/decisions/0023-tournaments.md): the tournament's fixed
+-- questions, one at a time, each with its own deadline by the server's clock. Answers are judged
+-- and stored, but nothing about them is returned before the tournament completes.
+
+-- Ends a participant's run at `p_now`: questions never answered count as wrong and take their whole
+-- time; stores the run's right answers and total answer time. Used after the last answer and by the
+-- settlement for runs still open when the tournament ends.
+create or replace function tournament_finish_run(p_tournament_id uuid, p_user_id uuid, p_now timestamptz)
+returns void language plpgsql as $$
+declare
+  v_seconds int := (select seconds_per_question from tournaments where id = p_tournament_id);
+begin
+  update tournament_participants p set run_finished_at = p_now, correct_answers = r.correct, time_ms = r.time_ms
+  from (
+    select count(*) filter (where is_correct)::smallint as correct,
+      coalesce(sum(case when answered_at is null then v_seconds * 1000
+        else round(extract(epoch from (least(answered_at, deadline_at) - served_at)) * 1000) end), 0)::int as time_ms
+    from tournament_answers where tournament_id = p_tournament_id and user_id = p_user_id) r
+  where p.tournament_id = p_tournament_id and p.user_id = p_user_id and p.run_finished_at is null;
+end $$;
+
+-- Judges one answer of a run: `p_run_id` is the run's id (the "session" id of the quiz's answer
+-- endpoint). Returns { error } for a refusal, { next } with the next question (served now, no key),
+-- or { complete, result } after the last one. The reply never says whether the answer was right.
+-- When a full tournament's last run ends, its settlement is queued for now.
+create or replace function tournament_answer(p_user_id uuid, p_run_id uuid, p_question_id uuid, p_answer_index int, p_now timestamptz)
+returns jsonb language plpgsql as $$
+declare
+  s record;
+  v_next jsonb;
+  v_all_finished boolean;
+  v_answer_index int := p_answer_index;
+begin
+  select u.status as user_status, u.blocked_until, p.tournament_id, p.run_finished_at, t.status, t.question_count, t.seconds_per_question,
+         a.position, a.served_at, a.deadline_at, a.answered_at, a.option_order, q.correct_index
+  into s
+  from users u
+  join tournament_participants p on p.run_id = p_run_id and p.user_id = u.id
+  join tournaments t on t.id = p.tournament_id
+  left join tournament_answers a on a.tournament_id = p.tournament_id and a.user_id = u.id and a.question_id = p_question_id
+  left join questions q on q.id = a.question_id
+  where u.id = p_user_id
+  for no key update of p;
+  if not found then return jsonb_build_object('error', 'NOT_FOUND'); end if;
+  if s.user_status = 'blocked' and (s.blocked_until is null or s.blocked_until > p_now) then
+    return jsonb_build_object('error', 'USER_BLOCKED');
+  end if;
+  if s.run_finished_at is not null or s.status <> 'active' then return jsonb_build_object('error', 'QUIZ_COMPLETED'); end if;
+  if s.position is null or s.served_at is null then return jsonb_build_object('error', 'NOT_CURRENT_QUESTION'); end if;
+  if s.answered_at is not null then return jsonb_build_object('error', 'ALREADY_ANSWERED'); end if;
+
+  -- The player picks by the position shown; the answer keeps the question's own index.
+  if s.option_order is not null and p_answer_index is not null then v_answer_index := s.option_order[p_answer_index + 1]; end if;
+  update tournament_answers set answered_at = p_now, answer_index = v_answer_index,
+    is_correct = p_now <= s.deadline_at and v_answer_index is not distinct from s.correct_index
+  where tournament_id = s.tournament_id and user_id = p_user_id and position = s.position;
+
+  if s.position + 1 < s.question_count then
+    update tournament_answers a set served_at = p_now, deadline_at = p_now + make_interval(secs => s.seconds_per_question)
+    from questions q
+    where a.tournament_id = s.tournament_id and a.user_id = p_user_id and a.position = s.position + 1 and q.id = a.question_id
+    returning quiz_question_json(q.id, q.question, quiz_shown_options(q.options, a.option_order), q.difficulty, q.category, a.position, s.question_count,
+      a.served_at, a.deadline_at, null) into v_next;
+    return jsonb_build_object('next', v_next);
+  end if;
+
+  perform tournament_finish_run(s.tournament_id, p_user_id, p_now);
+  -- The last finisher of a full tournament queues its settlement now. The tournament's row lock
+  -- orders concurrent finishers; the check is a statement of its own, so its snapshot is taken after
+  -- the lock and the last finisher sees every other run finished.
+  perform 1 from tournaments where id = s.tournament_id for no key update;
+  select t.current_participants = t.max_participants
+     and not exists (select 1 from tournament_participants o where o.tournament_id = t.id and o.run_finished_at is null)
+  into v_all_finished from tournaments t where t.id = s.tournament_id;
+  if v_all_finished then perform tournament_schedule_completion(s.tournament_id, p_now); end if;
+  return jsonb_build_object('complete', true, 'result', (
+    select jsonb_build_object('tournamentId', s.tournament_id, 'questionsAnswered', count(*) filter (where answered_at is not null),
+      'totalQuestions', s.question_count, 'timeMs', (select time_ms from tournament_participants
+        where tournament_id = s.tournament_id and user_id = p_user_id))
+    from tournament_answers where tournament_id = s.tournament_id and user_id = p_user_id));
+end $$;

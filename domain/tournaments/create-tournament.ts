@@ -1,0 +1,162 @@
+import type { Tx } from '../../db/connection.ts';
+import { writeAudit } from '../audit.ts';
+import { AppError } from '../errors.ts';
+import { lockActiveUser } from '../identity/lock-user.ts';
+import { postJournal } from '../ledger/post-journal.ts';
+import type { Micro } from '../money.ts';
+import { readSettings } from '../settings/read-settings.ts';
+import { enterTournament, poolAccount } from './enter-tournament.ts';
+import { findTournament, tournamentJson } from './tournament-view.ts';
+
+type Difficulty = 'easy' | 'medium' | 'hard';
+
+/** What both kinds of tournament are made of; validated by the caller. */
+type TournamentFields = {
+  name: string;
+  description: string;
+  category: string;
+  rules: string;
+  difficulty: Difficulty;
+  questionCount: number;
+  secondsPerQuestion: number;
+  entryFee: Micro;
+  maxParticipants: number;
+  prizeSplit: number[];
+  startsAt: Date;
+  endsAt: Date;
+  creatorId: string | null;
+  sponsored: boolean;
+};
+
+/**
+ * Writes the tournament with its own pool account and its question set (picked now, the same for
+ * every participant), and queues its settlement for `endsAt`. Returns its id.
+ */
+async function openTournament(tx: Tx, f: TournamentFields, feeBasisPoints: number): Promise<string> {
+  const id = crypto.randomUUID();
+  const [pool] = await tx<{ id: number }[]>`
+    insert into accounts (kind, code) values ('system', ${poolAccount(id)}) returning id`;
+  await tx`
+    insert into tournaments (id, name, description, category, rules, difficulty, question_count, seconds_per_question,
+      entry_fee, fee_basis_points, prize_split, max_participants, starts_at, ends_at, creator_id, sponsored, pool_account_id, created_at)
+    values (${id}, ${f.name}, ${f.description}, ${f.category}, ${f.rules}, ${f.difficulty}, ${f.questionCount}, ${f.secondsPerQuestion},
+      ${f.entryFee}, ${feeBasisPoints}, ${f.prizeSplit}::smallint[], ${f.maxParticipants}, ${f.startsAt}, ${f.endsAt}, ${f.creatorId}, ${f.sponsored},
+      ${pool!.id}, now())`;
+  const picked = await tx`
+    insert into tournament_questions (tournament_id, position, question_id)
+    select ${id}, (row_number() over () - 1)::smallint, q.id
+    from (select id from questions where difficulty = ${f.difficulty} and is_active order by random() limit ${f.questionCount}) q
+    returning position`;
+  if (picked.length < f.questionCount) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `Not enough active ${f.difficulty} questions for ${f.questionCount} questions`,
+    );
+  }
+  await tx`select tournament_schedule_completion(${id}, ${f.endsAt})`;
+  return id;
+}
+
+export type CreateTournamentInput = {
+  userId: string;
+  name: string;
+  description: string;
+  entryFee: Micro;
+  maxParticipants: number;
+  timeLimitMinutes: number;
+  now: Date;
+};
+
+/**
+ * A player's tournament: open now for `timeLimitMinutes`, the settings' question set, the whole
+ * prize to the winner. The creator is participant 1 and pays the entry fee (`tournament_creation`).
+ */
+export async function createTournament(tx: Tx, input: CreateTournamentInput) {
+  await lockActiveUser(tx, input.userId, input.now);
+  const { tournaments: rules } = await readSettings(tx);
+  const id = await openTournament(
+    tx,
+    {
+      name: input.name,
+      description: input.description,
+      category: 'general',
+      rules: '',
+      difficulty: rules.difficulty,
+      questionCount: rules.questionCount,
+      secondsPerQuestion: rules.secondsPerQuestion,
+      entryFee: input.entryFee,
+      maxParticipants: input.maxParticipants,
+      prizeSplit: [100],
+      startsAt: input.now,
+      endsAt: new Date(input.now.getTime() + input.timeLimitMinutes * 60_000),
+      creatorId: input.userId,
+      sponsored: false,
+    },
+    Math.round(rules.feePercent * 100),
+  );
+  await enterTournament(tx, await findTournament(tx, id, 'for update'), input.userId, 'tournament_creation', input.now);
+  return tournamentJson(await findTournament(tx, id), input.now);
+}
+
+export type ScheduleTournamentInput = {
+  actorId: string;
+  name: string;
+  category: string;
+  description: string;
+  rules: string;
+  difficulty: Difficulty;
+  questionCount: number;
+  entryFee: Micro;
+  prizePool: Micro;
+  prizeSplit: number[];
+  maxParticipants: number;
+  startsAt: Date;
+  endsAt: Date;
+  now: Date;
+};
+
+/** An admin's sponsored tournament; its house-funded prize moves from `house` into the pool now. Audited. */
+export async function scheduleTournament(tx: Tx, input: ScheduleTournamentInput) {
+  const { tournaments: rules } = await readSettings(tx);
+  const id = await openTournament(
+    tx,
+    {
+      name: input.name,
+      description: input.description,
+      category: input.category,
+      rules: input.rules,
+      difficulty: input.difficulty,
+      questionCount: input.questionCount,
+      secondsPerQuestion: rules.secondsPerQuestion,
+      entryFee: input.entryFee,
+      maxParticipants: input.maxParticipants,
+      prizeSplit: input.prizeSplit,
+      startsAt: input.startsAt,
+      endsAt: input.endsAt,
+      creatorId: null,
+      sponsored: true,
+    },
+    Math.round(rules.feePercent * 100),
+  );
+  if (input.prizePool > 0) {
+    const journalId = await postJournal(tx, {
+      type: 'tournament_sponsorship',
+      description: `Prize pool of tournament: ${input.name}`,
+      reference: id,
+      postings: [
+        { account: { system: 'house' }, amount: -input.prizePool },
+        { account: { system: poolAccount(id) }, amount: input.prizePool },
+      ],
+    });
+    await tx`update tournaments set house_prize = ${input.prizePool}, sponsor_journal_id = ${journalId} where id = ${id}`;
+  }
+  const created = tournamentJson(await findTournament(tx, id), input.now);
+  await writeAudit(tx, {
+    actorId: input.actorId,
+    action: 'tournament.create',
+    targetType: 'tournament',
+    targetId: id,
+    after: created,
+  });
+  return created;
+}

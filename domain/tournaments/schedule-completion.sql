@@ -1,0 +1,8 @@
+-- Queues the tournament's settlement job (worker/tasks/tournaments__complete.ts) to run at `p_run_at`.
+-- One job per tournament (its job key): a later call moves the queued job instead of adding another.
+create or replace function tournament_schedule_completion(p_tournament_id uuid, p_run_at timestamptz)
+returns void language plpgsql as $$
+begin
+  perform graphile_worker.add_job('tournaments__complete', json_build_object('tournamentId', p_tournament_id),
+    run_at => p_run_at, max_attempts => 10, job_key => 'tournaments__complete:' || p_tournament_id);
+end $$;

@@ -1,0 +1,183 @@
+import type { Tx } from '../../db/connection.ts';
+import { unlockAchievements } from '../achievements/unlock-achievements.ts';
+import { writeAudit } from '../audit.ts';
+import { postJournal } from '../ledger/post-journal.ts';
+import { formatAmount } from '../money.ts';
+import { notifyMany } from '../notifications/notify.ts';
+import { poolAccount } from './enter-tournament.ts';
+import { placeFinishers, type Finisher } from './ranking.ts';
+import { appFeeOf, findTournament, tournamentJson, type TournamentRow } from './tournament-view.ts';
+
+export type SettleInput = {
+  tournamentId: string;
+  now: Date;
+  /** The settlement job settles only a due tournament; an admin's "complete now" settles at once. */
+  when: 'due' | 'now';
+  actorId?: string | null;
+};
+export type Settlement = {
+  outcome: 'completed' | 'cancelled' | 'already_settled' | 'not_due';
+  tournament: ReturnType<typeof tournamentJson>;
+};
+
+/**
+ * Settles a tournament once, under its row lock (a second run, or the job racing an admin, finds it
+ * settled and moves nothing): runs still open are closed, then with 2 or more finished runs the
+ * pool goes to the winners by the prize split and the fee to `tournament_fees` in one journal, and
+ * with fewer every entry fee is refunded. Either way the pool account ends at zero.
+ */
+export async function settleTournament(tx: Tx, input: SettleInput): Promise<Settlement> {
+  const t = await findTournament(tx, input.tournamentId, 'for update');
+  const settled = async (outcome: Settlement['outcome']) => ({
+    outcome,
+    tournament: tournamentJson(await findTournament(tx, t.id), input.now),
+  });
+  if (t.status !== 'active') return settled('already_settled');
+  if (input.when === 'due' && t.ends_at > input.now && !(await everyoneFinished(tx, t))) {
+    await tx`select tournament_schedule_completion(${t.id}, ${t.ends_at})`;
+    return settled('not_due');
+  }
+  await tx`
+    select tournament_finish_run(tournament_id, user_id, ${input.now}) from tournament_participants
+    where tournament_id = ${t.id} and run_started_at is not null and run_finished_at is null order by user_id`;
+  const finishers = await tx<Finisher[]>`
+    select user_id as "userId", correct_answers as correct, time_ms as "timeMs", run_finished_at as "finishedAt"
+    from tournament_participants where tournament_id = ${t.id} and run_finished_at is not null`;
+  if (finishers.length < 2) {
+    await refundTournament(tx, t, input.now, 'Fewer than 2 players finished');
+  } else {
+    await payWinners(tx, t, finishers, input.now);
+  }
+  await tx`update tournaments set settled_by = ${input.actorId ?? null} where id = ${t.id}`;
+  const result = await settled(finishers.length < 2 ? 'cancelled' : 'completed');
+  if (input.actorId) {
+    await writeAudit(tx, {
+      actorId: input.actorId,
+      action: 'tournament.complete',
+      targetType: 'tournament',
+      targetId: t.id,
+      before: tournamentJson(t, input.now),
+      after: result.tournament,
+    });
+  }
+  return result;
+}
+
+async function everyoneFinished(tx: Tx, t: TournamentRow): Promise<boolean> {
+  const [row] = await tx<{ open: number }[]>`
+    select count(*)::int as open from tournament_participants where tournament_id = ${t.id} and run_finished_at is null`;
+  return t.current_participants === t.max_participants && row!.open === 0;
+}
+
+/** One journal: the whole pool out, to the winners' playable balances and the fee to `tournament_fees`. */
+async function payWinners(tx: Tx, t: TournamentRow, finishers: Finisher[], now: Date): Promise<void> {
+  const total = t.entry_fees + t.house_prize;
+  const fee = appFeeOf(t);
+  const placed = placeFinishers(finishers, total - fee, t.prize_split);
+  const winners = placed.filter((p) => p.prize > 0);
+  const description = `Tournament prize: ${t.name}`;
+  if (total > 0) {
+    const journalId = await postJournal(tx, {
+      type: 'tournament_win',
+      description,
+      reference: t.id,
+      postings: [
+        { account: { system: poolAccount(t.id) }, amount: -total },
+        ...winners.map((w) => ({ account: { user: w.userId, kind: 'playable' as const }, amount: w.prize })),
+        ...(fee > 0 ? [{ account: { system: 'tournament_fees' as const }, amount: fee }] : []),
+      ],
+    });
+    await tx`
+      insert into transactions (user_id, type, amount, status, description, details, journal_id, created_at)
+      select w.user_id, 'tournament_win', w.prize, 'completed', ${description},
+        jsonb_build_object('tournamentId', ${t.id}::uuid, 'rank', w.rank), ${journalId}, ${now}
+      from unnest(${winners.map((w) => w.userId)}::uuid[], ${winners.map((w) => w.prize)}::int8[], ${winners.map((w) => w.rank)}::int[])
+        as w(user_id, prize, rank)`;
+  }
+  const ids = placed.map((p) => p.userId);
+  await tx`
+    update tournament_participants p set rank = x.rank, prize = x.prize
+    from unnest(${ids}::uuid[], ${placed.map((p) => p.rank)}::int[], ${placed.map((p) => p.prize)}::int8[]) as x(user_id, rank, prize)
+    where p.tournament_id = ${t.id} and p.user_id = x.user_id`;
+  await tx`
+    update users u set total_tournaments = total_tournaments + 1,
+      tournaments_won = tournaments_won + coalesce((x.rank = 1)::int, 0),
+      total_earned = total_earned + coalesce(x.prize, 0)
+    from tournament_participants p left join unnest(${ids}::uuid[], ${placed.map((p) => p.rank)}::int[], ${placed.map((p) => p.prize)}::int8[])
+      as x(user_id, rank, prize) on x.user_id = p.user_id
+    where p.tournament_id = ${t.id} and u.id = p.user_id`;
+  await tx`
+    insert into activities (user_id, type, title, description, reward, created_at)
+    select x.user_id, 'tournament_completed', case when x.rank = 1 then 'Tournament won' else 'Tournament finished' end,
+      format('%s: place %s of %s', ${t.name}::text, x.rank, ${placed.length}::int), nullif(x.prize, 0), ${now}
+    from unnest(${ids}::uuid[], ${placed.map((p) => p.rank)}::int[], ${placed.map((p) => p.prize)}::int8[]) as x(user_id, rank, prize)`;
+  await notifyMany(
+    tx,
+    placed.map((p) => ({
+      userId: p.userId,
+      type: 'tournament_completed' as const,
+      title: p.rank === 1 ? 'Tournament won!' : 'Tournament finished',
+      message: `${t.name}: place ${p.rank} of ${placed.length}${p.prize > 0 ? `, prize ${formatAmount(p.prize)} USDT` : ''}.`,
+      data: { tournamentId: t.id, rank: p.rank, prize: formatAmount(p.prize) },
+    })),
+  );
+  const first = placed[0]!;
+  // The winner's row is locked by the update above.
+  await unlockAchievements(tx, first.userId, undefined, ['tournaments_won']);
+  await tx`
+    update tournaments set status = 'completed', settled_at = ${now}, app_fee = ${total > 0 ? fee : 0},
+      winner_id = ${first.userId}, winner_score = ${first.correct}, winner_amount = ${first.prize}
+    where id = ${t.id}`;
+}
+
+/**
+ * Cancels the tournament: each entry fee comes back by a `tournament_refund` journal reversing the one
+ * that paid it (`reverses`),
+ * and a house-funded prize goes back to the house. The pool ends at zero.
+ */
+export async function refundTournament(tx: Tx, t: TournamentRow, now: Date, reason: string): Promise<void> {
+  const description = `Refund: ${t.name}`;
+  const pool = poolAccount(t.id);
+  await tx`
+    with refunds as (
+      select p.user_id, post_journal('tournament_refund', p.user_id, ${description}, ${t.id}::text, p.fee_journal_id,
+        jsonb_build_array(jsonb_build_object('system', ${pool}::text, 'amount', -${t.entry_fee}::int8),
+          jsonb_build_object('user', p.user_id, 'kind', 'playable', 'amount', ${t.entry_fee}::int8))) as journal_id
+      from tournament_participants p
+      where p.tournament_id = ${t.id} and p.fee_journal_id is not null
+      order by p.user_id)
+    insert into transactions (user_id, type, amount, status, description, details, journal_id, created_at)
+    select user_id, 'tournament_refund', ${t.entry_fee}, 'completed', ${description},
+      jsonb_build_object('tournamentId', ${t.id}::uuid), journal_id, ${now}
+    from refunds`;
+  if (t.sponsor_journal_id !== null) {
+    await postJournal(tx, {
+      type: 'tournament_refund',
+      description: `Prize pool returned: ${t.name}`,
+      reference: t.id,
+      reverses: t.sponsor_journal_id,
+      postings: [
+        { account: { system: pool }, amount: -t.house_prize },
+        { account: { system: 'house' }, amount: t.house_prize },
+      ],
+    });
+  }
+  await tx`
+    insert into activities (user_id, type, title, description, reward, created_at)
+    select user_id, 'tournament_cancelled', 'Tournament cancelled',
+      format('%s: %s. Entry fee of %s USDT refunded.', ${t.name}::text, ${reason}::text, ${formatAmount(t.entry_fee)}::text), null, ${now}
+    from tournament_participants where tournament_id = ${t.id}`;
+  const entrants = await tx<{ user_id: string }[]>`
+    select user_id from tournament_participants where tournament_id = ${t.id} order by seat`;
+  await notifyMany(
+    tx,
+    entrants.map(({ user_id }) => ({
+      userId: user_id,
+      type: 'tournament_completed' as const,
+      title: 'Tournament cancelled',
+      message: `${t.name}: ${reason}.${t.entry_fee > 0 ? ` Your entry fee of ${formatAmount(t.entry_fee)} USDT was refunded.` : ''}`,
+      data: { tournamentId: t.id, cancelled: true },
+    })),
+  );
+  await tx`update tournaments set status = 'cancelled', cancel_reason = ${reason}, settled_at = ${now}, app_fee = 0 where id = ${t.id}`;
+}

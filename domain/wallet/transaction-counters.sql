@@ -1,0 +1,46 @@
+-- The transactions list's summary counters (decision 0021). Statement-level triggers append one
+-- change row per (type, status) a statement touched, in the same transaction as the write: a
+-- million-row insert adds a handful of rows, and concurrent writers never wait on each other
+-- (appends take no row lock, unlike an update of a shared counter row).
+create or replace function transaction_counters_record() returns trigger language plpgsql as $$
+begin
+  if tg_op = 'INSERT' then
+    insert into transaction_counter_changes (type, status, count, amount)
+    select type, status, count(*), coalesce(sum(amount), 0) from added group by type, status;
+  elsif tg_op = 'DELETE' then
+    insert into transaction_counter_changes (type, status, count, amount)
+    select type, status, -count(*), -coalesce(sum(amount), 0) from removed group by type, status;
+  else
+    insert into transaction_counter_changes (type, status, count, amount)
+    select type, status, sum(count), sum(amount)
+    from (
+      select type, status, 1 as count, amount from added
+      union all
+      select type, status, -1, -amount from removed
+    ) moved
+    group by type, status
+    having sum(count) <> 0 or sum(amount) <> 0;
+  end if;
+  return null;
+end $$;
+
+create or replace trigger transactions_counters_insert after insert on transactions
+  referencing new table as added for each statement execute function transaction_counters_record();
+create or replace trigger transactions_counters_update after update on transactions
+  referencing old table as removed new table as added for each statement execute function transaction_counters_record();
+create or replace trigger transactions_counters_delete after delete on transactions
+  referencing old table as removed for each statement execute function transaction_counters_record();
+
+-- Moves the changes into the totals. Safe to run concurrently and at any time: a change row is
+-- deleted by exactly one fold, and readers add the unfolded changes, so totals never jump.
+create or replace function transaction_counters_fold() returns integer language sql as $$
+  with moved as (
+    delete from transaction_counter_changes returning type, status, count, amount
+  ), summed as (
+    insert into transaction_counters as c (type, status, count, amount)
+    select type, status, sum(count), sum(amount) from moved group by type, status
+    on conflict (type, status) do update set count = c.count + excluded.count, amount = c.amount + excluded.amount
+    returning 1
+  )
+  select count(*)::int from moved;
+$$;

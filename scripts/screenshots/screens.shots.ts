@@ -1,0 +1,127 @@
+import { mkdirSync } from 'node:fs';
+import type { Page, TestInfo } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../web/e2e/env';
+import { expect, gotoHydrated, login, registerPlayer, test, useSession } from '../../web/e2e/fixtures';
+import {
+  findTransactions,
+  fundedPlayer,
+  playerWithPendingDeposit,
+  SCREENS_DIR,
+  TRC20_ADDRESS,
+  unique,
+} from '../../web/e2e/wallet-fixtures';
+
+// Pictures for a human look (run by scripts/screenshots.ts, never by `npm test`): each flow waits for
+// what it pictures, and asserts nothing the browser tests in web/e2e do not already.
+
+function shooter(page: Page, testInfo: TestInfo) {
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  return (name: string, fullPage = true) =>
+    page.screenshot({ path: `${SCREENS_DIR}/${testInfo.project.name}-${name}.png`, fullPage, animations: 'disabled' });
+}
+
+test('the main screens', async ({ page, request, baseURL }, testInfo) => {
+  const shot = shooter(page, testInfo);
+  await gotoHydrated(page, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await shot('home-guest');
+
+  await gotoHydrated(page, '/login');
+  await shot('login');
+
+  await gotoHydrated(page, '/admin/login');
+  await shot('admin-login');
+
+  const player = await registerPlayer(request, 'Satoshi Player');
+  await useSession(page, baseURL!, player);
+  await gotoHydrated(page, '/');
+  await expect(page.getByTestId('level-tile')).toBeVisible();
+  await shot('home');
+  await page.getByRole('button', { name: 'Show details' }).click();
+  await shot('home-header-expanded');
+
+  await gotoHydrated(page, '/profile');
+  await expect(page.getByTestId('profile-name')).toHaveText('Satoshi Player');
+  await shot('profile');
+
+  await gotoHydrated(page, '/quiz');
+  await shot('quiz');
+
+  if (testInfo.project.name === 'mobile') {
+    await gotoHydrated(page, '/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' }).click();
+    await shot('nav-more', false);
+  }
+
+  await gotoHydrated(page, '/admin');
+  await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+  await shot('admin-access-denied');
+
+  const admin = await login(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await useSession(page, baseURL!, admin);
+  await gotoHydrated(page, '/admin');
+  await expect(page.getByTestId('stat-card')).toHaveCount(8);
+  await shot('admin-dashboard');
+  if (testInfo.project.name === 'mobile') {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('complementary', { name: 'Admin menu' })).toBeInViewport({ ratio: 1 });
+    await shot('admin-drawer', false);
+  }
+  await gotoHydrated(page, '/admin/analytics');
+  await shot('admin-section');
+});
+
+test('the wallet page and the profile wallet with its modals', async ({ page, request, baseURL }, testInfo) => {
+  const shot = shooter(page, testInfo);
+  const player = await fundedPlayer(request, 'Satoshi Wallet', '120');
+  await useSession(page, baseURL!, player);
+
+  await gotoHydrated(page, '/deposit');
+  await page.getByRole('button', { name: '$25', exact: true }).click();
+  await shot('deposit');
+
+  await gotoHydrated(page, '/profile');
+  await expect(page.getByTestId('wallet-playable')).toBeVisible();
+  await shot('profile-wallet');
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw USDT' });
+  await dialog.getByLabel('Amount (USDT)').fill('25');
+  await dialog.getByLabel('Wallet address').fill(TRC20_ADDRESS);
+  await shot('profile-withdraw-modal', false);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Deposit USDT' }).click();
+  await expect(page.getByRole('dialog', { name: 'Deposit USDT' })).toBeVisible();
+  await shot('profile-deposit-modal', false);
+});
+
+test('the back office: transactions with the details modal, and wallet settings', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const shot = shooter(page, testInfo);
+  await useSession(page, baseURL!, await login(request, ADMIN_EMAIL, ADMIN_PASSWORD));
+  const name = `Reviewer Shot ${unique()}`;
+  await playerWithPendingDeposit(request, name, '120');
+
+  await gotoHydrated(page, '/admin/transactions');
+  await expect(page.getByTestId('transaction-row').first()).toBeVisible();
+  await shot('admin-transactions');
+  const rows = await findTransactions(page, name, '?type=deposit');
+  await rows.first().getByRole('button', { name: 'View', exact: true }).click();
+  const details = page.getByRole('dialog', { name: 'Transaction details' });
+  await expect(details.getByRole('img', { name: 'Deposit proof' })).toBeVisible();
+  await shot('admin-transactions-details', false);
+  await details.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('dialog', { name: 'Approve deposit' })).toBeVisible();
+  await shot('admin-transactions-approve', false);
+  await page.keyboard.press('Escape');
+
+  await gotoHydrated(page, '/admin/wallet-settings');
+  await expect(page.getByTestId('wallet-row').first()).toBeVisible();
+  await shot('admin-wallet-settings');
+  await page.getByRole('button', { name: 'Add Wallet' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add Wallet' })).toBeVisible();
+  await shot('admin-wallet-form', false);
+});

@@ -1,0 +1,126 @@
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { postJournal } from '../domain/ledger/post-journal.ts';
+import type { UserView } from '../domain/identity/user-view.ts';
+import { forgetCachedSettings } from '../domain/settings/read-settings.ts';
+import { createApp } from '../api/app.ts';
+import { loadEnv } from '../config/env.ts';
+import { createProfileCache } from '../api/profile/profile-cache.ts';
+
+export const testBotToken = '123456:TEST-bot-token-for-signing';
+
+export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+
+/** An API over its own fresh database, called in-process through real Request/Response objects. */
+export async function createTestApi(overrides: Record<string, string> = {}) {
+  const db: TestDatabase = await createTestDatabase();
+  forgetCachedSettings(); // the process-wide settings cache belongs to the previous test file's database
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATABASE_URL: db.url,
+    JWT_SECRET: 'test-secret-test-secret-test-secret!!',
+    TELEGRAM_BOT_TOKEN: testBotToken,
+    ...overrides,
+  });
+  let clockMs = Date.now();
+  /** The server's clock, settable by tests of time rules. */
+  const clock = {
+    now: () => new Date(clockMs),
+    set: (at: Date) => void (clockMs = at.getTime()),
+    advance: (ms: number) => void (clockMs += ms),
+  };
+  let cacheSkewMs = 0;
+  /** The profile cache's own clock (monotonic, apart from the server's): tests let its entries expire. */
+  const cacheClock = { advance: (ms: number) => void (cacheSkewMs += ms) };
+  const profiles = createProfileCache<UserView>({ now: () => performance.now() + cacheSkewMs });
+  const { handle } = createApp({
+    sql: db.sql,
+    env,
+    now: clock.now,
+    profiles,
+    clientIp: (request) => request.headers.get('x-test-client') ?? 'local',
+  });
+
+  async function call(
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string } = {},
+  ) {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined = options.raw;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] = 'application/json';
+    } else if (options.raw !== undefined) headers['content-type'] ??= 'application/json';
+    if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body)); // as a real HTTP client sends it
+    const response = await handle(new Request(`http://localhost${path}`, { method, headers, body }));
+    const text = await response.text();
+    let json: any = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = null;
+    }
+    return { status: response.status, json, text, headers: response.headers };
+  }
+
+  let counter = 0;
+  /** Registers a new player by email and returns their tokens and user. */
+  async function register(name = 'Player') {
+    counter += 1;
+    const email = `player${counter}_${crypto.randomUUID().slice(0, 6)}@example.com`;
+    const res = await call('POST', '/api/auth/register', { body: { email, password: 'correct horse 1', name } });
+    if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
+    return {
+      email,
+      password: 'correct horse 1',
+      token: res.json.data.accessToken as string,
+      refreshToken: res.json.data.refreshToken as string,
+      user: res.json.data.user,
+    };
+  }
+
+  async function makeAdmin(userId: string) {
+    await db.sql`insert into user_roles (user_id, role) values (${userId}, 'admin') on conflict do nothing`;
+  }
+
+  /** A new admin account's access token. */
+  async function registerAdmin(): Promise<string> {
+    const admin = await register('Admin');
+    await makeAdmin(admin.user.id);
+    return admin.token;
+  }
+
+  /** Credits a player's playable balance from the house, as an approved deposit would. */
+  async function fund(userId: string, usdtAmount: number) {
+    const amount = Math.round(usdtAmount * 1_000_000);
+    await db.sql.begin((tx) =>
+      postJournal(tx, {
+        type: 'adjustment',
+        userId,
+        description: 'test funding',
+        postings: [
+          { account: { system: 'house' }, amount: -amount },
+          { account: { user: userId, kind: 'playable' }, amount },
+        ],
+      }),
+    );
+    profiles.forget(userId); // a write beside the API, as another process's would be, shown at once
+  }
+
+  return {
+    db,
+    sql: db.sql,
+    env,
+    clock,
+    cacheClock,
+    profiles,
+    handle,
+    call,
+    register,
+    makeAdmin,
+    registerAdmin,
+    fund,
+    close: db.drop,
+  };
+}

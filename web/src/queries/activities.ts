@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Api } from '../api/client';
+import type { Activity } from '../api/player-types';
+
+export const activitiesQuery = (api: Api, limit: number) =>
+  queryOptions({
+    queryKey: ['activities', limit],
+    queryFn: ({ signal }) => api.get<Activity[]>(`/api/activities?limit=${limit}`, { signal }),
+    staleTime: 60_000,
+  });

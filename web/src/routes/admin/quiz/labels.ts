@@ -1,0 +1,22 @@
+// The spec's lists for the quiz management screens (002 section 9).
+import { saveBlob } from '../ui/download';
+
+export { DIFFICULTIES } from '../../../../../domain/quiz/types';
+export {
+  AI_TOPICS,
+  QUESTION_CATEGORIES as CATEGORIES,
+  QUESTION_SOURCES as SOURCES,
+} from '../../../../../domain/questions/question-lists';
+export const SOURCE_LABELS: Record<string, string> = { seed: 'Seeded', manual: 'Manual', ai: 'AI', import: 'Imported' };
+export const GENERATION_COUNTS = [3, 5, 10, 15] as const;
+
+export const DIFFICULTY_TONES: Record<string, string> = {
+  easy: 'bg-accent/12 text-accent',
+  medium: 'bg-secondary/12 text-secondary',
+  hard: 'bg-danger/12 text-danger',
+};
+
+/** Saves a JSON value as a file download (exports of drafts). */
+export function downloadJson(value: unknown, filename: string) {
+  saveBlob(new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' }), filename);
+}

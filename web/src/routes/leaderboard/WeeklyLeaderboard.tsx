@@ -1,0 +1,115 @@
+import { useQuery } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { Crown, RotateCcw, Trophy } from 'lucide-react';
+import { useState } from 'react';
+import { errorMessage } from '../../api/client';
+import type { LeaderboardEntry, LeaderboardPeriod } from '../../api/engagement-types';
+import { Skeleton } from '../../components/Skeleton';
+import { useApi } from '../../context';
+import { formatCount, formatUsdt } from '../../format';
+import { leaderboardQuery } from '../../queries/leaderboard';
+
+const PERIODS: { value: LeaderboardPeriod; label: string }[] = [
+  { value: 'week', label: 'This Week' },
+  { value: 'all', label: 'All Time' },
+];
+
+/** The Earn page's leaderboard: top 10 by rewards earned this week (from Monday 00:00 UTC) or all time, and your rank. */
+export function WeeklyLeaderboard({ userId }: { userId: string | null }) {
+  const api = useApi();
+  const [period, setPeriod] = useState<LeaderboardPeriod>('week');
+  const query = useQuery(leaderboardQuery(api, period));
+  return (
+    <section className="card" aria-labelledby="leaderboard-title">
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h2 id="leaderboard-title" className="flex items-center gap-2 font-semibold">
+          <Trophy aria-hidden className="size-4 text-secondary" /> Leaderboard
+        </h2>
+        <div role="tablist" aria-label="Leaderboard period" className="flex gap-1 rounded-full bg-surface-2 p-0.5">
+          {PERIODS.map((p) => (
+            <button
+              key={p.value}
+              type="button"
+              role="tab"
+              aria-selected={p.value === period}
+              onClick={() => setPeriod(p.value)}
+              className={clsx(
+                'min-h-8 rounded-full px-3 text-xs font-semibold whitespace-nowrap transition-colors',
+                p.value === period ? 'bg-primary text-bg' : 'text-muted hover:text-fg',
+              )}
+            >
+              {p.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      {query.isPending ? (
+        <LeaderboardSkeleton />
+      ) : query.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-2 text-sm">
+          <p className="text-muted">{errorMessage(query.error, 'The leaderboard could not be loaded.')}</p>
+          <button type="button" className="btn btn-ghost min-h-9 px-3 text-sm" onClick={() => void query.refetch()}>
+            <RotateCcw aria-hidden className="size-4" /> Try Again
+          </button>
+        </div>
+      ) : query.data.entries.length === 0 ? (
+        <p className="rounded-xl bg-surface-2 px-3 py-4 text-center text-sm text-muted">
+          {period === 'week'
+            ? 'No rewards earned this week yet. Play a quiz to take the lead!'
+            : 'No rewards earned yet.'}
+        </p>
+      ) : (
+        <>
+          <ol className="flex flex-col gap-1" aria-label="Top players" data-testid="leaderboard">
+            {query.data.entries.map((e) => (
+              <Row key={e.userId} entry={e} mine={e.userId === userId} />
+            ))}
+          </ol>
+          {query.data.me && !query.data.entries.some((e) => e.userId === userId) ? (
+            <div className="mt-2 border-t border-line pt-2" aria-label="Your rank">
+              <Row entry={query.data.me} mine />
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function Row({ entry, mine }: { entry: LeaderboardEntry; mine: boolean }) {
+  return (
+    <li
+      className={clsx(
+        'flex min-h-11 list-none items-center gap-3 rounded-xl px-2.5 py-1.5',
+        mine ? 'bg-primary/12 ring-1 ring-primary/40' : entry.rank <= 3 && 'bg-surface-2',
+      )}
+    >
+      <span
+        className={clsx(
+          'flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold tabular-nums',
+          entry.rank === 1 ? 'bg-secondary text-bg' : 'bg-surface-2 text-muted',
+        )}
+      >
+        {entry.rank === 1 ? <Crown aria-label="1" className="size-4" /> : entry.rank}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium">
+          {entry.username}
+          {mine ? <span className="ml-1 text-xs text-primary">(you)</span> : null}
+        </p>
+        <p className="text-xs text-muted tabular-nums">{formatCount(entry.tasks)} tasks</p>
+      </div>
+      <span className="text-sm font-semibold text-secondary tabular-nums">{formatUsdt(entry.earnings)}</span>
+    </li>
+  );
+}
+
+function LeaderboardSkeleton() {
+  return (
+    <div className="flex flex-col gap-1" aria-busy="true" aria-label="Loading leaderboard">
+      {Array.from({ length: 5 }, (_, i) => (
+        <Skeleton key={i} className="h-11 rounded-xl" />
+      ))}
+    </div>
+  );
+}

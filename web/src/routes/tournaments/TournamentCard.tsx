@@ -1,0 +1,85 @@
+import { Link } from '@tanstack/react-router';
+import clsx from 'clsx';
+import { Clock, Trophy, Users } from 'lucide-react';
+import type { Tournament } from '../../api/tournament-types';
+import { formatAmount } from '../../format';
+import { lobbyState, stateLabel, stateTone, timeLeft } from './lobby-state';
+
+/** A lobby row: state, pool, seats, time left, and what the player can do next. */
+export function TournamentCard({ tournament: t, now }: { tournament: Tournament; now: number | null }) {
+  const state = lobbyState(t, now);
+  const me = t.me;
+  const action =
+    t.status === 'completed' || t.status === 'cancelled'
+      ? 'Results'
+      : me?.finished
+        ? 'Played'
+        : me?.joined
+          ? t.status === 'upcoming'
+            ? 'Joined'
+            : 'Play'
+          : t.currentParticipants >= t.maxParticipants
+            ? 'Full'
+            : 'Join';
+  return (
+    <li>
+      <Link
+        to="/tournaments/$tournamentId"
+        params={{ tournamentId: t.id }}
+        className="card flex flex-col gap-3 transition-colors hover:border-primary/50"
+        data-testid="tournament-card"
+      >
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 className="truncate font-semibold">{t.name}</h3>
+            <p className="truncate text-xs text-muted">
+              by {t.creatorName} · {t.questionCount} questions · {t.secondsPerQuestion}s each
+            </p>
+          </div>
+          <span className={clsx('shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold', stateTone[state])}>
+            {stateLabel[state]}
+          </span>
+        </div>
+        <dl className="grid grid-cols-3 gap-2 text-center text-xs">
+          <div className="rounded-xl bg-surface-2 px-2 py-2">
+            <dt className="flex items-center justify-center gap-1 text-muted">
+              <Trophy aria-hidden className="size-3" /> Pool
+            </dt>
+            <dd className="text-sm font-semibold text-secondary tabular-nums">{formatAmount(t.totalPool)}</dd>
+          </div>
+          <div className="rounded-xl bg-surface-2 px-2 py-2">
+            <dt className="flex items-center justify-center gap-1 text-muted">
+              <Users aria-hidden className="size-3" /> Players
+            </dt>
+            <dd className="text-sm font-semibold tabular-nums">
+              {t.currentParticipants}/{t.maxParticipants}
+            </dd>
+          </div>
+          <div className="rounded-xl bg-surface-2 px-2 py-2">
+            <dt className="flex items-center justify-center gap-1 text-muted">
+              <Clock aria-hidden className="size-3" /> {t.status === 'upcoming' ? 'Starts in' : 'Time left'}
+            </dt>
+            <dd className="text-sm font-semibold tabular-nums">
+              {t.status === 'completed' || t.status === 'cancelled' || now === null
+                ? '-'
+                : timeLeft(t.status === 'upcoming' ? t.startsAt : t.endsAt, now)}
+            </dd>
+          </div>
+        </dl>
+        <div className="flex items-center justify-between gap-2 text-sm">
+          <span className="text-muted">
+            Entry <span className="font-semibold text-fg tabular-nums">{formatAmount(t.entryFee)} USDT</span>
+          </span>
+          <span
+            className={clsx(
+              'rounded-lg px-3 py-1.5 font-semibold',
+              action === 'Join' || action === 'Play' ? 'bg-primary text-black' : 'bg-surface-2 text-muted',
+            )}
+          >
+            {action}
+          </span>
+        </div>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,298 @@
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { createRoute, Link, useNavigate } from '@tanstack/react-router';
+import clsx from 'clsx';
+import { ArrowLeft, CircleCheck, Clock, Crown, LoaderCircle, Play, Trophy, Users } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../../api/client';
+import { idempotencyHeaders } from '../../api/idempotency';
+import type { StartedRun, Tournament, TournamentDetail } from '../../api/tournament-types';
+import type { User } from '../../api/types';
+import { ErrorScreen } from '../../components/ErrorScreen';
+import { SignInPrompt } from '../../components/SignInPrompt';
+import { PageSkeleton } from '../../components/Skeleton';
+import { useNow } from '../../components/useNow';
+import { useApi } from '../../context';
+import { formatAmount, formatDateTime } from '../../format';
+import { profileQuery } from '../../queries/profile';
+import { refreshTournaments, tournamentQuery } from '../../queries/tournaments';
+import { hapticNotify, useBackButton, useInTelegram, useMainButton } from '../../telegram/useTelegram';
+import { playerRoute } from '../player';
+import { lobbyState, seconds, stateLabel, stateTone, timeLeft } from './lobby-state';
+import { RunStage } from './RunStage';
+
+export const tournamentRoute = createRoute({
+  getParentRoute: () => playerRoute,
+  path: 'tournaments/$tournamentId',
+  loader: async ({ context, params }) => {
+    if (context.maintenance) return;
+    await Promise.all([
+      context.queryClient.ensureQueryData(profileQuery(context.api)),
+      context.queryClient.ensureQueryData(tournamentQuery(context.api, params.tournamentId)),
+    ]);
+  },
+  head: () => ({ meta: [{ title: 'Tournament' }] }),
+  component: TournamentPage,
+  pendingComponent: PageSkeleton,
+  errorComponent: ErrorScreen,
+});
+
+function TournamentPage() {
+  const { tournamentId } = tournamentRoute.useParams();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { data: user } = useQuery(profileQuery(api));
+  // A resumed run keeps the server's deadline; a fresh one times from when its question arrived.
+  const [run, setRun] = useState<(StartedRun & { receivedAt: number | null }) | null>(null);
+  const [justFinished, setJustFinished] = useState(false);
+  const waiting = (t: TournamentDetail | undefined) => t?.status === 'active' && t.me.finished;
+  const { data: t } = useSuspenseQuery({
+    ...tournamentQuery(api, tournamentId),
+    // after the player's run, the ranking arrives when the settlement has run
+    refetchInterval: (q) => (waiting(q.state.data) ? 5_000 : false),
+  });
+  useBackButton(() => void navigate({ to: '/tournaments' }));
+  // The settlement moved money while this page waited: balances and the bell are read again.
+  const settledNow = t.status === 'completed' || t.status === 'cancelled';
+  const wasOpen = useRef(!settledNow);
+  useEffect(() => {
+    if (!settledNow || !wasOpen.current) return;
+    wasOpen.current = false;
+    for (const key of [['profile'], ['wallet'], ['notifications']])
+      void queryClient.invalidateQueries({ queryKey: key });
+  }, [settledNow, queryClient]);
+
+  const join = useMutation({
+    mutationFn: () =>
+      api.post<Tournament>(`/api/tournaments/${t.id}/join`, undefined, { headers: idempotencyHeaders() }),
+    onSuccess: () => {
+      toast.success(`You joined ${t.name}. Entry fee ${formatAmount(t.entryFee)} USDT paid.`);
+      hapticNotify('success');
+      refreshTournaments(queryClient);
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error, 'Failed to join tournament.'));
+      hapticNotify('error');
+    },
+  });
+  const play = useMutation({
+    mutationFn: () => api.post<StartedRun>(`/api/tournaments/${t.id}/play`),
+    onSuccess: (started) => {
+      setRun({ ...started, receivedAt: t.me.started ? null : Date.now() });
+      window.scrollTo({ top: 0 });
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error));
+      refreshTournaments(queryClient);
+    },
+  });
+
+  const action = nextAction(t, user ?? null);
+  // Inside Telegram, Join and Play are the MainButton, which replaces the page's own button.
+  const mainButton = !run && (action?.kind === 'join' || action?.kind === 'play');
+  const inTelegram = useInTelegram();
+  useMainButton(
+    mainButton ? { text: action.label, enabled: true, loading: join.isPending || play.isPending } : null,
+    () => (action?.kind === 'join' ? join.mutate() : play.mutate()),
+  );
+
+  if (run) {
+    return (
+      <div className="flex flex-col gap-4">
+        <h1 className="sr-only">{t.name}</h1>
+        <RunStage
+          session={run.session}
+          initial={{ question: run.question, receivedAt: run.receivedAt }}
+          onFinished={() => {
+            setRun(null);
+            setJustFinished(true);
+            refreshTournaments(queryClient);
+          }}
+          onLost={() => {
+            setRun(null);
+            refreshTournaments(queryClient);
+          }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Link to="/tournaments" className="inline-flex w-fit items-center gap-1 pt-1 text-sm text-muted hover:text-fg">
+        <ArrowLeft aria-hidden className="size-4" /> All tournaments
+      </Link>
+      <Header t={t} />
+      {justFinished && t.status === 'active' ? (
+        <p role="status" className="flex items-center gap-2 rounded-2xl bg-accent/12 px-4 py-3 text-sm text-accent">
+          <CircleCheck aria-hidden className="size-5 shrink-0" /> Run complete. Your score is revealed with the ranking
+          when the tournament ends.
+        </p>
+      ) : null}
+      {action?.kind === 'signin' ? (
+        <SignInPrompt title="Sign in to join">Join tournaments and win the pool with your account.</SignInPrompt>
+      ) : action && !(mainButton && inTelegram) ? (
+        <button
+          type="button"
+          className="btn btn-primary min-h-12 text-base"
+          disabled={action.kind === 'wait' || join.isPending || play.isPending}
+          onClick={() => (action.kind === 'join' ? join.mutate() : play.mutate())}
+          data-testid="tournament-action"
+        >
+          {join.isPending || play.isPending ? (
+            <LoaderCircle aria-hidden className="size-5 animate-spin" />
+          ) : action.kind === 'join' ? (
+            <Users aria-hidden className="size-5" />
+          ) : action.kind === 'play' ? (
+            <Play aria-hidden className="size-5" />
+          ) : (
+            <Clock aria-hidden className="size-5" />
+          )}
+          {action.label}
+        </button>
+      ) : null}
+      {t.status === 'completed' ? <Ranking t={t} userId={user?.id ?? null} /> : <Players t={t} />}
+      <section className="card flex flex-col gap-2" aria-labelledby="rules">
+        <h2 id="rules" className="font-semibold">
+          Rules
+        </h2>
+        <p className="text-sm leading-relaxed whitespace-pre-line text-muted">{t.rules}</p>
+      </section>
+    </div>
+  );
+}
+
+type Action = { kind: 'join' | 'play' | 'wait' | 'signin'; label: string };
+
+/** What the player can do now; null when nothing (settled, or full for a visitor). */
+function nextAction(t: TournamentDetail, user: User | null): Action | null {
+  if (t.status === 'completed' || t.status === 'cancelled') return null;
+  if (!user) return { kind: 'signin', label: 'Sign in' };
+  const ended = Date.parse(t.endsAt) <= Date.now();
+  if (!t.me.joined) {
+    if (ended || t.currentParticipants >= t.maxParticipants) return null;
+    return { kind: 'join', label: `Join for ${formatAmount(t.entryFee)} USDT` };
+  }
+  if (t.me.finished || ended) return { kind: 'wait', label: 'Waiting for the results' };
+  if (t.status === 'upcoming') return { kind: 'wait', label: `Starts ${formatDateTime(t.startsAt)}` };
+  return { kind: 'play', label: t.me.started ? 'Resume your run' : `Play ${t.questionCount} questions` };
+}
+
+function Header({ t }: { t: TournamentDetail }) {
+  const now = useNow(1_000);
+  const state = lobbyState(t, now);
+  const settled = t.status === 'completed' || t.status === 'cancelled';
+  return (
+    <section className="card flex flex-col gap-3">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-xl font-bold">{t.name}</h1>
+          <p className="text-xs text-muted">
+            by {t.creatorName} · {t.difficulty} · {t.questionCount} questions · {t.secondsPerQuestion}s each
+          </p>
+        </div>
+        <span className={clsx('shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold', stateTone[state])}>
+          {stateLabel[state]}
+        </span>
+      </div>
+      {t.description ? <p className="text-sm">{t.description}</p> : null}
+      {t.cancelReason ? (
+        <p className="rounded-xl bg-danger/12 px-3 py-2 text-sm text-danger">
+          Cancelled: {t.cancelReason}. Every entry fee was refunded.
+        </p>
+      ) : null}
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <Figure label="Prize pool" value={`${formatAmount(t.prizePool)} USDT`} tone="text-secondary" />
+        <Figure label="Entry fee" value={`${formatAmount(t.entryFee)} USDT`} />
+        <Figure label="Players" value={`${t.currentParticipants}/${t.maxParticipants}`} />
+        <Figure
+          label={settled ? 'Ended' : t.status === 'upcoming' ? 'Starts in' : 'Time left'}
+          value={
+            settled || now === null
+              ? formatDateTime(t.endsAt)
+              : timeLeft(t.status === 'upcoming' ? t.startsAt : t.endsAt, now)
+          }
+        />
+      </dl>
+    </section>
+  );
+}
+
+function Figure({ label, value, tone }: { label: string; value: string; tone?: string }) {
+  return (
+    <div className="rounded-xl bg-surface-2 px-3 py-2">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className={clsx('font-semibold tabular-nums', tone)}>{value}</dd>
+    </div>
+  );
+}
+
+function Players({ t }: { t: TournamentDetail }) {
+  return (
+    <section className="card" aria-labelledby="players">
+      <h2 id="players" className="mb-3 font-semibold">
+        Players
+      </h2>
+      <ul className="flex flex-col divide-y divide-line">
+        {t.participants.map((p) => (
+          <li key={p.userId} className="flex items-center justify-between gap-3 py-2.5 text-sm">
+            <span className="flex min-w-0 items-center gap-2">
+              <span className="truncate font-medium">{p.userName}</span>
+              {p.isCreator ? <span className="text-xs text-muted">creator</span> : null}
+            </span>
+            <span className={clsx('text-xs', p.finished ? 'text-accent' : 'text-muted')}>
+              {p.finished ? 'Finished' : p.started ? 'Playing' : 'Not played yet'}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Ranking({ t, userId }: { t: TournamentDetail; userId: string | null }) {
+  return (
+    <section className="card" aria-labelledby="ranking">
+      <h2 id="ranking" className="mb-3 flex items-center gap-2 font-semibold">
+        <Trophy aria-hidden className="size-5 text-secondary" /> Ranking
+      </h2>
+      <table className="w-full text-sm">
+        <thead>
+          <tr className="text-left text-xs text-muted">
+            <th className="pb-2 font-medium">#</th>
+            <th className="pb-2 font-medium">Player</th>
+            <th className="pb-2 text-right font-medium">Score</th>
+            <th className="pb-2 text-right font-medium">Time</th>
+            <th className="pb-2 text-right font-medium">Prize</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {t.participants.map((p) => (
+            <tr key={p.userId} className={clsx(p.userId === userId && 'bg-primary/8')} data-testid="ranking-row">
+              <td className="py-2.5 tabular-nums">
+                {p.rank === 1 ? <Crown aria-label="1" className="size-4 text-secondary" /> : (p.rank ?? '-')}
+              </td>
+              <td className="max-w-0 truncate py-2.5 font-medium">
+                {p.userName}
+                {p.userId === userId ? <span className="text-xs text-muted"> (you)</span> : null}
+              </td>
+              <td className="py-2.5 text-right tabular-nums">
+                {p.score === null ? '-' : `${p.score}/${t.questionCount}`}
+              </td>
+              <td className="py-2.5 text-right tabular-nums">{seconds(p.timeMs)}</td>
+              <td
+                className={clsx(
+                  'py-2.5 text-right font-semibold tabular-nums',
+                  Number(p.prize) > 0 ? 'text-accent' : 'text-muted',
+                )}
+              >
+                {p.prize === null ? '-' : formatAmount(p.prize)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Tournament } from '../../api/tournament-types';
+
+export type LobbyState = 'waiting' | 'ready' | 'upcoming' | 'ended' | 'completed' | 'cancelled';
+
+/**
+ * The lobby's label: an active tournament is "waiting" with one player and "ready" with two or
+ * more; past its end (before the settlement has run) it has "ended".
+ */
+export function lobbyState(t: Tournament, now: number | null): LobbyState {
+  if (t.status === 'active' && now !== null && Date.parse(t.endsAt) <= now) return 'ended';
+  if (t.status === 'active') return t.currentParticipants >= 2 ? 'ready' : 'waiting';
+  return t.status;
+}
+
+export const stateLabel: Record<LobbyState, string> = {
+  waiting: 'Waiting',
+  ready: 'Ready',
+  upcoming: 'Upcoming',
+  ended: 'Results soon',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export const stateTone: Record<LobbyState, string> = {
+  waiting: 'bg-secondary/15 text-secondary',
+  ready: 'bg-accent/15 text-accent',
+  upcoming: 'bg-primary/15 text-primary',
+  ended: 'bg-surface-2 text-muted',
+  completed: 'bg-surface-2 text-fg',
+  cancelled: 'bg-danger/15 text-danger',
+};
+
+/** "12m 30s" / "2h 5m" / "3d 4h" until `at`. */
+export function timeLeft(at: string, now: number): string {
+  const s = Math.max(0, Math.floor((Date.parse(at) - now) / 1000));
+  if (s >= 86_400) return `${Math.floor(s / 86_400)}d ${Math.floor((s % 86_400) / 3600)}h`;
+  if (s >= 3600) return `${Math.floor(s / 3600)}h ${Math.floor((s % 3600) / 60)}m`;
+  return `${Math.floor(s / 60)}m ${s % 60}s`;
+}
+
+/** 83400 ms -> "83.4 s". */
+export const seconds = (ms: number | null) => (ms === null ? '-' : `${(ms / 1000).toFixed(1)} s`);

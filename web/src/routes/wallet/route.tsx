@@ -1,0 +1,153 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createRoute, Link, useRouter } from '@tanstack/react-router';
+import { ArrowDownToLine, Receipt, Target, UserRound } from 'lucide-react';
+import type { Api } from '../../api/client';
+import type { Wallet } from '../../api/types';
+import { MASK, useBalanceHidden } from '../../components/balanceVisibility';
+import { ErrorScreen } from '../../components/ErrorScreen';
+import { SignInPrompt } from '../../components/SignInPrompt';
+import { Skeleton } from '../../components/Skeleton';
+import { DepositForm } from '../../components/wallet/DepositForm';
+import { SkeletonTiles } from '../../components/wallet/SkeletonTiles';
+import { TransactionList } from '../../components/wallet/TransactionList';
+import { useApi } from '../../context';
+import { formatAmount } from '../../format';
+import { profileQuery } from '../../queries/profile';
+import { transactionsQuery, walletQuery } from '../../queries/wallet';
+import { useBackButton } from '../../telegram/useTelegram';
+import { playerRoute } from '../player';
+
+const RECENT_DEPOSITS = 5;
+const recentDeposits = (api: Api) => transactionsQuery(api, { type: 'deposit', limit: RECENT_DEPOSITS });
+
+export const walletRoute = createRoute({
+  getParentRoute: () => playerRoute,
+  path: 'deposit',
+  loader: async ({ context }) => {
+    if (context.maintenance) return;
+    const user = await context.queryClient.ensureQueryData(profileQuery(context.api));
+    if (!user) return;
+    await Promise.all([
+      context.queryClient.ensureQueryData(walletQuery(context.api)),
+      context.queryClient.ensureQueryData(recentDeposits(context.api)),
+    ]);
+  },
+  head: () => ({ meta: [{ title: 'Deposit' }] }),
+  component: DepositPage,
+  pendingComponent: DepositSkeleton,
+  errorComponent: ErrorScreen,
+});
+
+function DepositPage() {
+  const api = useApi();
+  const router = useRouter();
+  const { data: user } = useSuspenseQuery(profileQuery(api));
+  // Inside Telegram: its BackButton returns to the page the player came from (home if none).
+  useBackButton(() => (router.history.canGoBack() ? router.history.back() : void router.navigate({ to: '/' })));
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="pt-1">
+        <h1 className="text-2xl font-bold">Deposit</h1>
+        <p className="mt-1 text-sm text-muted">Add USDT to your balance to play challenge quizzes and tournaments.</p>
+      </div>
+      {user ? (
+        <SignedInDeposit />
+      ) : (
+        <SignInPrompt title="Sign in to deposit">
+          Your deposits are credited to your account, so you need one first.
+        </SignInPrompt>
+      )}
+    </div>
+  );
+}
+
+function SignedInDeposit() {
+  const api = useApi();
+  const { data: wallet } = useSuspenseQuery(walletQuery(api));
+  return (
+    <>
+      <BalanceStrip wallet={wallet} />
+      <DepositForm wallet={wallet} variant="page" />
+      <RecentDeposits />
+      <nav aria-label="Next steps" className="grid grid-cols-2 gap-3">
+        {/* The challenge quiz is its own page: a full page load (spec 000, section 2). */}
+        <a href="/betting-quiz" className="btn btn-primary">
+          <Target aria-hidden className="size-4" /> Play Quiz
+        </a>
+        <Link to="/profile" className="btn btn-ghost">
+          <UserRound aria-hidden className="size-4" /> View Profile
+        </Link>
+      </nav>
+    </>
+  );
+}
+
+function BalanceStrip({ wallet }: { wallet: Wallet }) {
+  const [hidden] = useBalanceHidden();
+  const show = (v: string) => (hidden ? MASK : formatAmount(v));
+  return (
+    <dl className="grid grid-cols-2 gap-3">
+      <div className="card p-3!">
+        <dt className="text-xs text-muted">Playable balance</dt>
+        <dd className="text-lg font-bold tabular-nums" data-testid="deposit-playable">
+          {show(wallet.balances.playableBalance)} <span className="text-xs font-medium text-muted">USDT</span>
+        </dd>
+      </div>
+      <div className="card p-3!">
+        <dt className="text-xs text-muted">Bonus balance</dt>
+        <dd className="text-lg font-bold tabular-nums">
+          {show(wallet.balances.bonusBalance)} <span className="text-xs font-medium text-muted">USDT</span>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function RecentDeposits() {
+  const api = useApi();
+  const [hidden] = useBalanceHidden();
+  const { data } = useSuspenseQuery(recentDeposits(api));
+  return (
+    <section className="card" aria-labelledby="recent-deposits-heading">
+      <h2 id="recent-deposits-heading" className="mb-3 font-semibold">
+        Recent deposits
+      </h2>
+      {data.data.length === 0 ? (
+        <div className="flex items-center gap-3 py-2 text-sm text-muted">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary/12 text-primary">
+            <Receipt aria-hidden className="size-5" />
+          </span>
+          No deposits yet. Your deposits appear here with their status.
+        </div>
+      ) : (
+        <TransactionList transactions={data.data} hidden={hidden} label="Recent deposits" />
+      )}
+    </section>
+  );
+}
+
+function DepositSkeleton() {
+  return (
+    <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading deposit">
+      <div className="space-y-2 pt-1">
+        <Skeleton className="h-7 w-32" />
+        <Skeleton className="h-4 w-3/4" />
+      </div>
+      <SkeletonTiles count={2} tile="h-16 rounded-2xl" />
+      <div className="card flex flex-col gap-3">
+        <Skeleton className="h-4 w-20" />
+        <Skeleton className="h-11 rounded-xl" />
+        <SkeletonTiles count={4} tile="h-11 rounded-xl" />
+      </div>
+      <div className="card flex flex-col gap-3">
+        <Skeleton className="h-4 w-32" />
+        <SkeletonTiles count={3} tile="h-14 rounded-xl" />
+      </div>
+      <div className="card flex flex-col items-center gap-3">
+        <ArrowDownToLine aria-hidden className="size-6 text-muted/50" />
+        <Skeleton className="size-36 rounded-lg" />
+        <Skeleton className="h-4 w-full" />
+      </div>
+    </div>
+  );
+}

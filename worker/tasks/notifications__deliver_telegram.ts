@@ -1,0 +1,29 @@
+import type { Task } from 'graphile-worker';
+import * as v from 'valibot';
+import { loadEnv } from '../../config/env.ts';
+import { deliverTelegram } from '../../domain/notifications/deliver-telegram.ts';
+import { connectForTask } from '../database.ts';
+
+const Payload = v.object({ notificationId: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+
+/**
+ * After a notification for a Telegram player who allows bot messages: sends it once. Telegram's
+ * 429 re-queues it after `retry_after` seconds; other failures throw and graphile-worker retries
+ * them with backoff; a blocked bot stops delivery to that player.
+ */
+export const notifications__deliver_telegram: Task = async (payload, helpers) => {
+  const { notificationId } = v.parse(Payload, payload);
+  const env = loadEnv();
+  const config = {
+    bot: { baseUrl: env.TELEGRAM_API_URL, token: env.TELEGRAM_BOT_TOKEN },
+    appUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  };
+  const result = await deliverTelegram(connectForTask(), config, notificationId);
+  if (typeof result === 'object') {
+    await helpers.addJob(
+      'notifications__deliver_telegram',
+      { notificationId },
+      { runAt: new Date(Date.now() + result.retryAfter * 1000), jobKey: `notification:${notificationId}` },
+    );
+  } else helpers.logger.info(`notification ${notificationId}: ${result}`);
+};
