@@ -52,12 +52,21 @@ export default defineConfig({
       use: { ...chromium, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
     },
     { name: 'desktop', testIgnore: /settings\.spec\.ts/, use: { ...chromium, viewport: { width: 1280, height: 800 } } },
-    // These specs change the shared settings: they run alone, after the other projects.
+    // These specs change the shared settings (and one renames its table): they run alone, one
+    // test at a time, after the other projects, and the two files never overlap.
     {
       name: 'settings',
-      testMatch: /settings\.spec\.ts/,
+      testMatch: /\/settings\.spec\.ts$/,
       dependencies: ['mobile', 'desktop'],
+      fullyParallel: false,
       use: { ...chromium, viewport: { width: 390, height: 844 } },
+    },
+    {
+      name: 'admin-settings',
+      testMatch: /\/admin-settings\.spec\.ts$/,
+      dependencies: ['settings'],
+      fullyParallel: false,
+      use: { ...chromium, viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: {

@@ -4,7 +4,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './env';
 import { expect, gotoHydrated, login, registerPlayer, test, useSession } from './fixtures';
 
 // System Settings, App Settings, Daily Bonus, Analytics and Database at 1280x800. These change the
-// shared settings, so they run in the "settings" project, one at a time, each restoring what it changed.
+// shared settings, so they run in the "admin-settings" project, alone and one at a time, each restoring what it changed.
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1280, height: 800 } });
 
