@@ -1,7 +1,7 @@
 // Builds the browser bundle (code-split per lazy route) and the Tailwind stylesheet into
 // web/dist/assets with content-hashed names, then writes web/dist/manifest.json, which the
 // SSR handler (api/web.ts) turns into the router manifest (scripts, preloads, css).
-import { mkdir, rm, writeFile, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LazyRoute } from '@tanstack/react-router';
 
@@ -114,12 +114,24 @@ async function buildJs(): Promise<Pick<WebManifest, 'entry' | 'preloads' | 'rout
   return { entry: url(entry.name), preloads: [...onEveryPage].filter((n) => n !== entry.name).map(url), routes };
 }
 
+/** Writes `<name>.gz` (level 9) beside every script and stylesheet: api/web.ts sends it to browsers that accept gzip. */
+async function precompress(): Promise<void> {
+  const names = (await readdir(assetsDir)).filter((name) => name.endsWith('.js') || name.endsWith('.css'));
+  await Promise.all(
+    names.map(async (name) => {
+      const file = path.join(assetsDir, name);
+      await writeFile(`${file}.gz`, Bun.gzipSync(new Uint8Array(await readFile(file)), { level: 9 }));
+    }),
+  );
+}
+
 /** Builds web/dist from scratch; returns the manifest it wrote. */
 export async function buildWeb(opts: { quiet?: boolean } = {}): Promise<WebManifest> {
   const started = performance.now();
   await rm(distDir, { recursive: true, force: true });
   await mkdir(assetsDir, { recursive: true });
   const [js, css] = await Promise.all([buildJs(), buildCss()]);
+  await precompress();
   const manifest: WebManifest = { ...js, css, builtAt: new Date().toISOString() };
   await writeFile(manifestPath, JSON.stringify(manifest, null, 2));
   if (!opts.quiet) {
