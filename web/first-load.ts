@@ -5,8 +5,14 @@
 
 import { gzipSync } from 'node:zlib';
 
-/** Issue 21: at most 120 KB of gzipped JavaScript for the first load of `/`. */
+/** Issue 21: at most 120 KB of gzipped JavaScript for the first load of `/` (the bench's budget). */
 export const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
+
+/**
+ * What the e2e test holds `/` to until the entry's remaining trims land (decision 0037, "Open"):
+ * the figure after the route split (141.3 KB) plus 2 KB. Lower it with every trim, down to the budget.
+ */
+export const FIRST_LOAD_CEILING_BYTES = 144 * 1024;
 
 export interface FirstLoad {
   files: { url: string; raw: number; gzip: number }[];
