@@ -101,6 +101,8 @@ interface LighthouseRun {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
+  /** The element Lighthouse took as the largest paint (an HTML snippet). */
+  lcpElement: string;
 }
 
 /** One Lighthouse mobile run (performance only) in Node, as its CLI is meant to run. */
@@ -134,6 +136,9 @@ async function lighthouse(url: string): Promise<LighthouseRun> {
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       speedIndexMs: audit('speed-index'),
+      lcpElement: String(
+        report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '?',
+      ),
     };
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -189,6 +194,7 @@ async function main() {
         ['performance of each run', runs.map((r) => r.performance).join(' / '), ''],
       );
     }
+    if (median) console.log(`\nlargest contentful paint element: ${median.lcpElement}`);
     console.log(`\n${mdTable(['measure (/, guest)', 'value', 'budget'], rows)}\n`);
     const lines = [
       [firstLoad.gzipTotal <= FIRST_LOAD_BUDGET_BYTES, 'first-load JS <= 120 KB gzip'],
