@@ -78,7 +78,8 @@ export async function readAnalytics(db: Db, input: { period: Period; now: Date }
       select coalesce(sum(new_users), 0)::int as users, coalesce(sum(new_telegram_users), 0)::int as telegram
       from analytics_hourly where hour < ${end}`,
     db<{ n: number }[]>`
-      select count(*)::int as n from analytics_last_active where day >= (${start}::timestamptz at time zone 'UTC')::date`,
+      select coalesce(sum(users), 0)::int as n from analytics_last_active_counts
+      where day >= (${start}::timestamptz at time zone 'UTC')::date`,
     // Cohorts that joined in the period and whose day N is over (before today, UTC).
     db<{ days: number; users: number; active: number }[]>`
       select n.days, coalesce(sum(c.users), 0)::int as users,

@@ -72,6 +72,7 @@ begin
   insert into analytics_last_active (user_id, day)
   select user_id, max(day) from active group by user_id
   on conflict (user_id) do update set day = greatest(analytics_last_active.day, excluded.day);
+  perform analytics_count_last_active();
 
   -- Cohorts whose day 1, 7, 30 or 90 falls in the window.
   v_first_day := (v_from at time zone 'UTC')::date - 90;

@@ -32,6 +32,9 @@ const fieldPaths = {
     notificationRetention: 'system.notifications.notificationRetention',
   },
   api: {
+    enableAPI: 'system.api.enableAPI',
+    apiRateLimit: 'system.api.apiRateLimit',
+    apiRateWindow: 'system.api.apiRateWindow',
     apiVersion: 'system.api.apiVersion',
     enableCORS: 'system.api.enableCORS',
     corsOrigins: 'system.api.corsOrigins',
@@ -50,7 +53,8 @@ const fieldPaths = {
 } as const;
 
 type Group = keyof typeof fieldPaths;
-const choices: Record<string, readonly string[]> = {
+/** Settings with a closed list of values, checked on every save (System Settings and the whole document alike). */
+export const settingChoices: Record<string, readonly string[]> = {
   'system.general.defaultLanguage': ['en', 'es', 'fr', 'de', 'zh'],
   'system.general.currency': ['USDT', 'BTC', 'ETH', 'USD'],
   'system.general.timezone': [
@@ -114,7 +118,9 @@ export function systemSettingsView(s: Settings, facts: OperatorFacts) {
         },
       ],
     },
-    choices: Object.fromEntries(Object.entries(choices).map(([path, values]) => [path.split('.').at(-1), values])),
+    choices: Object.fromEntries(
+      Object.entries(settingChoices).map(([path, values]) => [path.split('.').at(-1), values]),
+    ),
   };
 }
 
@@ -140,7 +146,7 @@ export function systemSettingsChanges(body: Record<string, unknown>): Record<str
       const path = known[name];
       if (!path) throw new AppError('VALIDATION_ERROR', `Unknown setting ${group}.${name}`);
       const clean = lists.has(path) ? cleanList(value) : value;
-      const allowed = choices[path];
+      const allowed = settingChoices[path];
       if (allowed && !allowed.includes(clean as string))
         throw new AppError('VALIDATION_ERROR', `Setting ${group}.${name} must be one of ${allowed.join(', ')}`);
       write(changes, path, clean);
