@@ -52,6 +52,9 @@ begin
   where j.created_at >= v_from
   group by 1, 2;
 
+  -- The whole days the rewritten hours belong to (db/migrations/0086).
+  perform analytics_roll_days(v_from);
+
   -- Active, defined once (domain/analytics/read-analytics.ts, activeDefinition): started a quiz, claimed the
   -- daily bonus, asked for a deposit or withdrawal, or had money move on their account (a ledger journal), that UTC day.
   with active as (

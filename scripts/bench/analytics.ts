@@ -9,14 +9,15 @@
 // Reuse: BENCH_KEEP=1 keeps the seeded database and prints its URL; BENCH_DATABASE_URL=<that URL>
 // skips seeding (the migrator brings it up to date first).
 import { loadavg } from 'node:os';
-import { loadEnv } from '../../config/env.ts';
+import { createApp } from '../../api/app.ts';
+import { type Env, loadEnv } from '../../config/env.ts';
 import { connect, type Sql } from '../../db/connection.ts';
 import { migrate } from '../../db/migrate.ts';
 import { readAnalytics } from '../../domain/analytics/read-analytics.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import { scannedTables, usedIndexes, withQueryPlans } from '../../testing/query-plans.ts';
 import { startChild } from './children.ts';
-import { registerUsers } from './fixtures.ts';
+import { type BenchUser, registerUsers } from './fixtures.ts';
 import { percentile } from './stats.ts';
 
 const users = Number(process.env.BENCH_USERS ?? 1_000_000);
@@ -92,16 +93,38 @@ async function seed(sql: Sql) {
       insert into analytics_cohorts (cohort_day, users, d1, d7, d30, d90)
       select d::date, 2740, 1200, 700, 400, 250
       from generate_series(current_date - 365, current_date, interval '1 day') d`;
+    await sql`select analytics_roll_days('2000-01-03T00:00:00Z')`;
     await sql`select analytics_count_last_active()`;
     await sql`insert into analytics_refreshes (refreshed_at, window_from) values (now(), now())`;
   });
   await timed('vacuum analyze', async () => {
-    for (const table of ['users', 'journals', 'analytics_last_active', 'analytics_hourly', 'analytics_money_hourly'])
+    for (const table of [
+      'users',
+      'journals',
+      'analytics_last_active',
+      'analytics_hourly',
+      'analytics_money_hourly',
+      'analytics_daily',
+      'analytics_money_daily',
+    ])
       await sql.unsafe(`vacuum analyze ${table}`);
     await sql.unsafe('analyze analytics_cohorts, analytics_last_active_counts');
   });
   await sql`create table if not exists bench_seeded (users int8, journals int8, at timestamptz default now())`;
   await sql`insert into bench_seeded (users, journals) values (${users}, ${journals})`;
+}
+
+async function signIn(env: Env): Promise<BenchUser[]> {
+  const { handle } = createApp({ sql: db.sql, env, clientIp: () => 'bench' });
+  const response = await handle(
+    new Request('http://localhost/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench0@example.com', password: 'correct horse battery' }),
+    }),
+  );
+  const body = (await response.json()) as { data: { accessToken: string; user: { id: string } } };
+  return [{ id: body.data.user.id, token: body.data.accessToken }];
 }
 
 const reuseUrl = process.env.BENCH_DATABASE_URL;
@@ -124,8 +147,9 @@ try {
     console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   }
   const env = loadEnv({ NODE_ENV: 'production', DATABASE_URL: db.url, ...secrets });
-  const [admin] = await registerUsers(db.sql, env, 1);
-  await db.sql`insert into user_roles (user_id, role) values (${admin!.id}, 'admin')`;
+  // The bench's admin (bench0@example.com): registered on the first run, signed in on a reused database.
+  const [admin] = await registerUsers(db.sql, env, 1).catch(() => signIn(env));
+  await db.sql`insert into user_roles (user_id, role) values (${admin!.id}, 'admin') on conflict do nothing`;
 
   // The job's incremental refresh (the last hour) with the journals in place.
   const r0 = performance.now();
