@@ -171,8 +171,9 @@ export function createApp(options: AppOptions) {
     .get(
       '/api/docs',
       async (): Promise<object> => {
-        if (!(await readSettings(sql)).system.api.enableSwagger) throw new AppError('NOT_FOUND', 'Not found');
-        return openApiDocument(app as AnyElysia);
+        const { enableSwagger, apiVersion } = (await readSettings(sql)).system.api;
+        if (!enableSwagger) throw new AppError('NOT_FOUND', 'Not found');
+        return openApiDocument(app as AnyElysia, apiVersion);
       },
       {
         detail: { summary: 'This OpenAPI description' },

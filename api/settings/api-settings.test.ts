@@ -133,6 +133,15 @@ describe('enableAPI: off, the API answers the app only', () => {
   });
 });
 
+describe('apiVersion: the version the API documentation states', () => {
+  test('GET /api/docs states the saved version', async () => {
+    expect((await api.call('GET', '/api/docs')).json.info.version).toBe('v1');
+    await save({ api: { apiVersion: 'v2' } });
+    expect((await api.call('GET', '/api/docs')).json.info.version).toBe('v2');
+    await save({ api: { apiVersion: 'v1' } });
+  });
+});
+
 describe('General: language, currency and decimal places reach the players', () => {
   test('the public settings carry language, currency and decimalPlaces, defaults first, then what was saved', async () => {
     const before = (await api.call('GET', '/api/settings')).json.data;

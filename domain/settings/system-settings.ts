@@ -108,13 +108,32 @@ export function systemSettingsView(s: Settings, facts: OperatorFacts) {
           setBy: 'the PostgreSQL server',
         },
       ],
-      security: [{ label: 'Audit log', value: facts.auditLog, setBy: 'always on' }],
+      security: [
+        { label: 'Audit log', value: facts.auditLog, setBy: 'always on' },
+        {
+          label: 'Two-factor sign-in and captcha',
+          value: 'Not offered: players sign in through Telegram or with email and password, limited per address',
+          setBy: 'not built in this version',
+        },
+      ],
       // Stored in the document (spec 002) but there is no such channel to switch: shown, not offered as switches.
       notifications: [
         {
           label: 'Email and SMS notifications',
           value: 'Not sent: players get in-app and Telegram notifications only',
           setBy: 'no email or SMS provider is configured',
+        },
+        {
+          label: 'Email sender and SMS provider',
+          value: 'Unused while no email or SMS is sent',
+          setBy: 'no email or SMS provider is configured',
+        },
+      ],
+      features: [
+        {
+          label: 'Social sign-in',
+          value: 'Telegram only (the Telegram switch above); no other social sign-in',
+          setBy: 'not built in this version',
         },
       ],
     },

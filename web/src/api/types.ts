@@ -398,7 +398,12 @@ export interface SystemSettings {
   notifications: Record<string, unknown>;
   api: Record<string, unknown>;
   features: Record<string, unknown>;
-  readOnly: { database: OperatorFact[]; security: OperatorFact[]; notifications: OperatorFact[] };
+  readOnly: {
+    database: OperatorFact[];
+    security: OperatorFact[];
+    notifications: OperatorFact[];
+    features?: OperatorFact[];
+  };
   choices: Record<string, string[]>;
   lastUpdated: string | null;
   updatedBy: string | null;

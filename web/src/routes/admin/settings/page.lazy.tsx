@@ -57,7 +57,13 @@ const FIELDS: Record<Exclude<Tab, 'database'>, FieldSpec[]> = {
       options: ['en', 'es', 'fr', 'de', 'zh'],
       hint: 'The interface language for players whose device asks for none of ours.',
     },
-    { kind: 'select', path: 'general.timezone', label: 'Timezone', options: TIMEZONES },
+    {
+      kind: 'select',
+      path: 'general.timezone',
+      label: 'Timezone',
+      options: TIMEZONES,
+      hint: "A new player's calendar day (daily bonus) starts in this timezone until their device sends its own.",
+    },
     {
       kind: 'select',
       path: 'general.currency',
@@ -187,7 +193,13 @@ const FIELDS: Record<Exclude<Tab, 'database'>, FieldSpec[]> = {
       unit: 'seconds',
       disabledIf: (v) => v('security.enableRateLimit') !== true,
     },
-    { kind: 'text', path: 'api.apiVersion', label: 'API version', maxLength: 10 },
+    {
+      kind: 'text',
+      path: 'api.apiVersion',
+      label: 'API version',
+      maxLength: 10,
+      hint: 'The version the API documentation (/api/docs) states.',
+    },
     {
       kind: 'toggle',
       path: 'api.enableSwagger',
@@ -211,7 +223,12 @@ const FIELDS: Record<Exclude<Tab, 'database'>, FieldSpec[]> = {
     { kind: 'toggle', path: 'features.enableTasks', label: 'Tasks' },
     { kind: 'toggle', path: 'features.enableAchievements', label: 'Achievements' },
     { kind: 'toggle', path: 'features.enableLeaderboard', label: 'Leaderboard' },
-    { kind: 'toggle', path: 'features.enableChat', label: 'Chat' },
+    {
+      kind: 'toggle',
+      path: 'features.enableChat',
+      label: 'Chat',
+      hint: 'This version has no chat: the switch is stored for it and changes nothing yet.',
+    },
     {
       kind: 'toggle',
       path: 'features.enableTelegramIntegration',
@@ -277,6 +294,7 @@ function SystemSettingsPage() {
             <SettingsFields fields={FIELDS[tab]} draft={draft} />
             {tab === 'security' ? <OperatorFacts facts={data.readOnly.security} /> : null}
             {tab === 'notifications' ? <OperatorFacts facts={data.readOnly.notifications} /> : null}
+            {tab === 'features' && data.readOnly.features ? <OperatorFacts facts={data.readOnly.features} /> : null}
           </>
         )}
       </section>
