@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { Elysia } from 'elysia';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
+import { createApp } from '../app.ts';
 
 // System Settings that take effect (issue 20, decision 0040): the per-client API rate limit, the API
 // switch, and the display settings (language, currency, decimal places) in the public settings.
@@ -71,6 +73,28 @@ describe('apiRateLimit and apiRateWindow: a per-client limit on every API reques
     await save({ security: { enableRateLimit: true } });
     expect((await fromClient('198.51.100.4')).status).toBe(200);
     expect(await statuses('198.51.100.4', 100)).toContain(429);
+    await save({ api: { apiRateLimit: 1000, apiRateWindow: 60 } });
+  });
+
+  test("the server-side renderer's API calls for a page are not counted against anyone", async () => {
+    await save({ api: { apiRateLimit: 100, apiRateWindow: 3600 } });
+    // A stand-in for the SSR web app: each page asks the API three times in-process, as page loaders do.
+    const { handle } = createApp({
+      sql: api.sql,
+      env: api.env,
+      now: api.clock.now,
+      clientIp: () => 'unknown', // what a socket-less in-process request resolves to
+      web: ({ apiFetch }) =>
+        new Elysia().get('/page', async () => {
+          const codes = [];
+          for (let i = 0; i < 3; i++) codes.push((await apiFetch(new Request('http://localhost/api/settings'))).status);
+          return codes.join(',');
+        }) as unknown as Elysia,
+    });
+    for (let i = 0; i < 40; i++)
+      expect(await (await handle(new Request('http://localhost/page'))).text()).toBe('200,200,200');
+    // 120 rendered calls later, a direct request from the same address is still its first.
+    expect((await handle(new Request('http://localhost/api/settings'))).status).toBe(200);
     await save({ api: { apiRateLimit: 1000, apiRateWindow: 60 } });
   });
 
