@@ -9,7 +9,7 @@ import type { AnswerOutcome, QuizQuestion, QuizResult, QuizSession } from '../..
 import { MASK, useBalanceHidden } from '../../components/balanceVisibility';
 import { useNow } from '../../components/useNow';
 import { useApi } from '../../context';
-import { formatAmount } from '../../format';
+import { currency, formatAmount } from '../../format';
 import { profileQuery } from '../../queries/profile';
 import { quizSessionQuery } from '../../queries/quiz';
 import { hapticNotify, useVerticalSwipeLock } from '../../telegram/useTelegram';
@@ -450,8 +450,8 @@ function Reveal({
             data-testid="bet-outcome"
           >
             {outcome.bet.result === 'won'
-              ? `Won +${formatAmount(outcome.bet.winAmount)} USDT`
-              : `Lost ${formatAmount(outcome.bet.lossAmount)} USDT`}
+              ? `Won +${formatAmount(outcome.bet.winAmount)} ${currency()}`
+              : `Lost ${formatAmount(outcome.bet.lossAmount)} ${currency()}`}
           </p>
         ) : null}
       </div>

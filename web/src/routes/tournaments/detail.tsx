@@ -11,7 +11,7 @@ import type { User } from '../../api/types';
 import { SignInPrompt } from '../../components/SignInPrompt';
 import { useNow } from '../../components/useNow';
 import { useApi } from '../../context';
-import { formatAmount, formatDateTime } from '../../format';
+import { currency, formatAmount, formatDateTime } from '../../format';
 import { profileQuery } from '../../queries/profile';
 import { refreshTournaments, tournamentQuery } from '../../queries/tournaments';
 import { hapticNotify, useBackButton, useInTelegram, useMainButton } from '../../telegram/useTelegram';
@@ -50,7 +50,7 @@ function TournamentPage() {
     mutationFn: () =>
       api.post<Tournament>(`/api/tournaments/${t.id}/join`, undefined, { headers: idempotencyHeaders() }),
     onSuccess: () => {
-      toast.success(`You joined ${t.name}. Entry fee ${formatAmount(t.entryFee)} USDT paid.`);
+      toast.success(`You joined ${t.name}. Entry fee ${formatAmount(t.entryFee)} ${currency()} paid.`);
       hapticNotify('success');
       refreshTournaments(queryClient);
     },
@@ -155,7 +155,7 @@ function nextAction(t: TournamentDetail, user: User | null): Action | null {
   const ended = Date.parse(t.endsAt) <= Date.now();
   if (!t.me.joined) {
     if (ended || t.currentParticipants >= t.maxParticipants) return null;
-    return { kind: 'join', label: `Join for ${formatAmount(t.entryFee)} USDT` };
+    return { kind: 'join', label: `Join for ${formatAmount(t.entryFee)} ${currency()}` };
   }
   if (t.me.finished || ended) return { kind: 'wait', label: 'Waiting for the results' };
   if (t.status === 'upcoming') return { kind: 'wait', label: `Starts ${formatDateTime(t.startsAt)}` };
@@ -186,8 +186,8 @@ function Header({ t }: { t: TournamentDetail }) {
         </p>
       ) : null}
       <dl className="grid grid-cols-2 gap-2 text-sm">
-        <Figure label="Prize pool" value={`${formatAmount(t.prizePool)} USDT`} tone="text-secondary" />
-        <Figure label="Entry fee" value={`${formatAmount(t.entryFee)} USDT`} />
+        <Figure label="Prize pool" value={`${formatAmount(t.prizePool)} ${currency()}`} tone="text-secondary" />
+        <Figure label="Entry fee" value={`${formatAmount(t.entryFee)} ${currency()}`} />
         <Figure label="Players" value={`${t.currentParticipants}/${t.maxParticipants}`} />
         <Figure
           label={settled ? 'Ended' : t.status === 'upcoming' ? 'Starts in' : 'Time left'}

@@ -9,7 +9,7 @@ import { DepositForm } from '../../components/wallet/DepositForm';
 import { SkeletonTiles } from '../../components/wallet/SkeletonTiles';
 import { TransactionList } from '../../components/wallet/TransactionList';
 import { useApi } from '../../context';
-import { formatAmount } from '../../format';
+import { currency, formatAmount } from '../../format';
 import { profileQuery } from '../../queries/profile';
 import { recentDepositsQuery, walletQuery } from '../../queries/wallet';
 import { useBackButton } from '../../telegram/useTelegram';
@@ -71,13 +71,13 @@ function BalanceStrip({ wallet }: { wallet: Wallet }) {
       <div className="card p-3!">
         <dt className="text-xs text-muted">Playable balance</dt>
         <dd className="text-lg font-bold tabular-nums" data-testid="deposit-playable">
-          {show(wallet.balances.playableBalance)} <span className="text-xs font-medium text-muted">USDT</span>
+          {show(wallet.balances.playableBalance)} <span className="text-xs font-medium text-muted">{currency()}</span>
         </dd>
       </div>
       <div className="card p-3!">
         <dt className="text-xs text-muted">Bonus balance</dt>
         <dd className="text-lg font-bold tabular-nums">
-          {show(wallet.balances.bonusBalance)} <span className="text-xs font-medium text-muted">USDT</span>
+          {show(wallet.balances.bonusBalance)} <span className="text-xs font-medium text-muted">{currency()}</span>
         </dd>
       </div>
     </dl>
