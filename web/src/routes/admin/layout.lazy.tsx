@@ -11,6 +11,7 @@ import { profileQuery } from '../../queries/profile';
 import { useSettings } from '../../settings';
 import { useDismiss } from '../../components/useDismiss';
 import { screenPath } from './paths';
+import { SCREEN_ICONS } from './screen-icons';
 import { type AdminScreen, type ScreenBadge, screens } from './screens';
 
 export const Route = createLazyRoute('/admin/guard')({ component: AdminGuardView, notFoundComponent: AdminNotFound });
@@ -115,12 +116,13 @@ function AdminShell({ name }: { name: string }) {
               <ul className="flex flex-col gap-0.5">
                 {screens.map((screen) => {
                   const href = screenPath(screen.slug);
+                  const Icon = SCREEN_ICONS[screen.slug];
                   const active =
                     screen.slug === '' ? pathname === '/admin' || pathname === '/admin/' : pathname === href;
                   return (
                     <li key={screen.slug}>
                       <SectionLink section={screen} onClick={closeDrawer} active={active}>
-                        <screen.icon aria-hidden className="size-4 shrink-0" />
+                        <Icon aria-hidden className="size-4 shrink-0" />
                         <span className="flex-1 truncate">{screen.title}</span>
                         {screen.badge ? (
                           <span

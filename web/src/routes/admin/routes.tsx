@@ -51,15 +51,17 @@ export const adminGuardRoute = createRoute({
   pendingComponent: AdminChecking,
 }).lazy(() => import('./layout.lazy').then((m) => m.Route));
 
-function screenRoute<const P extends string>(path: P, { title, page, search, load }: TypedScreen) {
+function screenRoute<const P extends string>(path: P, { slug, title, page, search }: TypedScreen) {
   return createRoute({
     getParentRoute: () => adminGuardRoute,
     path,
     validateSearch: search,
     loaderDeps: ({ search: parsed }) => (search ? parsed : {}),
     loader: async ({ context, deps }) => {
-      if (!context.isAdmin || !load) return;
-      await load(context, deps);
+      if (!context.isAdmin) return;
+      // the admin queries load with the screen, not with the player bundle (screen-loaders.ts)
+      const load = (await import('./screen-loaders')).SCREEN_LOADERS[slug];
+      await load?.(context, deps);
     },
     head: () => ({ meta: [{ title: `Admin · ${title}` }] }),
     errorComponent: ErrorScreen,
