@@ -15,7 +15,7 @@ import {
 } from '../format';
 import { Avatar } from './Avatar';
 import { useLeaderboardRank } from '../routes/leaderboard/rank';
-import { NotificationBell } from '../routes/notifications/NotificationBell';
+import { NotificationBell } from '../routes/notifications/NotificationBellButton';
 import { useInTelegram } from '../telegram/useTelegram';
 import { DailyBonusHeaderButton } from './DailyBonus';
 import { MASK, useBalanceHidden } from './balanceVisibility';

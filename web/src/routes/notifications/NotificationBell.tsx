@@ -1,15 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import clsx from 'clsx';
-import { Bell, BellOff, CheckCheck, RotateCcw, Send } from 'lucide-react';
-import { useState } from 'react';
+import { BellOff, CheckCheck, RotateCcw, Send } from 'lucide-react';
 import { toast } from '../../components/toast';
 import { errorMessage } from '../../api/client';
 import type { AppNotification } from '../../api/engagement-types';
 import { Modal } from '../../components/Modal';
 import { Skeleton } from '../../components/Skeleton';
 import { useApi } from '../../context';
-import { badgeCount, formatDateTime } from '../../format';
+import { formatDateTime } from '../../format';
 import { notificationsQuery } from '../../queries/notifications';
 import { profileQuery } from '../../queries/profile';
 
@@ -29,30 +28,13 @@ const LINKS: Record<string, '/' | '/earn' | '/profile' | '/tournaments'> = {
   daily_bonus_ready: '/',
 };
 
-/** The header's bell: the unread count from the profile, and a panel with the list, mark one or all read. */
-export function NotificationBell({ unread, offerTelegram }: { unread: number; offerTelegram: boolean }) {
-  const [open, setOpen] = useState(false);
+/** The bell's dialog (NotificationBellButton.tsx loads this module when the bell is reached or opened): the list, mark one or all read. */
+export function NotificationPanel({ offerTelegram, onClose }: { offerTelegram: boolean; onClose: () => void }) {
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        aria-label={`Notifications, ${unread} unread`}
-        className="relative flex h-11 w-9 items-center justify-center rounded-xl text-muted hover:text-fg"
-        data-testid="notification-bell"
-      >
-        <Bell aria-hidden className="size-5" />
-        {unread > 0 ? (
-          <span className="absolute top-1.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-danger px-1 text-[10px] font-bold text-white tabular-nums">
-            {badgeCount(unread)}
-          </span>
-        ) : null}
-      </button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Notifications" size="sm">
-        {offerTelegram ? <TelegramOptIn /> : null}
-        <NotificationList onNavigate={() => setOpen(false)} />
-      </Modal>
-    </>
+    <Modal open onClose={onClose} title="Notifications" size="sm">
+      {offerTelegram ? <TelegramOptIn /> : null}
+      <NotificationList onNavigate={onClose} />
+    </Modal>
   );
 }
 
