@@ -1507,7 +1507,9 @@ CREATE TABLE public.sign_in_signals (
     user_id uuid NOT NULL,
     at timestamp with time zone DEFAULT now() NOT NULL,
     device_hash text,
-    address_hash text NOT NULL
+    address_hash text NOT NULL,
+    method text,
+    CONSTRAINT sign_in_signals_method_check CHECK ((method = ANY (ARRAY['password'::text, 'telegram'::text])))
 );
 
 ALTER TABLE public.sign_in_signals ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
@@ -1596,6 +1598,15 @@ CREATE TABLE public.tasks (
     CONSTRAINT tasks_title_check CHECK (((length(title) >= 1) AND (length(title) <= 120))),
     CONSTRAINT tasks_type_check CHECK ((type = ANY (ARRAY['daily'::text, 'marketing'::text, 'partner'::text, 'referral'::text]))),
     CONSTRAINT tasks_verification_check CHECK ((verification = ANY (ARRAY['quiz'::text, 'telegram_channel'::text, 'referrals'::text, 'daily_login'::text, 'proof'::text, 'link'::text])))
+);
+
+CREATE TABLE public.telegram_link_codes (
+    code_hash text NOT NULL,
+    user_id uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone NOT NULL,
+    used_at timestamp with time zone,
+    telegram_id bigint
 );
 
 CREATE TABLE public.tournament_answers (
@@ -1941,6 +1952,9 @@ ALTER TABLE ONLY public.task_starts
 ALTER TABLE ONLY public.tasks
     ADD CONSTRAINT tasks_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY public.telegram_link_codes
+    ADD CONSTRAINT telegram_link_codes_pkey PRIMARY KEY (code_hash);
+
 ALTER TABLE ONLY public.tournament_answers
     ADD CONSTRAINT tournament_answers_pkey PRIMARY KEY (tournament_id, user_id, "position");
 
@@ -2073,6 +2087,8 @@ CREATE INDEX sign_in_signals_address_idx ON public.sign_in_signals USING btree (
 
 CREATE INDEX sign_in_signals_device_idx ON public.sign_in_signals USING btree (device_hash, user_id) WHERE (device_hash IS NOT NULL);
 
+CREATE INDEX sign_in_signals_telegram_at_idx ON public.sign_in_signals USING btree (at) WHERE (method = 'telegram'::text);
+
 CREATE INDEX sign_in_signals_user_idx ON public.sign_in_signals USING btree (user_id, at DESC);
 
 CREATE INDEX task_completions_user_idx ON public.task_completions USING btree (user_id, completed_at DESC);
@@ -2099,7 +2115,11 @@ CREATE INDEX tasks_admin_idx ON public.tasks USING btree (created_at DESC, id DE
 
 CREATE INDEX tasks_live_idx ON public.tasks USING btree (type, created_at DESC) WHERE ((deleted_at IS NULL) AND is_active);
 
+CREATE INDEX telegram_link_codes_user_idx ON public.telegram_link_codes USING btree (user_id, created_at DESC);
+
 CREATE INDEX tournament_participants_user_idx ON public.tournament_participants USING btree (user_id, joined_at DESC);
+
+CREATE INDEX tournaments_active_ends_idx ON public.tournaments USING btree (ends_at) WHERE ((status)::text = 'active'::text);
 
 CREATE INDEX tournaments_category_created_idx ON public.tournaments USING btree (category, created_at DESC, id DESC);
 
@@ -2302,6 +2322,9 @@ ALTER TABLE ONLY public.task_starts
 
 ALTER TABLE ONLY public.tasks
     ADD CONSTRAINT tasks_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.telegram_link_codes
+    ADD CONSTRAINT telegram_link_codes_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
 
 ALTER TABLE ONLY public.tournament_answers
     ADD CONSTRAINT tournament_answers_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.questions(id);
