@@ -2159,6 +2159,8 @@ CREATE INDEX users_bonus_reminder_idx ON public.users USING btree (last_bonus_cl
 
 CREATE INDEX users_join_idx ON public.users USING btree (join_date DESC, id DESC);
 
+CREATE INDEX users_name_prefix_idx ON public.users USING btree (lower(name) text_pattern_ops);
+
 CREATE INDEX users_referrer_idx ON public.users USING btree (referrer_id);
 
 CREATE INDEX users_search_trgm_idx ON public.users USING gin ((((((((COALESCE(name, ''::text) || ' '::text) || COALESCE(username, ''::text)) || ' '::text) || COALESCE(telegram_username, ''::text)) || ' '::text) || COALESCE(telegram_full_name, ''::text))) public.gin_trgm_ops);
@@ -2166,6 +2168,8 @@ CREATE INDEX users_search_trgm_idx ON public.users USING gin ((((((((COALESCE(na
 CREATE INDEX users_status_join_idx ON public.users USING btree (status, join_date DESC, id DESC);
 
 CREATE UNIQUE INDEX users_username_lower_idx ON public.users USING btree (lower(username));
+
+CREATE INDEX users_username_prefix_idx ON public.users USING btree (lower(username) text_pattern_ops) WHERE (username IS NOT NULL);
 
 CREATE TRIGGER journals_immutable BEFORE DELETE OR UPDATE ON public.journals FOR EACH ROW EXECUTE FUNCTION public.ledger_forbid_change();
 

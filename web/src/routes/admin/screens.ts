@@ -34,7 +34,7 @@ import {
 } from '../../queries/admin-users';
 import { parseUserSearch, type UserSearch } from './users/search';
 import { adminAchievementsQuery } from '../../queries/admin-achievements';
-import { adminDashboardQuery } from '../../queries/admin-dashboard';
+import { adminDashboardQuery, adminTelegramStatusQuery } from '../../queries/admin-dashboard';
 import { adminQuestionsQuery, questionGenerationsQuery, questionStatsQuery } from '../../queries/admin-questions';
 import { adminTransactionsQuery, adminWalletAddressesQuery } from '../../queries/admin-wallet';
 import { adminReferralsQuery } from '../../queries/referrals';
@@ -80,7 +80,11 @@ export const ADMIN_SCREENS = [
     title: 'Dashboard',
     icon: LayoutDashboard,
     page: () => import('./dashboard/page.lazy'),
-    load: ({ queryClient, api }) => queryClient.ensureQueryData(adminDashboardQuery(api)),
+    // Started, not awaited, never thrown: every card shows its own loading and error state.
+    load: async ({ queryClient, api }) => {
+      void queryClient.prefetchQuery(adminDashboardQuery(api));
+      void queryClient.prefetchQuery(adminTelegramStatusQuery(api));
+    },
   },
   {
     slug: 'users',
