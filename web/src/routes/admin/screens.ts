@@ -80,8 +80,10 @@ export const ADMIN_SCREENS = [
     title: 'Dashboard',
     icon: LayoutDashboard,
     page: () => import('./dashboard/page.lazy'),
-    // Started, not awaited, never thrown: every card shows its own loading and error state.
+    // Started in the browser, not awaited, never thrown: every card shows its own loading and error
+    // state. The server renders the skeletons (a query it finished would hydrate as a mismatch).
     load: async ({ queryClient, api }) => {
+      if (typeof window === 'undefined') return;
       void queryClient.prefetchQuery(adminDashboardQuery(api));
       void queryClient.prefetchQuery(adminTelegramStatusQuery(api));
     },

@@ -258,6 +258,8 @@ function PendingActions({ dashboard }: { dashboard: DashboardQuery }) {
   );
 }
 
+const days = (n: number) => `${formatCount(n)} ${n === 1 ? 'day' : 'days'}`;
+
 function DailyBonusAnalytics({ dashboard }: { dashboard: DashboardQuery }) {
   return (
     <Panel
@@ -284,8 +286,8 @@ function DailyBonusAnalytics({ dashboard }: { dashboard: DashboardQuery }) {
               </dl>
               <dl className="grid grid-cols-3 gap-3 border-t border-line p-4">
                 <Figure label="Distributed" value={`$${formatAmount(b.totalDistributed)}`} />
-                <Figure label="Average streak" value={`${b.averageStreak} days`} />
-                <Figure label="Top streak" value={`${formatCount(b.topStreak)} days`} />
+                <Figure label="Average streak" value={days(b.averageStreak)} />
+                <Figure label="Top streak" value={days(b.topStreak)} />
               </dl>
               <p className="flex items-center gap-2 border-t border-line px-4 py-2 text-xs text-muted">
                 <CalendarCheck aria-hidden className="size-3.5" /> {formatCount(b.totalClaims)} claims in all (UTC days)
