@@ -31,7 +31,8 @@ export async function loadDashboard(db: Db, now = new Date()) {
   >`
     select
       (select coalesce(sum(count), 0) from user_counters)::int as total_users,
-      (select count(*) from users where status = 'active' and last_seen > now() - interval '7 days')::int as active_users,
+      -- Active as Analytics defines it (activeDefinition), over the last 7 UTC days, from its rollup.
+      (select count(*) from analytics_last_active where day > (${now}::timestamptz at time zone 'UTC')::date - 7)::int as active_users,
       (select count(*) from users where join_date > now() - interval '7 days')::int as new_users,
       (select coalesce(sum(count), 0) from user_counters where telegram)::int as telegram_users,
       (select coalesce(sum(amount), 0) from transactions where type = 'deposit' and status = 'completed')::int8 as total_revenue,
