@@ -1603,6 +1603,7 @@ CREATE TABLE public.tasks (
 CREATE TABLE public.telegram_link_codes (
     code_hash text NOT NULL,
     user_id uuid NOT NULL,
+    telegram_username text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     expires_at timestamp with time zone NOT NULL,
     used_at timestamp with time zone,

@@ -62,8 +62,9 @@ describe('access', () => {
       ['GET', '/api/admin/dashboard/telegram'],
       ['POST', '/api/admin/dashboard/telegram/link'],
     ] as const) {
-      expect((await http(method, path)).status).toBe(401);
-      const refused = await http(method, path, player.token);
+      const body = method === 'POST' ? { telegramUsername: 'the_admin' } : undefined;
+      expect((await http(method, path, undefined, body)).status).toBe(401);
+      const refused = await http(method, path, player.token, body);
       expect(refused.status).toBe(403);
       expect(refused.json.error.code).toBe('FORBIDDEN');
     }
@@ -199,24 +200,48 @@ describe('Telegram card', () => {
     expect(after).toMatchObject({ launchesToday: 2, playersToday: 2 });
   });
 
-  test('the admin links their own account through a one-time Mini App link', async () => {
-    const made = await http('POST', '/api/admin/dashboard/telegram/link', adminToken);
+  test('the admin links their own account through a one-time Mini App link for their username', async () => {
+    for (const telegramUsername of ['', 'ab', 'has space', '@'.repeat(6)]) {
+      const bad = await http('POST', '/api/admin/dashboard/telegram/link', adminToken, { telegramUsername });
+      expect(bad.status).toBe(400);
+    }
+    expect((await http('POST', '/api/admin/dashboard/telegram/link', adminToken, {})).status).toBe(400);
+    const made = await http('POST', '/api/admin/dashboard/telegram/link', adminToken, {
+      telegramUsername: '@The_Admin',
+    });
     expect(made.status).toBe(201);
     expect(made.json.data.url).toBe(`https://t.me/quiz_test_bot/app?startapp=${made.json.data.startParam}`);
     expect(made.json.data.startParam).toMatch(/^link-[A-Za-z0-9_-]{24}$/);
+    // a leaked link is no use to another Telegram user
+    const stranger = await launch(
+      { id: 9_400_001, first_name: 'Mallory', username: 'mallory' },
+      made.json.data.startParam,
+    );
+    expect(stranger.status).toBe(403);
+    expect(stranger.json.error.message).toBe('This link is for the Telegram user @the_admin');
     // a Telegram account that already plays cannot be taken over
-    const taken = await launch({ id: 9_100_001, first_name: 'Alice' }, made.json.data.startParam);
+    expect((await launch({ id: 9_100_001, first_name: 'Alice', username: 'the_admin' })).status).toBe(200);
+    const taken = await launch(
+      { id: 9_100_001, first_name: 'Alice', username: 'the_admin' },
+      made.json.data.startParam,
+    );
     expect(taken.status).toBe(409);
+    // (Alice gives the handle up; the admin takes it)
+    await api.sql`update users set telegram_username = 'alice' where telegram_id = 9100001`;
     const me = { id: 9_200_001, first_name: 'Admin', username: 'the_admin' };
     const linked = await launch(me, made.json.data.startParam);
     expect(linked.status).toBe(200);
     expect(linked.json.data).toMatchObject({ isNewUser: false, user: { id: adminId } });
     // the same launch again signs in again; another Telegram user with the used code is refused
     expect((await launch(me, made.json.data.startParam)).json.data.user.id).toBe(adminId);
-    expect((await launch({ id: 9_200_002, first_name: 'Eve' }, made.json.data.startParam)).status).toBe(400);
+    expect(
+      (await launch({ id: 9_200_002, first_name: 'Eve', username: 'the_admin' }, made.json.data.startParam)).status,
+    ).toBe(400);
     const status = (await http('GET', '/api/admin/dashboard/telegram', adminToken)).json.data;
     expect(status.admin).toEqual({ linked: true, telegramId: '9200001', username: 'the_admin', fullName: 'Admin' });
-    const again = await http('POST', '/api/admin/dashboard/telegram/link', adminToken);
+    const again = await http('POST', '/api/admin/dashboard/telegram/link', adminToken, {
+      telegramUsername: 'the_admin',
+    });
     expect(again.status).toBe(409);
     const [audit] = await api.sql`select action, actor_id from audit_log where action = 'user.telegram_link'`;
     expect(audit).toMatchObject({ actor_id: adminId });
@@ -232,10 +257,12 @@ describe('Telegram card', () => {
   test('an expired link code is refused', async () => {
     const other = await api.register('Second Admin');
     await api.makeAdmin(other.user.id);
-    const made = await http('POST', '/api/admin/dashboard/telegram/link', other.token);
+    const made = await http('POST', '/api/admin/dashboard/telegram/link', other.token, {
+      telegramUsername: 'late_admin',
+    });
     await api.sql`update telegram_link_codes set expires_at = ${new Date(api.clock.now().getTime() - 1000)}
                   where user_id = ${other.user.id}`;
-    const res = await launch({ id: 9_300_001, first_name: 'Late' }, made.json.data.startParam);
+    const res = await launch({ id: 9_300_001, first_name: 'Late', username: 'late_admin' }, made.json.data.startParam);
     expect(res.status).toBe(400);
     expect(res.json.error.message).toMatch(/expired/);
   });

@@ -6,9 +6,10 @@ import { fullNameOf } from './sign-in-telegram.ts';
 import type { TelegramUser } from './telegram-init-data.ts';
 
 // Linking an existing account (an admin's email account) to a Telegram account (decision 0039): a
-// one-time code, valid 15 minutes, carried as the Mini App's start_param `link-<code>`. Only its hash
-// is stored. The Telegram user comes from validated initData, so nobody links a Telegram account
-// that is not theirs.
+// one-time code, valid 15 minutes, carried as the Mini App's start_param `link-<code>`, for the one
+// Telegram username the account named. Only its hash is stored. The Telegram user comes from
+// validated initData, so nobody links a Telegram account that is not theirs, and a leaked link is no
+// use to another Telegram user.
 
 const PREFIX = 'link-';
 const TTL_MS = 15 * 60_000;
@@ -19,13 +20,21 @@ export function linkCodeOf(startParam: string | null | undefined): string | null
   return startParam?.startsWith(PREFIX) ? startParam.slice(PREFIX.length) : null;
 }
 
-/** A new one-time code for the account, and the start_param that carries it. */
-export async function createLinkCode(tx: Tx, input: { userId: string; now: Date }) {
+/** A Telegram username as Telegram allows it (5-32 of letters, digits, underscore), without the @. */
+export const telegramUsernameOf = (text: string): string | null => {
+  const name = text.trim().replace(/^@/, '').toLowerCase();
+  return /^[a-z0-9_]{5,32}$/.test(name) ? name : null;
+};
+
+/** A new one-time code for the account and the Telegram username it is for, and the start_param that carries it. */
+export async function createLinkCode(tx: Tx, input: { userId: string; telegramUsername: string; now: Date }) {
+  const username = telegramUsernameOf(input.telegramUsername);
+  if (!username) throw new AppError('VALIDATION_ERROR', 'Enter your Telegram username (5-32 letters, digits or _)');
   const code = randomBytes(18).toString('base64url');
   const expiresAt = new Date(input.now.getTime() + TTL_MS);
   await tx`
-    insert into telegram_link_codes (code_hash, user_id, created_at, expires_at)
-    values (${hashOf(code)}, ${input.userId}, ${input.now}, ${expiresAt})`;
+    insert into telegram_link_codes (code_hash, user_id, telegram_username, created_at, expires_at)
+    values (${hashOf(code)}, ${input.userId}, ${username}, ${input.now}, ${expiresAt})`;
   return { startParam: `${PREFIX}${code}`, expiresAt };
 }
 
@@ -37,12 +46,16 @@ export async function linkTelegram(tx: Tx, input: { code: string; telegramUser: 
   const u = input.telegramUser;
   // The same lock as a first Telegram sign-in: a launch and a link of one Telegram id never race.
   await tx`select pg_advisory_xact_lock(hashtextextended(${`telegram:${u.id}`}, 0))`;
-  const [code] = await tx<{ user_id: string; expires_at: Date; used_at: Date | null; telegram_id: string | null }[]>`
-    select user_id, expires_at, used_at, telegram_id::text from telegram_link_codes
+  const [code] = await tx<
+    { user_id: string; telegram_username: string; expires_at: Date; used_at: Date | null; telegram_id: string | null }[]
+  >`
+    select user_id, telegram_username, expires_at, used_at, telegram_id::text from telegram_link_codes
     where code_hash = ${hashOf(input.code)} for update`;
   if (code?.used_at && code.telegram_id === String(u.id)) return { userId: code.user_id };
   if (!code || code.used_at || code.expires_at <= input.now)
     throw new AppError('VALIDATION_ERROR', 'This link has expired or was already used. Ask for a new one.');
+  if (u.username?.toLowerCase() !== code.telegram_username)
+    throw new AppError('FORBIDDEN', `This link is for the Telegram user @${code.telegram_username}`);
   const [owner] = await tx<{ id: string }[]>`select id from users where telegram_id = ${u.id}`;
   if (owner && owner.id !== code.user_id)
     throw new AppError('CONFLICT', 'This Telegram account already belongs to another player');

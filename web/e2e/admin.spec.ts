@@ -78,7 +78,9 @@ test('the dashboard cards show real pending work, bonus claims, support and the 
   page,
   request,
   baseURL,
+  pageErrors,
 }, testInfo) => {
+  pageErrors.allow(/status of 400/); // the refused username below
   const admin = await login(request, ADMIN_EMAIL, ADMIN_PASSWORD);
   const auth = { authorization: `Bearer ${admin.accessToken}` };
   // Real rows behind the cards: a pending deposit, a bonus claim and a Mini App launch.
@@ -127,6 +129,10 @@ test('the dashboard cards show real pending work, bonus claims, support and the 
 
   await page.screenshot({ path: testInfo.outputPath(`dashboard-${testInfo.project.name}.png`), fullPage: true });
 
+  await own.getByLabel('Your Telegram username').fill('ab');
+  await own.getByRole('button', { name: 'Create link' }).click();
+  await expect(own.getByRole('alert')).toContainText('Enter your Telegram username');
+  await own.getByLabel('Your Telegram username').fill('@dashboard_admin');
   await own.getByRole('button', { name: 'Create link' }).click();
   await expect(own).toContainText(/startapp=link-|start parameter link-/);
   await expect(own).toContainText('Valid until');

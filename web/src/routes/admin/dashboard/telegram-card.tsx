@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { CircleCheck, CircleDashed, Copy, ExternalLink, Link2, Send } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client';
 import type { AdminTelegramStatus, TelegramLinkCode } from '../../../api/types';
@@ -109,9 +110,10 @@ function BotStatus({ status }: { status: AdminTelegramStatus }) {
 
 function AdminLink({ status, onLinked }: { status: AdminTelegramStatus; onLinked: () => void }) {
   const api = useApi();
+  const [username, setUsername] = useState('');
   const create = useMutation({
-    mutationFn: () => api.post<TelegramLinkCode>('/api/admin/dashboard/telegram/link'),
-    onError: (error) => toast.error(errorMessage(error, 'Could not create a link')),
+    mutationFn: (telegramUsername: string) =>
+      api.post<TelegramLinkCode>('/api/admin/dashboard/telegram/link', { telegramUsername }),
   });
   const { admin } = status;
   return (
@@ -149,14 +151,38 @@ function AdminLink({ status, onLinked }: { status: AdminTelegramStatus; onLinked
           {create.data ? (
             <LinkReady code={create.data} onDone={onLinked} />
           ) : (
-            <button
-              type="button"
-              className="btn btn-primary self-start text-sm"
-              onClick={() => create.mutate()}
-              disabled={create.isPending || !status.bot.configured}
+            <form
+              className="flex flex-col gap-2"
+              onSubmit={(event) => {
+                event.preventDefault();
+                create.mutate(username);
+              }}
             >
-              <Link2 aria-hidden className="size-4" /> {create.isPending ? 'Creating...' : 'Create link'}
-            </button>
+              <label className="flex flex-col gap-1 text-sm">
+                <span className="text-muted">Your Telegram username</span>
+                <input
+                  className="field"
+                  value={username}
+                  onChange={(event) => setUsername(event.target.value)}
+                  placeholder="@username"
+                  autoComplete="off"
+                  maxLength={40}
+                  required
+                />
+              </label>
+              {create.isError ? (
+                <p role="alert" className="text-xs text-danger">
+                  {errorMessage(create.error, 'Could not create a link')}
+                </p>
+              ) : null}
+              <button
+                type="submit"
+                className="btn btn-primary self-start text-sm"
+                disabled={create.isPending || !status.bot.configured || username.trim() === ''}
+              >
+                <Link2 aria-hidden className="size-4" /> {create.isPending ? 'Creating...' : 'Create link'}
+              </button>
+            </form>
           )}
           {status.bot.configured ? null : (
             <p className="text-xs text-danger">The bot token is not configured on the server.</p>
