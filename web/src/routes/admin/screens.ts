@@ -34,7 +34,6 @@ import {
 } from '../../queries/admin-users';
 import { parseUserSearch, type UserSearch } from './users/search';
 import { adminAchievementsQuery } from '../../queries/admin-achievements';
-import { adminDashboardQuery, adminTelegramStatusQuery } from '../../queries/admin-dashboard';
 import { adminQuestionsQuery, questionGenerationsQuery, questionStatsQuery } from '../../queries/admin-questions';
 import { adminTransactionsQuery, adminWalletAddressesQuery } from '../../queries/admin-wallet';
 import { adminReferralsQuery } from '../../queries/referrals';
@@ -80,13 +79,8 @@ export const ADMIN_SCREENS = [
     title: 'Dashboard',
     icon: LayoutDashboard,
     page: () => import('./dashboard/page.lazy'),
-    // Started in the browser, not awaited, never thrown: every card shows its own loading and error
-    // state. The server renders the skeletons (a query it finished would hydrate as a mismatch).
-    load: async ({ queryClient, api }) => {
-      if (typeof window === 'undefined') return;
-      void queryClient.prefetchQuery(adminDashboardQuery(api));
-      void queryClient.prefetchQuery(adminTelegramStatusQuery(api));
-    },
+    // No loader: every card loads on its own (its skeleton, empty line or error with Try Again). A
+    // prefetch here could finish before hydration and make the first render differ from the server's.
   },
   {
     slug: 'users',
