@@ -29,7 +29,7 @@ import { adminDashboardQuery, adminTelegramStatusQuery } from '../../../queries/
 import { screenPath } from '../paths';
 import { SummaryCard } from '../ui/cards';
 import { InlineError } from '../ui/section';
-import { Empty, Figure, Panel, PanelSkeleton } from './panel';
+import { Empty, Figure, Panel, PanelSkeleton, useCardQuery } from './panel';
 import { TelegramCard } from './telegram-card';
 
 export const Route = createLazyRoute('/admin/guard/')({ component: Dashboard });
@@ -42,7 +42,7 @@ type DashboardQuery = UseQueryResult<AdminDashboard>;
 function Dashboard() {
   const api = useApi();
   const queryClient = useQueryClient();
-  const dashboard = useQuery(adminDashboardQuery(api));
+  const dashboard = useCardQuery(useQuery(adminDashboardQuery(api)));
   const fetching = dashboard.isFetching;
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
   return (

@@ -1,7 +1,26 @@
-import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { Skeleton } from '../../../components/Skeleton';
 
 // The dashboard's cards: a titled panel, its loading rows, its empty line and its figures.
+
+const noSubscription = () => () => {};
+
+/**
+ * A card's query as the first render may show it: the server renders skeletons, and the router's
+ * query streaming can fill the cache before React hydrates the card, so until hydration is done the
+ * card shows its skeleton too, and its data right after hydration.
+ */
+export function useCardQuery<T>(query: UseQueryResult<T>): UseQueryResult<T> {
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return hydrated
+    ? query
+    : ({ ...query, data: undefined, isError: false, isFetching: false, dataUpdatedAt: 0 } as UseQueryResult<T>);
+}
 
 export function Panel({
   title,

@@ -10,7 +10,7 @@ import { formatCount, formatDateTime } from '../../../format';
 import { adminTelegramStatusQuery } from '../../../queries/admin-dashboard';
 import { screenPath } from '../paths';
 import { InlineError } from '../ui/section';
-import { Figure, Panel, PanelSkeleton } from './panel';
+import { Figure, Panel, PanelSkeleton, useCardQuery } from './panel';
 
 // The dashboard's Telegram card (spec 002 section 2.4, decision 0039): the bot, today's Mini App
 // launches, where this admin opened the panel, and whether the admin's own account is linked to
@@ -36,7 +36,7 @@ function telegramLaunch(): { platform: string; version: string | null } | null {
 
 export function TelegramCard() {
   const api = useApi();
-  const status = useQuery(adminTelegramStatusQuery(api));
+  const status = useCardQuery(useQuery(adminTelegramStatusQuery(api)));
   return (
     <Panel title="Telegram" testId="telegram-card" action={<StatusBadge status={status.data} />}>
       {status.data ? (
