@@ -128,7 +128,7 @@ function KeyFigures({ dashboard }: { dashboard: DashboardQuery }) {
         value={formatCount(users.activeUsers)}
         icon={UserCheck}
         tone="accent"
-        note="active in the last 7 days"
+        note="last 7 days, updated every 5 min"
       />
       <StatCard label="Telegram Users" value={formatCount(users.telegramUsers)} icon={Send} tone="primary" />
       <StatCard

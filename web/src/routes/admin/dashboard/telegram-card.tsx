@@ -143,8 +143,9 @@ function AdminLink({ status, onLinked }: { status: AdminTelegramStatus; onLinked
             <div className="text-sm">
               <p className="font-medium">Not linked to Telegram</p>
               <p className="text-muted">
-                Create a one-time link and open it in Telegram on your phone: the Mini App opens and links the Telegram
-                account you use there to this account. The link works once, for 15 minutes.
+                Enter your Telegram username and create a one-time link, then open it in Telegram: the Mini App opens
+                and links that Telegram account to this one. The link works once, for 15 minutes, and only for that
+                username.
               </p>
             </div>
           </div>
