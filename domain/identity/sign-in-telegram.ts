@@ -7,7 +7,7 @@ import type { TelegramUser } from './telegram-init-data.ts';
 
 export type TelegramSignIn = { telegramUser: TelegramUser; referralCode: string | null };
 
-const fullNameOf = (u: TelegramUser) =>
+export const fullNameOf = (u: TelegramUser) =>
   visibleName([u.first_name, u.last_name].filter(Boolean).join(' ')) ?? (u.username || `Telegram ${u.id}`);
 
 /** Finds or creates the player behind a validated Telegram user and refreshes their Telegram profile. */

@@ -34,7 +34,6 @@ import {
 } from '../../queries/admin-users';
 import { parseUserSearch, type UserSearch } from './users/search';
 import { adminAchievementsQuery } from '../../queries/admin-achievements';
-import { adminDashboardQuery } from '../../queries/admin-dashboard';
 import { adminQuestionsQuery, questionGenerationsQuery, questionStatsQuery } from '../../queries/admin-questions';
 import { adminTransactionsQuery, adminWalletAddressesQuery } from '../../queries/admin-wallet';
 import { adminReferralsQuery } from '../../queries/referrals';
@@ -80,7 +79,8 @@ export const ADMIN_SCREENS = [
     title: 'Dashboard',
     icon: LayoutDashboard,
     page: () => import('./dashboard/page.lazy'),
-    load: ({ queryClient, api }) => queryClient.ensureQueryData(adminDashboardQuery(api)),
+    // No loader: every card loads on its own (its skeleton, empty line or error with Try Again). A
+    // prefetch here could finish before hydration and make the first render differ from the server's.
   },
   {
     slug: 'users',
