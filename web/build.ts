@@ -3,6 +3,8 @@
 // SSR handler (api/web.ts) turns into the router manifest (scripts, preloads, css).
 import { mkdir, rm, writeFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { BunPlugin } from 'bun';
+import { compileCatalog } from './src/i18n/compile-catalog';
 
 export const webRoot = import.meta.dir;
 export const distDir = path.join(webRoot, 'dist');
@@ -42,6 +44,17 @@ async function buildCss(): Promise<string> {
   return `/assets/${name}`;
 }
 
+/** Each language's catalog (web/src/i18n/locales/*.json) compiled at build time: the browser never carries the ICU compiler. */
+const compiledCatalogs: BunPlugin = {
+  name: 'compiled-catalogs',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]i18n[\\/]locales[\\/][a-z]{2}\.json$/ }, async (args) => ({
+      contents: JSON.stringify(compileCatalog(await Bun.file(args.path).json())),
+      loader: 'json',
+    }));
+  },
+};
+
 async function buildJs(): Promise<{ entry: string; preloads: string[] }> {
   const result = await Bun.build({
     entrypoints: [path.join(webRoot, 'src/entry-client.tsx')],
@@ -53,6 +66,7 @@ async function buildJs(): Promise<{ entry: string; preloads: string[] }> {
     sourcemap: 'none',
     naming: { entry: '[name]-[hash].[ext]', chunk: 'chunk-[hash].[ext]', asset: '[name]-[hash].[ext]' },
     define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [compiledCatalogs],
   });
   if (!result.success) {
     throw new Error(`Bun.build failed:\n${result.logs.map((l) => String(l)).join('\n')}`);

@@ -44,6 +44,8 @@ export function publicSettings(s: Settings) {
     accentColor: s.accentColor,
     features: s.features,
     appConfig: s.appConfig,
+    /** The interface language for a visitor whose device asks for none of ours (decision 0036). */
+    defaultLanguage: s.system.general.defaultLanguage,
     layout: s.layout,
     content: s.content,
     notifications: s.notifications,

@@ -49,6 +49,8 @@ export interface AppSettings {
   /** The fee the rules text shows (the same number the settlement takes). */
   tournaments?: { feePercent: number };
   maintenance: { enabled: boolean; message: string };
+  /** The settings' default interface language (may be absent from an older API). */
+  defaultLanguage?: string;
   notifications?: {
     enablePushNotifications: boolean;
     enableEmailNotifications: boolean;
@@ -62,6 +64,8 @@ export type Role = 'player' | 'admin';
 
 export interface User {
   id: string;
+  /** The chosen interface language, or null to follow the device (decision 0036). */
+  language?: string | null;
   userId: string;
   name: string | null;
   fullName: string | null;
