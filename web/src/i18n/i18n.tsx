@@ -8,7 +8,7 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'r
 import { firstLanguage, isLanguage, type Language } from '../../../domain/identity/languages';
 import { ApiError, type Api } from '../api/client';
 import type { User } from '../api/types';
-import { type Formatters, formattersFor } from '../format';
+import { type Formatters, formattersFor, levelTitle } from '../format';
 import { profileQuery } from '../queries/profile';
 import { settingsQuery } from '../queries/settings';
 import { loadMessages, type MessageKey } from './catalogs';
@@ -82,6 +82,11 @@ export async function ensureLanguage(ctx: {
   const language = await ctx.queryClient.ensureQueryData(languageQuery(ctx));
   await ctx.queryClient.ensureQueryData(messagesQuery(language));
   return language;
+}
+
+/** The key of a level's title (Beginner, Advanced, Expert, Master, Legend). */
+export function levelTitleKey(level: number): MessageKey {
+  return `level.${levelTitle(level)}` as MessageKey;
 }
 
 export type Translate = (key: MessageKey, values?: Record<string, unknown>) => string;
