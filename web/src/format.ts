@@ -10,8 +10,9 @@ export type Locale = string;
 export const DEFAULT_LOCALE: Locale = 'en-US';
 
 // Intl formatters are costly to build: one per locale and shape, kept for the process.
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+type AnyFormat = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat;
+const formatters = new Map<string, AnyFormat>();
+function cached<F extends AnyFormat>(key: string, make: () => F): F {
   let f = formatters.get(key) as F | undefined;
   if (!f) {
     f = make();
@@ -141,6 +142,16 @@ export function formatShort(value: number | string | null | undefined, locale: L
   return Number.isFinite(n) ? compact.format(n) : '0';
 }
 
+/** How long ago, in the locale's words ("5 min ago", "hace 5 min", "5分钟前"); "now" under a minute. */
+export function formatTimeAgo(iso: string, now: number, locale: Locale = DEFAULT_LOCALE): string {
+  const rtf = cached(`ago:${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' }));
+  const s = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
+  if (s < 60) return rtf.format(0, 'second');
+  if (s < 3600) return rtf.format(-Math.floor(s / 60), 'minute');
+  if (s < 86_400) return rtf.format(-Math.floor(s / 3600), 'hour');
+  return rtf.format(-Math.floor(s / 86_400), 'day');
+}
+
 /** Every formatter bound to one locale: what a component gets from useFormat(). */
 export function formattersFor(locale: Locale) {
   return {
@@ -152,6 +163,7 @@ export function formattersFor(locale: Locale) {
     date: (value: string | null | undefined) => formatDate(value, locale),
     dateTime: (value: string | null | undefined) => formatDateTime(value, locale),
     short: (value: number | string | null | undefined) => formatShort(value, locale),
+    timeAgo: (iso: string, now: number) => formatTimeAgo(iso, now, locale),
   };
 }
 export type Formatters = ReturnType<typeof formattersFor>;
