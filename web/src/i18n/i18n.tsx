@@ -158,20 +158,34 @@ export function useFormat(): Formatters {
 }
 
 /**
- * An error as the player reads it: an API error's stable code translated (`error.<CODE>`), the
- * server's English message when the code has no translation, a network failure, or the fallback.
+ * A server's refusal as the player reads it. English shows the contract's own `message` (it may carry
+ * specifics, such as a limit); another language shows the stable code's text (`error.<CODE>`), or the
+ * English message when the catalog has none.
  */
-export function errorText(t: Translate, error: unknown, fallback: MessageKey = 'error.generic'): string {
-  if (error instanceof ApiError) {
-    const key = `error.${error.code}` as MessageKey;
-    const text = t(key);
-    return text === key ? error.message : text;
-  }
-  if (error instanceof TypeError) return t('error.network');
-  return t(fallback);
+export function refusalText(value: Pick<I18nValue, 'language' | 't'>, code: string, message: string): string {
+  if (value.language === 'en' && message) return message;
+  const key = `error.${code}` as MessageKey;
+  const text = value.t(key);
+  return text === key ? message : text;
+}
+
+/** Any error: an API error as refusalText, a network failure, or the fallback. */
+export function errorText(
+  value: Pick<I18nValue, 'language' | 't'>,
+  error: unknown,
+  fallback: MessageKey = 'error.generic',
+): string {
+  if (error instanceof ApiError) return refusalText(value, error.code, error.message);
+  if (error instanceof TypeError) return value.t('error.network');
+  return value.t(fallback);
 }
 
 export function useErrorText(): (error: unknown, fallback?: MessageKey) => string {
-  const t = useT();
-  return (error, fallback) => errorText(t, error, fallback);
+  const value = useContext(I18nContext);
+  return (error, fallback) => errorText(value, error, fallback);
+}
+
+export function useRefusalText(): (code: string, message: string) => string {
+  const value = useContext(I18nContext);
+  return (code, message) => refusalText(value, code, message);
 }

@@ -11,6 +11,7 @@ import { useSettings } from '../../settings';
 import { playerRoute } from '../player';
 import { QuizPlay } from './QuizPlay';
 import { QuizSkeleton } from './QuizSkeleton';
+import { useT } from '../../i18n/i18n';
 
 /** Prefetches the setup for a signed-in player, and the running quiz if there is one (resume after a reload). */
 async function loadQuiz(context: RouterContext & { maintenance?: boolean }, mode: QuizMode) {
@@ -49,14 +50,13 @@ function QuizPage({ mode }: { mode: QuizMode }) {
   const api = useApi();
   const settings = useSettings();
   const { data: user } = useSuspenseQuery(profileQuery(api));
-  const title = settings.content.quizPageTitle || 'Quiz';
+  const t = useT();
+  const title = settings.content.quizPageTitle || t('quiz.title');
   if (!user) {
     return (
       <div className="flex flex-col gap-4">
         <h1 className="pt-1 text-2xl font-bold">{title}</h1>
-        <SignInPrompt title="Sign in to play">
-          Answer crypto questions, earn XP and win USDT. Your progress and rewards are kept on your account.
-        </SignInPrompt>
+        <SignInPrompt title={t('quiz.signInTitle')}>{t('quiz.signInBody')}</SignInPrompt>
       </div>
     );
   }
