@@ -100,7 +100,7 @@ export function DailyBonusHeaderButton({ available }: { available: boolean }) {
     <Link
       to="/"
       hash={DAILY_BONUS_ANCHOR}
-      aria-label={available ? t('bonus.available') : t('bonus.title')}
+      aria-label={available ? t('bonus.available') : t('bonus.headerLink')}
       onClick={(e) => {
         // Already home: scroll to the card (the router does not move for the address it is on).
         const card = onHome ? document.getElementById(DAILY_BONUS_ANCHOR) : null;
