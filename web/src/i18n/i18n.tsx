@@ -14,6 +14,7 @@ import { settingsQuery } from '../queries/settings';
 import { loadMessages, type MessageKey } from './catalogs';
 
 export type { MessageKey } from './catalogs';
+export type { Formatters } from '../format';
 export { languages, type Language } from '../../../domain/identity/languages';
 
 /** The locale Intl formats with for each language. */
