@@ -884,6 +884,13 @@ begin
   return null;
 end $$;
 
+CREATE FUNCTION public.session_live(p_user_id uuid, p_family_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE
+    AS $$
+  select exists (select 1 from refresh_tokens t where t.family_id = p_family_id and t.user_id = p_user_id
+                 and t.revoked_at is null and t.expires_at > now())
+$$;
+
 CREATE FUNCTION public.tournament_answer(p_user_id uuid, p_run_id uuid, p_question_id uuid, p_answer_index integer, p_now timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql
     AS $$

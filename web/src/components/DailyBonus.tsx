@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { Gift, LoaderCircle } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { ApiError } from '../api/client';
 import { idempotencyHeaders } from '../api/idempotency';
 import type { DailyBonusClaim, DailyBonusStatus } from '../api/player-types';

@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { createRoute, Link } from '@tanstack/react-router';
+import { createLazyRoute, Link } from '@tanstack/react-router';
 import {
   ArrowDownToLine,
   ChevronRight,
@@ -13,17 +13,11 @@ import {
 } from 'lucide-react';
 import type { AppSettings, User } from '../api/types';
 import { MASK, useBalanceHidden } from '../components/balanceVisibility';
-import { ErrorScreen } from '../components/ErrorScreen';
 import { LoadBoundary, Panel } from '../components/Panel';
-import { PageSkeleton } from '../components/Skeleton';
 import { useApi } from '../context';
 import { levelProgress } from '../format';
 import { dailyBonusQuery } from '../queries/daily-bonus';
 import { profileQuery } from '../queries/profile';
-import { achievementsQuery } from '../queries/achievements';
-import { activitiesQuery } from '../queries/activities';
-import { settingsQuery } from '../queries/settings';
-import { walletQuery } from '../queries/wallet';
 import { useSettings } from '../settings';
 import { DailyBonusCard, DailyBonusCardSkeleton } from './home/DailyBonusCard';
 import { DepositAddresses, ListSkeleton } from './home/DepositAddresses';
@@ -33,30 +27,9 @@ import { ProgressCard } from './home/ProgressCard';
 import { RecentAchievements } from './home/RecentAchievements';
 import { RecentActivity } from './home/RecentActivity';
 import { StreakCard } from './home/StreakCard';
-import { playerRoute } from './player';
 import { levelTitleKey, useFormat, useT } from '../i18n/i18n';
 
-export const homeRoute = createRoute({
-  getParentRoute: () => playerRoute,
-  path: '/',
-  loader: async ({ context }) => {
-    if (context.maintenance) return;
-    const { queryClient, api } = context;
-    const user = await queryClient.ensureQueryData(profileQuery(api));
-    if (!user) return;
-    const { features } = await queryClient.ensureQueryData(settingsQuery(api));
-    // The personal panels load together; one that fails shows its own Try Again, not an error page.
-    await Promise.allSettled([
-      features.dailyBonus ? queryClient.ensureQueryData(dailyBonusQuery(api)) : null,
-      queryClient.ensureQueryData(walletQuery(api)),
-      queryClient.ensureQueryData(activitiesQuery(api, 5)),
-      features.achievements ? queryClient.ensureQueryData(achievementsQuery(api)) : null,
-    ]);
-  },
-  component: HomePage,
-  pendingComponent: PageSkeleton,
-  errorComponent: ErrorScreen,
-});
+export const Route = createLazyRoute('/player/')({ component: HomePage });
 
 function HomePage() {
   const api = useApi();

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Link, Outlet, Scripts } from '@tanstack/react-router';
 import { Compass } from 'lucide-react';
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { ErrorScreen } from '../components/ErrorScreen';
+import { Toasts } from '../components/toast';
 import { useApi, type RouterContext } from '../context';
 import { settingsQuery } from '../queries/settings';
 import { hasRefreshToken, readAccessToken, refreshSession } from '../session';
@@ -88,7 +88,7 @@ function RootComponent() {
     <>
       <BootOverlay />
       <Outlet />
-      <Toaster theme="dark" position="top-center" richColors closeButton />
+      <Toasts />
       <ClientBootstrap />
     </>
   );

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { CircleCheck, ImagePlus, Info, LoaderCircle, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toast';
 import { errorMessage } from '../../api/client';
 import { idempotencyHeaders } from '../../api/idempotency';
 import type { DepositMethod, Transaction, Wallet } from '../../api/types';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toast';
 import { errorMessage } from '../../api/client';
 import { idempotencyHeaders } from '../../api/idempotency';
 import type { Transaction, Wallet } from '../../api/types';

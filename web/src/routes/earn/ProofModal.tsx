@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import { idempotencyHeaders } from '../../api/idempotency';
 import type { PlayerTask, SubmittedProof } from '../../api/task-types';
 import { FormError } from '../../components/FormError';

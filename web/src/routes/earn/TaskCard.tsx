@@ -18,7 +18,7 @@ import {
   UserPlus,
   type LucideIcon,
 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import { ApiError } from '../../api/client';
 import { idempotencyHeaders } from '../../api/idempotency';
 import type { PlayerTask, TaskAction, TaskCompletion } from '../../api/task-types';

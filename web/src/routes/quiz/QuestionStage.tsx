@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { CircleCheck, CircleX, Clock, Coins, LoaderCircle, Trophy } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import { ApiError } from '../../api/client';
 import { idempotencyHeaders } from '../../api/idempotency';
 import type { AnswerOutcome, QuizQuestion, QuizResult, QuizSession } from '../../api/player-types';

@@ -1,43 +1,26 @@
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { createRoute, Link, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, Link, useNavigate } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { ArrowLeft, CircleCheck, Clock, Crown, LoaderCircle, Play, Trophy, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import { idempotencyHeaders } from '../../api/idempotency';
 import type { StartedRun, Tournament, TournamentDetail } from '../../api/tournament-types';
 import type { User } from '../../api/types';
-import { ErrorScreen } from '../../components/ErrorScreen';
 import { SignInPrompt } from '../../components/SignInPrompt';
-import { PageSkeleton } from '../../components/Skeleton';
 import { useNow } from '../../components/useNow';
 import { useApi } from '../../context';
 import { profileQuery } from '../../queries/profile';
 import { refreshTournaments, tournamentQuery } from '../../queries/tournaments';
 import { hapticNotify, useBackButton, useInTelegram, useMainButton } from '../../telegram/useTelegram';
-import { playerRoute } from '../player';
 import { lobbyState, seconds, stateLabel, stateTone, timeLeft } from './lobby-state';
 import { RunStage } from './RunStage';
 import { type Formatters, type MessageKey, type Translate, useErrorText, useFormat, useT } from '../../i18n/i18n';
 
-export const tournamentRoute = createRoute({
-  getParentRoute: () => playerRoute,
-  path: 'tournaments/$tournamentId',
-  loader: async ({ context, params }) => {
-    if (context.maintenance) return;
-    await Promise.all([
-      context.queryClient.ensureQueryData(profileQuery(context.api)),
-      context.queryClient.ensureQueryData(tournamentQuery(context.api, params.tournamentId)),
-    ]);
-  },
-  head: () => ({ meta: [{ title: 'Tournament' }] }),
-  component: TournamentPage,
-  pendingComponent: PageSkeleton,
-  errorComponent: ErrorScreen,
-});
+export const Route = createLazyRoute('/player/tournaments/$tournamentId')({ component: TournamentPage });
 
 function TournamentPage() {
-  const { tournamentId } = tournamentRoute.useParams();
+  const { tournamentId } = Route.useParams();
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { createLazyRoute, Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { Activity, Brain, ChartColumn, DollarSign, Gift, LoaderCircle, RefreshCw, Target, Users } from 'lucide-react';
 import { useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../api/client';
 import type { Analytics, AnalyticsPeriod } from '../../../api/types';
 import { EmptyState } from '../../../components/EmptyState';

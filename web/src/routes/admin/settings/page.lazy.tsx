@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { createLazyRoute } from '@tanstack/react-router';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../api/client';
 import type { SystemSettings } from '../../../api/types';
 import { useApi } from '../../../context';
