@@ -44,12 +44,14 @@ export function publicSettings(s: Settings) {
     accentColor: s.accentColor,
     features: s.features,
     appConfig: s.appConfig,
-    /** The interface language for a visitor whose device asks for none of ours (decision 0036). */
-    defaultLanguage: s.system.general.defaultLanguage,
     layout: s.layout,
     content: s.content,
     notifications: s.notifications,
     tournaments: { feePercent: s.tournaments.feePercent },
     maintenance: { enabled: s.features.maintenanceMode, message: s.appConfig.maintenanceMessage },
+    /** System Settings > General (decision 0040): the default interface language, and how amounts are shown. */
+    language: s.system.general.defaultLanguage,
+    currency: s.system.general.currency,
+    decimalPlaces: s.system.general.decimalPlaces,
   };
 }

@@ -5,6 +5,22 @@
 
 const AMOUNT = /^(-)?(\d+)(?:\.(\d+))?$/;
 
+/**
+ * How amounts are shown to players: System Settings > General, currency and decimal places (decision
+ * 0040), from /api/settings. The document shell sets it on every render before the page renders, on
+ * the server and in the browser, so both render the same figures. It names the unit, never converts.
+ */
+const display = { currency: 'USDT', decimals: 2 };
+
+export function setAmountDisplay(settings: { currency?: string; decimalPlaces?: number } | undefined): void {
+  if (typeof settings?.currency === 'string' && settings.currency) display.currency = settings.currency;
+  const places = settings?.decimalPlaces;
+  if (typeof places === 'number' && Number.isInteger(places) && places >= 0 && places <= 8) display.decimals = places;
+}
+
+/** The name amounts are shown in (USDT unless the settings say otherwise). */
+export const currency = (): string => display.currency;
+
 /** A BCP 47 locale for Intl ('en-US', 'es-ES', ...); every formatter takes one, English by default. */
 export type Locale = string;
 export const DEFAULT_LOCALE: Locale = 'en-US';
@@ -31,10 +47,10 @@ function decimalSeparator(locale: Locale): string {
   return parts.find((p) => p.type === 'decimal')?.value ?? '.';
 }
 
-/** "12.345678" -> "12.35" (en), "12,35" (es, de, fr); the locale's grouping; invalid input -> zero. Integer arithmetic only. */
+/** "12.345678" -> "12.35" (en), "12,35" (es, de, fr) at the settings' decimal places; the locale's grouping; invalid input -> zero. Integer arithmetic only. */
 export function formatAmount(
   value: string | number | null | undefined,
-  decimals = 2,
+  decimals = display.decimals,
   locale: Locale = DEFAULT_LOCALE,
 ): string {
   const text = typeof value === 'number' ? value.toFixed(6) : (value ?? '0').trim();
@@ -51,8 +67,9 @@ export function formatAmount(
   return `${negative && !isZero ? '-' : ''}${intPart}${fracPart}`;
 }
 
+/** An amount with the unit: "12.35 USDT" (the settings' currency name). */
 export function formatUsdt(value: string | number | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
-  return `${formatAmount(value, 2, locale)} USDT`;
+  return `${formatAmount(value, display.decimals, locale)} ${display.currency}`;
 }
 
 export function formatCount(value: number | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
@@ -156,7 +173,8 @@ export function formatTimeAgo(iso: string, now: number, locale: Locale = DEFAULT
 export function formattersFor(locale: Locale) {
   return {
     locale,
-    amount: (value: string | number | null | undefined, decimals = 2) => formatAmount(value, decimals, locale),
+    amount: (value: string | number | null | undefined, decimals?: number) =>
+      formatAmount(value, decimals ?? display.decimals, locale),
     usdt: (value: string | number | null | undefined) => formatUsdt(value, locale),
     count: (value: number | null | undefined) => formatCount(value, locale),
     percent: (value: number | null | undefined) => formatPercent(value, locale),

@@ -8,7 +8,7 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'r
 import { firstLanguage, isLanguage, type Language } from '../../../domain/identity/languages';
 import { ApiError, type Api } from '../api/client';
 import type { User } from '../api/types';
-import { type Formatters, formattersFor, levelTitle } from '../format';
+import { currency, type Formatters, formattersFor, levelTitle } from '../format';
 import { profileQuery } from '../queries/profile';
 import { settingsQuery } from '../queries/settings';
 import { loadMessages, type MessageKey } from './catalogs';
@@ -60,7 +60,7 @@ export const languageQuery = (ctx: { api: Api; queryClient: QueryClient; deviceL
       return chooseLanguage({
         chosen: user?.language,
         device: ctx.deviceLanguages,
-        fallback: settings?.defaultLanguage,
+        fallback: settings?.language,
       });
     },
     staleTime: Number.POSITIVE_INFINITY,
@@ -107,7 +107,9 @@ function makeValue(language: Language, messages: I18n['messages'] | undefined): 
   });
   // A key without a message shows the key itself (only if the messages could not be loaded at all:
   // web/src/i18n/catalogs.test.ts keeps every language complete).
-  const t: Translate = (key, values) => (i18n.messages[key] === undefined ? key : i18n._(key, values));
+  // Every message may name {currency}: the settings' name for amounts (decision 0040).
+  const t: Translate = (key, values) =>
+    i18n.messages[key] === undefined ? key : i18n._(key, { currency: currency(), ...values });
   return { language, i18n, t, format: formattersFor(intlLocale[language]) };
 }
 

@@ -15,7 +15,7 @@ import type { AppSettings, User } from '../api/types';
 import { MASK, useBalanceHidden } from '../components/balanceVisibility';
 import { LoadBoundary, Panel } from '../components/Panel';
 import { useApi } from '../context';
-import { levelProgress } from '../format';
+import { currency, levelProgress } from '../format';
 import { dailyBonusQuery } from '../queries/daily-bonus';
 import { profileQuery } from '../queries/profile';
 import { useSettings } from '../settings';
@@ -154,7 +154,7 @@ function PlayerTiles({ user }: { user: User }) {
           <Wallet aria-hidden className="size-4 text-primary" /> {t('home.balance')}
         </div>
         <div className="text-2xl font-bold tabular-nums">{hidden ? MASK : f.amount(user.balance)}</div>
-        <div className="text-xs text-muted">USDT</div>
+        <div className="text-xs text-muted">{currency()}</div>
         <dl className="mt-2 space-y-0.5 text-[11px] tabular-nums">
           <div className="flex justify-between">
             <dt className="text-muted">{t('home.playable')}</dt>

@@ -4,6 +4,7 @@ import { Compass } from 'lucide-react';
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { Toasts } from '../components/toast';
+import { setAmountDisplay } from '../format';
 import { useApi, type RouterContext } from '../context';
 import { settingsQuery } from '../queries/settings';
 import { hasRefreshToken, readAccessToken, refreshSession } from '../session';
@@ -59,6 +60,8 @@ function Document({ children }: { children: ReactNode }) {
   // The shell also frames the error screen shown when the settings could not be read: the
   // stylesheet's own colours and the dark theme apply then.
   const settings = useSettingsIfLoaded();
+  // Before the page renders (parents render first): the amounts below use the settings' currency and decimal places.
+  setAmountDisplay(settings);
   const style = {
     '--app-primary': safeColor(settings?.primaryColor),
     '--app-secondary': safeColor(settings?.secondaryColor),

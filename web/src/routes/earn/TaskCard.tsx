@@ -27,6 +27,7 @@ import { timeZoneHeaders } from '../../queries/daily-bonus';
 import { profileQuery } from '../../queries/profile';
 import { openTaskLink } from '../../telegram/links';
 import { type MessageKey, type Translate, useErrorText, useFormat, useT } from '../../i18n/i18n';
+import { currency } from '../../format';
 
 const ACTION_ICONS: Record<TaskAction, LucideIcon> = {
   share: Share2,
@@ -170,7 +171,7 @@ export function TaskCard({ task, onSubmitProof }: { task: PlayerTask; onSubmitPr
         </div>
         <span className="shrink-0 text-right font-bold text-secondary tabular-nums">
           +{f.amount(task.reward)}
-          <span className="block text-[11px] font-medium text-muted">USDT</span>
+          <span className="block text-[11px] font-medium text-muted">{currency()}</span>
         </span>
       </div>
 

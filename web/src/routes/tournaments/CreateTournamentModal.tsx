@@ -9,6 +9,7 @@ import type { Tournament } from '../../api/tournament-types';
 import { FormError } from '../../components/FormError';
 import { Modal } from '../../components/Modal';
 import { useApi } from '../../context';
+import { currency } from '../../format';
 import { refreshTournaments } from '../../queries/tournaments';
 import { hapticNotify } from '../../telegram/useTelegram';
 
@@ -138,7 +139,7 @@ export function CreateTournamentModal({
         <div className="grid grid-cols-3 gap-3">
           {field(
             'fee',
-            'Entry (USDT)',
+            `Entry (${currency()})`,
             <input
               id={`${id}-fee`}
               className="field tabular-nums"

@@ -13,6 +13,7 @@ import { profileQuery } from '../../queries/profile';
 import { recentDepositsQuery, walletQuery } from '../../queries/wallet';
 import { useBackButton } from '../../telegram/useTelegram';
 import { useFormat, useT } from '../../i18n/i18n';
+import { currency } from '../../format';
 
 export const Route = createLazyRoute('/player/deposit')({
   component: DepositPage,
@@ -73,13 +74,13 @@ function BalanceStrip({ wallet }: { wallet: Wallet }) {
       <div className="card p-3!">
         <dt className="text-xs text-muted">{t('deposit.playableBalance')}</dt>
         <dd className="text-lg font-bold tabular-nums" data-testid="deposit-playable">
-          {show(wallet.balances.playableBalance)} <span className="text-xs font-medium text-muted">USDT</span>
+          {show(wallet.balances.playableBalance)} <span className="text-xs font-medium text-muted">{currency()}</span>
         </dd>
       </div>
       <div className="card p-3!">
         <dt className="text-xs text-muted">{t('deposit.bonusBalance')}</dt>
         <dd className="text-lg font-bold tabular-nums">
-          {show(wallet.balances.bonusBalance)} <span className="text-xs font-medium text-muted">USDT</span>
+          {show(wallet.balances.bonusBalance)} <span className="text-xs font-medium text-muted">{currency()}</span>
         </dd>
       </div>
     </dl>
