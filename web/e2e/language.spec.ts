@@ -1,5 +1,5 @@
 import { PLAYER_PASSWORD } from './env';
-import { expect, gotoHydrated, login, test, useSession } from './fixtures';
+import { expect, gotoHydrated, login, registerPlayer, test, useSession } from './fixtures';
 import { fundedPlayer } from './wallet-fixtures';
 
 // Decision 0036: the player's language is stored on the server, rendered by SSR (no English first)
@@ -90,4 +90,30 @@ test("a guest sees the browser's language, and English when the browser asks for
   } finally {
     await portuguese.close();
   }
+});
+
+test("signing in through the form on an English page switches to the player's stored language in place", async ({
+  page,
+  request,
+}) => {
+  const player = await registerPlayer(request, 'Hallo Welt');
+  const put = await request.put('/api/users/language', {
+    headers: { authorization: `Bearer ${player.accessToken}` },
+    data: { language: 'de' },
+  });
+  expect(put.status()).toBe(200);
+
+  await gotoHydrated(page, '/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.getByLabel('Email').fill(player.user.email);
+  await page.getByLabel('Password').fill(PLAYER_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // No reload: the German catalog arrives as its own chunk and every component switches.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Start', exact: true })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
 });
