@@ -114,6 +114,8 @@ test("signing in through the form on an English page switches to the player's st
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   // No reload: the German catalog arrives as its own chunk and every component switches.
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Start', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Start', exact: true }),
+  ).toBeVisible();
   expect(scripts.length).toBeGreaterThan(0);
 });
