@@ -1880,6 +1880,8 @@ CREATE TABLE public.users (
     telegram_blocked_at timestamp with time zone,
     closed_at timestamp with time zone,
     bonus_reminded_at timestamp with time zone,
+    language text,
+    CONSTRAINT users_language_check CHECK ((language = ANY (ARRAY['en'::text, 'es'::text, 'fr'::text, 'de'::text, 'zh'::text]))),
     CONSTRAINT users_level_check CHECK ((level >= 1)),
     CONSTRAINT users_total_xp_check CHECK ((total_xp >= 0))
 );

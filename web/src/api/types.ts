@@ -66,6 +66,8 @@ export type Role = 'player' | 'admin';
 
 export interface User {
   id: string;
+  /** The chosen interface language, or null to follow the device (decision 0036). */
+  language?: string | null;
   userId: string;
   name: string | null;
   fullName: string | null;
