@@ -1579,7 +1579,9 @@ CREATE TABLE public.sign_in_signals (
     user_id uuid NOT NULL,
     at timestamp with time zone DEFAULT now() NOT NULL,
     device_hash text,
-    address_hash text NOT NULL
+    address_hash text NOT NULL,
+    method text,
+    CONSTRAINT sign_in_signals_method_check CHECK ((method = ANY (ARRAY['password'::text, 'telegram'::text])))
 );
 
 ALTER TABLE public.sign_in_signals ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
@@ -1668,6 +1670,16 @@ CREATE TABLE public.tasks (
     CONSTRAINT tasks_title_check CHECK (((length(title) >= 1) AND (length(title) <= 120))),
     CONSTRAINT tasks_type_check CHECK ((type = ANY (ARRAY['daily'::text, 'marketing'::text, 'partner'::text, 'referral'::text]))),
     CONSTRAINT tasks_verification_check CHECK ((verification = ANY (ARRAY['quiz'::text, 'telegram_channel'::text, 'referrals'::text, 'daily_login'::text, 'proof'::text, 'link'::text])))
+);
+
+CREATE TABLE public.telegram_link_codes (
+    code_hash text NOT NULL,
+    user_id uuid NOT NULL,
+    telegram_username text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone NOT NULL,
+    used_at timestamp with time zone,
+    telegram_id bigint
 );
 
 CREATE TABLE public.tournament_answers (
@@ -1868,6 +1880,8 @@ CREATE TABLE public.users (
     telegram_blocked_at timestamp with time zone,
     closed_at timestamp with time zone,
     bonus_reminded_at timestamp with time zone,
+    language text,
+    CONSTRAINT users_language_check CHECK ((language = ANY (ARRAY['en'::text, 'es'::text, 'fr'::text, 'de'::text, 'zh'::text]))),
     CONSTRAINT users_level_check CHECK ((level >= 1)),
     CONSTRAINT users_total_xp_check CHECK ((total_xp >= 0))
 );
@@ -2022,6 +2036,9 @@ ALTER TABLE ONLY public.task_starts
 ALTER TABLE ONLY public.tasks
     ADD CONSTRAINT tasks_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY public.telegram_link_codes
+    ADD CONSTRAINT telegram_link_codes_pkey PRIMARY KEY (code_hash);
+
 ALTER TABLE ONLY public.tournament_answers
     ADD CONSTRAINT tournament_answers_pkey PRIMARY KEY (tournament_id, user_id, "position");
 
@@ -2154,6 +2171,8 @@ CREATE INDEX sign_in_signals_address_idx ON public.sign_in_signals USING btree (
 
 CREATE INDEX sign_in_signals_device_idx ON public.sign_in_signals USING btree (device_hash, user_id) WHERE (device_hash IS NOT NULL);
 
+CREATE INDEX sign_in_signals_telegram_at_idx ON public.sign_in_signals USING btree (at) WHERE (method = 'telegram'::text);
+
 CREATE INDEX sign_in_signals_user_idx ON public.sign_in_signals USING btree (user_id, at DESC);
 
 CREATE INDEX task_completions_user_idx ON public.task_completions USING btree (user_id, completed_at DESC);
@@ -2180,7 +2199,11 @@ CREATE INDEX tasks_admin_idx ON public.tasks USING btree (created_at DESC, id DE
 
 CREATE INDEX tasks_live_idx ON public.tasks USING btree (type, created_at DESC) WHERE ((deleted_at IS NULL) AND is_active);
 
+CREATE INDEX telegram_link_codes_user_idx ON public.telegram_link_codes USING btree (user_id, created_at DESC);
+
 CREATE INDEX tournament_participants_user_idx ON public.tournament_participants USING btree (user_id, joined_at DESC);
+
+CREATE INDEX tournaments_active_ends_idx ON public.tournaments USING btree (ends_at) WHERE ((status)::text = 'active'::text);
 
 CREATE INDEX tournaments_category_created_idx ON public.tournaments USING btree (category, created_at DESC, id DESC);
 
@@ -2220,6 +2243,8 @@ CREATE INDEX users_bonus_reminder_idx ON public.users USING btree (last_bonus_cl
 
 CREATE INDEX users_join_idx ON public.users USING btree (join_date DESC, id DESC);
 
+CREATE INDEX users_name_prefix_idx ON public.users USING btree (lower(name) text_pattern_ops);
+
 CREATE INDEX users_referrer_idx ON public.users USING btree (referrer_id);
 
 CREATE INDEX users_search_trgm_idx ON public.users USING gin ((((((((COALESCE(name, ''::text) || ' '::text) || COALESCE(username, ''::text)) || ' '::text) || COALESCE(telegram_username, ''::text)) || ' '::text) || COALESCE(telegram_full_name, ''::text))) public.gin_trgm_ops);
@@ -2227,6 +2252,8 @@ CREATE INDEX users_search_trgm_idx ON public.users USING gin ((((((((COALESCE(na
 CREATE INDEX users_status_join_idx ON public.users USING btree (status, join_date DESC, id DESC);
 
 CREATE UNIQUE INDEX users_username_lower_idx ON public.users USING btree (lower(username));
+
+CREATE INDEX users_username_prefix_idx ON public.users USING btree (lower(username) text_pattern_ops) WHERE (username IS NOT NULL);
 
 CREATE TRIGGER journals_immutable BEFORE DELETE OR UPDATE ON public.journals FOR EACH ROW EXECUTE FUNCTION public.ledger_forbid_change();
 
@@ -2383,6 +2410,9 @@ ALTER TABLE ONLY public.task_starts
 
 ALTER TABLE ONLY public.tasks
     ADD CONSTRAINT tasks_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.telegram_link_codes
+    ADD CONSTRAINT telegram_link_codes_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
 
 ALTER TABLE ONLY public.tournament_answers
     ADD CONSTRAINT tournament_answers_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.questions(id);

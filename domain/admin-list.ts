@@ -106,17 +106,32 @@ export const PLAYER_MATCH_LIMIT = 50;
 /** A LIKE pattern that finds `text` anywhere, its wildcards escaped. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** A LIKE pattern that finds lower-cased values starting with `text`, its wildcards escaped. */
+const prefixPattern = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /**
- * The ids of the players whose name or handle contains `search`, through the trigram index (at
- * least 3 characters; a shorter search matches a username exactly, through its unique index), at
- * most `limit` of them.
+ * The ids of the players whose name or handle contains `search`, at most `limit` of them (at least
+ * 3 characters; a shorter search matches a username exactly, through its unique index). Names and
+ * usernames that start with the search come first, through btree ranges (migration 0082); the
+ * trigram index runs only when those find fewer than `limit` (a one-time filter: with a common
+ * prefix such as "Player 7" among a million players it is never read, decision 0039).
  */
 export function matchingPlayers(db: Db, search: string, limit = PLAYER_MATCH_LIMIT) {
-  const match =
-    search.length >= 3
-      ? db`${db.unsafe(playerSearchText)} ilike ${likePattern(search)}`
-      : db`lower(u.username) = lower(${search})`;
-  return db`select u.id from users u where ${match} limit ${limit}`;
+  if (search.length < 3) return db`select u.id from users u where lower(u.username) = lower(${search}) limit ${limit}`;
+  const prefix = prefixPattern(search);
+  return db`
+    select id from (
+      with starts as materialized (
+        (select u.id from users u where lower(u.name) like ${prefix} limit ${limit})
+        union
+        (select u.id from users u where lower(u.username) like ${prefix} and u.username is not null limit ${limit})
+      )
+      select id from starts
+      union
+      (select u.id from users u
+       where (select count(*) from starts) < ${limit} and ${db.unsafe(playerSearchText)} ilike ${likePattern(search)}
+       limit ${limit})
+    ) matched limit ${limit}`;
 }
 
 /** Whether more players match than a search considers (the screen then asks for more of the name). */

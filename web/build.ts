@@ -3,6 +3,8 @@
 // SSR handler (api/web.ts) turns into the router manifest (scripts, preloads, css).
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { BunPlugin } from 'bun';
+import { compileCatalog } from './src/i18n/compile-catalog';
 import { LazyRoute } from '@tanstack/react-router';
 
 export const webRoot = import.meta.dir;
@@ -45,6 +47,17 @@ async function buildCss(): Promise<string> {
   return `/assets/${name}`;
 }
 
+/** Each language's catalog (web/src/i18n/locales/*.json) compiled at build time: the browser never carries the ICU compiler. */
+const compiledCatalogs: BunPlugin = {
+  name: 'compiled-catalogs',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]i18n[\\/]locales[\\/][a-z]{2}\.json$/ }, async (args) => ({
+      contents: JSON.stringify(compileCatalog(await Bun.file(args.path).json())),
+      loader: 'json',
+    }));
+  },
+};
+
 interface Metafile {
   inputs: Record<string, { imports: { path: string; kind: string; entryPoint?: string }[] }>;
   outputs: Record<string, { inputs: Record<string, unknown>; imports: { path: string; kind: string }[] }>;
@@ -70,6 +83,7 @@ async function buildJs(): Promise<Pick<WebManifest, 'entry' | 'preloads' | 'rout
     metafile: true,
     naming: { entry: '[name]-[hash].[ext]', chunk: 'chunk-[hash].[ext]', asset: '[name]-[hash].[ext]' },
     define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [compiledCatalogs],
   });
   if (!result.success) {
     throw new Error(`Bun.build failed:\n${result.logs.map((l) => String(l)).join('\n')}`);

@@ -3,6 +3,7 @@ import { Elysia } from 'elysia';
 import { registerEmail, verifyEmailLogin } from '../../domain/identity/email-account.ts';
 import { invalidRefreshToken, revokeRefreshToken, rotateRefreshToken } from '../../domain/identity/refresh-tokens.ts';
 import { signInTelegram } from '../../domain/identity/sign-in-telegram.ts';
+import { linkCodeOf, linkTelegram } from '../../domain/identity/telegram-link.ts';
 import { validateInitData } from '../../domain/identity/telegram-init-data.ts';
 import { loadUserView } from '../../domain/identity/user-view.ts';
 import { clearRateLimit, hitRateLimit } from '../../domain/rate-limit.ts';
@@ -10,15 +11,15 @@ import { AppError } from '../../domain/errors.ts';
 import { readSettings } from '../../domain/settings/read-settings.ts';
 import type { Deps } from '../http/deps.ts';
 import { LoginBody, RefreshBody, RegisterBody, WebAppInitBody } from './schemas.ts';
-import { recordSignIn } from '../../domain/fraud/sign-in-signals.ts';
+import { recordSignIn, type SignInMethod } from '../../domain/fraud/sign-in-signals.ts';
 import type { Tx } from '../../db/connection.ts';
 import { openSession } from './session.ts';
 
-export function identityRoutes({ sql, env, auth, clientIp }: Deps) {
+export function identityRoutes({ sql, env, auth, clientIp, now }: Deps) {
   /** A new session from a sign-in (not a refresh): its device and address feed the fraud score. */
-  async function signIn(tx: Tx, request: Request, userId: string) {
+  async function signIn(tx: Tx, request: Request, userId: string, method: SignInMethod = 'password') {
     const device = request.headers.get('x-device-fingerprint');
-    await recordSignIn(tx, { userId, device, address: clientIp(request), secret: env.JWT_SECRET });
+    await recordSignIn(tx, { userId, method, device, address: clientIp(request), secret: env.JWT_SECRET });
     return openSession(tx, auth, userId);
   }
 
@@ -98,11 +99,15 @@ export function identityRoutes({ sql, env, auth, clientIp }: Deps) {
           throw new AppError('FORBIDDEN', 'Telegram sign-in is turned off right now');
         const init = validateInitData(body.initData, env.TELEGRAM_BOT_TOKEN, env.TELEGRAM_INIT_MAX_AGE_S);
         const result = await transaction(sql, async (tx) => {
-          const { userId, isNewUser } = await signInTelegram(tx, {
-            telegramUser: init.user,
-            referralCode: init.startParam ?? body.referralCode ?? null,
-          });
-          const session = await signIn(tx, request, userId);
+          // start_param `link-<code>`: an existing account links this Telegram user (decision 0039).
+          const linkCode = linkCodeOf(init.startParam);
+          const { userId, isNewUser } = linkCode
+            ? { ...(await linkTelegram(tx, { code: linkCode, telegramUser: init.user, now: now() })), isNewUser: false }
+            : await signInTelegram(tx, {
+                telegramUser: init.user,
+                referralCode: init.startParam ?? body.referralCode ?? null,
+              });
+          const session = await signIn(tx, request, userId, 'telegram');
           return {
             user: session.user,
             tokens: { accessToken: session.accessToken, refreshToken: session.refreshToken },

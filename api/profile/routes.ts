@@ -5,6 +5,8 @@ import { updateProfile } from '../../domain/profile/update-profile.ts';
 import { loadUserView } from '../../domain/identity/user-view.ts';
 import { DisplayName } from '../../domain/identity/display-name.ts';
 import type { Deps } from '../http/deps.ts';
+import { languages } from '../../domain/identity/languages.ts';
+import { setLanguage } from '../../domain/profile/set-language.ts';
 
 const ProfileBody = v.pipe(
   v.strictObject({
@@ -32,6 +34,10 @@ const ProfileBody = v.pipe(
   v.check((changes) => Object.keys(changes).length > 0, 'Nothing to update'),
 );
 
+const LanguageBody = v.strictObject({
+  language: v.picklist(languages, `Language must be one of ${languages.join(', ')}`),
+});
+
 export function profileRoutes({ sql, auth, profiles }: Deps) {
   return new Elysia()
     .get(
@@ -53,5 +59,20 @@ export function profileRoutes({ sql, auth, profiles }: Deps) {
         return { data: user };
       },
       { body: ProfileBody, detail: { summary: 'Change profile fields (name, username, avatar)' } },
+    )
+    .put(
+      '/api/users/language',
+      async ({ request, body }) => {
+        const { userId } = await auth.requireUser(request);
+        const user = await transaction(sql, async (tx) => {
+          await setLanguage(tx, { userId, language: body.language });
+          return loadUserView(tx, userId);
+        });
+        return { data: user };
+      },
+      {
+        body: LanguageBody,
+        detail: { summary: "The player's interface language (en, es, fr, de, zh), decision 0036" },
+      },
     );
 }

@@ -160,6 +160,25 @@ describe('users list', () => {
     expect(back.json.data.map((u: { id: string }) => u.id)).toEqual(first.json.data.map((u: { id: string }) => u.id));
   });
 
+  test('a name search finds names that start with it and names that contain it; wildcards are literal', async () => {
+    const starts = await api.register('Quokka Prime');
+    const inside = await api.register('The Quokka Keeper');
+    const literal = await api.register('Odd 100%_Name');
+    const ids = async (search: string) =>
+      (await asAdmin('GET', `/api/admin/users?search=${encodeURIComponent(search)}`)).json.data
+        .map((u: { id: string }) => u.id)
+        .sort();
+    // a prefix (btree range) and a substring (trigram, read because the prefixes are fewer than 50)
+    expect(await ids('quokka')).toEqual([starts.user.id, inside.user.id].sort());
+    expect(await ids('Quokka P')).toEqual([starts.user.id]);
+    expect(await ids('Keeper')).toEqual([inside.user.id]);
+    // % and _ match themselves, not anything
+    expect(await ids('Odd 100%_')).toEqual([literal.user.id]);
+    expect(await ids('Odd 1000')).toEqual([]);
+    const total = (await asAdmin('GET', '/api/admin/users?search=quokka')).json.total;
+    expect(total).toBe(2);
+  });
+
   test('the export is CSV of the filter with formula-safe cells', async () => {
     await api.register('=HYPERLINK("x")');
     const res = await api.call('GET', '/api/admin/users/export?search=HYPERLINK', { token: adminToken });

@@ -63,7 +63,10 @@ export function exportBonusClaimsCsv(db: Db): ReadableStream<Uint8Array> {
   });
 }
 
-/** The Daily Bonus screen's figures, counted from claims and players (UTC days). */
+/**
+ * The Daily Bonus screen's figures, counted from claims and players (UTC days). Players come from
+ * user_counters and streaks through the partial index of players on a streak: no scan of users.
+ */
 export async function readBonusStats(db: Db, now: Date) {
   const [s] = await db<
     {
@@ -80,7 +83,7 @@ export async function readBonusStats(db: Db, now: Date) {
   >`
     with day as (select date_trunc('day', ${now}::timestamptz, 'UTC') as today)
     select
-      (select count(*) from users)::int as total_users,
+      (select coalesce(sum(count), 0) from user_counters)::int as total_users,
       (select count(distinct user_id) from daily_bonus_claims where claimed_at > ${now}::timestamptz - interval '7 days')::int as active_users,
       (select count(*) from daily_bonus_claims, day where claimed_at >= day.today)::int as claims_today,
       (select count(*) from daily_bonus_claims where claimed_at > ${now}::timestamptz - interval '7 days')::int as claims_week,
@@ -88,7 +91,7 @@ export async function readBonusStats(db: Db, now: Date) {
       (select count(*) from daily_bonus_claims)::int as total_claims,
       (select coalesce(sum(amount), 0) from daily_bonus_claims)::int8 as distributed,
       (select coalesce(round(avg(daily_streak), 1), 0) from users where daily_streak > 0)::float8 as average_streak,
-      (select coalesce(max(daily_streak), 0) from users)::int as top_streak`;
+      (select coalesce(max(daily_streak), 0) from users where daily_streak > 0)::int as top_streak`;
   return {
     totalUsers: s!.total_users,
     activeUsers: s!.active_users,

@@ -1,9 +1,14 @@
 import type { Db } from '../../db/connection.ts';
+import { readBonusStats } from '../daily-bonus/daily-bonus-claims.ts';
 import { formatAmount } from '../money.ts';
+import { readSettings } from '../settings/read-settings.ts';
 import { tournamentFigures } from '../tournaments/tournament-figures.ts';
 
-/** The admin dashboard's figures, all counted from the database. */
-export async function loadDashboard(db: Db) {
+/**
+ * The admin dashboard's figures, all counted from the database (spec 002 section 3, decision 0039).
+ * Support tickets: there is no ticket system, so the support contact from the settings stands in.
+ */
+export async function loadDashboard(db: Db, now = new Date()) {
   const [counts] = await db<
     {
       total_users: number;
@@ -17,6 +22,7 @@ export async function loadDashboard(db: Db) {
       pending_deposits: number;
       pending_withdrawals: number;
       pending_verifications: number;
+      pending_settlements: number;
       total_quizzes: number;
       daily_quizzes: number;
       completed_quizzes: number;
@@ -24,10 +30,11 @@ export async function loadDashboard(db: Db) {
     }[]
   >`
     select
-      (select count(*) from users)::int as total_users,
-      (select count(*) from users where status = 'active' and last_seen > now() - interval '7 days')::int as active_users,
+      (select coalesce(sum(count), 0) from user_counters)::int as total_users,
+      -- Active as Analytics defines it (activeDefinition), over the last 7 UTC days, from its rollup.
+      (select count(*) from analytics_last_active where day > (${now}::timestamptz at time zone 'UTC')::date - 7)::int as active_users,
       (select count(*) from users where join_date > now() - interval '7 days')::int as new_users,
-      (select count(*) from users where telegram_id is not null)::int as telegram_users,
+      (select coalesce(sum(count), 0) from user_counters where telegram)::int as telegram_users,
       (select coalesce(sum(amount), 0) from transactions where type = 'deposit' and status = 'completed')::int8 as total_revenue,
       (select coalesce(sum(amount), 0) from transactions where type = 'deposit' and status = 'completed' and updated_at >= date_trunc('day', now()))::int8 as daily_revenue,
       (select coalesce(sum(amount), 0) from transactions where type = 'deposit' and status = 'completed' and updated_at >= date_trunc('month', now()))::int8 as monthly_revenue,
@@ -35,12 +42,17 @@ export async function loadDashboard(db: Db) {
       (select count(*) from transactions where type = 'deposit' and status = 'pending')::int as pending_deposits,
       (select count(*) from transactions where type = 'withdrawal' and status = 'pending')::int as pending_withdrawals,
       (select count(*) from task_proofs where status = 'pending')::int as pending_verifications,
+      (select count(*) from tournaments where status = 'active' and ends_at <= ${now})::int as pending_settlements,
       (select count(*) from quiz_sessions)::int as total_quizzes,
       (select count(*) from quiz_sessions where started_at >= date_trunc('day', now()))::int as daily_quizzes,
       (select count(*) from quiz_sessions where status = 'completed')::int as completed_quizzes,
       (select coalesce(round(avg(correct_answers * 100.0 / question_count), 1), 0) from quiz_sessions where status = 'completed')::float8 as average_score`;
   const c = counts!;
-  const tournaments = await tournamentFigures(db);
+  const [tournaments, bonus, settings] = await Promise.all([
+    tournamentFigures(db),
+    readBonusStats(db, now),
+    readSettings(db),
+  ]);
   const recentUsers = await db<{ id: string; name: string; email: string | null; join_date: Date; status: string }[]>`
     select u.id, coalesce(nullif(u.telegram_full_name, ''), u.name) as name, e.email, u.join_date, u.status
     from users u left join email_identities e on e.user_id = u.id
@@ -72,6 +84,15 @@ export async function loadDashboard(db: Db) {
         dailyQuizzes: c.daily_quizzes,
       },
       tournaments: tournaments.overview,
+      dailyBonus: {
+        totalClaims: bonus.totalClaims,
+        claimsToday: bonus.totalClaimsToday,
+        claimsThisWeek: bonus.totalClaimsThisWeek,
+        claimsThisMonth: bonus.totalClaimsThisMonth,
+        totalDistributed: bonus.totalRewardsDistributed,
+        averageStreak: bonus.averageStreak,
+        topStreak: bonus.topStreak,
+      },
     },
     recent: {
       users: recentUsers.map((u) => ({
@@ -94,9 +115,14 @@ export async function loadDashboard(db: Db) {
     pending: {
       deposits: c.pending_deposits,
       withdrawals: c.pending_withdrawals,
-      verifications: c.pending_verifications,
-      supportTickets: 0,
-      tournamentApprovals: 0,
+      verifications: c.pending_verifications + c.pending_deposits,
+      taskProofs: c.pending_verifications,
+      // Tournaments past their end and not settled yet: the admin's "Complete now" (decision 0039).
+      tournamentApprovals: c.pending_settlements,
+    },
+    support: {
+      email: settings.appConfig.supportEmail,
+      telegram: settings.appConfig.supportTelegram,
     },
   };
 }

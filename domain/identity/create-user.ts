@@ -4,10 +4,13 @@ import { payUser } from '../ledger/pay-user.ts';
 import { recordReferral } from '../referrals/record-referral.ts';
 import { parseAmount } from '../money.ts';
 import { readSettings } from '../settings/read-settings.ts';
+import type { Language } from './languages.ts';
 
 export type NewUser = {
   name: string;
   referralCode?: string | null;
+  /** The interface language the player arrives with (Telegram's language_code), when it is one of ours. */
+  language?: Language | null;
   telegram?: { id: number; username: string | null; fullName: string; photoUrl: string | null; canMessage: boolean };
 };
 
@@ -22,9 +25,9 @@ export async function createUser(tx: Tx, input: NewUser): Promise<{ id: string }
   const settings = await readSettings(tx);
   // A new player's calendar day (daily bonus) starts in the system settings' timezone until their device sends its own.
   const [user] = await tx<{ id: string }[]>`
-    insert into users (name, timezone, referral_code, telegram_id, telegram_username, telegram_full_name, telegram_photo_url, telegram_can_message)
+    insert into users (name, language, timezone, referral_code, telegram_id, telegram_username, telegram_full_name, telegram_photo_url, telegram_can_message)
     values (
-      ${input.name}, ${settings.system.general.timezone}, ${newReferralCode()},
+      ${input.name}, ${input.language ?? null}, ${settings.system.general.timezone}, ${newReferralCode()},
       ${input.telegram?.id ?? null}, ${input.telegram?.username ?? null},
       ${input.telegram?.fullName ?? null}, ${input.telegram?.photoUrl ?? null}, ${input.telegram?.canMessage ?? false})
     returning id`;

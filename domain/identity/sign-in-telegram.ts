@@ -2,12 +2,13 @@ import type { Tx } from '../../db/connection.ts';
 import { AppError } from '../errors.ts';
 import { recordReferral } from '../referrals/record-referral.ts';
 import { createUser } from './create-user.ts';
+import { languageOf } from './languages.ts';
 import { visibleName } from './display-name.ts';
 import type { TelegramUser } from './telegram-init-data.ts';
 
 export type TelegramSignIn = { telegramUser: TelegramUser; referralCode: string | null };
 
-const fullNameOf = (u: TelegramUser) =>
+export const fullNameOf = (u: TelegramUser) =>
   visibleName([u.first_name, u.last_name].filter(Boolean).join(' ')) ?? (u.username || `Telegram ${u.id}`);
 
 /** Finds or creates the player behind a validated Telegram user and refreshes their Telegram profile. */
@@ -18,6 +19,7 @@ export async function signInTelegram(tx: Tx, input: TelegramSignIn): Promise<{ u
   const [existing] = await tx<{ id: string; status: string }[]>`
     update users set telegram_username = ${u.username ?? null}, telegram_full_name = ${fullName},
       telegram_photo_url = ${u.photo_url ?? null}, last_seen = now(),
+      language = coalesce(language, ${languageOf(u.language_code)}),
       telegram_can_message = telegram_can_message or ${allowsMessages},
       telegram_blocked_at = case when ${allowsMessages} then null else telegram_blocked_at end
     where telegram_id = ${u.id}
@@ -36,6 +38,7 @@ export async function signInTelegram(tx: Tx, input: TelegramSignIn): Promise<{ u
   const created = await createUser(tx, {
     name: fullName,
     referralCode: input.referralCode,
+    language: languageOf(u.language_code),
     telegram: {
       id: u.id,
       username: u.username ?? null,

@@ -27,6 +27,7 @@ type UserRow = {
   quiz_streak: number;
   daily_streak: number;
   rank: string;
+  language: string | null;
   total_earned: number;
   total_deposited: number;
   total_withdrawn: number;
@@ -147,5 +148,7 @@ export async function loadUserView(db: Db, userId: string) {
     referralCode: u.referral_code,
     referralURL: referralLink(settings, u.referral_code),
     referrerId: u.referrer_id,
+    /** The chosen interface language (en, es, fr, de, zh), or null to follow the device (decision 0036). */
+    language: u.language,
   };
 }

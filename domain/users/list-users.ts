@@ -67,8 +67,15 @@ type UserListRow = {
   risk_score: number | null;
 };
 
-function pageQuery(db: Db, filter: UserListFilter, position: ListPosition | null, take: number) {
-  const matching = filter.search ? db`and u.id in (${searchIds(db, filter.search)})` : db``;
+/** The page's rows; `matched`: the ids a search found (read once per request), null without a search. */
+function pageQuery(
+  db: Db,
+  filter: UserListFilter,
+  matched: string[] | null,
+  position: ListPosition | null,
+  take: number,
+) {
+  const matching = matched ? db`and u.id = any(${matched}::uuid[])` : db``;
   return db<UserListRow[]>`
     select u.id, ${cursorAt(db, key)}, coalesce(nullif(u.telegram_full_name, ''), u.name) as name, u.username, e.email,
       u.level, u.telegram_id::text, u.telegram_username, ${effectiveStatus(db)} as status, u.blocked_until,
@@ -122,16 +129,17 @@ export async function listUsers(
   input: UserListFilter & { cursor: string | null; date: string | null; limit: number },
 ) {
   const position = listPosition(input);
-  const [page, counts, matched] = await Promise.all([
-    keysetPage(input.limit, position, (p) => pageQuery(db, input, p, input.limit + 1)),
+  // A search runs once: its ids (a few dozen at most, PLAYER_MATCH_LIMIT) feed the page and its exact total.
+  const matched = input.search ? (await db<{ id: string }[]>`${searchIds(db, input.search)}`).map((r) => r.id) : null;
+  const [page, counts, found] = await Promise.all([
+    keysetPage(input.limit, position, (p) => pageQuery(db, input, matched, p, input.limit + 1)),
     userCounts(db),
-    // A search finds at most a few dozen players (PLAYER_MATCH_LIMIT), so its total is counted exactly.
-    input.search
+    matched
       ? db<{ n: number }[]>`select count(*)::int as n from users u
-          where ${statusWhere(db, input.status)} and u.id in (${searchIds(db, input.search)})`
+          where ${statusWhere(db, input.status)} and u.id = any(${matched}::uuid[])`
       : null,
   ]);
-  const total = matched ? matched[0]!.n : input.status === 'all' ? counts.total : counts[input.status];
+  const total = found ? found[0]!.n : input.status === 'all' ? counts.total : counts[input.status];
   return {
     data: page.rows.map(userListJson),
     nextCursor: page.nextCursor,

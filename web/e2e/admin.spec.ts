@@ -1,5 +1,7 @@
 import { expect, gotoHydrated, login, registerPlayer, test, useSession, waitForHydration } from './fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './env';
+import { signedInitData } from './telegram-client';
+import { txHash } from '../../testing/tx-hash.ts';
 
 const count = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
@@ -70,6 +72,103 @@ test('the admin signs in and the dashboard shows the real counts', async ({ page
   await page.goto('/admin/login');
   await waitForHydration(page);
   await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('the dashboard cards show real pending work, bonus claims, support and the Telegram status', async ({
+  page,
+  request,
+  baseURL,
+  pageErrors,
+}, testInfo) => {
+  pageErrors.allow(/status of 400/); // the refused username below
+  const admin = await login(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const auth = { authorization: `Bearer ${admin.accessToken}` };
+  // Real rows behind the cards: a pending deposit, a bonus claim and a Mini App launch.
+  const player = await registerPlayer(request, 'Dashboard Depositor');
+  const playerAuth = { authorization: `Bearer ${player.accessToken}` };
+  const deposit = await request.post('/api/deposits', {
+    headers: playerAuth,
+    data: { amount: '25', network: 'TRC20', method: 'crypto', reference: txHash() },
+  });
+  expect(deposit.status()).toBe(201);
+  expect((await request.post('/api/daily-bonus/claim', { headers: playerAuth })).status()).toBe(200);
+  const launch = await request.post('/api/telegram-webapp/webapp-init', {
+    data: {
+      initData: signedInitData({ id: 7_000_000 + Math.floor(Math.random() * 1_000_000), first_name: 'Launcher' }),
+    },
+  });
+  expect(launch.status()).toBe(200);
+  const api = (await (await request.get('/api/admin/dashboard', { headers: auth })).json()).data;
+  expect(api.pending.deposits).toBeGreaterThan(0);
+
+  await useSession(page, baseURL!, admin);
+  await gotoHydrated(page, '/admin');
+  await expect(page.getByTestId('stat-card')).toHaveCount(8);
+
+  const pending = page.getByTestId('pending-actions');
+  for (const row of ['withdrawals', 'verifications', 'deposits', 'tournament-approvals'])
+    await expect(pending.getByTestId(`pending-${row}`)).toBeVisible();
+  expect(
+    count(await pending.getByTestId('pending-deposits').getByTestId('pending-count').textContent()),
+  ).toBeGreaterThan(0);
+  await expect(pending.getByTestId('pending-verifications')).toContainText('deposits');
+
+  const bonus = page.getByTestId('daily-bonus-analytics');
+  expect(count(await bonus.getByTestId('bonus-claims-today').textContent())).toBeGreaterThan(0);
+  await expect(bonus).toContainText('Top streak');
+
+  await expect(page.getByTestId('support-contact')).toContainText('@');
+  await expect(page.getByText('Support Tickets')).toHaveCount(0);
+
+  const telegram = page.getByTestId('telegram-card');
+  await expect(telegram.getByTestId('telegram-connected')).toHaveText('Connected');
+  expect(count(await telegram.getByTestId('telegram-launches').textContent())).toBeGreaterThan(0);
+  await expect(telegram.getByTestId('telegram-platform')).toHaveText('Web browser');
+  const own = telegram.getByTestId('telegram-admin-link');
+  await expect(own).toContainText('Not linked to Telegram');
+
+  await page.screenshot({ path: testInfo.outputPath(`dashboard-${testInfo.project.name}.png`), fullPage: true });
+
+  await own.getByLabel('Your Telegram username').fill('ab');
+  await own.getByRole('button', { name: 'Create link' }).click();
+  await expect(own.getByRole('alert')).toContainText('Enter your Telegram username');
+  await own.getByLabel('Your Telegram username').fill('@dashboard_admin');
+  await own.getByRole('button', { name: 'Create link' }).click();
+  await expect(own).toContainText(/startapp=link-|start parameter link-/);
+  await expect(own).toContainText('Valid until');
+
+  // A pending row opens its screen, filtered.
+  await pending.getByTestId('pending-deposits').getByRole('link').click();
+  await expect(page).toHaveURL(/\/admin\/transactions\?.*status=pending/);
+  await expect(page).toHaveURL(/type=deposit/);
+});
+
+test('a dashboard card that fails shows its own error and recovers; the others still load', async ({
+  page,
+  request,
+  baseURL,
+  pageErrors,
+}) => {
+  pageErrors.allow(/status of 500/);
+  const admin = await login(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await useSession(page, baseURL!, admin);
+  let failing = true;
+  await page.route('**/api/admin/dashboard/telegram', async (route) => {
+    if (!failing) return route.continue();
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'Telegram status is unavailable.' } }),
+    });
+  });
+  await gotoHydrated(page, '/admin');
+  const telegram = page.getByTestId('telegram-card');
+  await expect(telegram.getByRole('alert')).toContainText('Telegram status could not be loaded.', { timeout: 15_000 });
+  await expect(page.getByTestId('stat-card')).toHaveCount(8);
+  await expect(page.getByTestId('pending-actions').getByTestId('pending-withdrawals')).toBeVisible();
+  failing = false;
+  await telegram.getByRole('button', { name: 'Try Again' }).click();
+  await expect(telegram.getByTestId('telegram-admin-link')).toBeVisible();
 });
 
 test('a player can open neither the admin pages nor the admin endpoints', async ({ page, request, baseURL }) => {

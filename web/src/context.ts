@@ -6,6 +6,8 @@ import type { Api } from './api/client';
 export interface RouterContext {
   queryClient: QueryClient;
   api: Api;
+  /** The device's languages, most preferred first: Accept-Language during SSR, navigator.languages in the browser. */
+  deviceLanguages: readonly string[];
 }
 
 /** The request's API client: in-process during SSR, fetch in the browser. */

@@ -5,6 +5,9 @@ import { createAppRouter } from './router';
 import { rememberReferralCode } from './routes/referrals/pending-code';
 
 rememberReferralCode();
-const router = createAppRouter({ api: createBrowserApi() });
+const router = createAppRouter({
+  api: createBrowserApi(),
+  deviceLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
+});
 
 hydrateRoot(document, <RouterClient router={router} />);

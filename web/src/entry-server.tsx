@@ -1,7 +1,12 @@
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
 import type { ServerManifest } from '@tanstack/router-core';
 import { createServerApi, type ApiFetch } from './api/client';
+import { acceptedLanguages } from '../../domain/identity/languages';
+import { setCatalogCompiler } from './i18n/catalogs';
+import { compileCatalog } from './i18n/compile-catalog';
 import { createAppRouter } from './router';
+
+setCatalogCompiler(compileCatalog);
 
 export interface AssetManifest {
   entry: string;
@@ -34,9 +39,10 @@ export function renderPage(
 ): Promise<Response> {
   const api = createServerApi({ apiFetch: opts.apiFetch, cookie: request.headers.get('cookie') });
   const manifest = routerManifest(opts.assets);
+  const deviceLanguages = acceptedLanguages(request.headers.get('accept-language'));
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ api, nonce: opts.nonce }),
+    createRouter: () => createAppRouter({ api, nonce: opts.nonce, deviceLanguages }),
     getRouterManifest: () => manifest,
   });
   return handler(defaultStreamHandler);

@@ -4,6 +4,12 @@ import {
   currency,
   displayName,
   formatAmount,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatPercent,
+  formatTimeAgo,
+  formattersFor,
   formatUsdt,
   levelProgress,
   levelTitle,
@@ -80,5 +86,31 @@ describe('the settings’ currency and decimal places (System Settings > General
       setAmountDisplay({ currency: 'USDT', decimalPlaces: 2 });
     }
     expect(formatUsdt('3')).toBe('3.00 USDT');
+  });
+});
+
+describe('per locale (decision 0036)', () => {
+  test('amounts keep exact rounding with the locale’s separators and grouping', () => {
+    expect(formatAmount('1234567.891', 2, 'es-ES')).toBe('1.234.567,89');
+    expect(formatAmount('2345.5', 2, 'es-ES')).toBe('2345,50'); // Spanish groups from five digits
+    expect(formatAmount('2345.5', 2, 'de-DE')).toBe('2.345,50');
+    expect(formatAmount('9007199254740993.99', 2, 'de-DE')).toBe('9.007.199.254.740.993,99');
+    expect(formatAmount('2345.5', 2, 'fr-FR')).toMatch(/^2\s345,50$/u);
+    expect(formatAmount('2345.5', 2, 'zh-CN')).toBe('2,345.50');
+    expect(formatAmount('-0.001', 2, 'de-DE')).toBe('0,00');
+  });
+  test('dates, date-times, counts, percents and relative times follow the locale (dates in UTC)', () => {
+    const at = '2026-03-05T14:07:00Z';
+    expect(formatDate(at)).toBe('Mar 5, 2026');
+    expect(formatDate(at, 'de-DE')).toBe('5. März 2026');
+    expect(formatDate(at, 'zh-CN')).toBe('2026年3月5日');
+    expect(formatDateTime(at, 'es-ES')).toBe('5 mar, 14:07 UTC');
+    expect(formatCount(12345, 'de-DE')).toBe('12.345');
+    expect(formatPercent(12.5)).toBe('12.5%');
+    expect(formatPercent(12.5, 'de-DE')).toMatch(/^12,5\s%$/u);
+    const now = Date.parse(at) + 5 * 60_000;
+    expect(formatTimeAgo(at, now)).toBe('5 min. ago');
+    expect(formatTimeAgo(at, now, 'es-ES')).toBe('hace 5 min');
+    expect(formattersFor('zh-CN').timeAgo(at, now)).toBe('5分钟前');
   });
 });

@@ -1,6 +1,7 @@
 // Display helpers. Amounts arrive as decimal strings; they are rounded for display with integer
 // arithmetic (no floats on money) and dates are formatted in UTC so the server-rendered HTML and
-// the hydrated client always agree.
+// the hydrated client always agree. Each takes a locale (decision 0036); components get them bound
+// to the player's language from useFormat() (web/src/i18n).
 
 const AMOUNT = /^(-)?(\d+)(?:\.(\d+))?$/;
 
@@ -20,61 +21,99 @@ export function setAmountDisplay(settings: { currency?: string; decimalPlaces?: 
 /** The name amounts are shown in (USDT unless the settings say otherwise). */
 export const currency = (): string => display.currency;
 
-/** "12.345678" -> "12.35" (the settings' decimal places); grouping with commas; invalid input -> "0.00". */
-export function formatAmount(value: string | number | null | undefined, decimals = display.decimals): string {
+/** A BCP 47 locale for Intl ('en-US', 'es-ES', ...); every formatter takes one, English by default. */
+export type Locale = string;
+export const DEFAULT_LOCALE: Locale = 'en-US';
+
+// Intl formatters are costly to build: one per locale and shape, kept for the process.
+type AnyFormat = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat;
+const formatters = new Map<string, AnyFormat>();
+function cached<F extends AnyFormat>(key: string, make: () => F): F {
+  let f = formatters.get(key) as F | undefined;
+  if (!f) {
+    f = make();
+    formatters.set(key, f);
+  }
+  return f;
+}
+const integerFormat = (locale: Locale) =>
+  cached(`int:${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
+
+function decimalSeparator(locale: Locale): string {
+  const parts = cached(
+    `dec:${locale}`,
+    () => new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }),
+  ).formatToParts(1.5);
+  return parts.find((p) => p.type === 'decimal')?.value ?? '.';
+}
+
+/** "12.345678" -> "12.35" (en), "12,35" (es, de, fr) at the settings' decimal places; the locale's grouping; invalid input -> zero. Integer arithmetic only. */
+export function formatAmount(
+  value: string | number | null | undefined,
+  decimals = display.decimals,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const text = typeof value === 'number' ? value.toFixed(6) : (value ?? '0').trim();
-  const m = AMOUNT.exec(text);
-  if (!m) return (0).toFixed(decimals);
-  const negative = m[1] === '-';
-  const frac = (m[3] ?? '').padEnd(decimals + 1, '0');
-  let scaled = BigInt((m[2] ?? '0') + frac.slice(0, decimals));
+  const m = AMOUNT.exec(text) ?? AMOUNT.exec('0');
+  const negative = m?.[1] === '-';
+  const frac = (m?.[3] ?? '').padEnd(decimals + 1, '0');
+  let scaled = BigInt((m?.[2] ?? '0') + frac.slice(0, decimals));
   if (Number(frac[decimals]) >= 5) scaled += 1n;
   const digits = scaled.toString().padStart(decimals + 1, '0');
-  const intPart = digits.slice(0, digits.length - decimals).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const fracPart = decimals > 0 ? `.${digits.slice(digits.length - decimals)}` : '';
+  // Intl formats a BigInt exactly: the integer part gets the locale's own grouping.
+  const intPart = integerFormat(locale).format(BigInt(digits.slice(0, digits.length - decimals)));
+  const fracPart = decimals > 0 ? `${decimalSeparator(locale)}${digits.slice(digits.length - decimals)}` : '';
   const isZero = scaled === 0n;
   return `${negative && !isZero ? '-' : ''}${intPart}${fracPart}`;
 }
 
-/** An amount with the unit: "12.35 USDT". */
-export function formatUsdt(value: string | number | null | undefined): string {
-  return `${formatAmount(value)} ${display.currency}`;
+/** An amount with the unit: "12.35 USDT" (the settings' currency name). */
+export function formatUsdt(value: string | number | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
+  return `${formatAmount(value, display.decimals, locale)} ${display.currency}`;
 }
 
-export function formatCount(value: number | null | undefined): string {
-  return new Intl.NumberFormat('en-US').format(value ?? 0);
+export function formatCount(value: number | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
+  return integerFormat(locale).format(value ?? 0);
 }
 
-export function formatPercent(value: number | null | undefined): string {
+export function formatPercent(value: number | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
   const v = Number.isFinite(value) ? (value as number) : 0;
-  return `${Math.round(v * 10) / 10}%`;
+  return cached(
+    `pct:${locale}`,
+    () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }),
+  ).format(Math.round(v * 10) / 1000);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-  timeZone: 'UTC',
-});
+// Dates are formatted in UTC so the server-rendered HTML and the hydrated client always agree.
+const dateFormat = (locale: Locale) =>
+  cached(
+    `date:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }),
+  );
+const dateTimeFormat = (locale: Locale) =>
+  cached(
+    `datetime:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12: false,
+        timeZone: 'UTC',
+      }),
+  );
 
-export function formatDate(value: string | null | undefined): string {
+export function formatDate(value: string | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
   if (!value) return '—';
   const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? '—' : dateFormat.format(d);
+  return Number.isNaN(d.getTime()) ? '—' : dateFormat(locale).format(d);
 }
 
-export function formatDateTime(value: string | null | undefined): string {
+export function formatDateTime(value: string | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
   if (!value) return '—';
   const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? '—' : `${dateTimeFormat.format(d)} UTC`;
+  return Number.isNaN(d.getTime()) ? '—' : `${dateTimeFormat(locale).format(d)} UTC`;
 }
 
 /** Beginner below 5, Advanced from 5, Expert from 10, Master from 15, Legend from 20. */
@@ -110,10 +149,39 @@ export function badgeCount(n: number): string {
   return n > 9 ? '9+' : String(n);
 }
 
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-
-/** Large figures shortened to K and M (1,234 -> 1.2K; 2,500,000 -> 2.5M). */
-export function formatShort(value: number | string | null | undefined): string {
+/** Large figures shortened to K and M (1,234 -> 1.2K; 2,500,000 -> 2.5M; the locale's own words). */
+export function formatShort(value: number | string | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
   const n = Number(value ?? 0);
+  const compact = cached(
+    `short:${locale}`,
+    () => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }),
+  );
   return Number.isFinite(n) ? compact.format(n) : '0';
 }
+
+/** How long ago, in the locale's words ("5 min ago", "hace 5 min", "5分钟前"); "now" under a minute. */
+export function formatTimeAgo(iso: string, now: number, locale: Locale = DEFAULT_LOCALE): string {
+  const rtf = cached(`ago:${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' }));
+  const s = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
+  if (s < 60) return rtf.format(0, 'second');
+  if (s < 3600) return rtf.format(-Math.floor(s / 60), 'minute');
+  if (s < 86_400) return rtf.format(-Math.floor(s / 3600), 'hour');
+  return rtf.format(-Math.floor(s / 86_400), 'day');
+}
+
+/** Every formatter bound to one locale: what a component gets from useFormat(). */
+export function formattersFor(locale: Locale) {
+  return {
+    locale,
+    amount: (value: string | number | null | undefined, decimals?: number) =>
+      formatAmount(value, decimals ?? display.decimals, locale),
+    usdt: (value: string | number | null | undefined) => formatUsdt(value, locale),
+    count: (value: number | null | undefined) => formatCount(value, locale),
+    percent: (value: number | null | undefined) => formatPercent(value, locale),
+    date: (value: string | null | undefined) => formatDate(value, locale),
+    dateTime: (value: string | null | undefined) => formatDateTime(value, locale),
+    short: (value: number | string | null | undefined) => formatShort(value, locale),
+    timeAgo: (iso: string, now: number) => formatTimeAgo(iso, now, locale),
+  };
+}
+export type Formatters = ReturnType<typeof formattersFor>;

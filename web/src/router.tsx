@@ -7,7 +7,7 @@ import { PageSkeleton } from './components/Skeleton';
 import { routeTree } from './routeTree';
 
 /** A new QueryClient and router per server request (with the page's script nonce), and once per page in the browser. */
-export function createAppRouter(opts: { api: Api; nonce?: string }) {
+export function createAppRouter(opts: { api: Api; nonce?: string; deviceLanguages: readonly string[] }) {
   const isServer = typeof window === 'undefined';
   const queryClient = new QueryClient({
     defaultOptions: {
@@ -20,7 +20,7 @@ export function createAppRouter(opts: { api: Api; nonce?: string }) {
   });
   const router = createRouter({
     routeTree,
-    context: { queryClient, api: opts.api },
+    context: { queryClient, api: opts.api, deviceLanguages: opts.deviceLanguages },
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, which owns caching and staleness.
     defaultPreloadStaleTime: 0,

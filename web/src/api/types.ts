@@ -66,6 +66,8 @@ export type Role = 'player' | 'admin';
 
 export interface User {
   id: string;
+  /** The chosen interface language, or null to follow the device (decision 0036). */
+  language?: string | null;
   userId: string;
   name: string | null;
   fullName: string | null;
@@ -146,6 +148,15 @@ export interface AdminDashboard {
       totalParticipants: number;
       totalPrizePool: string | number;
     };
+    dailyBonus: {
+      totalClaims: number;
+      claimsToday: number;
+      claimsThisWeek: number;
+      claimsThisMonth: number;
+      totalDistributed: string;
+      averageStreak: number;
+      topStreak: number;
+    };
   };
   recent: {
     users: Array<{ id: string; name: string | null; email: string | null; joinDate: string; status: string }>;
@@ -162,10 +173,29 @@ export interface AdminDashboard {
   pending: {
     deposits: number;
     withdrawals: number;
+    /** Task proofs plus deposits awaiting review. */
     verifications: number;
-    supportTickets: number;
+    taskProofs: number;
+    /** Tournaments past their end and not settled yet. */
     tournamentApprovals: number;
   };
+  /** There is no ticket system: the support contact from the settings stands in for a counter. */
+  support: { email: string; telegram: string };
+}
+
+/** GET /api/admin/dashboard/telegram */
+export interface AdminTelegramStatus {
+  bot: { configured: boolean; username: string | null; miniAppUrl: string | null; integrationEnabled: boolean };
+  launchesToday: number;
+  playersToday: number;
+  admin: { linked: boolean; telegramId: string | null; username: string | null; fullName: string | null };
+}
+
+/** POST /api/admin/dashboard/telegram/link */
+export interface TelegramLinkCode {
+  startParam: string;
+  url: string | null;
+  expiresAt: string;
 }
 
 // Wallet (GET /api/wallet, /api/transactions, /api/admin/transactions, /api/admin/wallet-addresses)

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Award } from 'lucide-react';
-import { currency, formatAmount } from '../format';
+import { useFormat } from '../i18n/i18n';
 
 const RARITY_TONE: Record<string, string> = {
   common: 'bg-slate-400/15 text-slate-300',
@@ -15,6 +15,7 @@ export function AchievementRow({
 }: {
   achievement: { title: string; description: string; rarity: string; reward: string };
 }) {
+  const f = useFormat();
   return (
     <li className="flex items-center gap-3" data-testid="achievement">
       <span
@@ -30,7 +31,7 @@ export function AchievementRow({
         <p className="truncate text-xs text-muted">{a.description}</p>
       </div>
       <span className="shrink-0 text-sm font-semibold text-secondary tabular-nums" data-testid="achievement-reward">
-        +{formatAmount(a.reward)} {currency()}
+        +{f.usdt(a.reward)}
       </span>
     </li>
   );

@@ -4,24 +4,25 @@ import { Coins, Ellipsis, House, Target, Trophy, UserRound, Zap, type LucideIcon
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type { AppSettings, User } from '../api/types';
 import { useDismiss } from './useDismiss';
+import { type MessageKey, useT } from '../i18n/i18n';
 
 type NavPath = '/' | '/quiz' | '/tournaments' | '/earn' | '/profile';
 
 interface NavEntry {
   to: NavPath;
-  label: string;
+  label: MessageKey;
   icon: LucideIcon;
   badge?: number;
 }
 
 export function navEntries(settings: AppSettings, user: User | null): NavEntry[] {
   const entries: NavEntry[] = [
-    { to: '/', label: 'Home', icon: House },
-    { to: '/quiz', label: 'Quiz', icon: Target },
+    { to: '/', label: 'nav.home', icon: House },
+    { to: '/quiz', label: 'nav.quiz', icon: Target },
   ];
-  if (settings.features.tournaments) entries.push({ to: '/tournaments', label: 'Tournaments', icon: Trophy });
-  if (settings.features.tasks) entries.push({ to: '/earn', label: 'Earn', icon: Coins });
-  entries.push({ to: '/profile', label: 'Profile', icon: UserRound, badge: user?.level });
+  if (settings.features.tournaments) entries.push({ to: '/tournaments', label: 'nav.tournaments', icon: Trophy });
+  if (settings.features.tasks) entries.push({ to: '/earn', label: 'nav.earn', icon: Coins });
+  entries.push({ to: '/profile', label: 'nav.profile', icon: UserRound, badge: user?.level });
   return entries;
 }
 
@@ -38,6 +39,7 @@ function isActive(pathname: string, to: NavPath) {
 
 /** On narrow screens the first three entries show and the rest sit under More (when there are more than four). */
 export function BottomNav({ settings, user }: { settings: AppSettings; user: User | null }) {
+  const t = useT();
   const entries = navEntries(settings, user);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const overflow = entries.length > 4 ? entries.slice(3) : [];
@@ -51,7 +53,7 @@ export function BottomNav({ settings, user }: { settings: AppSettings; user: Use
   const overflowActive = overflow.some((e) => isActive(pathname, e.to));
 
   return (
-    <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-40">
+    <nav aria-label={t('nav.main')} className="fixed inset-x-0 bottom-0 z-40">
       <div
         className="mx-auto max-w-[480px] border-t border-line bg-surface/95 backdrop-blur-md"
         style={{ paddingBottom: 'var(--safe-bottom)' }}
@@ -78,7 +80,7 @@ export function BottomNav({ settings, user }: { settings: AppSettings; user: Use
                 )}
               >
                 <Ellipsis aria-hidden className="size-5" />
-                More
+                {t('nav.more')}
               </button>
               {moreOpen ? (
                 <ul
@@ -89,14 +91,18 @@ export function BottomNav({ settings, user }: { settings: AppSettings; user: Use
                     <li key={entry.to}>
                       <Link
                         to={entry.to}
-                        aria-label={entry.badge !== undefined ? `${entry.label}, level ${entry.badge}` : undefined}
+                        aria-label={
+                          entry.badge !== undefined
+                            ? t('nav.withLevel', { label: t(entry.label), level: entry.badge })
+                            : undefined
+                        }
                         className={clsx(
                           'flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium',
                           isActive(pathname, entry.to) ? 'bg-primary/12 text-primary' : 'text-fg',
                         )}
                       >
                         <entry.icon aria-hidden className="size-5" />
-                        <span className="flex-1">{entry.label}</span>
+                        <span className="flex-1">{t(entry.label)}</span>
                         {entry.badge !== undefined ? <LevelBadge level={entry.badge} /> : null}
                       </Link>
                     </li>
@@ -112,11 +118,14 @@ export function BottomNav({ settings, user }: { settings: AppSettings; user: Use
 }
 
 function NavLink({ entry, active }: { entry: NavEntry; active: boolean }) {
+  const t = useT();
   return (
     <Link
       to={entry.to}
       aria-current={active ? 'page' : undefined}
-      aria-label={entry.badge !== undefined ? `${entry.label}, level ${entry.badge}` : undefined}
+      aria-label={
+        entry.badge !== undefined ? t('nav.withLevel', { label: t(entry.label), level: entry.badge }) : undefined
+      }
       className={clsx(
         'relative flex flex-1 flex-col items-center justify-center gap-1 text-[11px] font-medium transition-colors duration-150',
         active ? 'text-primary' : 'text-muted hover:text-fg',
@@ -130,7 +139,7 @@ function NavLink({ entry, active }: { entry: NavEntry; active: boolean }) {
           </span>
         ) : null}
       </span>
-      {entry.label}
+      {t(entry.label)}
     </Link>
   );
 }
@@ -171,12 +180,13 @@ export function FloatingRow({
 /** The floating quick-quiz button. */
 export function QuickQuizButton({ withNav }: { withNav: boolean }) {
   const onQuiz = useRouterState({ select: (s) => isQuizScreen(s.location.pathname) });
+  const t = useT();
   if (onQuiz) return null;
   return (
     <FloatingRow withNav={withNav} side="end">
       <Link
         to="/quiz"
-        aria-label="Quick quiz"
+        aria-label={t('nav.quickQuiz')}
         className="pointer-events-auto flex size-14 items-center justify-center rounded-full bg-button text-on-button shadow-lg shadow-primary/30 transition-transform duration-150 active:scale-95"
       >
         <Zap aria-hidden className="size-6" />

@@ -3,15 +3,15 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { Gift, LoaderCircle } from 'lucide-react';
 import { toast } from './toast';
-import { ApiError, errorMessage } from '../api/client';
+import { ApiError } from '../api/client';
 import { idempotencyHeaders } from '../api/idempotency';
 import type { DailyBonusClaim, DailyBonusStatus } from '../api/player-types';
 import { useApi } from '../context';
 import { FloatingRow, isQuizScreen } from './BottomNav';
-import { currency, formatAmount } from '../format';
 import { dailyBonusQuery, timeZoneHeaders } from '../queries/daily-bonus';
 import { profileQuery } from '../queries/profile';
 import { useSettings } from '../settings';
+import { useErrorText, useFormat, useT } from '../i18n/i18n';
 
 /** The id of the home screen's Daily Bonus card, where the header's daily-bonus button leads. */
 export const DAILY_BONUS_ANCHOR = 'daily-bonus';
@@ -20,6 +20,9 @@ export const DAILY_BONUS_ANCHOR = 'daily-bonus';
 export function useClaimDailyBonus() {
   const api = useApi();
   const queryClient = useQueryClient();
+  const t = useT();
+  const f = useFormat();
+  const errorText = useErrorText();
   return useMutation({
     mutationFn: () =>
       api.post<DailyBonusClaim>(
@@ -42,11 +45,11 @@ export function useClaimDailyBonus() {
       );
       for (const key of [dailyBonusQuery(api).queryKey, ['activities'], ['achievements']])
         void queryClient.invalidateQueries({ queryKey: key });
-      toast.success(`Daily bonus claimed: +${formatAmount(claim.amount)} ${currency()}`);
-      for (const a of claim.achievementsUnlocked) toast.success(`Achievement unlocked: ${a.title}`);
+      toast.success(t('bonus.claimedToast', { amount: f.amount(claim.amount) }));
+      for (const a of claim.achievementsUnlocked) toast.success(t('bonus.achievementToast', { title: a.title }));
     },
     onError: (error) => {
-      toast.error(errorMessage(error, 'Error claiming daily bonus'));
+      toast.error(errorText(error, 'bonus.claimError'));
       // "not available": someone (another tab) claimed already; show the truth
       if (error instanceof ApiError && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: dailyBonusQuery(api).queryKey });
@@ -62,13 +65,14 @@ export function DailyBonusButton({ withNav }: { withNav: boolean }) {
   const settings = useSettings();
   const { data: user } = useQuery(profileQuery(api));
   const claim = useClaimDailyBonus();
+  const t = useT();
   const onQuiz = useRouterState({ select: (s) => isQuizScreen(s.location.pathname) });
   if (!user || !settings.features.dailyBonus || !user.dailyBonusAvailable || onQuiz) return null;
   return (
     <FloatingRow withNav={withNav} side="start">
       <button
         type="button"
-        aria-label="Claim daily bonus"
+        aria-label={t('bonus.claimButton')}
         disabled={claim.isPending}
         onClick={() => claim.mutate()}
         className="pointer-events-auto relative flex size-14 items-center justify-center rounded-full bg-secondary text-black shadow-lg shadow-secondary/25 transition-transform duration-150 active:scale-95"
@@ -91,11 +95,12 @@ export function DailyBonusButton({ withNav }: { withNav: boolean }) {
  */
 export function DailyBonusHeaderButton({ available }: { available: boolean }) {
   const onHome = useRouterState({ select: (s) => s.location.pathname === '/' });
+  const t = useT();
   return (
     <Link
       to="/"
       hash={DAILY_BONUS_ANCHOR}
-      aria-label={available ? 'Daily bonus available' : 'Daily bonus'}
+      aria-label={available ? t('bonus.available') : t('bonus.headerLink')}
       onClick={(e) => {
         // Already home: scroll to the card (the router does not move for the address it is on).
         const card = onHome ? document.getElementById(DAILY_BONUS_ANCHOR) : null;

@@ -1,23 +1,26 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { RefreshCw, RotateCcw, TriangleAlert } from 'lucide-react';
-import { errorMessage, isMaintenanceError } from '../api/client';
+import { ApiError, isMaintenanceError } from '../api/client';
+import { useErrorText, useT } from '../i18n/i18n';
 import { Maintenance } from './Maintenance';
 
 /** Every route's errorComponent: what happened, Refresh Page (reload) and Try Again (reset). */
 export function ErrorScreen({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
+  const t = useT();
+  const errorText = useErrorText();
   if (isMaintenanceError(error)) return <Maintenance message={error instanceof Error ? error.message : undefined} />;
-  const detail = errorMessage(error, '');
+  const detail = error instanceof ApiError || error instanceof TypeError ? errorText(error) : '';
   return (
     <div role="alert" className="mx-auto flex w-full max-w-[480px] flex-col items-center px-6 py-16 text-center">
       <div className="mb-4 flex size-14 items-center justify-center rounded-full bg-danger/15 text-danger">
         <TriangleAlert aria-hidden className="size-7" />
       </div>
-      <h1 className="text-xl font-bold">Something went wrong</h1>
-      <p className="mt-2 text-sm text-muted">{detail || 'We could not load this screen. Please try again.'}</p>
+      <h1 className="text-xl font-bold">{t('error.title')}</h1>
+      <p className="mt-2 text-sm text-muted">{detail || t('error.screen')}</p>
       <div className="mt-6 flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
         <button type="button" className="btn btn-ghost" onClick={() => window.location.reload()}>
-          <RefreshCw aria-hidden className="size-4" /> Refresh Page
+          <RefreshCw aria-hidden className="size-4" /> {t('action.refreshPage')}
         </button>
         <button
           type="button"
@@ -27,7 +30,7 @@ export function ErrorScreen({ error, reset }: ErrorComponentProps) {
             reset();
           }}
         >
-          <RotateCcw aria-hidden className="size-4" /> Try Again
+          <RotateCcw aria-hidden className="size-4" /> {t('action.tryAgain')}
         </button>
       </div>
     </div>

@@ -1,14 +1,16 @@
 import { Wrench } from 'lucide-react';
+import { useT } from '../i18n/i18n';
 
 export function Maintenance({ message }: { message?: string }) {
+  const t = useT();
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-[480px] flex-col items-center justify-center px-6 text-center">
       <div className="mb-5 flex size-16 items-center justify-center rounded-full bg-secondary/15 text-secondary">
         <Wrench aria-hidden className="size-8" />
       </div>
-      <h1 className="text-2xl font-bold">Maintenance Mode</h1>
-      <p className="mt-3 text-base">{message || 'App is under maintenance. Please try again later.'}</p>
-      <p className="mt-2 text-sm text-muted">We&apos;ll be back soon. Thank you for your patience!</p>
+      <h1 className="text-2xl font-bold">{t('maintenance.title')}</h1>
+      <p className="mt-3 text-base">{message || t('maintenance.default')}</p>
+      <p className="mt-2 text-sm text-muted">{t('maintenance.body')}</p>
     </main>
   );
 }

@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { UserRound } from 'lucide-react';
 import { EmptyState } from './EmptyState';
+import { useT } from '../i18n/i18n';
 
 /** A guest's empty state on screens that need an account: Sign in / Create account. */
 export function SignInPrompt({ title, children }: { title: string; children: string }) {
+  const t = useT();
   return (
     <EmptyState
       icon={<UserRound aria-hidden className="size-7" />}
@@ -11,10 +13,10 @@ export function SignInPrompt({ title, children }: { title: string; children: str
       action={
         <div className="flex gap-2">
           <Link to="/login" className="btn btn-primary">
-            Sign in
+            {t('auth.signIn')}
           </Link>
           <Link to="/login" search={{ mode: 'register' }} className="btn btn-ghost">
-            Create account
+            {t('auth.createAccount')}
           </Link>
         </div>
       }

@@ -15,7 +15,7 @@ import type { AppSettings, User } from '../api/types';
 import { MASK, useBalanceHidden } from '../components/balanceVisibility';
 import { LoadBoundary, Panel } from '../components/Panel';
 import { useApi } from '../context';
-import { currency, formatAmount, formatCount, levelProgress, levelTitle } from '../format';
+import { currency, levelProgress } from '../format';
 import { dailyBonusQuery } from '../queries/daily-bonus';
 import { profileQuery } from '../queries/profile';
 import { useSettings } from '../settings';
@@ -27,6 +27,7 @@ import { ProgressCard } from './home/ProgressCard';
 import { RecentAchievements } from './home/RecentAchievements';
 import { RecentActivity } from './home/RecentActivity';
 import { StreakCard } from './home/StreakCard';
+import { levelTitleKey, useFormat, useT } from '../i18n/i18n';
 
 export const Route = createLazyRoute('/player/')({ component: HomePage });
 
@@ -48,6 +49,7 @@ function HomePage() {
 
 function PlayerHome({ user, settings }: { user: User; settings: AppSettings }) {
   const api = useApi();
+  const t = useT();
   const { features } = settings;
   // The streak the daily bonus counts (0 once a day was missed), also for the progress bar.
   const { data: bonus } = useQuery({ ...dailyBonusQuery(api), ...HOME_REFRESH, enabled: features.dailyBonus });
@@ -64,10 +66,10 @@ function PlayerHome({ user, settings }: { user: User; settings: AppSettings }) {
       <QuickActions features={features} />
       <Panel
         id="deposit-heading"
-        title="Deposit Addresses"
+        title={t('home.depositAddresses')}
         action={
           <Link to="/deposit" className="text-sm font-medium text-primary">
-            Deposit
+            {t('home.deposit')}
           </Link>
         }
         skeleton={<ListSkeleton rows={3} height="h-24" />}
@@ -75,11 +77,15 @@ function PlayerHome({ user, settings }: { user: User; settings: AppSettings }) {
         <DepositAddresses />
       </Panel>
       <Performance user={user} showAchievements={features.achievements} />
-      <Panel id="activity-heading" title="Recent Activity" skeleton={<ListSkeleton rows={3} height="h-10" />}>
+      <Panel id="activity-heading" title={t('home.recentActivity')} skeleton={<ListSkeleton rows={3} height="h-10" />}>
         <RecentActivity />
       </Panel>
       {features.achievements ? (
-        <Panel id="achievements-heading" title="Recent Achievements" skeleton={<ListSkeleton rows={2} height="h-10" />}>
+        <Panel
+          id="achievements-heading"
+          title={t('home.recentAchievements')}
+          skeleton={<ListSkeleton rows={2} height="h-10" />}
+        >
           <RecentAchievements />
         </Panel>
       ) : null}
@@ -98,20 +104,26 @@ function GuestHome({ settings }: { settings: AppSettings }) {
 }
 
 function QuickActions({ features }: { features: AppSettings['features'] }) {
+  const t = useT();
   return (
     <section aria-labelledby="quick-actions">
       <h2 id="quick-actions" className="mb-2 text-sm font-semibold text-muted">
-        Quick Actions
+        {t('home.quickActions')}
       </h2>
       <div className="grid grid-cols-2 gap-3">
-        <QuickAction to="/quiz" icon={Target} label="Start Quiz" tone="text-primary bg-primary/12" />
+        <QuickAction to="/quiz" icon={Target} label={t('home.startQuiz')} tone="text-primary bg-primary/12" />
         {features.tournaments ? (
-          <QuickAction to="/tournaments" icon={Trophy} label="Tournaments" tone="text-secondary bg-secondary/12" />
+          <QuickAction
+            to="/tournaments"
+            icon={Trophy}
+            label={t('nav.tournaments')}
+            tone="text-secondary bg-secondary/12"
+          />
         ) : null}
         {features.tasks ? (
-          <QuickAction to="/earn" icon={Coins} label="Earn Tasks" tone="text-accent bg-accent/12" />
+          <QuickAction to="/earn" icon={Coins} label={t('home.earnTasks')} tone="text-accent bg-accent/12" />
         ) : null}
-        <QuickAction to="/deposit" icon={ArrowDownToLine} label="Deposit" tone="text-fg bg-surface-2" />
+        <QuickAction to="/deposit" icon={ArrowDownToLine} label={t('home.deposit')} tone="text-fg bg-surface-2" />
       </div>
     </section>
   );
@@ -119,36 +131,38 @@ function QuickActions({ features }: { features: AppSettings['features'] }) {
 
 function PlayerTiles({ user }: { user: User }) {
   const [hidden] = useBalanceHidden();
+  const t = useT();
+  const f = useFormat();
   const progress = levelProgress(user);
   return (
-    <section className="grid grid-cols-2 gap-3" aria-label="Your level and balance">
+    <section className="grid grid-cols-2 gap-3" aria-label={t('home.levelAndBalance')}>
       <div className="card flex flex-col gap-1" data-testid="level-tile">
         <div className="flex items-center gap-2 text-xs font-medium text-muted">
-          <Star aria-hidden className="size-4 text-secondary" /> Level
+          <Star aria-hidden className="size-4 text-secondary" /> {t('home.level')}
         </div>
         <div className="text-2xl font-bold tabular-nums">{user.level}</div>
-        <div className="text-xs text-secondary">{levelTitle(user.level)}</div>
+        <div className="text-xs text-secondary">{t(levelTitleKey(user.level))}</div>
         <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-surface-2" aria-hidden>
           <div className="h-full rounded-full bg-secondary" style={{ width: `${progress.percent}%` }} />
         </div>
         <div className="text-[11px] text-muted tabular-nums">
-          {formatCount(progress.current)} / {formatCount(progress.needed)} XP
+          {t('home.xpOf', { current: f.count(progress.current), needed: f.count(progress.needed) })}
         </div>
       </div>
       <div className="card flex flex-col gap-1" data-testid="balance-tile">
         <div className="flex items-center gap-2 text-xs font-medium text-muted">
-          <Wallet aria-hidden className="size-4 text-primary" /> Balance
+          <Wallet aria-hidden className="size-4 text-primary" /> {t('home.balance')}
         </div>
-        <div className="text-2xl font-bold tabular-nums">{hidden ? MASK : formatAmount(user.balance)}</div>
+        <div className="text-2xl font-bold tabular-nums">{hidden ? MASK : f.amount(user.balance)}</div>
         <div className="text-xs text-muted">{currency()}</div>
         <dl className="mt-2 space-y-0.5 text-[11px] tabular-nums">
           <div className="flex justify-between">
-            <dt className="text-muted">Playable</dt>
-            <dd>{hidden ? MASK : formatAmount(user.playableBalance)}</dd>
+            <dt className="text-muted">{t('home.playable')}</dt>
+            <dd>{hidden ? MASK : f.amount(user.playableBalance)}</dd>
           </div>
           <div className="flex justify-between">
-            <dt className="text-muted">Bonus</dt>
-            <dd>{hidden ? MASK : formatAmount(user.bonusBalance)}</dd>
+            <dt className="text-muted">{t('home.bonus')}</dt>
+            <dd>{hidden ? MASK : f.amount(user.bonusBalance)}</dd>
           </div>
         </dl>
       </div>
@@ -157,6 +171,7 @@ function PlayerTiles({ user }: { user: User }) {
 }
 
 function GuestCallToAction() {
+  const t = useT();
   return (
     <section
       className="card flex flex-col gap-3 bg-linear-to-br from-primary/15 to-surface"
@@ -168,17 +183,17 @@ function GuestCallToAction() {
         </div>
         <div>
           <h2 id="guest-cta" className="font-semibold">
-            Play, level up, win USDT
+            {t('home.guestTitle')}
           </h2>
-          <p className="text-sm text-muted">Create a free account to keep your level, XP and balance.</p>
+          <p className="text-sm text-muted">{t('home.guestBody')}</p>
         </div>
       </div>
       <div className="grid grid-cols-2 gap-2">
         <Link to="/login" search={{ mode: 'register' }} className="btn btn-primary">
-          Create account
+          {t('home.createAccount')}
         </Link>
         <Link to="/login" className="btn btn-ghost">
-          Sign in
+          {t('home.signIn')}
         </Link>
       </div>
     </section>

@@ -4,13 +4,13 @@ import clsx from 'clsx';
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../components/toast';
-import { errorMessage } from '../api/client';
 import type { AuthResult } from '../api/types';
 import { acceptSession } from '../auth';
 import { useApi } from '../context';
 import { useSettings } from '../settings';
 import { FormError } from '../components/FormError';
 import { forgetReferralCode, pendingReferralCode } from './referrals/pending-code';
+import { useErrorText, useT } from '../i18n/i18n';
 
 type Mode = 'signin' | 'register';
 
@@ -21,24 +21,19 @@ function LoginPage() {
   const navigate = useNavigate();
   const mode: Mode = search.mode ?? 'signin';
   const settings = useSettings();
+  const t = useT();
   const setMode = (next: Mode) =>
     void navigate({ to: '/login', search: next === 'register' ? { mode: 'register' } : {}, replace: true });
 
   return (
     <div className="flex flex-col gap-4">
       <div className="pt-1">
-        <h1 className="text-2xl font-bold">{mode === 'register' ? 'Create your account' : 'Welcome back'}</h1>
+        <h1 className="text-2xl font-bold">{mode === 'register' ? t('auth.createTitle') : t('auth.welcomeBack')}</h1>
         <p className="mt-1 text-sm text-muted">
-          {mode === 'register'
-            ? `Join ${settings.appConfig.appName} and start earning XP.`
-            : 'Sign in to continue playing.'}
+          {mode === 'register' ? t('auth.join', { appName: settings.appConfig.appName }) : t('auth.continue')}
         </p>
       </div>
-      <div
-        role="tablist"
-        aria-label="Sign in or create an account"
-        className="grid grid-cols-2 gap-1 rounded-2xl bg-surface p-1"
-      >
+      <div role="tablist" aria-label={t('auth.tabs')} className="grid grid-cols-2 gap-1 rounded-2xl bg-surface p-1">
         {(['signin', 'register'] as const).map((m) => (
           <button
             key={m}
@@ -53,7 +48,7 @@ function LoginPage() {
               mode === m ? 'bg-surface-2 text-fg' : 'text-muted',
             )}
           >
-            {m === 'signin' ? 'Sign in' : 'Sign up'}
+            {m === 'signin' ? t('auth.signIn') : t('auth.signUp')}
           </button>
         ))}
       </div>
@@ -71,6 +66,8 @@ function AuthForm({ mode }: { mode: Mode }) {
   const id = useId();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
+  const errorText = useErrorText();
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -95,10 +92,10 @@ function AuthForm({ mode }: { mode: Mode }) {
       }
       if (mode === 'register') forgetReferralCode();
       acceptSession(queryClient, api, result);
-      toast.success(mode === 'register' ? 'Account created. Welcome!' : 'Signed in');
+      toast.success(mode === 'register' ? t('auth.created') : t('auth.signedIn'));
       await navigate({ to: '/profile' });
     } catch (err) {
-      setError(errorMessage(err));
+      setError(errorText(err));
       setPending(false);
     }
   }
@@ -108,7 +105,7 @@ function AuthForm({ mode }: { mode: Mode }) {
       {mode === 'register' ? (
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-name`} className="text-sm font-medium">
-            Name
+            {t('auth.name')}
           </label>
           <input
             id={`${id}-name`}
@@ -118,13 +115,13 @@ function AuthForm({ mode }: { mode: Mode }) {
             maxLength={64}
             autoComplete="name"
             className="field"
-            placeholder="Your name"
+            placeholder={t('auth.namePlaceholder')}
           />
         </div>
       ) : null}
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-email`} className="text-sm font-medium">
-          Email
+          {t('auth.email')}
         </label>
         <input
           id={`${id}-email`}
@@ -139,7 +136,7 @@ function AuthForm({ mode }: { mode: Mode }) {
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-password`} className="text-sm font-medium">
-          Password
+          {t('auth.password')}
         </label>
         <input
           id={`${id}-password`}
@@ -149,13 +146,13 @@ function AuthForm({ mode }: { mode: Mode }) {
           minLength={mode === 'register' ? 8 : 1}
           autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
           className="field"
-          placeholder={mode === 'register' ? 'At least 8 characters' : 'Your password'}
+          placeholder={mode === 'register' ? t('auth.passwordNew') : t('auth.passwordCurrent')}
         />
       </div>
       <FormError message={error} />
       <button type="submit" className="btn btn-primary w-full" disabled={pending}>
         {pending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
-        {mode === 'register' ? 'Create account' : 'Sign in'}
+        {mode === 'register' ? t('auth.createAccount') : t('auth.signIn')}
       </button>
     </form>
   );

@@ -9,6 +9,7 @@ import { useApi, type RouterContext } from '../context';
 import { settingsQuery } from '../queries/settings';
 import { hasRefreshToken, readAccessToken, refreshSession } from '../session';
 import { safeColor, useSettings, useSettingsIfLoaded } from '../settings';
+import { ensureLanguage, I18nProvider, useI18n, useT } from '../i18n/i18n';
 import { finishTelegramBoot, looksLikeTelegram, TELEGRAM_DETECT_SCRIPT } from '../telegram/detect';
 
 const FAVICON =
@@ -21,6 +22,8 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   // Every page needs the settings (features, layout, texts, maintenance). If they cannot be read,
   // the page is the error screen with Try Again (DESIGN.md section 9: no made-up values).
   beforeLoad: async ({ context }) => {
+    // The language first: even the error screen for unreadable settings is in the player's language.
+    await ensureLanguage(context);
     await context.queryClient.ensureQueryData(settingsQuery(context.api));
   },
   loader: async ({ context }) => {
@@ -45,6 +48,15 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <I18nProvider>
+      <Document>{children}</Document>
+    </I18nProvider>
+  );
+}
+
+function Document({ children }: { children: ReactNode }) {
+  const { language } = useI18n();
   // The shell also frames the error screen shown when the settings could not be read: the
   // stylesheet's own colours and the dark theme apply then.
   const settings = useSettingsIfLoaded();
@@ -62,7 +74,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   }, []);
   return (
     // The Telegram bootstrap adds classes and CSS variables to <html> before React hydrates.
-    <html lang="en" data-theme={theme} style={style} suppressHydrationWarning>
+    <html lang={language} data-theme={theme} style={style} suppressHydrationWarning>
       <head>
         <HeadContent />
       </head>
@@ -87,6 +99,7 @@ function RootComponent() {
 
 /** The shell's start-up screen, visible only while the Telegram bootstrap runs. */
 function BootOverlay() {
+  const t = useT();
   return (
     <div
       className="boot-overlay fixed inset-0 z-[100] flex-col items-center justify-center gap-3 bg-bg"
@@ -94,8 +107,8 @@ function BootOverlay() {
       aria-live="polite"
     >
       <div className="size-10 animate-spin rounded-full border-4 border-primary/25 border-t-primary" aria-hidden />
-      <p className="font-medium">Loading app...</p>
-      <p className="text-sm text-muted">Initializing Telegram WebApp...</p>
+      <p className="font-medium">{t('boot.loading')}</p>
+      <p className="text-sm text-muted">{t('boot.telegram')}</p>
     </div>
   );
 }
@@ -119,6 +132,7 @@ function ClientBootstrap() {
   const settings = useSettings();
   const appName = settings.appConfig.appName;
   const welcome = settings.appConfig.welcomeMessage;
+  const t = useT();
 
   useEffect(() => {
     let done = false;
@@ -134,7 +148,7 @@ function ClientBootstrap() {
           inTelegram = await startTelegram({
             api,
             queryClient,
-            welcomeText: (name) => welcome || `Welcome to ${appName}, ${name}!`,
+            welcomeText: (name) => welcome || t('boot.welcome', { appName, name }),
           });
         } catch {
           inTelegram = false;
@@ -161,15 +175,16 @@ function ClientBootstrap() {
 }
 
 function NotFound() {
+  const t = useT();
   return (
     <main className="mx-auto flex min-h-[70dvh] w-full max-w-[480px] flex-col items-center justify-center px-6 text-center">
       <div className="mb-4 flex size-14 items-center justify-center rounded-full bg-primary/12 text-primary">
         <Compass aria-hidden className="size-7" />
       </div>
-      <h1 className="text-xl font-bold">Page not found</h1>
-      <p className="mt-2 text-sm text-muted">This page does not exist or has moved.</p>
+      <h1 className="text-xl font-bold">{t('notFound.title')}</h1>
+      <p className="mt-2 text-sm text-muted">{t('notFound.body')}</p>
       <Link to="/" className="btn btn-primary mt-6">
-        Go to Home
+        {t('notFound.home')}
       </Link>
     </main>
   );

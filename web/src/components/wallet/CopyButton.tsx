@@ -3,6 +3,7 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from '../toast';
 import { hapticNotify } from '../../telegram/useTelegram';
+import { useT } from '../../i18n/i18n';
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -26,8 +27,8 @@ async function copyText(text: string): Promise<boolean> {
 /** Copies `text`; the spec's toast and a tick for 2 seconds. */
 export function CopyButton({
   text,
-  label = 'Copy address',
-  message = 'Address copied to clipboard!',
+  label,
+  message,
   className,
 }: {
   text: string;
@@ -36,6 +37,8 @@ export function CopyButton({
   className?: string;
 }) {
   const [copied, setCopied] = useState(false);
+  const t = useT();
+  const name = label ?? t('copy.copyAddress');
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), 2_000);
@@ -44,15 +47,15 @@ export function CopyButton({
   return (
     <button
       type="button"
-      aria-label={copied ? 'Copied' : label}
-      title={label}
+      aria-label={copied ? t('copy.copied') : name}
+      title={name}
       onClick={async () => {
         if (await copyText(text)) {
           setCopied(true);
-          toast.success(message);
+          toast.success(message ?? t('copy.addressCopied'));
           hapticNotify('success');
         } else {
-          toast.error('Could not copy. Select the text and copy it by hand.');
+          toast.error(t('copy.failed'));
         }
       }}
       className={clsx(

@@ -1,11 +1,14 @@
 import { Clock, Gauge } from 'lucide-react';
 import type { WalletNetwork } from '../../api/types';
-import { currency, formatAmount } from '../../format';
+import { currency } from '../../format';
+import { useFormat, useT } from '../../i18n/i18n';
 import { CopyButton } from './CopyButton';
 import { QrCode } from './QrCode';
 
 /** One network's deposit address: copy button, QR code, limits, fee and processing time. */
 export function NetworkAddress({ network, qr = true }: { network: WalletNetwork; qr?: boolean }) {
+  const t = useT();
+  const f = useFormat();
   return (
     <div className="rounded-xl bg-surface-2 p-3" data-testid="deposit-address">
       <div className="flex items-center justify-between gap-2">
@@ -20,7 +23,7 @@ export function NetworkAddress({ network, qr = true }: { network: WalletNetwork;
         {qr ? (
           <QrCode
             value={network.address}
-            label={`QR code of the ${network.network} deposit address`}
+            label={t('network.qr', { network: network.network })}
             className="size-36 shrink-0 rounded-lg"
           />
         ) : null}
@@ -32,25 +35,25 @@ export function NetworkAddress({ network, qr = true }: { network: WalletNetwork;
             >
               {network.address}
             </code>
-            <CopyButton text={network.address} label={`Copy ${network.network} address`} />
+            <CopyButton text={network.address} label={t('home.copyNetworkAddress', { network: network.network })} />
           </div>
           <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs tabular-nums">
-            <dt className="text-muted">Min / max</dt>
+            <dt className="text-muted">{t('network.minMax')}</dt>
             <dd className="text-right">
-              {formatAmount(network.minDeposit)} / {formatAmount(network.maxDeposit)} {currency()}
+              {f.amount(network.minDeposit)} / {f.amount(network.maxDeposit)} {currency()}
             </dd>
-            <dt className="text-muted">Network fee</dt>
+            <dt className="text-muted">{t('network.fee')}</dt>
             <dd className="text-right">
               {network.fee} {currency()}
             </dd>
             <dt className="flex items-center gap-1 text-muted">
-              <Gauge aria-hidden className="size-3.5" /> Speed
+              <Gauge aria-hidden className="size-3.5" /> {t('network.speed')}
             </dt>
             <dd className="text-right">{network.speed}</dd>
           </dl>
         </div>
       </div>
-      <p className="mt-2 text-xs text-muted">Send only USDT on {network.network} to this address.</p>
+      <p className="mt-2 text-xs text-muted">{t('network.sendOnly', { network: network.network })}</p>
     </div>
   );
 }

@@ -13,8 +13,8 @@ const STYLES: Record<string, { icon: LucideIcon; tone: string }> = {
   expired: { icon: Clock, tone: 'bg-danger/15 text-danger' },
 };
 
-/** A transaction, task or proof status with an icon as well as a colour (never colour alone). */
-export function StatusBadge({ status, className }: { status: string; className?: string }) {
+/** A transaction, task or proof status with an icon as well as a colour (never colour alone); `label` is the player's translation. */
+export function StatusBadge({ status, className, label }: { status: string; className?: string; label?: string }) {
   const style = STYLES[status] ?? { icon: Clock, tone: 'bg-surface-2 text-muted' };
   const Icon = style.icon;
   return (
@@ -27,7 +27,7 @@ export function StatusBadge({ status, className }: { status: string; className?:
       data-testid="status-badge"
     >
       <Icon aria-hidden className="size-3.5" />
-      {status}
+      {label ?? status}
     </span>
   );
 }

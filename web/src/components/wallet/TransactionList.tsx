@@ -1,10 +1,10 @@
 import clsx from 'clsx';
 import type { Transaction } from '../../api/types';
-import { formatAmount, formatDateTime } from '../../format';
 import { MASK } from '../balanceVisibility';
 import { Skeleton } from '../Skeleton';
 import { StatusBadge } from './StatusBadge';
 import { transactionType } from './transactionTypes';
+import { type MessageKey, useFormat, useT } from '../../i18n/i18n';
 
 /** A player's transactions, newest first: what, when, how much, and where it stands. */
 export function TransactionList({
@@ -16,14 +16,21 @@ export function TransactionList({
   hidden?: boolean;
   label: string;
 }) {
+  const t = useT();
+  const f = useFormat();
+  /** A key's message, or the fallback when the catalog has none (a type or status added later). */
+  const known = (key: string, fallback: string) => {
+    const text = t(key as MessageKey);
+    return text === key ? fallback : text;
+  };
   return (
     <ul className="-my-3 divide-y divide-line" aria-label={label}>
-      {transactions.map((t) => {
-        const type = transactionType(t.type);
+      {transactions.map((tx) => {
+        const type = transactionType(tx.type);
         const Icon = type.icon;
-        const failed = t.status === 'failed' || t.status === 'rejected';
+        const failed = tx.status === 'failed' || tx.status === 'rejected';
         return (
-          <li key={t.id} className="flex items-center gap-3 py-3" data-testid="transaction-row">
+          <li key={tx.id} className="flex items-center gap-3 py-3" data-testid="transaction-row">
             <span
               className={clsx(
                 'flex size-10 shrink-0 items-center justify-center rounded-xl',
@@ -34,17 +41,17 @@ export function TransactionList({
             </span>
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium">
-                {type.label}
-                {t.network !== 'N/A' ? <span className="font-normal text-muted"> · {t.network}</span> : null}
+                {known(`txType.${tx.type}`, type.label)}
+                {tx.network !== 'N/A' ? <span className="font-normal text-muted"> · {tx.network}</span> : null}
               </p>
-              <p className="truncate text-xs text-muted tabular-nums">{formatDateTime(t.timestamp)}</p>
-              {failed && t.details.reason ? <p className="truncate text-xs text-danger">{t.details.reason}</p> : null}
+              <p className="truncate text-xs text-muted tabular-nums">{f.dateTime(tx.timestamp)}</p>
+              {failed && tx.details.reason ? <p className="truncate text-xs text-danger">{tx.details.reason}</p> : null}
             </div>
             <div className="flex flex-col items-end gap-1">
               <span className={clsx('text-sm font-semibold tabular-nums', failed && 'text-muted line-through')}>
-                {hidden ? MASK : `${type.debit ? '−' : '+'}${formatAmount(t.amount)}`}
+                {hidden ? MASK : `${type.debit ? '−' : '+'}${f.amount(tx.amount)}`}
               </span>
-              <StatusBadge status={t.status} />
+              <StatusBadge status={tx.status} label={known(`status.${tx.status}`, tx.status)} />
             </div>
           </li>
         );

@@ -14,7 +14,7 @@ describe('admin screen links', () => {
   afterEach(() => warn.mockRestore());
 
   test('every screen links by path to the route that serves it, without a router warning', () => {
-    const router = createAppRouter({ api });
+    const router = createAppRouter({ api, deviceLanguages: [] });
     // Every screen has a page, so a static route; $section only answers "not found".
     const servedBy = (slug: string, built: boolean) => (built ? `/admin/guard/${slug}` : '/admin/guard/$section');
     expect(servedBy('', true)).toBe('/admin/guard/');
@@ -31,7 +31,7 @@ describe('admin screen links', () => {
   });
 
   test('the $section template would collide with the static routes (what the path links avoid)', () => {
-    const router = createAppRouter({ api });
+    const router = createAppRouter({ api, deviceLanguages: [] });
     router.buildLocation({ to: '/admin/$section', params: { section: 'transactions' } });
     expect(warn).toHaveBeenCalled();
   });

@@ -2,13 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from '../../components/toast';
-import { errorMessage } from '../../api/client';
 import { idempotencyHeaders } from '../../api/idempotency';
 import type { PlayerTask, SubmittedProof } from '../../api/task-types';
 import { FormError } from '../../components/FormError';
 import { Modal } from '../../components/Modal';
 import { useApi } from '../../context';
-import { currency, formatAmount } from '../../format';
+import { useErrorText, useFormat, useT } from '../../i18n/i18n';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -31,6 +30,9 @@ export function ProofModal({
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
+  const f = useFormat();
+  const errorText = useErrorText();
 
   useEffect(() => {
     if (!file) return setPreview(null);
@@ -43,11 +45,11 @@ export function ProofModal({
     mutationFn: (form: FormData) =>
       api.post<SubmittedProof>(`/api/tasks/${task!.id}/proofs`, form, { headers: idempotencyHeaders() }),
     onSuccess: () => {
-      toast.success('Proof submitted! We review proofs within 24 hours.');
+      toast.success(t('proof.submitted'));
       void queryClient.invalidateQueries({ queryKey: ['tasks', task!.type] });
       close();
     },
-    onError: (e) => setError(errorMessage(e, 'Failed to submit proof. Please try again.')),
+    onError: (e) => setError(errorText(e, 'proof.failed')),
   });
 
   function close() {
@@ -61,14 +63,14 @@ export function ProofModal({
   function pick(next: File | undefined) {
     setError(null);
     if (!next) return setFile(null);
-    if (!next.type.startsWith('image/')) return setError('Please select an image file');
-    if (next.size > MAX_BYTES) return setError('File size must be less than 10MB');
+    if (!next.type.startsWith('image/')) return setError(t('proof.notImage'));
+    if (next.size > MAX_BYTES) return setError(t('proof.tooLarge'));
     setFile(next);
   }
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (!username.trim() || !taskUrl.trim() || !file) return setError('Please fill in all required fields');
+    if (!username.trim() || !taskUrl.trim() || !file) return setError(t('proof.required'));
     const form = new FormData();
     form.append('username', username.trim());
     form.append('taskUrl', taskUrl.trim());
@@ -82,23 +84,23 @@ export function ProofModal({
       open={task !== null}
       onClose={close}
       busy={submit.isPending}
-      title="Submit Task Proof"
-      description={task ? `${task.title} · +${formatAmount(task.reward)} ${currency()}` : undefined}
+      title={t('proof.title')}
+      description={task ? `${task.title} · +${f.usdt(task.reward)}` : undefined}
       footer={
         <>
           <button type="button" className="btn btn-ghost" onClick={close} disabled={submit.isPending}>
-            Cancel
+            {t('proof.cancel')}
           </button>
           <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={submit.isPending}>
             {submit.isPending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
-            {submit.isPending ? 'Submitting...' : 'Submit Proof'}
+            {submit.isPending ? t('proof.submitting') : t('task.submitProof')}
           </button>
         </>
       }
     >
       <form id={`${id}-form`} onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
         <label className="flex flex-col gap-1 text-sm font-medium">
-          Your username *
+          {t('proof.username')}
           <input
             className="field"
             value={username}
@@ -109,7 +111,7 @@ export function ProofModal({
           />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
-          Task URL *
+          {t('proof.taskUrl')}
           <input
             className="field"
             type="url"
@@ -121,7 +123,7 @@ export function ProofModal({
           />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
-          Description (optional)
+          {t('proof.description')}
           <textarea
             className="field min-h-20 py-2"
             value={description}
@@ -130,27 +132,27 @@ export function ProofModal({
           />
         </label>
         <div className="flex flex-col gap-1 text-sm font-medium">
-          <span>Screenshot *</span>
+          <span>{t('proof.screenshot')}</span>
           <label className="flex min-h-28 cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-line bg-surface-2 p-3 text-center text-muted hover:border-primary">
             {preview ? (
-              <img src={preview} alt="Screenshot preview" className="max-h-48 rounded-lg object-contain" />
+              <img src={preview} alt={t('proof.preview')} className="max-h-48 rounded-lg object-contain" />
             ) : (
               <>
                 <ImagePlus aria-hidden className="size-6" />
-                <span className="text-xs">PNG, JPG, GIF or WebP, up to 10MB</span>
+                <span className="text-xs">{t('proof.formats')}</span>
               </>
             )}
             <input
               type="file"
               accept="image/*"
               className="sr-only"
-              aria-label="Screenshot"
+              aria-label={t('proof.screenshotLabel')}
               onChange={(e) => pick(e.target.files?.[0])}
             />
           </label>
           {file ? <span className="text-xs font-normal text-muted">{file.name}</span> : null}
         </div>
-        <p className="text-xs text-muted">Proofs are reviewed within 24 hours.</p>
+        <p className="text-xs text-muted">{t('proof.reviewTime')}</p>
         <FormError message={error} />
       </form>
     </Modal>

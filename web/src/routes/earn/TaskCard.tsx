@@ -19,14 +19,15 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { toast } from '../../components/toast';
-import { ApiError, errorMessage } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { idempotencyHeaders } from '../../api/idempotency';
 import type { PlayerTask, TaskAction, TaskCompletion } from '../../api/task-types';
 import { useApi } from '../../context';
-import { currency, formatAmount, formatDate } from '../../format';
 import { timeZoneHeaders } from '../../queries/daily-bonus';
 import { profileQuery } from '../../queries/profile';
 import { openTaskLink } from '../../telegram/links';
+import { type MessageKey, type Translate, useErrorText, useFormat, useT } from '../../i18n/i18n';
+import { currency } from '../../format';
 
 const ACTION_ICONS: Record<TaskAction, LucideIcon> = {
   share: Share2,
@@ -45,6 +46,9 @@ const ACTION_ICONS: Record<TaskAction, LucideIcon> = {
 function useCompleteTask(task: PlayerTask) {
   const api = useApi();
   const queryClient = useQueryClient();
+  const t = useT();
+  const f = useFormat();
+  const errorText = useErrorText();
   return useMutation({
     mutationFn: () =>
       api.post<TaskCompletion>(
@@ -57,11 +61,13 @@ function useCompleteTask(task: PlayerTask) {
       void queryClient.invalidateQueries({ queryKey: ['tasks'] });
       void queryClient.invalidateQueries({ queryKey: ['activities'] });
       toast.success(
-        Number(done.reward) > 0 ? `Task completed: +${formatAmount(done.reward)} ${currency()}` : 'Task completed',
+        Number(done.reward) > 0
+          ? t('task.completedToast', { amount: f.amount(done.reward) })
+          : t('task.completedToastPlain'),
       );
     },
     onError: (error) => {
-      toast.error(errorMessage(error, 'Verification failed'));
+      toast.error(errorText(error, 'task.verifyFailed'));
       if (error instanceof ApiError && error.status === 409)
         void queryClient.invalidateQueries({ queryKey: ['tasks'] });
     },
@@ -72,51 +78,57 @@ function useCompleteTask(task: PlayerTask) {
 function useStartTask(task: PlayerTask) {
   const api = useApi();
   const queryClient = useQueryClient();
+  const errorText = useErrorText();
   return useMutation({
     mutationFn: () => api.post<PlayerTask>(`/api/tasks/${task.id}/start`, {}, { headers: timeZoneHeaders() }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['tasks', task.type] }),
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => toast.error(errorText(error)),
   });
 }
 
 function StateBadge({ task }: { task: PlayerTask }) {
+  const t = useT();
   if (task.status === 'completed')
     return (
       <span className="inline-flex items-center gap-1 rounded-full bg-accent/15 px-2.5 py-1 text-xs font-semibold text-accent">
-        <CircleCheck aria-hidden className="size-3.5" /> Completed
+        <CircleCheck aria-hidden className="size-3.5" /> {t('task.completed')}
       </span>
     );
   if (task.status === 'pending')
     return (
       <span className="inline-flex items-center gap-1 rounded-full bg-secondary/15 px-2.5 py-1 text-xs font-semibold text-secondary">
-        <Clock aria-hidden className="size-3.5" /> Pending Review
+        <Clock aria-hidden className="size-3.5" /> {t('task.pendingReview')}
       </span>
     );
   if (task.status === 'rejected')
     return (
       <span className="inline-flex items-center gap-1 rounded-full bg-danger/15 px-2.5 py-1 text-xs font-semibold text-danger">
-        <RotateCcw aria-hidden className="size-3.5" /> Rejected - Resubmit
+        <RotateCcw aria-hidden className="size-3.5" /> {t('task.rejected')}
       </span>
     );
   if (task.requiresProof)
     return (
       <span className="inline-flex items-center gap-1 rounded-full bg-surface-2 px-2.5 py-1 text-xs font-medium text-muted">
-        <ShieldCheck aria-hidden className="size-3.5" /> Needs proof
+        <ShieldCheck aria-hidden className="size-3.5" /> {t('task.needsProof')}
       </span>
     );
   return null;
 }
 
 /** What the player is asked to do, in the task's own terms. */
-function requirementText(task: PlayerTask): string | null {
+function requirementText(t: Translate, task: PlayerTask): string | null {
   if (task.verification === 'quiz') {
-    const level = task.requirements.difficulty ? ` on ${task.requirements.difficulty}` : '';
-    return `Finish a quiz${level} with at least ${task.requirements.minScore ?? 60}% after pressing Go.`;
+    const score = task.requirements.minScore ?? 60;
+    const difficulty = task.requirements.difficulty;
+    return difficulty
+      ? t('task.req.quizOn', { difficulty: t(`difficulty.${difficulty}` as MessageKey).toLowerCase(), score })
+      : t('task.req.quiz', { score });
   }
-  if (task.verification === 'telegram_channel') return 'Join the channel, then tap Verify.';
-  if (task.verification === 'referrals') return `Invite friends who finish a quiz: ${task.progress}/${task.target}.`;
-  if (task.verification === 'link') return 'Open the link, then tap Verify.';
-  if (task.verification === 'proof') return 'Do the task, then send a screenshot for review.';
+  if (task.verification === 'telegram_channel') return t('task.req.channel');
+  if (task.verification === 'referrals')
+    return t('task.req.referrals', { progress: task.progress, target: task.target });
+  if (task.verification === 'link') return t('task.req.link');
+  if (task.verification === 'proof') return t('task.req.proof');
   return null;
 }
 
@@ -124,6 +136,8 @@ export function TaskCard({ task, onSubmitProof }: { task: PlayerTask; onSubmitPr
   const navigate = useNavigate();
   const complete = useCompleteTask(task);
   const start = useStartTask(task);
+  const t = useT();
+  const f = useFormat();
   const Icon = ACTION_ICONS[task.action] ?? Share2;
   const done = task.status === 'completed';
   const busy = complete.isPending || start.isPending;
@@ -151,22 +165,22 @@ export function TaskCard({ task, onSubmitProof }: { task: PlayerTask; onSubmitPr
           <h3 className="font-semibold leading-snug">{task.title}</h3>
           {task.description ? <p className="mt-0.5 text-sm text-muted">{task.description}</p> : null}
           <p className="mt-1 text-xs text-muted">
-            {task.partnerName || 'Internal'}
-            {task.expiresAt ? ` · Ends ${formatDate(task.expiresAt)}` : ''}
+            {task.partnerName || t('task.internal')}
+            {task.expiresAt ? ` · ${t('task.ends', { date: f.date(task.expiresAt) })}` : ''}
           </p>
         </div>
         <span className="shrink-0 text-right font-bold text-secondary tabular-nums">
-          +{formatAmount(task.reward)}
+          +{f.amount(task.reward)}
           <span className="block text-[11px] font-medium text-muted">{currency()}</span>
         </span>
       </div>
 
-      {!done && requirementText(task) ? <p className="text-xs text-muted">{requirementText(task)}</p> : null}
+      {!done && requirementText(t, task) ? <p className="text-xs text-muted">{requirementText(t, task)}</p> : null}
       {task.target > 1 ? (
         <div
           className="h-2 overflow-hidden rounded-full bg-surface-2"
           role="progressbar"
-          aria-label="Task progress"
+          aria-label={t('task.progress')}
           aria-valuemin={0}
           aria-valuemax={task.target}
           aria-valuenow={task.progress}
@@ -184,7 +198,7 @@ export function TaskCard({ task, onSubmitProof }: { task: PlayerTask; onSubmitPr
           <div className="ml-auto flex gap-2">
             {(needsGo || (task.requiresProof && task.link)) && (
               <button type="button" className="btn btn-ghost min-h-10 px-3 text-sm" onClick={go} disabled={busy}>
-                Go <ExternalLink aria-hidden className="size-4" />
+                {t('task.go')} <ExternalLink aria-hidden className="size-4" />
               </button>
             )}
             {task.requiresProof ? (
@@ -193,7 +207,7 @@ export function TaskCard({ task, onSubmitProof }: { task: PlayerTask; onSubmitPr
                 className="btn btn-primary min-h-10 px-3 text-sm"
                 onClick={() => onSubmitProof(task)}
               >
-                {task.status === 'rejected' ? 'Resubmit Proof' : 'Submit Proof'}
+                {task.status === 'rejected' ? t('task.resubmitProof') : t('task.submitProof')}
               </button>
             ) : (
               <button
@@ -203,7 +217,7 @@ export function TaskCard({ task, onSubmitProof }: { task: PlayerTask; onSubmitPr
                 disabled={busy || (needsGo && !task.started)}
               >
                 {complete.isPending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
-                {task.verification === 'daily_login' ? 'Claim' : 'Verify'}
+                {task.verification === 'daily_login' ? t('task.claim') : t('task.verify')}
               </button>
             )}
           </div>

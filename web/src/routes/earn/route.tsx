@@ -16,20 +16,16 @@ import { tasksQuery } from '../../queries/tasks';
 import { useSettings } from '../../settings';
 import { ProofModal } from './ProofModal';
 import { TaskCard } from './TaskCard';
+import { type MessageKey, useT } from '../../i18n/i18n';
 
-const TABS: { type: TaskType; label: string; empty: string }[] = [
-  { type: 'daily', label: 'Daily Tasks', empty: 'No daily tasks today. Come back tomorrow for new ones.' },
-  { type: 'marketing', label: 'Marketing', empty: 'No marketing tasks right now. New campaigns appear here.' },
-  { type: 'referral', label: 'Referrals', empty: 'No referral tasks right now. Invite friends to be ready.' },
-  { type: 'partner', label: 'Partner', empty: 'No partner tasks right now. Check back soon.' },
+const TABS: { type: TaskType; label: MessageKey; empty: MessageKey }[] = [
+  { type: 'daily', label: 'earn.tab.daily', empty: 'earn.empty.daily' },
+  { type: 'marketing', label: 'earn.tab.marketing', empty: 'earn.empty.marketing' },
+  { type: 'referral', label: 'earn.tab.referral', empty: 'earn.empty.referral' },
+  { type: 'partner', label: 'earn.tab.partner', empty: 'earn.empty.partner' },
 ];
 
-const TIPS = [
-  'Daily tasks reset at midnight in your time zone: check in every day.',
-  'Quiz tasks count quizzes finished after you tap Go, at the score the task asks.',
-  'Screenshot proofs are reviewed within 24 hours; a rejected proof can be sent again.',
-  'Task rewards go to your bonus balance and become playable with your first deposit.',
-];
+const TIPS: MessageKey[] = ['earn.tip1', 'earn.tip2', 'earn.tip3', 'earn.tip4'];
 
 export interface EarnSearch {
   tab?: TaskType;
@@ -43,14 +39,15 @@ function EarnPage() {
   const { data: user } = useSuspenseQuery(profileQuery(api));
   const { tab = 'daily' } = Route.useSearch();
   const [proofTask, setProofTask] = useState<PlayerTask | null>(null);
-  const title = settings.content.earnPageTitle || 'Earn More';
+  const t = useT();
+  const title = settings.content.earnPageTitle || t('earn.title');
 
   if (!settings.features.tasks) {
     return (
       <div className="flex flex-col gap-4">
         <h1 className="pt-1 text-2xl font-bold">{title}</h1>
-        <EmptyState icon={<Coins aria-hidden className="size-7" />} title="Not available right now">
-          This feature is switched off at the moment.
+        <EmptyState icon={<Coins aria-hidden className="size-7" />} title={t('earn.unavailable')}>
+          {t('earn.switchedOff')}
         </EmptyState>
       </div>
     );
@@ -59,49 +56,49 @@ function EarnPage() {
     return (
       <div className="flex flex-col gap-4">
         <h1 className="pt-1 text-2xl font-bold">{title}</h1>
-        <SignInPrompt title="Sign in to earn">Complete tasks for USDT rewards once you are signed in.</SignInPrompt>
+        <SignInPrompt title={t('earn.signInTitle')}>{t('earn.signInBody')}</SignInPrompt>
       </div>
     );
   }
-  const current = TABS.find((t) => t.type === tab)!;
+  const current = TABS.find((entry) => entry.type === tab)!;
   return (
     <div className="flex flex-col gap-4">
       <div className="pt-1">
         <h1 className="text-2xl font-bold">{title}</h1>
-        <p className="mt-1 text-sm text-muted">Complete tasks and earn USDT rewards.</p>
+        <p className="mt-1 text-sm text-muted">{t('earn.subtitle')}</p>
       </div>
-      <div role="tablist" aria-label="Task types" className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
-        {TABS.map((t) => (
+      <div role="tablist" aria-label={t('earn.taskTypes')} className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
+        {TABS.map((entry) => (
           <Link
-            key={t.type}
+            key={entry.type}
             to="/earn"
-            search={{ tab: t.type === 'daily' ? undefined : t.type }}
+            search={{ tab: entry.type === 'daily' ? undefined : entry.type }}
             replace
             role="tab"
-            aria-selected={t.type === tab}
+            aria-selected={entry.type === tab}
             className={clsx(
               'flex min-h-10 shrink-0 items-center rounded-full px-4 text-sm font-semibold transition-colors',
-              t.type === tab ? 'bg-primary text-bg' : 'bg-surface-2 text-muted hover:text-fg',
+              entry.type === tab ? 'bg-primary text-bg' : 'bg-surface-2 text-muted hover:text-fg',
             )}
           >
-            {t.label}
+            {t(entry.label)}
           </Link>
         ))}
       </div>
-      <section role="tabpanel" aria-label={current.label}>
+      <section role="tabpanel" aria-label={t(current.label)}>
         <LoadBoundary framed skeleton={<TaskListSkeleton />}>
-          <TaskList type={tab} empty={current.empty} onSubmitProof={setProofTask} />
+          <TaskList type={tab} empty={t(current.empty)} onSubmitProof={setProofTask} />
         </LoadBoundary>
       </section>
       {settings.features.referrals ? <ReferralCard /> : null}
       {settings.features.leaderboard ? <WeeklyLeaderboard userId={user.id} /> : null}
       <section className="card" aria-labelledby="earn-tips">
         <h2 id="earn-tips" className="mb-2 flex items-center gap-2 font-semibold">
-          <Lightbulb aria-hidden className="size-4 text-secondary" /> Earning tips
+          <Lightbulb aria-hidden className="size-4 text-secondary" /> {t('earn.tips')}
         </h2>
         <ul className="flex list-disc flex-col gap-1.5 pl-5 text-sm text-muted">
           {TIPS.map((tip) => (
-            <li key={tip}>{tip}</li>
+            <li key={tip}>{t(tip)}</li>
           ))}
         </ul>
       </section>
@@ -125,9 +122,10 @@ function TaskList({
 }) {
   const api = useApi();
   const { data: tasks } = useSuspenseQuery(tasksQuery(api, type));
+  const t = useT();
   if (tasks.length === 0)
     return (
-      <EmptyState icon={<Coins aria-hidden className="size-7" />} title="No tasks here yet">
+      <EmptyState icon={<Coins aria-hidden className="size-7" />} title={t('earn.noTasks')}>
         {empty}
       </EmptyState>
     );
@@ -141,8 +139,9 @@ function TaskList({
 }
 
 function TaskListSkeleton() {
+  const t = useT();
   return (
-    <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading tasks">
+    <div className="flex flex-col gap-3" aria-busy="true" aria-label={t('earn.loading')}>
       {Array.from({ length: 3 }, (_, i) => (
         <div key={i} className="card flex flex-col gap-3">
           <div className="flex gap-3">

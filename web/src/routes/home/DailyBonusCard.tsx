@@ -5,16 +5,18 @@ import { Skeleton } from '../../components/Skeleton';
 import { DAILY_BONUS_ANCHOR, useClaimDailyBonus } from '../../components/DailyBonus';
 import { formatCountdown, useNow } from '../../components/useNow';
 import { useApi } from '../../context';
-import { currency, formatAmount } from '../../format';
 import { dailyBonusQuery } from '../../queries/daily-bonus';
 import { HighlightCard } from './HighlightCard';
 import { HOME_REFRESH } from './live';
+import { useFormat, useT } from '../../i18n/i18n';
 
 export function DailyBonusCard() {
   const api = useApi();
   const queryClient = useQueryClient();
   const { data: bonus } = useSuspenseQuery({ ...dailyBonusQuery(api), ...HOME_REFRESH });
   const claim = useClaimDailyBonus();
+  const t = useT();
+  const f = useFormat();
   const now = useNow(1_000, !bonus.available);
   const remaining = now === null ? null : Date.parse(bonus.nextAvailableAt) - now;
   const locked = bonus.requirements?.[0]?.message ?? null;
@@ -33,7 +35,7 @@ export function DailyBonusCard() {
       tint="from-secondary/15"
       iconTile="bg-secondary/20 text-secondary"
       icon={<Gift aria-hidden className="size-6" />}
-      heading="Daily Bonus"
+      heading={t('bonus.title')}
       action={
         bonus.available ? (
           <button
@@ -43,15 +45,15 @@ export function DailyBonusCard() {
             onClick={() => claim.mutate()}
           >
             {claim.isPending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
-            Claim Now
+            {t('bonus.claimNow')}
           </button>
         ) : locked ? (
           <span className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-xl bg-surface-2 px-3 text-sm font-semibold text-muted">
-            <Lock aria-hidden className="size-4" /> Locked
+            <Lock aria-hidden className="size-4" /> {t('bonus.locked')}
           </span>
         ) : (
           <span className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-xl bg-accent/15 px-3 text-sm font-semibold text-accent">
-            <CircleCheck aria-hidden className="size-4" /> Claimed
+            <CircleCheck aria-hidden className="size-4" /> {t('bonus.claimed')}
           </span>
         )
       }
@@ -61,14 +63,11 @@ export function DailyBonusCard() {
           <span data-testid="bonus-locked">{locked}</span>
         ) : bonus.available ? (
           <>
-            <span className="font-semibold text-secondary">
-              +{formatAmount(bonus.nextAmount)} {currency()}
-            </span>{' '}
-            · x{bonus.multiplier}
+            <span className="font-semibold text-secondary">+{f.usdt(bonus.nextAmount)}</span> · x{bonus.multiplier}
           </>
         ) : (
           <span data-testid="bonus-countdown">
-            Next bonus in{' '}
+            {t('bonus.nextIn')}{' '}
             <span className="whitespace-nowrap">{remaining === null ? '--:--:--' : formatCountdown(remaining)}</span>
           </span>
         )}

@@ -4,20 +4,22 @@ import { Clock } from 'lucide-react';
 import { Skeleton } from '../../components/Skeleton';
 import { CopyButton } from '../../components/wallet/CopyButton';
 import { useApi } from '../../context';
-import { currency, formatAmount } from '../../format';
 import { walletQuery } from '../../queries/wallet';
 import { HOME_REFRESH } from './live';
+import { useFormat, useT } from '../../i18n/i18n';
 
 export function DepositAddresses() {
   const api = useApi();
   const { data: wallet } = useSuspenseQuery({ ...walletQuery(api), ...HOME_REFRESH });
   const networks = wallet.networks.slice(0, 3);
+  const t = useT();
+  const f = useFormat();
   if (networks.length === 0) {
     return (
       <p className="text-sm text-muted">
-        No deposit network is open right now.{' '}
+        {t('home.noNetwork')}{' '}
         <Link to="/deposit" className="font-medium text-primary">
-          See deposit options
+          {t('home.seeDepositOptions')}
         </Link>
       </p>
     );
@@ -40,10 +42,14 @@ export function DepositAddresses() {
             <code className="min-w-0 flex-1 truncate font-mono text-xs text-muted" title={n.address}>
               {n.address}
             </code>
-            <CopyButton text={n.address} label={`Copy ${n.network} address`} className="size-9!" />
+            <CopyButton
+              text={n.address}
+              label={t('home.copyNetworkAddress', { network: n.network })}
+              className="size-9!"
+            />
           </div>
           <p className="text-xs text-muted tabular-nums">
-            Min {formatAmount(n.minDeposit)} · Max {formatAmount(n.maxDeposit)} {currency()}
+            {t('home.minMax', { min: f.amount(n.minDeposit), max: f.amount(n.maxDeposit) })}
           </p>
         </li>
       ))}

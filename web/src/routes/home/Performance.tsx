@@ -1,26 +1,33 @@
 import { Award, CircleCheck, DollarSign, Target, type LucideIcon } from 'lucide-react';
 import type { User } from '../../api/types';
 import { MASK, useBalanceHidden } from '../../components/balanceVisibility';
-import { currency, formatAmount, formatCount } from '../../format';
+import { useFormat, useT } from '../../i18n/i18n';
 
 export function Performance({ user, showAchievements }: { user: User; showAchievements: boolean }) {
   const [hidden] = useBalanceHidden();
+  const t = useT();
+  const f = useFormat();
   const items: Array<{ icon: LucideIcon; tone: string; label: string; value: string }> = [
-    { icon: Target, tone: 'text-primary', label: 'Quizzes Completed', value: formatCount(user.quizzesCompleted) },
-    { icon: CircleCheck, tone: 'text-accent', label: 'Correct Answers', value: formatCount(user.correctAnswers) },
+    { icon: Target, tone: 'text-primary', label: t('home.quizzesCompleted'), value: f.count(user.quizzesCompleted) },
+    { icon: CircleCheck, tone: 'text-accent', label: t('home.correctAnswers'), value: f.count(user.correctAnswers) },
     {
       icon: DollarSign,
       tone: 'text-secondary',
-      label: 'Total Earned',
-      value: hidden ? MASK : `${formatAmount(user.totalEarned)} ${currency()}`,
+      label: t('home.totalEarned'),
+      value: hidden ? MASK : f.usdt(user.totalEarned),
     },
   ];
   if (showAchievements)
-    items.push({ icon: Award, tone: 'text-purple-400', label: 'Achievements', value: formatCount(user.achievements) });
+    items.push({
+      icon: Award,
+      tone: 'text-purple-400',
+      label: t('home.achievements'),
+      value: f.count(user.achievements),
+    });
   return (
     <section aria-labelledby="performance-heading" className="card">
       <h2 id="performance-heading" className="mb-3 font-semibold">
-        Performance Overview
+        {t('home.performance')}
       </h2>
       <dl className="grid grid-cols-2 gap-2" data-testid="performance">
         {items.map(({ icon: Icon, tone, label, value }) => (

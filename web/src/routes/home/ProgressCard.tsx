@@ -1,32 +1,35 @@
 import { Flame, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { User } from '../../api/types';
-import { formatCount, levelProgress } from '../../format';
+import { levelProgress } from '../../format';
+import { useFormat, useT } from '../../i18n/i18n';
 
 /** XP against 100 x level, and the daily streak at 10% per day (full after 10 days). */
 export function ProgressCard({ user, streak }: { user: User; streak: number }) {
+  const t = useT();
+  const f = useFormat();
   const xp = levelProgress(user);
   const streakPercent = Math.min(100, streak * 10);
   return (
     <section aria-labelledby="progress-heading" className="card flex flex-col gap-4">
       <h2 id="progress-heading" className="font-semibold">
-        Your Progress
+        {t('home.progress')}
       </h2>
       <Meter
         icon={<Star aria-hidden className="size-4 text-secondary" />}
-        label={`Level ${user.level} → ${user.level + 1}`}
-        value={`${formatCount(xp.current)} / ${formatCount(xp.needed)} XP`}
+        label={t('home.levelStep', { level: user.level, next: user.level + 1 })}
+        value={t('home.xpOf', { current: f.count(xp.current), needed: f.count(xp.needed) })}
         percent={xp.percent}
         barClass="bg-linear-to-r from-primary to-secondary"
-        aria={{ label: 'XP progress in this level', now: xp.current, max: xp.needed }}
+        aria={{ label: t('home.xpProgress'), now: xp.current, max: xp.needed }}
       />
       <Meter
         icon={<Flame aria-hidden className="size-4 text-orange-400" />}
-        label="Quiz streak"
-        value={`${formatCount(streak)} ${streak === 1 ? 'day' : 'days'}`}
+        label={t('home.quizStreak')}
+        value={t('unit.days', { count: streak })}
         percent={streakPercent}
         barClass="bg-linear-to-r from-orange-500 to-secondary"
-        aria={{ label: 'Streak progress', now: streakPercent, max: 100 }}
+        aria={{ label: t('home.streakProgress'), now: streakPercent, max: 100 }}
       />
     </section>
   );

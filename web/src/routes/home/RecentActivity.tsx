@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Award, Gift, Star, Target, type LucideIcon } from 'lucide-react';
 import { useApi } from '../../context';
-import { formatAmount, formatDateTime } from '../../format';
 import { useNow } from '../../components/useNow';
 import { activitiesQuery } from '../../queries/activities';
 import { HOME_REFRESH } from './live';
+import { useFormat, useT } from '../../i18n/i18n';
 
 const ICONS: Record<string, [LucideIcon, string]> = {
   quiz_completed: [Target, 'bg-primary/15 text-primary'],
@@ -13,22 +13,13 @@ const ICONS: Record<string, [LucideIcon, string]> = {
   level_up: [Star, 'bg-accent/15 text-accent'],
 };
 
-function timeAgo(iso: string, now: number): string {
-  const s = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
-  if (s < 60) return 'just now';
-  if (s < 3600) return `${Math.floor(s / 60)} min ago`;
-  if (s < 86_400) return `${Math.floor(s / 3600)} h ago`;
-  return `${Math.floor(s / 86_400)} d ago`;
-}
-
 export function RecentActivity() {
   const api = useApi();
   const { data: activities } = useSuspenseQuery({ ...activitiesQuery(api, 5), ...HOME_REFRESH });
   const now = useNow(30_000);
-  if (activities.length === 0)
-    return (
-      <p className="text-sm text-muted">Nothing yet. Play your first quiz or claim the daily bonus to get started.</p>
-    );
+  const t = useT();
+  const f = useFormat();
+  if (activities.length === 0) return <p className="text-sm text-muted">{t('home.activityEmpty')}</p>;
   return (
     <ul className="flex flex-col gap-1" data-testid="recent-activity">
       {activities.map((a) => {
@@ -42,11 +33,11 @@ export function RecentActivity() {
               <p className="truncate text-sm font-medium">{a.title}</p>
               <p className="truncate text-xs text-muted">
                 {a.description} ·{' '}
-                <time dateTime={a.time}>{now === null ? formatDateTime(a.time) : timeAgo(a.time, now)}</time>
+                <time dateTime={a.time}>{now === null ? f.dateTime(a.time) : f.timeAgo(a.time, now)}</time>
               </p>
             </div>
             {a.reward !== null && a.reward !== '0' ? (
-              <span className="shrink-0 text-sm font-semibold text-accent tabular-nums">+{formatAmount(a.reward)}</span>
+              <span className="shrink-0 text-sm font-semibold text-accent tabular-nums">+{f.amount(a.reward)}</span>
             ) : null}
           </li>
         );

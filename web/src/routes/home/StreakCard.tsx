@@ -1,9 +1,11 @@
 import { Flame } from 'lucide-react';
 import type { DailyBonusStatus } from '../../api/player-types';
-import { currency, formatAmount } from '../../format';
 import { HighlightCard } from './HighlightCard';
+import { useFormat, useT } from '../../i18n/i18n';
 
 export function StreakCard({ days, bonus }: { days: number; bonus: DailyBonusStatus | undefined }) {
+  const t = useT();
+  const f = useFormat();
   return (
     <HighlightCard
       id="streak-heading"
@@ -11,19 +13,15 @@ export function StreakCard({ days, bonus }: { days: number; bonus: DailyBonusSta
       tint="from-orange-500/15"
       iconTile="bg-orange-500/20 text-orange-400"
       icon={<Flame aria-hidden className="size-6" />}
-      heading="Current Streak"
+      heading={t('home.currentStreak')}
       headingClass="text-sm font-medium text-muted"
     >
-      <p className="text-2xl font-bold tabular-nums">
-        {days} {days === 1 ? 'day' : 'days'}
-      </p>
+      <p className="text-2xl font-bold tabular-nums">{t('unit.days', { count: days })}</p>
       {bonus ? (
         <p className="text-xs text-muted tabular-nums">
-          {bonus.available ? 'Claim today to keep it going' : 'Come back tomorrow to keep it going'} · next bonus{' '}
-          <span className="font-semibold whitespace-nowrap text-secondary">
-            {formatAmount(bonus.nextAmount)} {currency()}
-          </span>{' '}
-          (x{bonus.multiplier})
+          {bonus.available ? t('home.claimToday') : t('home.comeBackTomorrow')} · {t('home.nextBonus')}{' '}
+          <span className="font-semibold whitespace-nowrap text-secondary">{f.usdt(bonus.nextAmount)}</span> (x
+          {bonus.multiplier})
         </p>
       ) : null}
     </HighlightCard>

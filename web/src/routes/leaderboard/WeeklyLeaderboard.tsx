@@ -2,16 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Crown, RotateCcw, Trophy } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '../../api/client';
 import type { LeaderboardEntry, LeaderboardPeriod } from '../../api/engagement-types';
 import { Skeleton } from '../../components/Skeleton';
 import { useApi } from '../../context';
-import { formatCount, formatUsdt } from '../../format';
 import { leaderboardQuery } from '../../queries/leaderboard';
+import { type MessageKey, useErrorText, useFormat, useT } from '../../i18n/i18n';
 
-const PERIODS: { value: LeaderboardPeriod; label: string }[] = [
-  { value: 'week', label: 'This Week' },
-  { value: 'all', label: 'All Time' },
+const PERIODS: { value: LeaderboardPeriod; label: MessageKey }[] = [
+  { value: 'week', label: 'leaderboard.thisWeek' },
+  { value: 'all', label: 'leaderboard.allTime' },
 ];
 
 /** The Earn page's leaderboard: top 10 by rewards earned this week (from Monday 00:00 UTC) or all time, and your rank. */
@@ -19,13 +18,15 @@ export function WeeklyLeaderboard({ userId }: { userId: string | null }) {
   const api = useApi();
   const [period, setPeriod] = useState<LeaderboardPeriod>('week');
   const query = useQuery(leaderboardQuery(api, period));
+  const t = useT();
+  const errorText = useErrorText();
   return (
     <section className="card" aria-labelledby="leaderboard-title">
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 id="leaderboard-title" className="flex items-center gap-2 font-semibold">
-          <Trophy aria-hidden className="size-4 text-secondary" /> Leaderboard
+          <Trophy aria-hidden className="size-4 text-secondary" /> {t('leaderboard.title')}
         </h2>
-        <div role="tablist" aria-label="Leaderboard period" className="flex gap-1 rounded-full bg-surface-2 p-0.5">
+        <div role="tablist" aria-label={t('leaderboard.period')} className="flex gap-1 rounded-full bg-surface-2 p-0.5">
           {PERIODS.map((p) => (
             <button
               key={p.value}
@@ -38,7 +39,7 @@ export function WeeklyLeaderboard({ userId }: { userId: string | null }) {
                 p.value === period ? 'bg-primary text-bg' : 'text-muted hover:text-fg',
               )}
             >
-              {p.label}
+              {t(p.label)}
             </button>
           ))}
         </div>
@@ -47,26 +48,24 @@ export function WeeklyLeaderboard({ userId }: { userId: string | null }) {
         <LeaderboardSkeleton />
       ) : query.isError ? (
         <div role="alert" className="flex flex-col items-start gap-2 text-sm">
-          <p className="text-muted">{errorMessage(query.error, 'The leaderboard could not be loaded.')}</p>
+          <p className="text-muted">{errorText(query.error, 'leaderboard.loadFailed')}</p>
           <button type="button" className="btn btn-ghost min-h-9 px-3 text-sm" onClick={() => void query.refetch()}>
-            <RotateCcw aria-hidden className="size-4" /> Try Again
+            <RotateCcw aria-hidden className="size-4" /> {t('action.tryAgain')}
           </button>
         </div>
       ) : query.data.entries.length === 0 ? (
         <p className="rounded-xl bg-surface-2 px-3 py-4 text-center text-sm text-muted">
-          {period === 'week'
-            ? 'No rewards earned this week yet. Play a quiz to take the lead!'
-            : 'No rewards earned yet.'}
+          {period === 'week' ? t('leaderboard.emptyWeek') : t('leaderboard.empty')}
         </p>
       ) : (
         <>
-          <ol className="flex flex-col gap-1" aria-label="Top players" data-testid="leaderboard">
+          <ol className="flex flex-col gap-1" aria-label={t('leaderboard.top')} data-testid="leaderboard">
             {query.data.entries.map((e) => (
               <Row key={e.userId} entry={e} mine={e.userId === userId} />
             ))}
           </ol>
           {query.data.me && !query.data.entries.some((e) => e.userId === userId) ? (
-            <div className="mt-2 border-t border-line pt-2" aria-label="Your rank">
+            <div className="mt-2 border-t border-line pt-2" aria-label={t('leaderboard.yourRank')}>
               <Row entry={query.data.me} mine />
             </div>
           ) : null}
@@ -77,6 +76,8 @@ export function WeeklyLeaderboard({ userId }: { userId: string | null }) {
 }
 
 function Row({ entry, mine }: { entry: LeaderboardEntry; mine: boolean }) {
+  const t = useT();
+  const f = useFormat();
   return (
     <li
       className={clsx(
@@ -95,18 +96,19 @@ function Row({ entry, mine }: { entry: LeaderboardEntry; mine: boolean }) {
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium">
           {entry.username}
-          {mine ? <span className="ml-1 text-xs text-primary">(you)</span> : null}
+          {mine ? <span className="ml-1 text-xs text-primary">{t('leaderboard.you')}</span> : null}
         </p>
-        <p className="text-xs text-muted tabular-nums">{formatCount(entry.tasks)} tasks</p>
+        <p className="text-xs text-muted tabular-nums">{t('leaderboard.tasks', { count: entry.tasks })}</p>
       </div>
-      <span className="text-sm font-semibold text-secondary tabular-nums">{formatUsdt(entry.earnings)}</span>
+      <span className="text-sm font-semibold text-secondary tabular-nums">{f.usdt(entry.earnings)}</span>
     </li>
   );
 }
 
 function LeaderboardSkeleton() {
+  const t = useT();
   return (
-    <div className="flex flex-col gap-1" aria-busy="true" aria-label="Loading leaderboard">
+    <div className="flex flex-col gap-1" aria-busy="true" aria-label={t('leaderboard.loading')}>
       {Array.from({ length: 5 }, (_, i) => (
         <Skeleton key={i} className="h-11 rounded-xl" />
       ))}

@@ -3,14 +3,13 @@ import { Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { BellOff, CheckCheck, RotateCcw, Send } from 'lucide-react';
 import { toast } from '../../components/toast';
-import { errorMessage } from '../../api/client';
 import type { AppNotification } from '../../api/engagement-types';
 import { Modal } from '../../components/Modal';
 import { Skeleton } from '../../components/Skeleton';
 import { useApi } from '../../context';
-import { formatDateTime } from '../../format';
 import { notificationsQuery } from '../../queries/notifications';
 import { profileQuery } from '../../queries/profile';
+import { useErrorText, useFormat, useT } from '../../i18n/i18n';
 
 /** The screen a notification is about (the same map as the Telegram message's button). */
 const LINKS: Record<string, '/' | '/earn' | '/profile' | '/tournaments'> = {
@@ -30,8 +29,9 @@ const LINKS: Record<string, '/' | '/earn' | '/profile' | '/tournaments'> = {
 
 /** The bell's dialog (NotificationBellButton.tsx loads this module when the bell is reached or opened): the list, mark one or all read. */
 export function NotificationPanel({ offerTelegram, onClose }: { offerTelegram: boolean; onClose: () => void }) {
+  const t = useT();
   return (
-    <Modal open onClose={onClose} title="Notifications" size="sm">
+    <Modal open onClose={onClose} title={t('notifications.title')} size="sm">
       {offerTelegram ? <TelegramOptIn /> : null}
       <NotificationList onNavigate={onClose} />
     </Modal>
@@ -42,6 +42,9 @@ function NotificationList({ onNavigate }: { onNavigate: () => void }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const query = useQuery(notificationsQuery(api));
+  const t = useT();
+  const f = useFormat();
+  const errorText = useErrorText();
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: notificationsQuery(api).queryKey }),
@@ -54,12 +57,12 @@ function NotificationList({ onNavigate }: { onNavigate: () => void }) {
   const markAll = useMutation({
     mutationFn: () => api.put('/api/notifications/read-all'),
     onSuccess: refresh,
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => toast.error(errorText(error)),
   });
 
   if (query.isPending)
     return (
-      <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading notifications">
+      <div className="flex flex-col gap-2" aria-busy="true" aria-label={t('notifications.loading')}>
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} className="h-16 rounded-xl" />
         ))}
@@ -68,9 +71,9 @@ function NotificationList({ onNavigate }: { onNavigate: () => void }) {
   if (query.isError)
     return (
       <div role="alert" className="flex flex-col items-center gap-2 py-6 text-center text-sm">
-        <p className="text-muted">{errorMessage(query.error, 'Notifications could not be loaded.')}</p>
+        <p className="text-muted">{errorText(query.error, 'notifications.loadFailed')}</p>
         <button type="button" className="btn btn-ghost min-h-9 text-sm" onClick={() => void query.refetch()}>
-          <RotateCcw aria-hidden className="size-4" /> Try Again
+          <RotateCcw aria-hidden className="size-4" /> {t('action.tryAgain')}
         </button>
       </div>
     );
@@ -79,8 +82,8 @@ function NotificationList({ onNavigate }: { onNavigate: () => void }) {
     return (
       <div className="flex flex-col items-center gap-2 py-8 text-center">
         <BellOff aria-hidden className="size-7 text-muted" />
-        <p className="font-medium">No notifications yet</p>
-        <p className="text-sm text-muted">Rewards, reviews and new tasks will show up here.</p>
+        <p className="font-medium">{t('notifications.empty')}</p>
+        <p className="text-sm text-muted">{t('notifications.emptyBody')}</p>
       </div>
     );
   const open = (n: AppNotification) => {
@@ -90,17 +93,19 @@ function NotificationList({ onNavigate }: { onNavigate: () => void }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center justify-between">
-        <p className="text-sm text-muted tabular-nums">{unread > 0 ? `${unread} unread` : 'All caught up'}</p>
+        <p className="text-sm text-muted tabular-nums">
+          {unread > 0 ? t('notifications.unread', { unread }) : t('notifications.allCaughtUp')}
+        </p>
         <button
           type="button"
           className="btn btn-ghost min-h-9 px-3 text-sm"
           disabled={unread === 0 || markAll.isPending}
           onClick={() => markAll.mutate()}
         >
-          <CheckCheck aria-hidden className="size-4" /> Mark all read
+          <CheckCheck aria-hidden className="size-4" /> {t('notifications.markAllRead')}
         </button>
       </div>
-      <ul className="flex flex-col gap-2" aria-label="Notifications">
+      <ul className="flex flex-col gap-2" aria-label={t('notifications.title')}>
         {items.map((n) => (
           <li key={n.id}>
             <Link
@@ -119,10 +124,10 @@ function NotificationList({ onNavigate }: { onNavigate: () => void }) {
               <span className="min-w-0 flex-1">
                 <span className="block text-sm font-semibold">
                   {n.title}
-                  {n.read ? null : <span className="sr-only"> (unread)</span>}
+                  {n.read ? null : <span className="sr-only">{t('notifications.unreadSr')}</span>}
                 </span>
                 <span className="block text-sm text-muted">{n.message}</span>
-                <span className="mt-0.5 block text-xs text-muted tabular-nums">{formatDateTime(n.createdAt)}</span>
+                <span className="mt-0.5 block text-xs text-muted tabular-nums">{f.dateTime(n.createdAt)}</span>
               </span>
             </Link>
           </li>
@@ -136,6 +141,8 @@ function NotificationList({ onNavigate }: { onNavigate: () => void }) {
 function TelegramOptIn() {
   const api = useApi();
   const queryClient = useQueryClient();
+  const t = useT();
+  const errorText = useErrorText();
   const allow = useMutation({
     mutationFn: async () => {
       const sdk = await import('@telegram-apps/sdk-react');
@@ -146,22 +153,22 @@ function TelegramOptIn() {
     },
     onSuccess: (allowed) => {
       if (!allowed) return;
-      toast.success('Notifications will also arrive in Telegram');
+      toast.success(t('notifications.telegramOn'));
       void queryClient.invalidateQueries({ queryKey: profileQuery(api).queryKey });
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => toast.error(errorText(error)),
   });
   return (
     <div className="mb-3 flex items-center gap-3 rounded-xl bg-surface-2 px-3 py-2.5">
       <Send aria-hidden className="size-4 shrink-0 text-primary" />
-      <p className="flex-1 text-sm">Get these in your Telegram chat too.</p>
+      <p className="flex-1 text-sm">{t('notifications.telegramOffer')}</p>
       <button
         type="button"
         className="btn btn-primary min-h-9 px-3 text-sm"
         disabled={allow.isPending}
         onClick={() => allow.mutate()}
       >
-        Allow
+        {t('notifications.allow')}
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { badgeCount } from '../../format';
+import { useT } from '../../i18n/i18n';
 
 // The header's bell is in every page's entry; its dialog (the list, mark read, the Telegram opt-in,
 // `Modal`) is a chunk of its own, fetched when the pointer reaches the bell or it is opened
@@ -11,6 +12,7 @@ const NotificationPanel = lazy(() => loadPanel().then((m) => ({ default: m.Notif
 /** The header's bell: the unread count from the profile; opens the notifications dialog. */
 export function NotificationBell({ unread, offerTelegram }: { unread: number; offerTelegram: boolean }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
     <>
       <button
@@ -18,7 +20,7 @@ export function NotificationBell({ unread, offerTelegram }: { unread: number; of
         onClick={() => setOpen(true)}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
-        aria-label={`Notifications, ${unread} unread`}
+        aria-label={t('notifications.bell', { unread })}
         className="relative flex h-11 w-9 items-center justify-center rounded-xl text-muted hover:text-fg"
         data-testid="notification-bell"
       >

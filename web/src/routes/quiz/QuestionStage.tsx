@@ -3,18 +3,18 @@ import clsx from 'clsx';
 import { CircleCheck, CircleX, Clock, Coins, LoaderCircle, Trophy } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/toast';
-import { ApiError, errorMessage } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { idempotencyHeaders } from '../../api/idempotency';
 import type { AnswerOutcome, QuizQuestion, QuizResult, QuizSession } from '../../api/player-types';
 import { MASK, useBalanceHidden } from '../../components/balanceVisibility';
 import { useNow } from '../../components/useNow';
 import { useApi } from '../../context';
-import { currency, formatAmount } from '../../format';
 import { profileQuery } from '../../queries/profile';
 import { quizSessionQuery } from '../../queries/quiz';
 import { hapticNotify, useVerticalSwipeLock } from '../../telegram/useTelegram';
 import { SecurityBanner, type Refusal } from './SecurityBanner';
 import { potentialWin } from './stake';
+import { useErrorText, useFormat, useT } from '../../i18n/i18n';
 
 type Phase = 'answering' | 'submitting' | 'reveal';
 
@@ -49,6 +49,8 @@ interface Props {
 export function QuestionStage({ session, initial, revealMs, payoutMultiplier, onAnswered, onFinished }: Props) {
   const api = useApi();
   const queryClient = useQueryClient();
+  const t = useT();
+  const errorText = useErrorText();
   const [live, setLive] = useState(initial);
   // keyed by question: for the render that swaps questions, the previous deadline must not count
   const [deadline, setDeadline] = useState<{ questionId: string; at: number } | null>(null);
@@ -112,7 +114,7 @@ export function QuestionStage({ session, initial, revealMs, payoutMultiplier, on
         else if (state.question.id === stayOn) moveTo('answering');
         else showQuestion({ question: state.question, receivedAt: null });
       } catch (error) {
-        toast.error(errorMessage(error));
+        toast.error(errorText(error));
         moveTo('answering');
       }
     },
@@ -154,7 +156,7 @@ export function QuestionStage({ session, initial, revealMs, payoutMultiplier, on
       } else if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
         void resync();
       } else {
-        toast.error(errorMessage(error));
+        toast.error(errorText(error));
         moveTo('answering');
       }
     },
@@ -237,7 +239,7 @@ export function QuestionStage({ session, initial, revealMs, payoutMultiplier, on
 
         {refusal ? <SecurityBanner refusal={refusal} /> : null}
 
-        <ul className="flex flex-col gap-2.5" aria-label="Answers">
+        <ul className="flex flex-col gap-2.5" aria-label={t('quiz.answers')}>
           {question.options.map((option, i) => (
             <li key={`${question.id}-${i}`}>
               <AnswerButton
@@ -292,6 +294,7 @@ export function AnswerButton({
   disabled: boolean;
   onClick: () => void;
 }) {
+  const t = useT();
   return (
     <button
       type="button"
@@ -327,8 +330,8 @@ export function AnswerButton({
       {state === 'pending' ? <LoaderCircle aria-hidden className="size-5 shrink-0 animate-spin text-primary" /> : null}
       {state === 'correct' ? <CircleCheck aria-hidden className="size-6 shrink-0 text-accent" /> : null}
       {state === 'wrong' ? <CircleX aria-hidden className="size-6 shrink-0 text-danger" /> : null}
-      {state === 'correct' ? <span className="sr-only">, correct answer</span> : null}
-      {state === 'wrong' ? <span className="sr-only">, your answer, wrong</span> : null}
+      {state === 'correct' ? <span className="sr-only">{t('quiz.correctAnswerSr')}</span> : null}
+      {state === 'wrong' ? <span className="sr-only">{t('quiz.wrongAnswerSr')}</span> : null}
     </button>
   );
 }
@@ -355,6 +358,7 @@ export function Timer({ remaining, total, frozen }: { remaining: number | null; 
   const tone =
     seconds !== null && seconds <= 5 ? 'bg-danger' : seconds !== null && seconds <= 10 ? 'bg-secondary' : 'bg-primary';
   const [lastSeconds, setLastSeconds] = useState<number | null>(null);
+  const t = useT();
   useEffect(() => {
     if (seconds !== null) setLastSeconds(seconds);
   }, [seconds]);
@@ -364,7 +368,7 @@ export function Timer({ remaining, total, frozen }: { remaining: number | null; 
       <div
         className="h-2.5 flex-1 overflow-hidden rounded-full bg-surface-2"
         role="progressbar"
-        aria-label="Time left"
+        aria-label={t('quiz.timeLeft')}
         aria-valuemin={0}
         aria-valuemax={Math.round(total / 1000)}
         aria-valuenow={shown ?? undefined}
@@ -389,26 +393,26 @@ function StakeStrip({ stake, multiplier }: { stake: string; multiplier: number }
   const api = useApi();
   const [hidden] = useBalanceHidden();
   const { data: user } = useQuery(profileQuery(api));
+  const t = useT();
+  const f = useFormat();
   return (
     <dl className="grid grid-cols-3 gap-2 text-center" data-testid="stake-strip">
       <div className="rounded-xl bg-surface px-2 py-2 ring-1 ring-line">
         <dt className="flex items-center justify-center gap-1 text-[11px] text-muted">
-          <Coins aria-hidden className="size-3" /> Stake
+          <Coins aria-hidden className="size-3" /> {t('quiz.stake')}
         </dt>
-        <dd className="text-sm font-semibold tabular-nums">{formatAmount(stake)}</dd>
+        <dd className="text-sm font-semibold tabular-nums">{f.amount(stake)}</dd>
       </div>
       <div className="rounded-xl bg-surface px-2 py-2 ring-1 ring-line">
         <dt className="flex items-center justify-center gap-1 text-[11px] text-muted">
-          <Trophy aria-hidden className="size-3" /> Potential win
+          <Trophy aria-hidden className="size-3" /> {t('quiz.potentialWinShort')}
         </dt>
-        <dd className="text-sm font-semibold text-accent tabular-nums">
-          {formatAmount(potentialWin(stake, multiplier))}
-        </dd>
+        <dd className="text-sm font-semibold text-accent tabular-nums">{f.amount(potentialWin(stake, multiplier))}</dd>
       </div>
       <div className="rounded-xl bg-surface px-2 py-2 ring-1 ring-line">
-        <dt className="text-[11px] text-muted">Playable</dt>
+        <dt className="text-[11px] text-muted">{t('home.playable')}</dt>
         <dd className="text-sm font-semibold tabular-nums" data-testid="quiz-playable">
-          {hidden ? MASK : formatAmount(user?.playableBalance)}
+          {hidden ? MASK : f.amount(user?.playableBalance)}
         </dd>
       </div>
     </dl>
@@ -426,7 +430,9 @@ function Reveal({
   last: boolean;
   timedOut: boolean;
 }) {
-  const title = outcome.correct ? 'Correct!' : timedOut ? "Time's up" : 'Wrong answer';
+  const t = useT();
+  const f = useFormat();
+  const title = outcome.correct ? t('quiz.correct') : timedOut ? t('quiz.timesUp') : t('quiz.wrong');
   const Icon = outcome.correct ? CircleCheck : CircleX;
   return (
     <section
@@ -450,8 +456,8 @@ function Reveal({
             data-testid="bet-outcome"
           >
             {outcome.bet.result === 'won'
-              ? `Won +${formatAmount(outcome.bet.winAmount)} ${currency()}`
-              : `Lost ${formatAmount(outcome.bet.lossAmount)} ${currency()}`}
+              ? t('quiz.won', { amount: f.amount(outcome.bet.winAmount) })
+              : t('quiz.lost', { amount: f.amount(outcome.bet.lossAmount) })}
           </p>
         ) : null}
       </div>
@@ -463,7 +469,7 @@ function Reveal({
             style={{ transitionDuration: `${revealMs}ms` }}
           />
         </div>
-        {last ? 'Results next' : 'Next question'}
+        {last ? t('quiz.resultsNext') : t('quiz.nextQuestion')}
       </div>
     </section>
   );

@@ -5,9 +5,9 @@ import { CircleCheck, CircleX, Flame, House, PartyPopper, RotateCcw, Sparkles, S
 import type { QuizResult, QuizSession, ReviewItem } from '../../api/player-types';
 import { AchievementRow } from '../../components/AchievementRow';
 import { Skeleton } from '../../components/Skeleton';
-import { currency, formatAmount, formatCount } from '../../format';
 import { useApi } from '../../context';
 import { quizSessionQuery } from '../../queries/quiz';
+import { useFormat, useT } from '../../i18n/i18n';
 
 export function ResultStage({
   session,
@@ -19,6 +19,8 @@ export function ResultStage({
   onPlayAgain: () => void;
 }) {
   const review = useSessionReview(session.id);
+  const t = useT();
+  const f = useFormat();
   const completed = review.data && review.data.length > 0;
   const correct = result?.correctAnswers ?? review.data?.filter((r) => r.correct).length ?? session.correctAnswers;
   const total = result?.totalQuestions ?? session.total;
@@ -37,15 +39,16 @@ export function ResultStage({
         </div>
         <div>
           <h2 id="result-heading" className="text-xl font-bold">
-            {challenge ? 'Challenge complete' : 'Quiz complete'}
+            {challenge ? t('quiz.challengeComplete') : t('quiz.quizComplete')}
           </h2>
-          <p className="text-sm text-muted capitalize">{session.difficulty}</p>
+          <p className="text-sm text-muted capitalize">{t(`difficulty.${session.difficulty}`)}</p>
         </div>
         <p className="text-5xl font-extrabold tabular-nums" data-testid="result-percent">
-          {percent}%
+          {f.percent(percent)}
         </p>
         <p className="text-sm text-muted tabular-nums">
-          {correct} of {total} correct{result ? ` · ${formatCount(result.score)} points` : ''}
+          {t('quiz.correctOf', { correct, total })}
+          {result ? ` · ${t('quiz.points', { points: f.count(result.score) })}` : ''}
         </p>
         {result?.endedEarly ? (
           <p className="rounded-lg bg-danger/10 px-3 py-1.5 text-sm text-danger">{result.endedEarly}</p>
@@ -72,19 +75,19 @@ export function ResultStage({
       <section aria-labelledby="review-heading" className="card">
         <div className="mb-3 flex items-baseline justify-between">
           <h2 id="review-heading" className="font-semibold">
-            {challenge ? 'Your bets' : 'Your answers'}
+            {challenge ? t('quiz.yourBets') : t('quiz.yourAnswers')}
           </h2>
           {challenge && completed ? (
             <span className="text-xs text-muted tabular-nums">
-              {won} won · {review.data!.length - won} lost
+              {t('quiz.wonLost', { won, lost: review.data!.length - won })}
             </span>
           ) : null}
         </div>
         {review.isError ? (
           <p className="text-sm text-muted">
-            The answer list could not be loaded.{' '}
+            {t('quiz.reviewFailed')}{' '}
             <button type="button" className="font-semibold text-primary" onClick={() => void review.refetch()}>
-              Try Again
+              {t('action.tryAgain')}
             </button>
           </p>
         ) : completed ? (
@@ -100,10 +103,10 @@ export function ResultStage({
 
       <div className="grid grid-cols-2 gap-3">
         <button type="button" className="btn btn-primary" onClick={onPlayAgain}>
-          <RotateCcw aria-hidden className="size-4" /> Play Again
+          <RotateCcw aria-hidden className="size-4" /> {t('quiz.playAgain')}
         </button>
         <Link to="/" className="btn btn-ghost">
-          <House aria-hidden className="size-4" /> Home
+          <House aria-hidden className="size-4" /> {t('nav.home')}
         </Link>
       </div>
     </div>
@@ -114,26 +117,34 @@ export function ResultStage({
 function Rewards({ result, bets }: { result: QuizResult; bets: { won: number; total: number } | null }) {
   const tiles: Array<{ label: string; value: string; sub?: string; tone: string; icon: typeof Star; testId?: string }> =
     [];
-  if (bets) tiles.push({ label: 'Bets won', value: `${bets.won} of ${bets.total}`, tone: 'text-accent', icon: Trophy });
+  const t = useT();
+  const f = useFormat();
+  if (bets)
+    tiles.push({
+      label: t('quiz.betsWon'),
+      value: t('quiz.ofTotal', { count: bets.won, total: bets.total }),
+      tone: 'text-accent',
+      icon: Trophy,
+    });
   else
     tiles.push({
-      label: 'Reward',
-      value: `+${formatAmount(result.reward)} ${currency()}`,
+      label: t('quiz.reward'),
+      value: `+${f.usdt(result.reward)}`,
       tone: 'text-secondary',
       icon: Sparkles,
       testId: 'result-reward',
     });
   if (result.streakBonus)
     tiles.push({
-      label: 'Streak bonus',
-      value: `+${formatAmount(result.streakBonus)} ${currency()}`,
+      label: t('quiz.streakBonus'),
+      value: `+${f.usdt(result.streakBonus)}`,
       tone: 'text-orange-400',
       icon: Flame,
     });
   tiles.push({
-    label: 'XP gained',
-    value: `+${formatCount(result.xpGained)} XP`,
-    sub: `Level ${result.level}`,
+    label: t('quiz.xpGained'),
+    value: `+${f.count(result.xpGained)} XP`,
+    sub: t('quiz.levelN', { level: result.level }),
     tone: 'text-primary',
     icon: Star,
   });
@@ -161,24 +172,24 @@ function Rewards({ result, bets }: { result: QuizResult; bets: { won: number; to
 }
 
 function LevelUp({ level }: { level: number }) {
+  const t = useT();
   return (
     <div
       role="status"
       className="flex items-center gap-3 rounded-2xl border border-secondary/40 bg-secondary/10 p-4 transition-[opacity,scale] duration-300 starting:scale-95 starting:opacity-0"
     >
       <PartyPopper aria-hidden className="size-6 shrink-0 text-secondary" />
-      <p className="font-semibold">
-        Level up! You reached level <span className="tabular-nums">{level}</span>.
-      </p>
+      <p className="font-semibold">{t('quiz.levelUp', { level })}</p>
     </div>
   );
 }
 
 function Unlocked({ achievements }: { achievements: QuizResult['achievementsUnlocked'] }) {
+  const t = useT();
   return (
     <section aria-labelledby="unlocked-heading" className="card">
       <h2 id="unlocked-heading" className="mb-3 font-semibold">
-        Achievements unlocked
+        {t('quiz.achievementsUnlocked')}
       </h2>
       <ul className="flex flex-col gap-2">
         {achievements.map((a) => (
@@ -190,6 +201,8 @@ function Unlocked({ achievements }: { achievements: QuizResult['achievementsUnlo
 }
 
 function ReviewList({ items }: { items: ReviewItem[] }) {
+  const t = useT();
+  const f = useFormat();
   return (
     <ol className="flex flex-col gap-1.5" data-testid="result-review">
       {items.map((item) => {
@@ -201,8 +214,10 @@ function ReviewList({ items }: { items: ReviewItem[] }) {
               <p className="truncate text-sm">
                 <span className="text-muted tabular-nums">{item.index + 1}.</span> {item.question}
               </p>
-              <p className="sr-only">{item.correct ? 'Correct' : item.timedOut ? 'Time ran out' : 'Wrong'}</p>
-              {item.timedOut ? <p className="text-xs text-muted">Time ran out</p> : null}
+              <p className="sr-only">
+                {item.correct ? t('quiz.correctShort') : item.timedOut ? t('quiz.timeRanOut') : t('quiz.wrongShort')}
+              </p>
+              {item.timedOut ? <p className="text-xs text-muted">{t('quiz.timeRanOut')}</p> : null}
             </div>
             {item.bet ? (
               <span
@@ -212,8 +227,8 @@ function ReviewList({ items }: { items: ReviewItem[] }) {
                 )}
               >
                 {item.bet.result === 'won'
-                  ? `Won +${formatAmount(item.bet.winAmount)}`
-                  : `Lost -${formatAmount(item.bet.lossAmount)}`}
+                  ? t('quiz.wonShort', { amount: f.amount(item.bet.winAmount) })
+                  : t('quiz.lostShort', { amount: f.amount(item.bet.lossAmount) })}
               </span>
             ) : null}
           </li>

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { ShieldAlert, ShieldX } from 'lucide-react';
+import { useRefusalText, useT } from '../../i18n/i18n';
 
 /** Refusals that ask the player to change behaviour; everything else denies access. */
 const WARNINGS = new Set(['RAPID_ANSWERS', 'SUSPICIOUS_ACTIVITY', 'HIGH_WIN_RATE']);
@@ -12,6 +13,8 @@ export interface Refusal {
 /** The spec's security banner: the server's reason and code, titled by severity. */
 export function SecurityBanner({ refusal }: { refusal: Refusal }) {
   const warning = WARNINGS.has(refusal.code);
+  const t = useT();
+  const refusalText = useRefusalText();
   const Icon = warning ? ShieldAlert : ShieldX;
   return (
     <div
@@ -25,10 +28,10 @@ export function SecurityBanner({ refusal }: { refusal: Refusal }) {
       <Icon aria-hidden className={clsx('mt-0.5 size-5 shrink-0', warning ? 'text-secondary' : 'text-danger')} />
       <div className="min-w-0">
         <p className={clsx('font-semibold', warning ? 'text-secondary' : 'text-danger')}>
-          {warning ? 'Security Warning' : 'Access Denied'}
+          {warning ? t('security.warning') : t('security.denied')}
         </p>
-        <p className="mt-0.5 text-sm">{refusal.message}</p>
-        <p className="mt-1 font-mono text-xs text-muted">Code: {refusal.code}</p>
+        <p className="mt-0.5 text-sm">{refusalText(refusal.code, refusal.message)}</p>
+        <p className="mt-1 font-mono text-xs text-muted">{t('security.code', { code: refusal.code })}</p>
       </div>
     </div>
   );

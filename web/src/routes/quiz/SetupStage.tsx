@@ -3,23 +3,23 @@ import { Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { Coins, Flame, Gauge, LoaderCircle, Lock, Sparkles, Swords, Target, type LucideIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { ApiError, errorMessage } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { idempotencyHeaders } from '../../api/idempotency';
 import type { Difficulty, QuizEligibility, QuizMode, StartedQuiz } from '../../api/player-types';
 import type { User } from '../../api/types';
 import { MASK, useBalanceHidden } from '../../components/balanceVisibility';
 import { useApi } from '../../context';
-import { currency, formatAmount } from '../../format';
 import { eligibilityQuery } from '../../queries/quiz';
 import { useInTelegram, useMainButton } from '../../telegram/useTelegram';
 import { SecurityBanner, type Refusal } from './SecurityBanner';
 import { checkStake, potentialWin } from './stake';
 import { QuizSkeleton } from './QuizSkeleton';
+import { type MessageKey, useErrorText, useFormat, useT } from '../../i18n/i18n';
 
-const DIFFICULTIES: Array<{ id: Difficulty; label: string; icon: LucideIcon; tone: string }> = [
-  { id: 'easy', label: 'Easy', icon: Sparkles, tone: 'text-accent' },
-  { id: 'medium', label: 'Medium', icon: Gauge, tone: 'text-primary' },
-  { id: 'hard', label: 'Hard', icon: Flame, tone: 'text-orange-400' },
+const DIFFICULTIES: Array<{ id: Difficulty; label: MessageKey; icon: LucideIcon; tone: string }> = [
+  { id: 'easy', label: 'difficulty.easy', icon: Sparkles, tone: 'text-accent' },
+  { id: 'medium', label: 'difficulty.medium', icon: Gauge, tone: 'text-primary' },
+  { id: 'hard', label: 'difficulty.hard', icon: Flame, tone: 'text-orange-400' },
 ];
 
 /** Refreshes the counters every second while the only thing in the way is the pause between quizzes. */
@@ -46,6 +46,7 @@ export function SetupStage({
     placeholderData: keepPreviousData,
     refetchInterval: WAITING,
   });
+  const errorText = useErrorText();
   if (query.data)
     return (
       <SetupForm
@@ -57,7 +58,7 @@ export function SetupStage({
         refetch={() => void query.refetch()}
       />
     );
-  if (query.isError) return <SetupError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <SetupError message={errorText(query.error)} onRetry={() => void query.refetch()} />;
   return <QuizSkeleton />;
 }
 
@@ -76,6 +77,8 @@ function SetupForm({ user, eligibility, choice, onChoice, onStarted, refetch }: 
   const [stakeText, setStakeText] = useState('0.5');
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const inTelegram = useInTelegram();
+  const t = useT();
+  const errorText = useErrorText();
   const start = useMutation({
     mutationFn: (body: { difficulty: Difficulty; mode: QuizMode; stake?: string }) =>
       api.post<StartedQuiz>('/api/quiz/sessions', body, { headers: idempotencyHeaders() }),
@@ -84,7 +87,7 @@ function SetupForm({ user, eligibility, choice, onChoice, onStarted, refetch }: 
       setRefusal(
         e instanceof ApiError && e.status < 500
           ? { code: e.code, message: e.message }
-          : { code: 'START_ERROR', message: errorMessage(e, 'Failed to start quiz. Please try again.') },
+          : { code: 'START_ERROR', message: errorText(e, 'quiz.startFailed') },
       );
       refetch();
     },
@@ -107,21 +110,25 @@ function SetupForm({ user, eligibility, choice, onChoice, onStarted, refetch }: 
   const shownRefusal = refusal ?? serverRefusal;
   const canStart = eligibility.allowed && !lockedReason && (!challenge || stake !== null) && !start.isPending;
   const label = start.isPending
-    ? 'Starting...'
+    ? t('quiz.starting')
     : eligibility.code === 'DAILY_LIMIT_REACHED'
-      ? 'Daily Limit Reached'
+      ? t('quiz.dailyLimitReached')
       : challenge && eligibility.code === 'INSUFFICIENT_BALANCE'
-        ? 'Insufficient Balance'
+        ? t('quiz.insufficientBalance')
         : challenge
-          ? 'Start Challenge'
-          : 'Start Quiz';
+          ? t('quiz.startChallenge')
+          : t('quiz.startQuiz');
   const begin = () => {
     if (!canStart) return;
     setRefusal(null);
     start.mutate({ difficulty, mode, ...(challenge && stake ? { stake } : {}) });
   };
   useMainButton(
-    { text: label === 'Start Challenge' ? 'Start Quiz' : label, enabled: canStart, loading: start.isPending },
+    {
+      text: label === t('quiz.startChallenge') ? t('quiz.startQuiz') : label,
+      enabled: canStart,
+      loading: start.isPending,
+    },
     begin,
   );
 
@@ -130,7 +137,7 @@ function SetupForm({ user, eligibility, choice, onChoice, onStarted, refetch }: 
       <DailyCounter eligibility={eligibility} />
 
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-semibold text-muted">Difficulty</legend>
+        <legend className="mb-2 text-sm font-semibold text-muted">{t('quiz.difficulty')}</legend>
         <div className="grid grid-cols-3 gap-2">
           {DIFFICULTIES.map((d) => (
             <ChoiceCard
@@ -141,33 +148,33 @@ function SetupForm({ user, eligibility, choice, onChoice, onStarted, refetch }: 
               onSelect={() => choose({ difficulty: d.id })}
             >
               <d.icon aria-hidden className={clsx('size-5', d.tone)} />
-              <span className="font-semibold">{d.label}</span>
+              <span className="font-semibold">{t(d.label)}</span>
               {eligibility.lockedDifficulties[d.id] !== null ? (
-                <Lock aria-label="Locked" className="absolute top-2 right-2 size-3.5 text-muted" />
+                <Lock aria-label={t('quiz.locked')} className="absolute top-2 right-2 size-3.5 text-muted" />
               ) : null}
             </ChoiceCard>
           ))}
         </div>
         <p className="text-sm text-muted">
-          {eligibility.questionsPerQuiz} questions · {eligibility.secondsPerQuestion} seconds each
+          {t('quiz.shape', { count: eligibility.questionsPerQuiz, seconds: eligibility.secondsPerQuestion })}
         </p>
         <LockedReasons locked={eligibility.lockedDifficulties} selected={difficulty} />
       </fieldset>
 
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-semibold text-muted">Mode</legend>
+        <legend className="mb-2 text-sm font-semibold text-muted">{t('quiz.mode')}</legend>
         <div className="grid grid-cols-2 gap-2">
           <ChoiceCard name="mode" checked={!challenge} onSelect={() => choose({ mode: 'standard' })} align="start">
             <span className="flex items-center gap-2 font-semibold">
-              <Target aria-hidden className="size-4 text-primary" /> Standard
+              <Target aria-hidden className="size-4 text-primary" /> {t('quiz.standard')}
             </span>
-            <span className="text-xs text-muted">Earn rewards for right answers</span>
+            <span className="text-xs text-muted">{t('quiz.standardHint')}</span>
           </ChoiceCard>
           <ChoiceCard name="mode" checked={challenge} onSelect={() => choose({ mode: 'challenge' })} align="start">
             <span className="flex items-center gap-2 font-semibold">
-              <Swords aria-hidden className="size-4 text-secondary" /> Challenge
+              <Swords aria-hidden className="size-4 text-secondary" /> {t('quiz.challenge')}
             </span>
-            <span className="text-xs text-muted">Stake on every question</span>
+            <span className="text-xs text-muted">{t('quiz.challengeHint')}</span>
           </ChoiceCard>
         </div>
       </fieldset>
@@ -197,6 +204,7 @@ function SetupForm({ user, eligibility, choice, onChoice, onStarted, refetch }: 
 
 /** Why a difficulty is closed, once per distinct reason ("Medium, Hard: ..."); the chosen one stands out. */
 function LockedReasons({ locked, selected }: { locked: QuizEligibility['lockedDifficulties']; selected: Difficulty }) {
+  const t = useT();
   const byReason = new Map<string, Difficulty[]>();
   for (const d of DIFFICULTIES) {
     const reason = locked[d.id];
@@ -213,7 +221,7 @@ function LockedReasons({ locked, selected }: { locked: QuizEligibility['lockedDi
           <Lock aria-hidden className="mt-0.5 size-3.5 shrink-0" />
           <span>
             <span className="font-medium">
-              {ids.map((id) => DIFFICULTIES.find((d) => d.id === id)!.label).join(', ')}:
+              {ids.map((id) => t(DIFFICULTIES.find((d) => d.id === id)!.label)).join(', ')}:
             </span>{' '}
             {reason}
           </span>
@@ -226,10 +234,11 @@ function LockedReasons({ locked, selected }: { locked: QuizEligibility['lockedDi
 function DailyCounter({ eligibility }: { eligibility: QuizEligibility }) {
   const done = eligibility.dailyQuizzesCompleted;
   const max = eligibility.maxDailyQuizzes;
+  const t = useT();
   return (
-    <section aria-label="Quizzes today" className="card flex flex-col gap-2">
+    <section aria-label={t('quiz.today')} className="card flex flex-col gap-2">
       <div className="flex items-baseline justify-between">
-        <span className="text-sm text-muted">Quizzes today</span>
+        <span className="text-sm text-muted">{t('quiz.today')}</span>
         <span className="text-lg font-bold tabular-nums" data-testid="daily-counter">
           {done}/{max}
         </span>
@@ -241,7 +250,7 @@ function DailyCounter({ eligibility }: { eligibility: QuizEligibility }) {
         />
       </div>
       <span className="text-xs text-muted tabular-nums">
-        This hour {eligibility.hourlyQuizzes}/{eligibility.maxHourlyQuizzes}
+        {t('quiz.thisHour', { done: eligibility.hourlyQuizzes, max: eligibility.maxHourlyQuizzes })}
       </span>
     </section>
   );
@@ -283,14 +292,16 @@ function StakePicker({
   check: { stake: string } | { error: string };
 }) {
   const id = useId();
+  const t = useT();
+  const f = useFormat();
   const limits = eligibility.stakeLimits;
   const win = 'stake' in check ? potentialWin(check.stake, eligibility.payoutMultiplier ?? 2) : null;
   return (
     <section aria-labelledby={`${id}-h`} className="card flex flex-col gap-3">
       <h2 id={`${id}-h`} className="flex items-center gap-2 font-semibold">
-        <Coins aria-hidden className="size-4 text-secondary" /> Stake per question
+        <Coins aria-hidden className="size-4 text-secondary" /> {t('quiz.stakePerQuestion')}
       </h2>
-      <div className="grid grid-cols-4 gap-2" role="group" aria-label="Stake presets">
+      <div className="grid grid-cols-4 gap-2" role="group" aria-label={t('quiz.stakePresets')}>
         {limits.presets.map((p) => {
           const active = 'stake' in check && check.stake === p;
           return (
@@ -311,7 +322,7 @@ function StakePicker({
       </div>
       <div>
         <label htmlFor={`${id}-custom`} className="mb-1 block text-xs text-muted">
-          Custom amount ({currency()}, {limits.min} to {limits.max}, step {limits.step})
+          {t('quiz.customAmount', { min: limits.min, max: limits.max, step: limits.step })}
         </label>
         <input
           id={`${id}-custom`}
@@ -336,10 +347,7 @@ function StakePicker({
           check.error
         ) : (
           <>
-            Potential win per question:{' '}
-            <span className="font-semibold text-accent tabular-nums">
-              {formatAmount(win)} {currency()}
-            </span>
+            {t('quiz.potentialWin')} <span className="font-semibold text-accent tabular-nums">{f.usdt(win)}</span>
           </>
         )}
       </p>
@@ -350,30 +358,29 @@ function StakePicker({
 function Balances({ user, eligibility, challenge }: { user: User; eligibility: QuizEligibility; challenge: boolean }) {
   const [hidden] = useBalanceHidden();
   const short = challenge && eligibility.code === 'INSUFFICIENT_BALANCE';
+  const t = useT();
+  const f = useFormat();
   return (
-    <section aria-label="Balances" className="flex flex-col gap-2">
+    <section aria-label={t('quiz.balances')} className="flex flex-col gap-2">
       <dl className="grid grid-cols-2 gap-2">
         <div className="card px-3! py-2.5!">
-          <dt className="text-xs text-muted">Playable</dt>
+          <dt className="text-xs text-muted">{t('home.playable')}</dt>
           <dd className="font-semibold tabular-nums" data-testid="setup-playable">
-            {hidden ? MASK : `${formatAmount(eligibility.playableBalance)} ${currency()}`}
+            {hidden ? MASK : f.usdt(eligibility.playableBalance)}
           </dd>
         </div>
         <div className="card px-3! py-2.5!">
-          <dt className="text-xs text-muted">Bonus</dt>
-          <dd className="font-semibold tabular-nums">
-            {hidden ? MASK : `${formatAmount(user.bonusBalance)} ${currency()}`}
-          </dd>
+          <dt className="text-xs text-muted">{t('home.bonus')}</dt>
+          <dd className="font-semibold tabular-nums">{hidden ? MASK : f.usdt(user.bonusBalance)}</dd>
         </div>
       </dl>
       {challenge ? (
         <p className="text-xs text-muted">
-          Challenge stakes come from your playable balance (at least {formatAmount(eligibility.challengeMinBalance)}{' '}
-          {currency()}).
-          {!user.hasDeposited ? ' Bonus balance becomes playable after your first approved deposit.' : ''}{' '}
+          {t('quiz.stakeSource', { min: f.amount(eligibility.challengeMinBalance) })}
+          {!user.hasDeposited ? ` ${t('quiz.bonusAfterDeposit')}` : ''}{' '}
           {short ? (
             <Link to="/deposit" className="font-semibold text-primary">
-              Deposit
+              {t('home.deposit')}
             </Link>
           ) : null}
         </p>
@@ -383,12 +390,13 @@ function Balances({ user, eligibility, challenge }: { user: User; eligibility: Q
 }
 
 function SetupError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useT();
   return (
     <div role="alert" className="card flex flex-col items-start gap-3">
-      <p className="font-semibold">The quiz could not be loaded</p>
+      <p className="font-semibold">{t('quiz.loadFailed')}</p>
       <p className="text-sm text-muted">{message}</p>
       <button type="button" className="btn btn-primary" onClick={onRetry}>
-        Try Again
+        {t('action.tryAgain')}
       </button>
     </div>
   );

@@ -6,6 +6,7 @@ import { useApi } from '../../context';
 import { profileQuery } from '../../queries/profile';
 import { useSettings } from '../../settings';
 import { QuizPlay } from './QuizPlay';
+import { useT } from '../../i18n/i18n';
 
 export const Route = createLazyRoute('/player/quiz')({ component: () => <QuizPage mode="standard" /> });
 
@@ -16,14 +17,13 @@ function QuizPage({ mode }: { mode: QuizMode }) {
   const api = useApi();
   const settings = useSettings();
   const { data: user } = useSuspenseQuery(profileQuery(api));
-  const title = settings.content.quizPageTitle || 'Quiz';
+  const t = useT();
+  const title = settings.content.quizPageTitle || t('quiz.title');
   if (!user) {
     return (
       <div className="flex flex-col gap-4">
         <h1 className="pt-1 text-2xl font-bold">{title}</h1>
-        <SignInPrompt title="Sign in to play">
-          Answer crypto questions, earn XP and win USDT. Your progress and rewards are kept on your account.
-        </SignInPrompt>
+        <SignInPrompt title={t('quiz.signInTitle')}>{t('quiz.signInBody')}</SignInPrompt>
       </div>
     );
   }

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormError } from '../../components/FormError';
 import { Modal } from '../../components/Modal';
 import { shareInvite } from './share';
+import { useT } from '../../i18n/i18n';
 
 /** The Invite Friend modal (spec 001): a Telegram username, then Telegram's share dialog with the link. */
 export function InviteModal({
@@ -19,18 +20,16 @@ export function InviteModal({
   const id = useId();
   const [username, setUsername] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     const name = username.trim().replace(/^@/, '');
     if (!name) {
-      setError('Please enter a username');
+      setError(t('invite.enterUsername'));
       return;
     }
-    shareInvite(
-      link,
-      `@${name}, join me in Crypto Master: answer crypto questions and earn USDT! ${reward} USDT bonus for you after your first quiz.`,
-    );
+    shareInvite(link, t('invite.message', { name, reward }));
     setUsername('');
     setError(null);
     onClose();
@@ -40,23 +39,23 @@ export function InviteModal({
     <Modal
       open={open}
       onClose={onClose}
-      title="Invite Friend"
-      description="Send your invite link to a friend on Telegram."
+      title={t('invite.title')}
+      description={t('invite.description')}
       size="sm"
       footer={
         <>
           <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
+            {t('proof.cancel')}
           </button>
           <button type="submit" form={`${id}-form`} className="btn btn-primary">
-            <Send aria-hidden className="size-4" /> Send Invite
+            <Send aria-hidden className="size-4" /> {t('invite.send')}
           </button>
         </>
       }
     >
       <form id={`${id}-form`} onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
         <label htmlFor={`${id}-username`} className="text-sm font-medium">
-          Telegram username
+          {t('invite.username')}
         </label>
         <input
           id={`${id}-username`}

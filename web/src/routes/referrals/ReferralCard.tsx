@@ -7,25 +7,26 @@ import { Panel } from '../../components/Panel';
 import { Skeleton } from '../../components/Skeleton';
 import { CopyButton } from '../../components/wallet/CopyButton';
 import { useApi } from '../../context';
-import { currency, formatAmount, formatCount, formatDate, formatUsdt } from '../../format';
 import { referralsQuery } from '../../queries/referrals';
 import { InviteModal } from './InviteModal';
 import { shareInvite } from './share';
+import { type MessageKey, useFormat, useT } from '../../i18n/i18n';
 
-const STATUS: Record<ReferralStatus, { label: string; className: string }> = {
-  pending: { label: 'Pending', className: 'bg-secondary/15 text-secondary' },
-  completed: { label: 'Completed', className: 'bg-accent/15 text-accent' },
-  cancelled: { label: 'Cancelled', className: 'bg-danger/15 text-danger' },
+const STATUS: Record<ReferralStatus, { label: MessageKey; className: string }> = {
+  pending: { label: 'referrals.pending', className: 'bg-secondary/15 text-secondary' },
+  completed: { label: 'referrals.completed', className: 'bg-accent/15 text-accent' },
+  cancelled: { label: 'referrals.cancelled', className: 'bg-danger/15 text-danger' },
 };
 
 /** The referral programme card of the Earn page: the link, real stats and the invited friends. */
 export function ReferralCard() {
+  const t = useT();
   return (
     <Panel
       id="referral-programme"
       title={
         <span className="flex items-center gap-2">
-          <Gift aria-hidden className="size-4 text-secondary" /> Referral Programme
+          <Gift aria-hidden className="size-4 text-secondary" /> {t('referrals.title')}
         </span>
       }
       skeleton={<ReferralSkeleton />}
@@ -40,16 +41,20 @@ function ReferralContent() {
   const { data } = useSuspenseQuery(referralsQuery(api));
   const [inviting, setInviting] = useState(false);
   const { stats, settings } = data;
-  const qualifying = settings.qualifyingAction === 'deposit' ? 'first deposit' : 'first quiz';
+  const t = useT();
+  const f = useFormat();
+  const qualifying = settings.qualifyingAction === 'deposit' ? t('referrals.firstDeposit') : t('referrals.firstQuiz');
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted">
-        Earn <span className="font-semibold text-secondary">{formatUsdt(settings.referralReward)}</span> for every
-        friend who joins with your link and completes their {qualifying}; they get {formatUsdt(settings.referredReward)}{' '}
-        too.
+        {t('referrals.pitch', {
+          reward: f.usdt(settings.referralReward),
+          action: qualifying,
+          referred: f.usdt(settings.referredReward),
+        })}
       </p>
       <div>
-        <p className="mb-1.5 text-xs font-medium text-muted">Your invite link</p>
+        <p className="mb-1.5 text-xs font-medium text-muted">{t('referrals.yourLink')}</p>
         <div className="flex items-center gap-2">
           <output
             className="field flex min-w-0 flex-1 items-center truncate font-mono text-xs"
@@ -57,27 +62,27 @@ function ReferralContent() {
           >
             {data.link}
           </output>
-          <CopyButton text={data.link} label="Copy referral link" message="Referral link copied to clipboard!" />
+          <CopyButton text={data.link} label={t('referrals.copyLink')} message={t('referrals.linkCopied')} />
         </div>
       </div>
       <div className="grid grid-cols-2 gap-2">
         <button
           type="button"
           className="btn btn-primary"
-          onClick={() => shareInvite(data.link, 'Join me in Crypto Master!')}
+          onClick={() => shareInvite(data.link, t('referrals.shareText'))}
         >
-          <Send aria-hidden className="size-4 shrink-0" /> Share
+          <Send aria-hidden className="size-4 shrink-0" /> {t('referrals.share')}
         </button>
         <button type="button" className="btn btn-ghost" onClick={() => setInviting(true)}>
-          <UserPlus aria-hidden className="size-4 shrink-0" /> Invite Friend
+          <UserPlus aria-hidden className="size-4 shrink-0" /> {t('referrals.invite')}
         </button>
       </div>
       <dl className="grid grid-cols-3 gap-2" data-testid="referral-stats">
         {(
           [
-            ['Invited', formatCount(stats.invited)],
-            ['Qualified', formatCount(stats.qualified)],
-            [`Earned (${currency()})`, formatAmount(stats.earned)],
+            [t('referrals.invited'), f.count(stats.invited)],
+            [t('referrals.qualified'), f.count(stats.qualified)],
+            [t('referrals.earned'), f.amount(stats.earned)],
           ] as const
         ).map(([label, value]) => (
           <div key={label} className="rounded-xl bg-surface-2 px-2.5 py-2">
@@ -87,24 +92,24 @@ function ReferralContent() {
         ))}
       </dl>
       <div>
-        <h3 className="mb-2 text-sm font-semibold">Invited friends</h3>
+        <h3 className="mb-2 text-sm font-semibold">{t('referrals.friends')}</h3>
         {data.referrals.length === 0 ? (
           <p className="flex items-center gap-2 rounded-xl bg-surface-2 px-3 py-3 text-sm text-muted">
-            <Users aria-hidden className="size-4 shrink-0" /> No friends yet. Share your link to invite the first one.
+            <Users aria-hidden className="size-4 shrink-0" /> {t('referrals.noFriends')}
           </p>
         ) : (
-          <ul className="flex flex-col divide-y divide-line" aria-label="Invited friends">
+          <ul className="flex flex-col divide-y divide-line" aria-label={t('referrals.friends')}>
             {data.referrals.map((r) => (
               <li key={r.id} className="flex items-center gap-3 py-2.5">
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium">{r.referredName}</p>
-                  <p className="text-xs text-muted">Joined {formatDate(r.createdAt)}</p>
+                  <p className="text-xs text-muted">{t('referrals.joined', { date: f.date(r.createdAt) })}</p>
                 </div>
                 {r.status === 'completed' ? (
-                  <span className="text-sm font-semibold text-accent tabular-nums">+{formatUsdt(r.rewardAmount)}</span>
+                  <span className="text-sm font-semibold text-accent tabular-nums">+{f.usdt(r.rewardAmount)}</span>
                 ) : null}
                 <span className={clsx('rounded-full px-2 py-0.5 text-xs font-semibold', STATUS[r.status].className)}>
-                  {STATUS[r.status].label}
+                  {t(STATUS[r.status].label)}
                 </span>
               </li>
             ))}
@@ -122,8 +127,9 @@ function ReferralContent() {
 }
 
 function ReferralSkeleton() {
+  const t = useT();
   return (
-    <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading referrals">
+    <div className="flex flex-col gap-4" aria-busy="true" aria-label={t('referrals.loading')}>
       <Skeleton className="h-4 w-full" />
       <Skeleton className="h-11 w-full rounded-xl" />
       <div className="grid grid-cols-2 gap-2">

@@ -2,13 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/toast';
-import { ApiError, errorMessage } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { idempotencyHeaders } from '../../api/idempotency';
 import type { RunAnswer, RunSession } from '../../api/tournament-types';
 import { useNow } from '../../components/useNow';
 import { useApi } from '../../context';
 import { hapticNotify, useVerticalSwipeLock } from '../../telegram/useTelegram';
 import { AnswerButton, type LiveQuestion, localDeadline, QuizProgress, Timer } from '../quiz/QuestionStage';
+import { useErrorText, useT } from '../../i18n/i18n';
 
 const LETTERS = ['A', 'B', 'C', 'D'];
 
@@ -30,6 +31,8 @@ export function RunStage({
   onLost: () => void;
 }) {
   const api = useApi();
+  const t = useT();
+  const errorText = useErrorText();
   const [live, setLive] = useState(initial);
   const [selected, setSelected] = useState<number | null>(null);
   const [deadline, setDeadline] = useState<{ questionId: string; at: number } | null>(null);
@@ -62,7 +65,7 @@ export function RunStage({
       busy.current = false;
       setSelected(null);
       if (error instanceof ApiError && (error.status === 409 || error.status === 400)) onLost();
-      else toast.error(errorMessage(error));
+      else toast.error(errorText(error));
     },
   });
 
@@ -100,7 +103,7 @@ export function RunStage({
             {question.question}
           </h2>
         </div>
-        <ul className="flex flex-col gap-2.5" aria-label="Answers">
+        <ul className="flex flex-col gap-2.5" aria-label={t('quiz.answers')}>
           {question.options.map((option, i) => (
             <li key={`${question.id}-${i}`}>
               <AnswerButton

@@ -2,25 +2,27 @@ import { Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { Clock, Trophy, Users } from 'lucide-react';
 import type { Tournament } from '../../api/tournament-types';
-import { currency, formatAmount } from '../../format';
 import { lobbyState, stateLabel, stateTone, timeLeft } from './lobby-state';
+import { type MessageKey, useFormat, useT } from '../../i18n/i18n';
 
 /** A lobby row: state, pool, seats, time left, and what the player can do next. */
 export function TournamentCard({ tournament: t, now }: { tournament: Tournament; now: number | null }) {
   const state = lobbyState(t, now);
   const me = t.me;
-  const action =
+  const tr = useT();
+  const f = useFormat();
+  const action: MessageKey =
     t.status === 'completed' || t.status === 'cancelled'
-      ? 'Results'
+      ? 'tcard.results'
       : me?.finished
-        ? 'Played'
+        ? 'tcard.played'
         : me?.joined
           ? t.status === 'upcoming'
-            ? 'Joined'
-            : 'Play'
+            ? 'tcard.joined'
+            : 'tcard.play'
           : t.currentParticipants >= t.maxParticipants
-            ? 'Full'
-            : 'Join';
+            ? 'tcard.full'
+            : 'tcard.join';
   return (
     <li>
       <Link
@@ -33,23 +35,23 @@ export function TournamentCard({ tournament: t, now }: { tournament: Tournament;
           <div className="min-w-0">
             <h3 className="truncate font-semibold">{t.name}</h3>
             <p className="truncate text-xs text-muted">
-              by {t.creatorName} · {t.questionCount} questions · {t.secondsPerQuestion}s each
+              {tr('tcard.meta', { creator: t.creatorName, count: t.questionCount, seconds: t.secondsPerQuestion })}
             </p>
           </div>
           <span className={clsx('shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold', stateTone[state])}>
-            {stateLabel[state]}
+            {tr(stateLabel[state])}
           </span>
         </div>
         <dl className="grid grid-cols-3 gap-2 text-center text-xs">
           <div className="rounded-xl bg-surface-2 px-2 py-2">
             <dt className="flex items-center justify-center gap-1 text-muted">
-              <Trophy aria-hidden className="size-3" /> Pool
+              <Trophy aria-hidden className="size-3" /> {tr('tcard.pool')}
             </dt>
-            <dd className="text-sm font-semibold text-secondary tabular-nums">{formatAmount(t.totalPool)}</dd>
+            <dd className="text-sm font-semibold text-secondary tabular-nums">{f.amount(t.totalPool)}</dd>
           </div>
           <div className="rounded-xl bg-surface-2 px-2 py-2">
             <dt className="flex items-center justify-center gap-1 text-muted">
-              <Users aria-hidden className="size-3" /> Players
+              <Users aria-hidden className="size-3" /> {tr('tcard.players')}
             </dt>
             <dd className="text-sm font-semibold tabular-nums">
               {t.currentParticipants}/{t.maxParticipants}
@@ -57,7 +59,8 @@ export function TournamentCard({ tournament: t, now }: { tournament: Tournament;
           </div>
           <div className="rounded-xl bg-surface-2 px-2 py-2">
             <dt className="flex items-center justify-center gap-1 text-muted">
-              <Clock aria-hidden className="size-3" /> {t.status === 'upcoming' ? 'Starts in' : 'Time left'}
+              <Clock aria-hidden className="size-3" />{' '}
+              {t.status === 'upcoming' ? tr('tcard.startsIn') : tr('tcard.timeLeft')}
             </dt>
             <dd className="text-sm font-semibold tabular-nums">
               {t.status === 'completed' || t.status === 'cancelled' || now === null
@@ -68,18 +71,15 @@ export function TournamentCard({ tournament: t, now }: { tournament: Tournament;
         </dl>
         <div className="flex items-center justify-between gap-2 text-sm">
           <span className="text-muted">
-            Entry{' '}
-            <span className="font-semibold text-fg tabular-nums">
-              {formatAmount(t.entryFee)} {currency()}
-            </span>
+            {tr('tcard.entry')} <span className="font-semibold text-fg tabular-nums">{f.usdt(t.entryFee)}</span>
           </span>
           <span
             className={clsx(
               'rounded-lg px-3 py-1.5 font-semibold',
-              action === 'Join' || action === 'Play' ? 'bg-primary text-black' : 'bg-surface-2 text-muted',
+              action === 'tcard.join' || action === 'tcard.play' ? 'bg-primary text-black' : 'bg-surface-2 text-muted',
             )}
           >
-            {action}
+            {tr(action)}
           </span>
         </div>
       </Link>

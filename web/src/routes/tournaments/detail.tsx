@@ -4,19 +4,18 @@ import clsx from 'clsx';
 import { ArrowLeft, CircleCheck, Clock, Crown, LoaderCircle, Play, Trophy, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/toast';
-import { errorMessage } from '../../api/client';
 import { idempotencyHeaders } from '../../api/idempotency';
 import type { StartedRun, Tournament, TournamentDetail } from '../../api/tournament-types';
 import type { User } from '../../api/types';
 import { SignInPrompt } from '../../components/SignInPrompt';
 import { useNow } from '../../components/useNow';
 import { useApi } from '../../context';
-import { currency, formatAmount, formatDateTime } from '../../format';
 import { profileQuery } from '../../queries/profile';
 import { refreshTournaments, tournamentQuery } from '../../queries/tournaments';
 import { hapticNotify, useBackButton, useInTelegram, useMainButton } from '../../telegram/useTelegram';
 import { lobbyState, seconds, stateLabel, stateTone, timeLeft } from './lobby-state';
 import { RunStage } from './RunStage';
+import { type Formatters, type MessageKey, type Translate, useErrorText, useFormat, useT } from '../../i18n/i18n';
 
 export const Route = createLazyRoute('/player/tournaments/$tournamentId')({ component: TournamentPage });
 
@@ -26,6 +25,9 @@ function TournamentPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { data: user } = useQuery(profileQuery(api));
+  const tr = useT();
+  const f = useFormat();
+  const errorText = useErrorText();
   // A resumed run keeps the server's deadline; a fresh one times from when its question arrived.
   const [run, setRun] = useState<(StartedRun & { receivedAt: number | null }) | null>(null);
   const [justFinished, setJustFinished] = useState(false);
@@ -50,12 +52,12 @@ function TournamentPage() {
     mutationFn: () =>
       api.post<Tournament>(`/api/tournaments/${t.id}/join`, undefined, { headers: idempotencyHeaders() }),
     onSuccess: () => {
-      toast.success(`You joined ${t.name}. Entry fee ${formatAmount(t.entryFee)} ${currency()} paid.`);
+      toast.success(tr('tdetail.joinedToast', { name: t.name, amount: f.amount(t.entryFee) }));
       hapticNotify('success');
       refreshTournaments(queryClient);
     },
     onError: (error) => {
-      toast.error(errorMessage(error, 'Failed to join tournament.'));
+      toast.error(errorText(error, 'tdetail.joinFailed'));
       hapticNotify('error');
     },
   });
@@ -66,12 +68,12 @@ function TournamentPage() {
       window.scrollTo({ top: 0 });
     },
     onError: (error) => {
-      toast.error(errorMessage(error));
+      toast.error(errorText(error));
       refreshTournaments(queryClient);
     },
   });
 
-  const action = nextAction(t, user ?? null);
+  const action = nextAction(tr, f, t, user ?? null);
   // Inside Telegram, Join and Play are the MainButton, which replaces the page's own button.
   const mainButton = !run && (action?.kind === 'join' || action?.kind === 'play');
   const inTelegram = useInTelegram();
@@ -104,17 +106,16 @@ function TournamentPage() {
   return (
     <div className="flex flex-col gap-4">
       <Link to="/tournaments" className="inline-flex w-fit items-center gap-1 pt-1 text-sm text-muted hover:text-fg">
-        <ArrowLeft aria-hidden className="size-4" /> All tournaments
+        <ArrowLeft aria-hidden className="size-4" /> {tr('tdetail.all')}
       </Link>
       <Header t={t} />
       {justFinished && t.status === 'active' ? (
         <p role="status" className="flex items-center gap-2 rounded-2xl bg-accent/12 px-4 py-3 text-sm text-accent">
-          <CircleCheck aria-hidden className="size-5 shrink-0" /> Run complete. Your score is revealed with the ranking
-          when the tournament ends.
+          <CircleCheck aria-hidden className="size-5 shrink-0" /> {tr('tdetail.runComplete')}
         </p>
       ) : null}
       {action?.kind === 'signin' ? (
-        <SignInPrompt title="Sign in to join">Join tournaments and win the pool with your account.</SignInPrompt>
+        <SignInPrompt title={tr('tdetail.signInJoin')}>{tr('tdetail.signInJoinBody')}</SignInPrompt>
       ) : action && !(mainButton && inTelegram) ? (
         <button
           type="button"
@@ -138,7 +139,7 @@ function TournamentPage() {
       {t.status === 'completed' ? <Ranking t={t} userId={user?.id ?? null} /> : <Players t={t} />}
       <section className="card flex flex-col gap-2" aria-labelledby="rules">
         <h2 id="rules" className="font-semibold">
-          Rules
+          {tr('tdetail.rules')}
         </h2>
         <p className="text-sm leading-relaxed whitespace-pre-line text-muted">{t.rules}</p>
       </section>
@@ -149,51 +150,61 @@ function TournamentPage() {
 type Action = { kind: 'join' | 'play' | 'wait' | 'signin'; label: string };
 
 /** What the player can do now; null when nothing (settled, or full for a visitor). */
-function nextAction(t: TournamentDetail, user: User | null): Action | null {
+function nextAction(tr: Translate, f: Formatters, t: TournamentDetail, user: User | null): Action | null {
   if (t.status === 'completed' || t.status === 'cancelled') return null;
-  if (!user) return { kind: 'signin', label: 'Sign in' };
+  if (!user) return { kind: 'signin', label: tr('tdetail.signIn') };
   const ended = Date.parse(t.endsAt) <= Date.now();
   if (!t.me.joined) {
     if (ended || t.currentParticipants >= t.maxParticipants) return null;
-    return { kind: 'join', label: `Join for ${formatAmount(t.entryFee)} ${currency()}` };
+    return { kind: 'join', label: tr('tdetail.joinFor', { amount: f.amount(t.entryFee) }) };
   }
-  if (t.me.finished || ended) return { kind: 'wait', label: 'Waiting for the results' };
-  if (t.status === 'upcoming') return { kind: 'wait', label: `Starts ${formatDateTime(t.startsAt)}` };
-  return { kind: 'play', label: t.me.started ? 'Resume your run' : `Play ${t.questionCount} questions` };
+  if (t.me.finished || ended) return { kind: 'wait', label: tr('tdetail.waitingResults') };
+  if (t.status === 'upcoming') return { kind: 'wait', label: tr('tdetail.starts', { date: f.dateTime(t.startsAt) }) };
+  return {
+    kind: 'play',
+    label: t.me.started ? tr('tdetail.resume') : tr('tdetail.playN', { count: t.questionCount }),
+  };
 }
 
 function Header({ t }: { t: TournamentDetail }) {
   const now = useNow(1_000);
   const state = lobbyState(t, now);
   const settled = t.status === 'completed' || t.status === 'cancelled';
+  const tr = useT();
+  const f = useFormat();
   return (
     <section className="card flex flex-col gap-3">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-xl font-bold">{t.name}</h1>
           <p className="text-xs text-muted">
-            by {t.creatorName} · {t.difficulty} · {t.questionCount} questions · {t.secondsPerQuestion}s each
+            {tr('tdetail.meta', {
+              creator: t.creatorName,
+              difficulty: tr(`difficulty.${t.difficulty}` as MessageKey),
+              count: t.questionCount,
+              seconds: t.secondsPerQuestion,
+            })}
           </p>
         </div>
         <span className={clsx('shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold', stateTone[state])}>
-          {stateLabel[state]}
+          {tr(stateLabel[state])}
         </span>
       </div>
       {t.description ? <p className="text-sm">{t.description}</p> : null}
       {t.cancelReason ? (
         <p className="rounded-xl bg-danger/12 px-3 py-2 text-sm text-danger">
-          Cancelled: {t.cancelReason}. Every entry fee was refunded.
+          {tr('tdetail.cancelled', { reason: t.cancelReason })}
         </p>
       ) : null}
       <dl className="grid grid-cols-2 gap-2 text-sm">
-        <Figure label="Prize pool" value={`${formatAmount(t.prizePool)} ${currency()}`} tone="text-secondary" />
-        <Figure label="Entry fee" value={`${formatAmount(t.entryFee)} ${currency()}`} />
-        <Figure label="Players" value={`${t.currentParticipants}/${t.maxParticipants}`} />
+        <Figure label={tr('tdetail.prizePool')} value={f.usdt(t.prizePool)} tone="text-secondary" />
+        <Figure label={tr('tdetail.entryFee')} value={f.usdt(t.entryFee)} />
+        <Figure label={tr('tcard.players')} value={`${t.currentParticipants}/${t.maxParticipants}`} />
         <Figure
-          label={settled ? 'Ended' : t.status === 'upcoming' ? 'Starts in' : 'Time left'}
+          label={settled ? tr('tdetail.ended') : t.status === 'upcoming' ? tr('tcard.startsIn') : tr('tcard.timeLeft')}
           value={
             settled || now === null
-              ? formatDateTime(t.endsAt)
+              ? f.dateTime(t.endsAt)
               : timeLeft(t.status === 'upcoming' ? t.startsAt : t.endsAt, now)
           }
         />
@@ -212,20 +223,21 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: s
 }
 
 function Players({ t }: { t: TournamentDetail }) {
+  const tr = useT();
   return (
     <section className="card" aria-labelledby="players">
       <h2 id="players" className="mb-3 font-semibold">
-        Players
+        {tr('tcard.players')}
       </h2>
       <ul className="flex flex-col divide-y divide-line">
         {t.participants.map((p) => (
           <li key={p.userId} className="flex items-center justify-between gap-3 py-2.5 text-sm">
             <span className="flex min-w-0 items-center gap-2">
               <span className="truncate font-medium">{p.userName}</span>
-              {p.isCreator ? <span className="text-xs text-muted">creator</span> : null}
+              {p.isCreator ? <span className="text-xs text-muted">{tr('tdetail.creator')}</span> : null}
             </span>
             <span className={clsx('text-xs', p.finished ? 'text-accent' : 'text-muted')}>
-              {p.finished ? 'Finished' : p.started ? 'Playing' : 'Not played yet'}
+              {p.finished ? tr('tdetail.finished') : p.started ? tr('tdetail.playing') : tr('tdetail.notPlayed')}
             </span>
           </li>
         ))}
@@ -235,19 +247,21 @@ function Players({ t }: { t: TournamentDetail }) {
 }
 
 function Ranking({ t, userId }: { t: TournamentDetail; userId: string | null }) {
+  const tr = useT();
+  const f = useFormat();
   return (
     <section className="card" aria-labelledby="ranking">
       <h2 id="ranking" className="mb-3 flex items-center gap-2 font-semibold">
-        <Trophy aria-hidden className="size-5 text-secondary" /> Ranking
+        <Trophy aria-hidden className="size-5 text-secondary" /> {tr('tdetail.ranking')}
       </h2>
       <table className="w-full text-sm">
         <thead>
           <tr className="text-left text-xs text-muted">
             <th className="pb-2 font-medium">#</th>
-            <th className="pb-2 font-medium">Player</th>
-            <th className="pb-2 text-right font-medium">Score</th>
-            <th className="pb-2 text-right font-medium">Time</th>
-            <th className="pb-2 text-right font-medium">Prize</th>
+            <th className="pb-2 font-medium">{tr('tdetail.player')}</th>
+            <th className="pb-2 text-right font-medium">{tr('tdetail.score')}</th>
+            <th className="pb-2 text-right font-medium">{tr('tdetail.time')}</th>
+            <th className="pb-2 text-right font-medium">{tr('tdetail.prize')}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
@@ -258,7 +272,7 @@ function Ranking({ t, userId }: { t: TournamentDetail; userId: string | null }) 
               </td>
               <td className="max-w-0 truncate py-2.5 font-medium">
                 {p.userName}
-                {p.userId === userId ? <span className="text-xs text-muted"> (you)</span> : null}
+                {p.userId === userId ? <span className="text-xs text-muted"> {tr('leaderboard.you')}</span> : null}
               </td>
               <td className="py-2.5 text-right tabular-nums">
                 {p.score === null ? '-' : `${p.score}/${t.questionCount}`}
@@ -270,7 +284,7 @@ function Ranking({ t, userId }: { t: TournamentDetail; userId: string | null }) 
                   Number(p.prize) > 0 ? 'text-accent' : 'text-muted',
                 )}
               >
-                {p.prize === null ? '-' : formatAmount(p.prize)}
+                {p.prize === null ? '-' : f.amount(p.prize)}
               </td>
             </tr>
           ))}

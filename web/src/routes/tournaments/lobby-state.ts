@@ -1,4 +1,5 @@
 import type { Tournament } from '../../api/tournament-types';
+import type { MessageKey } from '../../i18n/catalogs';
 
 export type LobbyState = 'waiting' | 'ready' | 'upcoming' | 'ended' | 'completed' | 'cancelled';
 
@@ -12,13 +13,14 @@ export function lobbyState(t: Tournament, now: number | null): LobbyState {
   return t.status;
 }
 
-export const stateLabel: Record<LobbyState, string> = {
-  waiting: 'Waiting',
-  ready: 'Ready',
-  upcoming: 'Upcoming',
-  ended: 'Results soon',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
+/** Each state's message key. */
+export const stateLabel: Record<LobbyState, MessageKey> = {
+  waiting: 'lobby.waiting',
+  ready: 'lobby.ready',
+  upcoming: 'lobby.upcoming',
+  ended: 'lobby.ended',
+  completed: 'lobby.completed',
+  cancelled: 'lobby.cancelled',
 };
 
 export const stateTone: Record<LobbyState, string> = {

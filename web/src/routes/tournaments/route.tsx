@@ -15,18 +15,19 @@ import { lobbyQuery } from '../../queries/tournaments';
 import { useSettings } from '../../settings';
 import { CreateTournamentModal } from './CreateTournamentModal';
 import { TournamentCard } from './TournamentCard';
+import { type MessageKey, useT } from '../../i18n/i18n';
 
 export const Route = createLazyRoute('/player/tournaments')({ component: TournamentsPage });
 
 type Tab = 'lobby' | 'history' | 'create';
-const views: Record<Exclude<Tab, 'create'>, { tab: LobbyTab; label: string }[]> = {
+const views: Record<Exclude<Tab, 'create'>, { tab: LobbyTab; label: MessageKey }[]> = {
   lobby: [
-    { tab: 'active', label: 'Active' },
-    { tab: 'upcoming', label: 'Upcoming' },
+    { tab: 'active', label: 'tournaments.active' },
+    { tab: 'upcoming', label: 'tournaments.upcoming' },
   ],
   history: [
-    { tab: 'mine', label: 'My tournaments' },
-    { tab: 'completed', label: 'Completed' },
+    { tab: 'mine', label: 'tournaments.mine' },
+    { tab: 'completed', label: 'tournaments.completed' },
   ],
 };
 
@@ -37,15 +38,16 @@ function TournamentsPage() {
   const [tab, setTab] = useState<Tab>('lobby');
   const [list, setList] = useState<LobbyTab>('active');
   const [creating, setCreating] = useState(false);
-  const title = settings.content.tournamentPageTitle || 'Tournaments';
+  const t = useT();
+  const title = settings.content.tournamentPageTitle || t('tournaments.title');
   const feePercent = settings.tournaments?.feePercent ?? 5;
 
   if (!settings.features.tournaments) {
     return (
       <div className="flex flex-col gap-4">
         <h1 className="pt-1 text-2xl font-bold">{title}</h1>
-        <EmptyState icon={<Trophy aria-hidden className="size-7" />} title="Not available right now">
-          Tournaments are switched off at the moment.
+        <EmptyState icon={<Trophy aria-hidden className="size-7" />} title={t('earn.unavailable')}>
+          {t('tournaments.off')}
         </EmptyState>
       </div>
     );
@@ -55,9 +57,9 @@ function TournamentsPage() {
     if (next !== 'create') setList(views[next][0]!.tab);
   };
   const tabs: { id: Tab; label: string; icon: typeof Trophy }[] = [
-    { id: 'create', label: 'Create', icon: Plus },
-    { id: 'lobby', label: 'Lobby', icon: Swords },
-    { id: 'history', label: 'History', icon: History },
+    { id: 'create', label: t('tournaments.create'), icon: Plus },
+    { id: 'lobby', label: t('tournaments.lobby'), icon: Swords },
+    { id: 'history', label: t('tournaments.history'), icon: History },
   ];
   return (
     <div className="flex flex-col gap-4">
@@ -65,11 +67,15 @@ function TournamentsPage() {
         <h1 className="text-2xl font-bold">{title}</h1>
         {user ? (
           <button type="button" className="btn btn-primary min-h-10 px-3 text-sm" onClick={() => setCreating(true)}>
-            <Plus aria-hidden className="size-4" /> Create
+            <Plus aria-hidden className="size-4" /> {t('tournaments.create')}
           </button>
         ) : null}
       </div>
-      <div role="tablist" aria-label="Tournament views" className="grid grid-cols-3 gap-1 rounded-2xl bg-surface p-1">
+      <div
+        role="tablist"
+        aria-label={t('tournaments.views')}
+        className="grid grid-cols-3 gap-1 rounded-2xl bg-surface p-1"
+      >
         {tabs.map(({ id, label, icon: Icon }) => (
           <button
             key={id}
@@ -90,27 +96,22 @@ function TournamentsPage() {
       {tab === 'create' ? (
         user ? (
           <section className="card flex flex-col gap-3">
-            <h2 className="text-lg font-semibold">Start your own tournament</h2>
+            <h2 className="text-lg font-semibold">{t('tournaments.startOwn')}</h2>
             <ul className="flex list-disc flex-col gap-1.5 pl-5 text-sm text-muted">
-              <li>Choose the entry fee, the number of players (2 to 1000) and how long it runs (1 to 60 minutes).</li>
-              <li>Everyone plays the same 10 questions, 15 seconds each, once.</li>
-              <li>
-                The winner takes the pool minus a {feePercent}% fee. Fewer than 2 finished players: every fee is
-                refunded.
-              </li>
+              <li>{t('tournaments.rule1')}</li>
+              <li>{t('tournaments.rule2')}</li>
+              <li>{t('tournaments.rule3', { fee: feePercent })}</li>
             </ul>
             <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
-              <Plus aria-hidden className="size-4" /> Create Tournament
+              <Plus aria-hidden className="size-4" /> {t('tournaments.createTournament')}
             </button>
           </section>
         ) : (
-          <SignInPrompt title="Sign in to create a tournament">
-            Create a tournament, invite other players and win the pool.
-          </SignInPrompt>
+          <SignInPrompt title={t('tournaments.signInCreate')}>{t('tournaments.signInCreateBody')}</SignInPrompt>
         )
       ) : (
         <>
-          <div className="flex gap-2" role="group" aria-label="Show">
+          <div className="flex gap-2" role="group" aria-label={t('tournaments.show')}>
             {views[tab].map((v) => (
               <button
                 key={v.tab}
@@ -122,14 +123,12 @@ function TournamentsPage() {
                   list === v.tab ? 'bg-primary/15 text-primary ring-primary/40' : 'text-muted ring-line',
                 )}
               >
-                {v.label}
+                {t(v.label)}
               </button>
             ))}
           </div>
           {list === 'mine' && !user ? (
-            <SignInPrompt title="Sign in to see your tournaments">
-              Your tournaments, runs and prizes are kept on your account.
-            </SignInPrompt>
+            <SignInPrompt title={t('tournaments.signInMine')}>{t('tournaments.signInMineBody')}</SignInPrompt>
           ) : (
             <LoadBoundary framed skeleton={<LobbySkeleton />}>
               <LobbyList tab={list} onCreate={user ? () => setCreating(true) : undefined} />
@@ -144,11 +143,11 @@ function TournamentsPage() {
   );
 }
 
-const emptyText: Record<LobbyTab, string> = {
-  active: 'No tournament is open right now. Create one and invite other players.',
-  upcoming: 'No tournament is scheduled yet. Check back soon.',
-  completed: 'No tournament has finished yet.',
-  mine: 'You have not joined a tournament yet.',
+const emptyText: Record<LobbyTab, MessageKey> = {
+  active: 'tournaments.empty.active',
+  upcoming: 'tournaments.empty.upcoming',
+  completed: 'tournaments.empty.completed',
+  mine: 'tournaments.empty.mine',
 };
 
 function LobbyList({ tab, onCreate }: { tab: LobbyTab; onCreate?: () => void }) {
@@ -156,28 +155,29 @@ function LobbyList({ tab, onCreate }: { tab: LobbyTab; onCreate?: () => void }) 
   const now = useNow(1_000);
   const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(lobbyQuery(api, tab));
   const items = data.pages.flatMap((p) => p.data);
+  const t = useT();
   if (items.length === 0) {
     return (
       <EmptyState
         icon={<Trophy aria-hidden className="size-7" />}
-        title="No tournaments here"
+        title={t('tournaments.none')}
         action={
           onCreate && (tab === 'active' || tab === 'mine') ? (
             <button type="button" className="btn btn-primary" onClick={onCreate}>
-              <Plus aria-hidden className="size-4" /> Create Tournament
+              <Plus aria-hidden className="size-4" /> {t('tournaments.createTournament')}
             </button>
           ) : undefined
         }
       >
-        {emptyText[tab]}
+        {t(emptyText[tab])}
       </EmptyState>
     );
   }
   return (
     <div className="flex flex-col gap-3">
-      <ul className="flex flex-col gap-3" aria-label="Tournaments">
-        {items.map((t) => (
-          <TournamentCard key={t.id} tournament={t} now={now} />
+      <ul className="flex flex-col gap-3" aria-label={t('tournaments.title')}>
+        {items.map((item) => (
+          <TournamentCard key={item.id} tournament={item} now={now} />
         ))}
       </ul>
       {hasNextPage ? (
@@ -187,7 +187,8 @@ function LobbyList({ tab, onCreate }: { tab: LobbyTab; onCreate?: () => void }) 
           onClick={() => void fetchNextPage()}
           disabled={isFetchingNextPage}
         >
-          {isFetchingNextPage ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null} Load more
+          {isFetchingNextPage ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}{' '}
+          {t('tournaments.loadMore')}
         </button>
       ) : null}
     </div>
@@ -195,8 +196,9 @@ function LobbyList({ tab, onCreate }: { tab: LobbyTab; onCreate?: () => void }) 
 }
 
 function LobbySkeleton() {
+  const t = useT();
   return (
-    <div aria-busy="true" aria-label="Loading tournaments" className="flex flex-col gap-3">
+    <div aria-busy="true" aria-label={t('tournaments.loading')} className="flex flex-col gap-3">
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} className="h-40 rounded-2xl" />
       ))}

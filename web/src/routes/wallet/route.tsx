@@ -9,10 +9,11 @@ import { DepositForm } from '../../components/wallet/DepositForm';
 import { SkeletonTiles } from '../../components/wallet/SkeletonTiles';
 import { TransactionList } from '../../components/wallet/TransactionList';
 import { useApi } from '../../context';
-import { currency, formatAmount } from '../../format';
 import { profileQuery } from '../../queries/profile';
 import { recentDepositsQuery, walletQuery } from '../../queries/wallet';
 import { useBackButton } from '../../telegram/useTelegram';
+import { useFormat, useT } from '../../i18n/i18n';
+import { currency } from '../../format';
 
 export const Route = createLazyRoute('/player/deposit')({
   component: DepositPage,
@@ -25,18 +26,17 @@ function DepositPage() {
   const { data: user } = useSuspenseQuery(profileQuery(api));
   // Inside Telegram: its BackButton returns to the page the player came from (home if none).
   useBackButton(() => (router.history.canGoBack() ? router.history.back() : void router.navigate({ to: '/' })));
+  const t = useT();
   return (
     <div className="flex flex-col gap-4">
       <div className="pt-1">
-        <h1 className="text-2xl font-bold">Deposit</h1>
-        <p className="mt-1 text-sm text-muted">Add USDT to your balance to play challenge quizzes and tournaments.</p>
+        <h1 className="text-2xl font-bold">{t('deposit.title')}</h1>
+        <p className="mt-1 text-sm text-muted">{t('deposit.subtitle')}</p>
       </div>
       {user ? (
         <SignedInDeposit />
       ) : (
-        <SignInPrompt title="Sign in to deposit">
-          Your deposits are credited to your account, so you need one first.
-        </SignInPrompt>
+        <SignInPrompt title={t('deposit.signInTitle')}>{t('deposit.signInBody')}</SignInPrompt>
       )}
     </div>
   );
@@ -45,18 +45,19 @@ function DepositPage() {
 function SignedInDeposit() {
   const api = useApi();
   const { data: wallet } = useSuspenseQuery(walletQuery(api));
+  const t = useT();
   return (
     <>
       <BalanceStrip wallet={wallet} />
       <DepositForm wallet={wallet} variant="page" />
       <RecentDeposits />
-      <nav aria-label="Next steps" className="grid grid-cols-2 gap-3">
+      <nav aria-label={t('deposit.nextSteps')} className="grid grid-cols-2 gap-3">
         {/* The challenge quiz is its own page: a full page load (spec 000, section 2). */}
         <a href="/betting-quiz" className="btn btn-primary">
-          <Target aria-hidden className="size-4" /> Play Quiz
+          <Target aria-hidden className="size-4" /> {t('deposit.playQuiz')}
         </a>
         <Link to="/profile" className="btn btn-ghost">
-          <UserRound aria-hidden className="size-4" /> View Profile
+          <UserRound aria-hidden className="size-4" /> {t('deposit.viewProfile')}
         </Link>
       </nav>
     </>
@@ -65,17 +66,19 @@ function SignedInDeposit() {
 
 function BalanceStrip({ wallet }: { wallet: Wallet }) {
   const [hidden] = useBalanceHidden();
-  const show = (v: string) => (hidden ? MASK : formatAmount(v));
+  const t = useT();
+  const f = useFormat();
+  const show = (v: string) => (hidden ? MASK : f.amount(v));
   return (
     <dl className="grid grid-cols-2 gap-3">
       <div className="card p-3!">
-        <dt className="text-xs text-muted">Playable balance</dt>
+        <dt className="text-xs text-muted">{t('deposit.playableBalance')}</dt>
         <dd className="text-lg font-bold tabular-nums" data-testid="deposit-playable">
           {show(wallet.balances.playableBalance)} <span className="text-xs font-medium text-muted">{currency()}</span>
         </dd>
       </div>
       <div className="card p-3!">
-        <dt className="text-xs text-muted">Bonus balance</dt>
+        <dt className="text-xs text-muted">{t('deposit.bonusBalance')}</dt>
         <dd className="text-lg font-bold tabular-nums">
           {show(wallet.balances.bonusBalance)} <span className="text-xs font-medium text-muted">{currency()}</span>
         </dd>
@@ -88,28 +91,30 @@ function RecentDeposits() {
   const api = useApi();
   const [hidden] = useBalanceHidden();
   const { data } = useSuspenseQuery(recentDepositsQuery(api));
+  const t = useT();
   return (
     <section className="card" aria-labelledby="recent-deposits-heading">
       <h2 id="recent-deposits-heading" className="mb-3 font-semibold">
-        Recent deposits
+        {t('deposit.recent')}
       </h2>
       {data.data.length === 0 ? (
         <div className="flex items-center gap-3 py-2 text-sm text-muted">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary/12 text-primary">
             <Receipt aria-hidden className="size-5" />
           </span>
-          No deposits yet. Your deposits appear here with their status.
+          {t('deposit.none')}
         </div>
       ) : (
-        <TransactionList transactions={data.data} hidden={hidden} label="Recent deposits" />
+        <TransactionList transactions={data.data} hidden={hidden} label={t('deposit.recent')} />
       )}
     </section>
   );
 }
 
 function DepositSkeleton() {
+  const t = useT();
   return (
-    <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading deposit">
+    <div className="flex flex-col gap-4" aria-busy="true" aria-label={t('deposit.loading')}>
       <div className="space-y-2 pt-1">
         <Skeleton className="h-7 w-32" />
         <Skeleton className="h-4 w-3/4" />

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createLazyRoute, Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import {
@@ -6,10 +6,12 @@ import {
   ArrowUpFromLine,
   Brain,
   CalendarClock,
+  CalendarCheck,
   ChevronRight,
   ClipboardCheck,
   DollarSign,
   LifeBuoy,
+  Mail,
   RefreshCw,
   Send,
   Trophy,
@@ -23,88 +25,57 @@ import type { AdminDashboard } from '../../../api/types';
 import { Skeleton } from '../../../components/Skeleton';
 import { useApi } from '../../../context';
 import { formatAmount, formatCount, formatDate, formatDateTime, formatPercent } from '../../../format';
-import { adminDashboardQuery } from '../../../queries/admin-dashboard';
+import { adminDashboardQuery, adminTelegramStatusQuery } from '../../../queries/admin-dashboard';
 import { screenPath } from '../paths';
 import { SummaryCard } from '../ui/cards';
+import { InlineError } from '../ui/section';
+import { Empty, Figure, Panel, PanelSkeleton, useCardQuery } from './panel';
+import { TelegramCard } from './telegram-card';
 
-export const Route = createLazyRoute('/admin/guard/')({ component: Dashboard, pendingComponent: DashboardSkeleton });
+export const Route = createLazyRoute('/admin/guard/')({ component: Dashboard });
+
+// The back-office dashboard (spec 002 section 2.4, decision 0039). Every card reads its part of the
+// dashboard query (or the Telegram card its own) and shows its own loading, empty and error state.
+
+type DashboardQuery = UseQueryResult<AdminDashboard>;
 
 function Dashboard() {
   const api = useApi();
-  const { data, isFetching, refetch, dataUpdatedAt } = useSuspenseQuery(adminDashboardQuery(api));
-  const { users, revenue, quiz, tournaments } = data.overview;
+  const queryClient = useQueryClient();
+  const dashboard = useCardQuery(useQuery(adminDashboardQuery(api)));
+  const fetching = dashboard.isFetching;
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">Dashboard</h1>
-          <p className="mt-1 text-sm text-muted">Updated {formatDateTime(new Date(dataUpdatedAt).toISOString())}</p>
+          <p className="mt-1 text-sm text-muted">
+            {dashboard.dataUpdatedAt
+              ? `Updated ${formatDateTime(new Date(dashboard.dataUpdatedAt).toISOString())}`
+              : 'Loading figures...'}
+          </p>
         </div>
-        <button type="button" className="btn btn-ghost text-sm" onClick={() => void refetch()} disabled={isFetching}>
-          <RefreshCw aria-hidden className={clsx('size-4', isFetching && 'animate-spin')} /> Refresh
+        <button type="button" className="btn btn-ghost text-sm" onClick={refresh} disabled={fetching}>
+          <RefreshCw aria-hidden className={clsx('size-4', fetching && 'animate-spin')} /> Refresh
         </button>
       </div>
 
-      <section aria-label="Key figures" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        <StatCard label="Total Users" value={formatCount(users.totalUsers)} icon={Users} tone="primary" />
-        <StatCard label="Active Users" value={formatCount(users.activeUsers)} icon={UserCheck} tone="accent" />
-        <StatCard label="Telegram Users" value={formatCount(users.telegramUsers)} icon={Send} tone="primary" />
-        <StatCard
-          label="Total Revenue"
-          value={`$${formatAmount(revenue.totalRevenue)}`}
-          icon={DollarSign}
-          tone="secondary"
-          note={`$${formatAmount(revenue.monthlyRevenue)} this month`}
-        />
-        <StatCard
-          label="Daily Revenue"
-          value={`$${formatAmount(revenue.dailyRevenue)}`}
-          icon={Wallet}
-          tone="secondary"
-        />
-        <StatCard
-          label="Total Quizzes"
-          value={formatCount(quiz.totalQuizzes)}
-          icon={Brain}
-          tone="accent"
-          note={`${formatCount(quiz.dailyQuizzes)} today`}
-        />
-        <StatCard
-          label="Tournaments"
-          value={formatCount(tournaments.totalTournaments)}
-          icon={Trophy}
-          tone="secondary"
-          note={`${formatCount(tournaments.activeTournaments)} active`}
-        />
-        <StatCard
-          label="Prize Pool"
-          value={`$${formatAmount(tournaments.totalPrizePool)}`}
-          icon={Trophy}
-          tone="primary"
-          note={`${formatCount(tournaments.totalParticipants)} participants`}
-        />
-      </section>
+      <TelegramCard />
+
+      <KeyFigures dashboard={dashboard} />
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <PendingActions pending={data.pending} pendingWithdrawals={revenue.pendingWithdrawals} />
-        <Panel title="Quiz activity">
-          <dl className="grid grid-cols-3 gap-3 p-4">
-            <Figure label="Average score" value={formatPercent(quiz.averageScore)} />
-            <Figure label="Completion rate" value={formatPercent(quiz.completionRate)} />
-            <Figure label="Quizzes today" value={formatCount(quiz.dailyQuizzes)} />
-          </dl>
-          <dl className="grid grid-cols-3 gap-3 border-t border-line p-4">
-            <Figure label="New users" value={formatCount(users.newUsers)} />
-            <Figure label="Active tournaments" value={formatCount(tournaments.activeTournaments)} />
-            <Figure label="Participants" value={formatCount(tournaments.totalParticipants)} />
-          </dl>
-        </Panel>
+        <PendingActions dashboard={dashboard} />
+        <DailyBonusAnalytics dashboard={dashboard} />
+        <QuizActivity dashboard={dashboard} />
+        <SupportContact dashboard={dashboard} />
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <RecentUsers users={data.recent.users} />
-        <RecentTransactions transactions={data.recent.transactions} />
-        <RecentTournaments tournaments={data.recent.tournaments ?? []} />
+        <RecentUsers dashboard={dashboard} />
+        <RecentTransactions dashboard={dashboard} />
+        <RecentTournaments dashboard={dashboard} />
       </div>
     </div>
   );
@@ -116,84 +87,289 @@ function StatCard(props: Omit<ComponentProps<typeof SummaryCard>, 'testId' | 'va
   return <SummaryCard {...props} large testId="stat-card" valueTestId={valueTestId} />;
 }
 
-function Panel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+/** A card's body for the dashboard query: skeleton rows while loading, the error with Try Again, else `render`. */
+function Loaded({
+  dashboard,
+  what,
+  rows = 3,
+  render,
+}: {
+  dashboard: DashboardQuery;
+  what: string;
+  rows?: number;
+  render: (data: AdminDashboard) => ReactNode;
+}) {
+  if (dashboard.data) return render(dashboard.data);
+  if (dashboard.isError)
+    return <InlineError error={dashboard.error} onRetry={() => void dashboard.refetch()} what={what} />;
+  return <PanelSkeleton rows={rows} label={what} />;
+}
+
+function KeyFigures({ dashboard }: { dashboard: DashboardQuery }) {
+  if (!dashboard.data) {
+    return dashboard.isError ? (
+      <section aria-label="Key figures" className="rounded-2xl border border-line bg-surface">
+        <InlineError error={dashboard.error} onRetry={() => void dashboard.refetch()} what="Key figures" />
+      </section>
+    ) : (
+      <section aria-label="Key figures" aria-busy="true" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} className="h-24 rounded-2xl" />
+        ))}
+      </section>
+    );
+  }
+  const { users, revenue, quiz, tournaments } = dashboard.data.overview;
   return (
-    <section className="overflow-hidden rounded-2xl border border-line bg-surface" aria-label={title}>
-      <div className="flex items-center justify-between border-b border-line px-4 py-3">
-        <h2 className="font-semibold">{title}</h2>
-        {action}
-      </div>
-      {children}
+    <section aria-label="Key figures" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      <StatCard label="Total Users" value={formatCount(users.totalUsers)} icon={Users} tone="primary" />
+      <StatCard
+        label="Active Users"
+        value={formatCount(users.activeUsers)}
+        icon={UserCheck}
+        tone="accent"
+        note="last 7 days, updated every 5 min"
+      />
+      <StatCard label="Telegram Users" value={formatCount(users.telegramUsers)} icon={Send} tone="primary" />
+      <StatCard
+        label="Total Revenue"
+        value={`$${formatAmount(revenue.totalRevenue)}`}
+        icon={DollarSign}
+        tone="secondary"
+        note={`$${formatAmount(revenue.monthlyRevenue)} this month`}
+      />
+      <StatCard label="Daily Revenue" value={`$${formatAmount(revenue.dailyRevenue)}`} icon={Wallet} tone="secondary" />
+      <StatCard
+        label="Total Quizzes"
+        value={formatCount(quiz.totalQuizzes)}
+        icon={Brain}
+        tone="accent"
+        note={`${formatCount(quiz.dailyQuizzes)} today`}
+      />
+      <StatCard
+        label="Tournaments"
+        value={formatCount(tournaments.totalTournaments)}
+        icon={Trophy}
+        tone="secondary"
+        note={`${formatCount(tournaments.activeTournaments)} active`}
+      />
+      <StatCard
+        label="Prize Pool"
+        value={`$${formatAmount(tournaments.totalPrizePool)}`}
+        icon={Trophy}
+        tone="primary"
+        note={`${formatCount(tournaments.totalParticipants)} participants`}
+      />
     </section>
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+type PendingRow = {
+  label: string;
+  count: number;
+  icon: LucideIcon;
+  to: string;
+  search?: Record<string, string>;
+  note?: string;
+};
+
+function PendingActions({ dashboard }: { dashboard: DashboardQuery }) {
   return (
-    <div>
-      <dt className="text-xs text-muted">{label}</dt>
-      <dd className="mt-0.5 text-lg font-semibold tabular-nums">{value}</dd>
-    </div>
+    <Panel title="Pending Actions" testId="pending-actions">
+      <Loaded
+        dashboard={dashboard}
+        what="Pending actions"
+        rows={4}
+        render={({ pending, overview }) => {
+          const rows: PendingRow[] = [
+            {
+              label: 'Withdrawals',
+              count: pending.withdrawals,
+              icon: ArrowUpFromLine,
+              to: screenPath('transactions'),
+              search: { type: 'withdrawal', status: 'pending' },
+              note: `$${formatAmount(overview.revenue.pendingWithdrawals)} requested`,
+            },
+            {
+              label: 'Verifications',
+              count: pending.verifications,
+              icon: ClipboardCheck,
+              to: screenPath('task-verifications'),
+              note: `${formatCount(pending.taskProofs)} task proofs, ${formatCount(pending.deposits)} deposits`,
+            },
+            {
+              label: 'Deposits',
+              count: pending.deposits,
+              icon: ArrowDownToLine,
+              to: screenPath('transactions'),
+              search: { type: 'deposit', status: 'pending' },
+            },
+            {
+              label: 'Tournament Approvals',
+              count: pending.tournamentApprovals,
+              icon: CalendarClock,
+              to: screenPath('tournaments'),
+              search: { status: 'active' },
+              note: 'ended, waiting to be settled',
+            },
+          ];
+          const total = pending.withdrawals + pending.verifications + pending.tournamentApprovals;
+          return (
+            <>
+              {total === 0 ? (
+                <p className="border-b border-line bg-accent/8 px-4 py-2 text-xs text-accent">
+                  Nothing is waiting for review.
+                </p>
+              ) : null}
+              <ul className="divide-y divide-line">
+                {rows.map((row) => (
+                  <li key={row.label} data-testid={`pending-${row.label.toLowerCase().replace(/\s+/g, '-')}`}>
+                    <Link
+                      to={row.to}
+                      search={(row.search ?? {}) as never}
+                      className="flex items-center gap-3 px-4 py-3 hover:bg-surface-2"
+                    >
+                      <row.icon aria-hidden className="size-4 text-muted" />
+                      <span className="min-w-0 flex-1">
+                        <span className="block text-sm">{row.label}</span>
+                        {row.note && row.count > 0 ? (
+                          <span className="block truncate text-xs text-muted tabular-nums">{row.note}</span>
+                        ) : null}
+                      </span>
+                      <span
+                        className={clsx(
+                          'min-w-8 rounded-md px-2 py-0.5 text-center text-sm font-semibold tabular-nums',
+                          row.count > 0 ? 'bg-secondary/15 text-secondary' : 'bg-surface-2 text-muted',
+                        )}
+                        data-testid="pending-count"
+                      >
+                        {formatCount(row.count)}
+                      </span>
+                      <ChevronRight aria-hidden className="size-4 text-muted" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          );
+        }}
+      />
+    </Panel>
   );
 }
 
-function PendingActions({
-  pending,
-  pendingWithdrawals,
-}: {
-  pending: AdminDashboard['pending'];
-  pendingWithdrawals: string | number;
-}) {
-  const rows: Array<{ label: string; count: number; icon: LucideIcon; slug?: string; note?: string }> = [
-    { label: 'Deposits', count: pending.deposits, icon: ArrowDownToLine, slug: 'transactions' },
-    {
-      label: 'Withdrawals',
-      count: pending.withdrawals,
-      icon: ArrowUpFromLine,
-      slug: 'transactions',
-      note: `$${formatAmount(pendingWithdrawals)} requested`,
-    },
-    { label: 'Verifications', count: pending.verifications, icon: ClipboardCheck, slug: 'task-verifications' },
-    { label: 'Support Tickets', count: pending.supportTickets, icon: LifeBuoy },
-    { label: 'Tournament Approvals', count: pending.tournamentApprovals, icon: CalendarClock, slug: 'tournaments' },
-  ];
+const days = (n: number) => `${formatCount(n)} ${n === 1 ? 'day' : 'days'}`;
+
+function DailyBonusAnalytics({ dashboard }: { dashboard: DashboardQuery }) {
   return (
-    <Panel title="Pending Actions">
-      <ul className="divide-y divide-line">
-        {rows.map((row) => {
-          const inner = (
+    <Panel
+      title="Daily Bonus Analytics"
+      testId="daily-bonus-analytics"
+      action={
+        <Link to={screenPath('daily-bonus')} className="text-sm text-primary hover:underline">
+          Daily bonus
+        </Link>
+      }
+    >
+      <Loaded
+        dashboard={dashboard}
+        what="Daily bonus analytics"
+        render={({ overview: { dailyBonus: b } }) =>
+          b.totalClaims === 0 ? (
+            <Empty>No daily bonus has been claimed yet.</Empty>
+          ) : (
             <>
-              <row.icon aria-hidden className="size-4 text-muted" />
-              <span className="flex-1">
-                <span className="block text-sm">{row.label}</span>
-                {row.note && row.count > 0 ? (
-                  <span className="block text-xs text-muted tabular-nums">{row.note}</span>
-                ) : null}
-              </span>
-              <span
-                className={clsx(
-                  'min-w-8 rounded-md px-2 py-0.5 text-center text-sm font-semibold tabular-nums',
-                  row.count > 0 ? 'bg-secondary/15 text-secondary' : 'bg-surface-2 text-muted',
-                )}
-              >
-                {formatCount(row.count)}
-              </span>
-              {row.slug ? <ChevronRight aria-hidden className="size-4 text-muted" /> : <span className="w-4" />}
+              <dl className="grid grid-cols-3 gap-3 p-4">
+                <Figure label="Claims today" value={formatCount(b.claimsToday)} testId="bonus-claims-today" />
+                <Figure label="This week" value={formatCount(b.claimsThisWeek)} />
+                <Figure label="This month" value={formatCount(b.claimsThisMonth)} />
+              </dl>
+              <dl className="grid grid-cols-3 gap-3 border-t border-line p-4">
+                <Figure label="Distributed" value={`$${formatAmount(b.totalDistributed)}`} />
+                <Figure label="Average streak" value={days(b.averageStreak)} />
+                <Figure label="Top streak" value={days(b.topStreak)} />
+              </dl>
+              <p className="flex items-center gap-2 border-t border-line px-4 py-2 text-xs text-muted">
+                <CalendarCheck aria-hidden className="size-3.5" /> {formatCount(b.totalClaims)} claims in all (UTC days)
+              </p>
             </>
-          );
-          return (
-            <li key={row.label} data-testid={`pending-${row.label.toLowerCase().replace(/\s+/g, '-')}`}>
-              {row.slug ? (
-                <Link to={screenPath(row.slug)} className="flex items-center gap-3 px-4 py-3 hover:bg-surface-2">
-                  {inner}
-                </Link>
-              ) : (
-                <div className="flex items-center gap-3 px-4 py-3">{inner}</div>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+          )
+        }
+      />
+    </Panel>
+  );
+}
+
+function QuizActivity({ dashboard }: { dashboard: DashboardQuery }) {
+  return (
+    <Panel title="Quiz activity">
+      <Loaded
+        dashboard={dashboard}
+        what="Quiz activity"
+        rows={2}
+        render={({ overview: { quiz, users, tournaments } }) => (
+          <>
+            <dl className="grid grid-cols-3 gap-3 p-4">
+              <Figure label="Average score" value={formatPercent(quiz.averageScore)} />
+              <Figure label="Completion rate" value={formatPercent(quiz.completionRate)} />
+              <Figure label="Quizzes today" value={formatCount(quiz.dailyQuizzes)} />
+            </dl>
+            <dl className="grid grid-cols-3 gap-3 border-t border-line p-4">
+              <Figure label="New users (7 days)" value={formatCount(users.newUsers)} />
+              <Figure label="Active tournaments" value={formatCount(tournaments.activeTournaments)} />
+              <Figure label="Participants" value={formatCount(tournaments.totalParticipants)} />
+            </dl>
+          </>
+        )}
+      />
+    </Panel>
+  );
+}
+
+/** There is no ticket system: the support contact players see, from the settings. */
+function SupportContact({ dashboard }: { dashboard: DashboardQuery }) {
+  return (
+    <Panel
+      title="Support"
+      testId="support-contact"
+      action={
+        <Link to={screenPath('app-settings')} className="text-sm text-primary hover:underline">
+          Edit
+        </Link>
+      }
+    >
+      <Loaded
+        dashboard={dashboard}
+        what="Support contact"
+        rows={2}
+        render={({ support }) =>
+          !support.email && !support.telegram ? (
+            <Empty>No support contact is set. Add one in App Settings.</Empty>
+          ) : (
+            <div className="flex flex-col gap-3 p-4">
+              <p className="flex items-start gap-2 text-xs text-muted">
+                <LifeBuoy aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+                There is no ticket system: players reach support at this contact, shown in the app.
+              </p>
+              {support.email ? (
+                <a href={`mailto:${support.email}`} className="flex items-center gap-2 text-sm hover:text-primary">
+                  <Mail aria-hidden className="size-4 text-muted" /> {support.email}
+                </a>
+              ) : null}
+              {support.telegram ? (
+                <a
+                  href={`https://t.me/${support.telegram.replace(/^@/, '')}`}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="flex items-center gap-2 text-sm hover:text-primary"
+                >
+                  <Send aria-hidden className="size-4 text-muted" /> {support.telegram}
+                </a>
+              ) : null}
+            </div>
+          )
+        }
+      />
     </Panel>
   );
 }
@@ -202,6 +378,7 @@ const STATUS_STYLE: Record<string, string> = {
   active: 'bg-accent/15 text-accent',
   completed: 'bg-accent/15 text-accent',
   approved: 'bg-accent/15 text-accent',
+  upcoming: 'bg-primary/15 text-primary',
   pending: 'bg-secondary/15 text-secondary',
   blocked: 'bg-danger/15 text-danger',
   failed: 'bg-danger/15 text-danger',
@@ -221,121 +398,118 @@ function StatusPill({ status }: { status: string }) {
   );
 }
 
-function RecentUsers({ users }: { users: AdminDashboard['recent']['users'] }) {
+function AllLink({ slug, children }: { slug: string; children: ReactNode }) {
   return (
-    <Panel
-      title="Recent Users"
-      action={
-        <Link to={screenPath('users')} className="text-sm text-primary hover:underline">
-          All users
-        </Link>
-      }
-    >
-      {users.length === 0 ? (
-        <p className="px-4 py-10 text-center text-sm text-muted">No users have signed up yet.</p>
-      ) : (
-        <ul className="divide-y divide-line" data-testid="recent-users">
-          {users.map((u) => (
-            <li key={u.id} className="flex items-center gap-3 px-4 py-3">
-              <div className="flex size-9 shrink-0 items-center justify-center rounded-full bg-surface-2 text-sm font-semibold text-muted">
-                {(u.name || u.email || '?').slice(0, 1).toUpperCase()}
-              </div>
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium">{u.name || 'Unnamed user'}</p>
-                <p className="truncate text-xs text-muted">{u.email || 'Telegram account'}</p>
-              </div>
-              <div className="flex flex-col items-end gap-1">
-                <StatusPill status={u.status} />
-                <span className="text-xs text-muted">{formatDate(u.joinDate)}</span>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+    <Link to={screenPath(slug)} className="text-sm text-primary hover:underline">
+      {children}
+    </Link>
+  );
+}
+
+function RecentUsers({ dashboard }: { dashboard: DashboardQuery }) {
+  return (
+    <Panel title="Recent Users" action={<AllLink slug="users">All users</AllLink>}>
+      <Loaded
+        dashboard={dashboard}
+        what="Recent users"
+        rows={5}
+        render={({ recent: { users } }) =>
+          users.length === 0 ? (
+            <Empty>No users have signed up yet.</Empty>
+          ) : (
+            <ul className="divide-y divide-line" data-testid="recent-users">
+              {users.map((u) => (
+                <li key={u.id}>
+                  <Link
+                    to={screenPath('users')}
+                    search={{ user: u.id } as never}
+                    className="flex items-center gap-3 px-4 py-3 hover:bg-surface-2"
+                  >
+                    <div className="flex size-9 shrink-0 items-center justify-center rounded-full bg-surface-2 text-sm font-semibold text-muted">
+                      {(u.name || u.email || '?').slice(0, 1).toUpperCase()}
+                    </div>
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate text-sm font-medium">{u.name || 'Unnamed user'}</p>
+                      <p className="truncate text-xs text-muted">{u.email || 'Telegram account'}</p>
+                    </div>
+                    <div className="flex flex-col items-end gap-1">
+                      <StatusPill status={u.status} />
+                      <span className="text-xs text-muted">{formatDate(u.joinDate)}</span>
+                    </div>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      />
     </Panel>
   );
 }
 
-function RecentTransactions({ transactions }: { transactions: AdminDashboard['recent']['transactions'] }) {
+function RecentTransactions({ dashboard }: { dashboard: DashboardQuery }) {
   return (
-    <Panel
-      title="Recent Transactions"
-      action={
-        <Link to={screenPath('transactions')} className="text-sm text-primary hover:underline">
-          All transactions
-        </Link>
-      }
-    >
-      {transactions.length === 0 ? (
-        <p className="px-4 py-10 text-center text-sm text-muted">No transactions yet.</p>
-      ) : (
-        <ul className="divide-y divide-line" data-testid="recent-transactions">
-          {transactions.map((t) => (
-            <li key={t.id} className="flex items-center gap-3 px-4 py-3">
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium">{t.user || 'Unknown User'}</p>
-                <p className="truncate text-xs text-muted capitalize">{t.type.replace(/_/g, ' ')}</p>
-              </div>
-              <div className="flex flex-col items-end gap-1">
-                <span className="text-sm font-semibold tabular-nums">${formatAmount(t.amount)}</span>
-                <span className="flex items-center gap-2">
-                  <StatusPill status={t.status} />
-                  <span className="text-xs text-muted">{formatDate(t.date)}</span>
-                </span>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+    <Panel title="Recent Transactions" action={<AllLink slug="transactions">All transactions</AllLink>}>
+      <Loaded
+        dashboard={dashboard}
+        what="Recent transactions"
+        rows={5}
+        render={({ recent: { transactions } }) =>
+          transactions.length === 0 ? (
+            <Empty>No transactions yet.</Empty>
+          ) : (
+            <ul className="divide-y divide-line" data-testid="recent-transactions">
+              {transactions.map((t) => (
+                <li key={t.id} className="flex items-center gap-3 px-4 py-3">
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-medium">{t.user || 'Unknown User'}</p>
+                    <p className="truncate text-xs text-muted capitalize">{t.type.replace(/_/g, ' ')}</p>
+                  </div>
+                  <div className="flex flex-col items-end gap-1">
+                    <span className="text-sm font-semibold tabular-nums">${formatAmount(t.amount)}</span>
+                    <span className="flex items-center gap-2">
+                      <StatusPill status={t.status} />
+                      <span className="text-xs text-muted">{formatDate(t.date)}</span>
+                    </span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      />
     </Panel>
   );
 }
 
-function RecentTournaments({ tournaments }: { tournaments: NonNullable<AdminDashboard['recent']['tournaments']> }) {
+function RecentTournaments({ dashboard }: { dashboard: DashboardQuery }) {
   return (
-    <Panel
-      title="Recent Tournaments"
-      action={
-        <Link to={screenPath('tournaments')} className="text-sm text-primary hover:underline">
-          All tournaments
-        </Link>
-      }
-    >
-      {tournaments.length === 0 ? (
-        <p className="px-4 py-10 text-center text-sm text-muted">No tournaments yet.</p>
-      ) : (
-        <ul className="divide-y divide-line" data-testid="recent-tournaments">
-          {tournaments.map((t) => (
-            <li key={t.id} className="flex items-center gap-3 px-4 py-3">
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium">{t.name}</p>
-                <p className="text-xs text-muted">{formatCount(t.participants)} participants</p>
-              </div>
-              <div className="flex flex-col items-end gap-1">
-                <span className="text-sm font-semibold tabular-nums">${formatAmount(t.prizePool)}</span>
-                <StatusPill status={t.status} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+    <Panel title="Recent Tournaments" action={<AllLink slug="tournaments">All tournaments</AllLink>}>
+      <Loaded
+        dashboard={dashboard}
+        what="Recent tournaments"
+        rows={5}
+        render={({ recent }) =>
+          (recent.tournaments ?? []).length === 0 ? (
+            <Empty>No tournaments yet.</Empty>
+          ) : (
+            <ul className="divide-y divide-line" data-testid="recent-tournaments">
+              {(recent.tournaments ?? []).map((t) => (
+                <li key={t.id} className="flex items-center gap-3 px-4 py-3">
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-medium">{t.name}</p>
+                    <p className="text-xs text-muted">{formatCount(t.participants)} participants</p>
+                  </div>
+                  <div className="flex flex-col items-end gap-1">
+                    <span className="text-sm font-semibold tabular-nums">${formatAmount(t.prizePool)}</span>
+                    <StatusPill status={t.status} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      />
     </Panel>
-  );
-}
-
-function DashboardSkeleton() {
-  return (
-    <div className="flex flex-col gap-6" aria-busy="true" aria-label="Loading dashboard">
-      <Skeleton className="h-8 w-48" />
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} className="h-24 rounded-2xl" />
-        ))}
-      </div>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Skeleton className="h-64 rounded-2xl" />
-        <Skeleton className="h-64 rounded-2xl" />
-      </div>
-    </div>
   );
 }

@@ -1,0 +1,121 @@
+import { PLAYER_PASSWORD } from './env';
+import { expect, gotoHydrated, login, registerPlayer, test, useSession } from './fixtures';
+import { fundedPlayer } from './wallet-fixtures';
+
+// Decision 0036: the player's language is stored on the server, rendered by SSR (no English first)
+// and follows the player to another device; dates and numbers follow the language.
+
+test('a player switches to Spanish, then Chinese: text, numbers and dates change and persist on reload and a new device', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  const player = await fundedPlayer(page.request, 'Polyglot', '2345.5');
+  await useSession(page, baseURL!, player);
+
+  await gotoHydrated(page, '/deposit');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+  await expect(page.getByTestId('transaction-row').first()).toContainText('+2,345.50');
+  await expect(page.getByTestId('status-badge').first()).toHaveText('completed');
+  const englishDate = await page.getByTestId('transaction-row').first().locator('p').nth(1).textContent();
+
+  await page.evaluate(async (token) => {
+    const res = await fetch('/api/users/language', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ language: 'es' }),
+    });
+    if (!res.ok) throw new Error(`language: ${res.status}`);
+  }, player.accessToken);
+
+  // The server's HTML is already Spanish: no English flash before hydration.
+  const html = await (await page.request.get('/deposit')).text();
+  expect(html).toContain('<html lang="es"');
+  expect(html).toContain('Depósitos recientes');
+
+  await gotoHydrated(page, '/deposit');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Depositar' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Inicio' })).toBeVisible();
+  await expect(page.getByTestId('transaction-row').first()).toContainText('+2345,50');
+  await expect(page.getByTestId('status-badge').first()).toHaveText('completado');
+  const spanishDate = await page.getByTestId('transaction-row').first().locator('p').nth(1).textContent();
+  expect(spanishDate).not.toBe(englishDate);
+
+  // Another device, another browser language: the stored choice wins.
+  const other = await browser.newContext({ locale: 'de-DE' });
+  try {
+    const device = await other.newPage();
+    const again = await login(device.request, player.user.email, PLAYER_PASSWORD);
+    await useSession(device, baseURL!, again);
+    await gotoHydrated(device, '/');
+    await expect(device.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(device.getByRole('heading', { name: 'Resumen de rendimiento' })).toBeVisible();
+  } finally {
+    await other.close();
+  }
+
+  await page.evaluate(async (token) => {
+    await fetch('/api/users/language', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ language: 'zh' }),
+    });
+  }, player.accessToken);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  await expect(page.getByRole('heading', { level: 1, name: '充值' })).toBeVisible();
+  const chineseDate = await page.getByTestId('transaction-row').first().locator('p').nth(1).textContent();
+  expect(chineseDate).toMatch(/\d+月\d+日/);
+  await expect(page.getByTestId('status-badge').first()).toHaveText('已完成');
+});
+
+test("a guest sees the browser's language, and English when the browser asks for none of ours", async ({ browser }) => {
+  const french = await browser.newContext({ locale: 'fr-FR' });
+  try {
+    const page = await french.newPage();
+    await gotoHydrated(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('link', { name: 'Lancer un quiz' })).toBeVisible();
+  } finally {
+    await french.close();
+  }
+  const portuguese = await browser.newContext({ locale: 'pt-BR' });
+  try {
+    const page = await portuguese.newPage();
+    await gotoHydrated(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('link', { name: 'Start Quiz' })).toBeVisible();
+  } finally {
+    await portuguese.close();
+  }
+});
+
+test("signing in through the form on an English page switches to the player's stored language in place", async ({
+  page,
+  request,
+}) => {
+  const player = await registerPlayer(request, 'Hallo Welt');
+  const put = await request.put('/api/users/language', {
+    headers: { authorization: `Bearer ${player.accessToken}` },
+    data: { language: 'de' },
+  });
+  expect(put.status()).toBe(200);
+
+  await gotoHydrated(page, '/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.getByLabel('Email').fill(player.user.email);
+  await page.getByLabel('Password').fill(PLAYER_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // No reload: the German catalog arrives as its own chunk and every component switches.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(
+    page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Start', exact: true }),
+  ).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+});

@@ -1,0 +1,32 @@
+// One JSON catalog per language, each its own chunk: only the active language's messages load.
+// The browser build compiles each catalog's ICU messages at build time (web/build.ts); the server
+// compiles them when it loads one (entry-server.tsx sets the compiler), so neither the browser nor
+// a page ever carries the message compiler.
+import type { Messages } from '@lingui/core';
+import type { Language } from '../../../domain/identity/languages';
+import type en from './locales/en.json';
+
+/** Every message key: the English catalog's keys (a key missing in English is a type error). */
+export type MessageKey = keyof typeof en;
+
+type RawCatalog = Record<string, string>;
+
+const catalogs: Record<Language, () => Promise<{ default: RawCatalog }>> = {
+  en: () => import('./locales/en.json'),
+  es: () => import('./locales/es.json'),
+  fr: () => import('./locales/fr.json'),
+  de: () => import('./locales/de.json'),
+  zh: () => import('./locales/zh.json'),
+};
+
+let compile: ((catalog: RawCatalog) => Messages) | null = null;
+
+/** Server only: compiles the raw catalogs it loads (the browser's are compiled at build time). */
+export function setCatalogCompiler(compiler: (catalog: RawCatalog) => Messages): void {
+  compile = compiler;
+}
+
+export async function loadMessages(language: Language): Promise<Messages> {
+  const catalog = (await catalogs[language]()).default;
+  return compile ? compile(catalog) : catalog;
+}
