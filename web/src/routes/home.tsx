@@ -1,36 +1,21 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createLazyRoute, Link } from '@tanstack/react-router';
-import {
-  ArrowDownToLine,
-  ChevronRight,
-  Coins,
-  Sparkles,
-  Star,
-  Target,
-  Trophy,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
-import type { AppSettings, User } from '../api/types';
-import { MASK, useBalanceHidden } from '../components/balanceVisibility';
-import { LoadBoundary, Panel } from '../components/Panel';
+import { ArrowDownToLine, ChevronRight, Coins, Sparkles, Target, Trophy, type LucideIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import type { AppSettings } from '../api/types';
+import { PageSkeleton } from '../components/Skeleton';
 import { useApi } from '../context';
-import { currency, levelProgress } from '../format';
-import { dailyBonusQuery } from '../queries/daily-bonus';
 import { profileQuery } from '../queries/profile';
 import { useSettings } from '../settings';
-import { DailyBonusCard, DailyBonusCardSkeleton } from './home/DailyBonusCard';
-import { DepositAddresses, ListSkeleton } from './home/DepositAddresses';
 import { HOME_REFRESH } from './home/live';
-import { Performance } from './home/Performance';
-import { ProgressCard } from './home/ProgressCard';
-import { RecentAchievements } from './home/RecentAchievements';
-import { RecentActivity } from './home/RecentActivity';
-import { StreakCard } from './home/StreakCard';
-import { levelTitleKey, useFormat, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
 
 export const Route = createLazyRoute('/player/')({ component: HomePage });
 
+// A guest's home is this module; the signed-in home (tiles, progress, cards) is a chunk of its own
+// (decision 0037), so a first visit does not download it. The route's loader fetches that chunk with
+// a signed-in player's data, and hydration keeps the server's HTML until it has arrived.
+const PlayerHome = lazy(() => import('./home/PlayerHome').then((m) => ({ default: m.PlayerHome })));
 function HomePage() {
   const api = useApi();
   const settings = useSettings();
@@ -42,55 +27,14 @@ function HomePage() {
         <h1 className="text-2xl leading-tight font-bold">{content.homePageTitle}</h1>
         <p className="mt-1 text-sm text-muted">{content.homePageSubtitle}</p>
       </section>
-      {user ? <PlayerHome user={user} settings={settings} /> : <GuestHome settings={settings} />}
+      {user ? (
+        <Suspense fallback={<PageSkeleton />}>
+          <PlayerHome user={user} settings={settings} quickActions={<QuickActions features={settings.features} />} />
+        </Suspense>
+      ) : (
+        <GuestHome settings={settings} />
+      )}
     </div>
-  );
-}
-
-function PlayerHome({ user, settings }: { user: User; settings: AppSettings }) {
-  const api = useApi();
-  const t = useT();
-  const { features } = settings;
-  // The streak the daily bonus counts (0 once a day was missed), also for the progress bar.
-  const { data: bonus } = useQuery({ ...dailyBonusQuery(api), ...HOME_REFRESH, enabled: features.dailyBonus });
-  const streak = bonus?.streak ?? user.streak;
-  return (
-    <>
-      {features.dailyBonus ? (
-        <LoadBoundary skeleton={<DailyBonusCardSkeleton />} framed>
-          <DailyBonusCard />
-        </LoadBoundary>
-      ) : null}
-      <PlayerTiles user={user} />
-      <ProgressCard user={user} streak={streak} />
-      <QuickActions features={features} />
-      <Panel
-        id="deposit-heading"
-        title={t('home.depositAddresses')}
-        action={
-          <Link to="/deposit" className="text-sm font-medium text-primary">
-            {t('home.deposit')}
-          </Link>
-        }
-        skeleton={<ListSkeleton rows={3} height="h-24" />}
-      >
-        <DepositAddresses />
-      </Panel>
-      <Performance user={user} showAchievements={features.achievements} />
-      <Panel id="activity-heading" title={t('home.recentActivity')} skeleton={<ListSkeleton rows={3} height="h-10" />}>
-        <RecentActivity />
-      </Panel>
-      {features.achievements ? (
-        <Panel
-          id="achievements-heading"
-          title={t('home.recentAchievements')}
-          skeleton={<ListSkeleton rows={2} height="h-10" />}
-        >
-          <RecentAchievements />
-        </Panel>
-      ) : null}
-      <StreakCard days={streak} bonus={bonus} />
-    </>
   );
 }
 
@@ -124,47 +68,6 @@ function QuickActions({ features }: { features: AppSettings['features'] }) {
           <QuickAction to="/earn" icon={Coins} label={t('home.earnTasks')} tone="text-accent bg-accent/12" />
         ) : null}
         <QuickAction to="/deposit" icon={ArrowDownToLine} label={t('home.deposit')} tone="text-fg bg-surface-2" />
-      </div>
-    </section>
-  );
-}
-
-function PlayerTiles({ user }: { user: User }) {
-  const [hidden] = useBalanceHidden();
-  const t = useT();
-  const f = useFormat();
-  const progress = levelProgress(user);
-  return (
-    <section className="grid grid-cols-2 gap-3" aria-label={t('home.levelAndBalance')}>
-      <div className="card flex flex-col gap-1" data-testid="level-tile">
-        <div className="flex items-center gap-2 text-xs font-medium text-muted">
-          <Star aria-hidden className="size-4 text-secondary" /> {t('home.level')}
-        </div>
-        <div className="text-2xl font-bold tabular-nums">{user.level}</div>
-        <div className="text-xs text-secondary">{t(levelTitleKey(user.level))}</div>
-        <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-surface-2" aria-hidden>
-          <div className="h-full rounded-full bg-secondary" style={{ width: `${progress.percent}%` }} />
-        </div>
-        <div className="text-[11px] text-muted tabular-nums">
-          {t('home.xpOf', { current: f.count(progress.current), needed: f.count(progress.needed) })}
-        </div>
-      </div>
-      <div className="card flex flex-col gap-1" data-testid="balance-tile">
-        <div className="flex items-center gap-2 text-xs font-medium text-muted">
-          <Wallet aria-hidden className="size-4 text-primary" /> {t('home.balance')}
-        </div>
-        <div className="text-2xl font-bold tabular-nums">{hidden ? MASK : f.amount(user.balance)}</div>
-        <div className="text-xs text-muted">{currency()}</div>
-        <dl className="mt-2 space-y-0.5 text-[11px] tabular-nums">
-          <div className="flex justify-between">
-            <dt className="text-muted">{t('home.playable')}</dt>
-            <dd>{hidden ? MASK : f.amount(user.playableBalance)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt className="text-muted">{t('home.bonus')}</dt>
-            <dd>{hidden ? MASK : f.amount(user.bonusBalance)}</dd>
-          </div>
-        </dl>
       </div>
     </section>
   );

@@ -33,6 +33,7 @@ export const homeRoute = createRoute({
     const { features } = await queryClient.ensureQueryData(settingsQuery(api));
     // The personal panels load together; one that fails shows its own Try Again, not an error page.
     await Promise.allSettled([
+      import('./home/PlayerHome'), // the signed-in home's chunk, with its data
       features.dailyBonus ? queryClient.ensureQueryData(dailyBonusQuery(api)) : null,
       queryClient.ensureQueryData(walletQuery(api)),
       queryClient.ensureQueryData(activitiesQuery(api, 5)),
