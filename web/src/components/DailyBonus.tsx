@@ -1,90 +1,32 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import clsx from 'clsx';
-import { Gift, LoaderCircle } from 'lucide-react';
-import { toast } from './toast';
-import { ApiError } from '../api/client';
-import { idempotencyHeaders } from '../api/idempotency';
-import type { DailyBonusClaim, DailyBonusStatus } from '../api/player-types';
+import { Gift } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useApi } from '../context';
-import { FloatingRow, isQuizScreen } from './BottomNav';
-import { dailyBonusQuery, timeZoneHeaders } from '../queries/daily-bonus';
+import { isQuizScreen } from './BottomNav';
 import { profileQuery } from '../queries/profile';
 import { useSettings } from '../settings';
-import { useErrorText, useFormat, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
 
+// The header's and the floating daily-bonus buttons are in every page's entry; the claim (the
+// mutation, its toasts, the floating button's body) is DailyBonusClaim.tsx, a chunk of its own that a
+// guest never downloads (decision 0037). Hydration keeps the server's HTML until it has arrived.
+const ClaimButton = lazy(() => import('./DailyBonusClaim').then((m) => ({ default: m.DailyBonusClaimButton })));
 /** The id of the home screen's Daily Bonus card, where the header's daily-bonus button leads. */
 export const DAILY_BONUS_ANCHOR = 'daily-bonus';
 
-/** Claims today's bonus; the profile, the bonus status and the home lists follow at once. */
-export function useClaimDailyBonus() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const t = useT();
-  const f = useFormat();
-  const errorText = useErrorText();
-  return useMutation({
-    mutationFn: () =>
-      api.post<DailyBonusClaim>(
-        '/api/daily-bonus/claim',
-        {},
-        { headers: { ...timeZoneHeaders(), ...idempotencyHeaders() } },
-      ),
-    onSuccess: (claim) => {
-      queryClient.setQueryData(profileQuery(api).queryKey, claim.user);
-      queryClient.setQueryData<DailyBonusStatus>(dailyBonusQuery(api).queryKey, (prev) =>
-        prev
-          ? {
-              ...prev,
-              available: false,
-              streak: claim.streak,
-              multiplier: claim.multiplier,
-              nextAvailableAt: claim.nextAvailableAt,
-            }
-          : prev,
-      );
-      for (const key of [dailyBonusQuery(api).queryKey, ['activities'], ['achievements']])
-        void queryClient.invalidateQueries({ queryKey: key });
-      toast.success(t('bonus.claimedToast', { amount: f.amount(claim.amount) }));
-      for (const a of claim.achievementsUnlocked) toast.success(t('bonus.achievementToast', { title: a.title }));
-    },
-    onError: (error) => {
-      toast.error(errorText(error, 'bonus.claimError'));
-      // "not available": someone (another tab) claimed already; show the truth
-      if (error instanceof ApiError && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: dailyBonusQuery(api).queryKey });
-        void queryClient.invalidateQueries({ queryKey: profileQuery(api).queryKey });
-      }
-    },
-  });
-}
-
-/** The floating daily-bonus button: shown while the feature is on and today's bonus is unclaimed. */
+/** The floating daily-bonus button: shown while the feature is on and today's bonus is unclaimed (its claim code loads then, DailyBonusClaim.tsx). */
 export function DailyBonusButton({ withNav }: { withNav: boolean }) {
   const api = useApi();
   const settings = useSettings();
   const { data: user } = useQuery(profileQuery(api));
-  const claim = useClaimDailyBonus();
-  const t = useT();
   const onQuiz = useRouterState({ select: (s) => isQuizScreen(s.location.pathname) });
   if (!user || !settings.features.dailyBonus || !user.dailyBonusAvailable || onQuiz) return null;
   return (
-    <FloatingRow withNav={withNav} side="start">
-      <button
-        type="button"
-        aria-label={t('bonus.claimButton')}
-        disabled={claim.isPending}
-        onClick={() => claim.mutate()}
-        className="pointer-events-auto relative flex size-14 items-center justify-center rounded-full bg-secondary text-black shadow-lg shadow-secondary/25 transition-transform duration-150 active:scale-95"
-      >
-        {claim.isPending ? (
-          <LoaderCircle aria-hidden className="size-6 animate-spin" />
-        ) : (
-          <Gift aria-hidden className="size-6" />
-        )}
-        <span aria-hidden className="absolute top-1 right-1 size-3 rounded-full bg-danger ring-2 ring-bg" />
-      </button>
-    </FloatingRow>
+    <Suspense fallback={null}>
+      <ClaimButton withNav={withNav} />
+    </Suspense>
   );
 }
 
