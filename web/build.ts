@@ -19,6 +19,8 @@ export interface WebManifest {
   preloads: string[];
   /** Per lazy route (by route id): the URLs of its chunk and the chunks that chunk imports statically. */
   routes: Record<string, string[]>;
+  /** The back office's entry (pages under /admin) and its static chunks: the whole route tree (decision 0037). */
+  admin: { entry: string; preloads: string[] };
   /** URL of the stylesheet. */
   css: string;
   builtAt: string;
@@ -71,9 +73,9 @@ async function lazyRouteIds(file: string): Promise<string[]> {
     .map((route) => (route as LazyRoute<never>).options.id as string);
 }
 
-async function buildJs(): Promise<Pick<WebManifest, 'entry' | 'preloads' | 'routes'>> {
+async function buildJs(): Promise<Pick<WebManifest, 'entry' | 'preloads' | 'routes' | 'admin'>> {
   const result = await Bun.build({
-    entrypoints: [path.join(webRoot, 'src/entry-client.tsx')],
+    entrypoints: [path.join(webRoot, 'src/entry-client.tsx'), path.join(webRoot, 'src/entry-admin.tsx')],
     outdir: assetsDir,
     target: 'browser',
     format: 'esm',
@@ -92,7 +94,8 @@ async function buildJs(): Promise<Pick<WebManifest, 'entry' | 'preloads' | 'rout
   if (!meta) throw new Error('Bun.build produced no metafile');
   const outputs = Object.entries(meta.outputs).map(([out, info]) => ({ name: path.basename(out), ...info }));
   const entry = outputs.find((o) => o.name.startsWith('entry-client-'));
-  if (!entry) throw new Error('Bun.build produced no entry point');
+  const adminEntry = outputs.find((o) => o.name.startsWith('entry-admin-'));
+  if (!entry || !adminEntry) throw new Error('Bun.build produced no entry point');
   const byName = new Map(outputs.map((o) => [o.name, o]));
   /** An output and every chunk it imports statically, transitively (what the browser fetches before it runs). */
   const staticClosure = (name: string, into = new Set<string>()): Set<string> => {
@@ -125,7 +128,13 @@ async function buildJs(): Promise<Pick<WebManifest, 'entry' | 'preloads' | 'rout
     const chunks = [...staticClosure(chunk)].filter((name) => !onEveryPage.has(name)).map(url);
     for (const id of await lazyRouteIds(file)) routes[id] = chunks;
   }
-  return { entry: url(entry.name), preloads: [...onEveryPage].filter((n) => n !== entry.name).map(url), routes };
+  const adminStatic = staticClosure(adminEntry.name);
+  return {
+    entry: url(entry.name),
+    preloads: [...onEveryPage].filter((n) => n !== entry.name).map(url),
+    routes,
+    admin: { entry: url(adminEntry.name), preloads: [...adminStatic].filter((n) => n !== adminEntry.name).map(url) },
+  };
 }
 
 /** Writes `<name>.gz` (level 9) beside every script and stylesheet: api/web.ts sends it to browsers that accept gzip. */

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIRST_LOAD_CEILING_BYTES, measureFirstLoad, namedScripts } from '../first-load';
-import { expect, gotoHydrated, registerPlayer, test, useSession } from './fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './env';
+import { expect, gotoHydrated, login, registerPlayer, test, useSession, waitForHydration } from './fixtures';
 
 // web/e2e/server.ts built web/dist before the server started.
 const assetsDir = join(process.cwd(), 'web/dist/assets');
@@ -57,6 +58,8 @@ test('player pages download no admin code and no Telegram SDK', async ({ page, r
 
   expect([...scripts].some((s) => s.startsWith('entry-client'))).toBe(true);
   expect([...scripts].filter((s) => forbidden.has(s))).toEqual([]);
+  // nor the back office's entry, the one with the admin route table (decision 0037)
+  expect([...scripts].filter((s) => s.startsWith('entry-admin'))).toEqual([]);
 });
 
 test('control: an admin page does download admin chunks', async ({ page }) => {
@@ -65,6 +68,23 @@ test('control: an admin page does download admin chunks', async ({ page }) => {
   await gotoHydrated(page, '/admin/login');
   await expect(page.getByRole('heading', { name: 'Admin sign-in' })).toBeVisible();
   expect([...scripts].filter((s) => adminChunks.has(s)).length).toBeGreaterThan(0);
+});
+
+test('the admin link on a player page loads the back office as a new page, hydrated by its own entry', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await useSession(page, baseURL!, await login(request, ADMIN_EMAIL, ADMIN_PASSWORD));
+  await gotoHydrated(page, '/profile');
+  const scripts = scriptRecorder(page);
+  await page.getByRole('link', { name: 'Admin', exact: true }).hover(); // a preload does not leave the page
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole('link', { name: 'Admin', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await waitForHydration(page);
+  expect([...scripts].some((s) => s.startsWith('entry-admin'))).toBe(true);
+  expect([...scripts].filter((s) => s.startsWith('entry-client'))).toEqual([]);
 });
 
 // Issue 21 / decision 0037: the first load of / does not grow (the ceiling goes down to the 120 KB

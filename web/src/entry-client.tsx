@@ -1,13 +1,14 @@
-import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { hydrateRoot } from 'react-dom/client';
-import { createBrowserApi } from './api/client';
-import { createAppRouter } from './router';
-import { rememberReferralCode } from './routes/referrals/pending-code';
+import { boot } from './boot';
+import { playerBranch } from './player-tree';
+import { adminDocumentRoute, adminDocumentSplatRoute } from './routes/admin/document-route';
+import { rootRoute } from './routes/root';
+import { createRouterFor } from './router-options';
+import type { routeTree } from './routeTree';
 
-rememberReferralCode();
-const router = createAppRouter({
-  api: createBrowserApi(),
-  deviceLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
-});
+// The player's browser entry (every page but /admin...): the player's routes, and /admin as a link
+// that loads a new page (decision 0037). The server renders with the whole tree (routeTree.ts); for a
+// player page both trees match the same routes, so hydration sees the same matches.
+const playerTree = rootRoute.addChildren([playerBranch, adminDocumentRoute.addChildren([adminDocumentSplatRoute])]);
 
-hydrateRoot(document, <RouterClient router={router} />);
+// Typed as the whole tree: links to /admin stay checked; at run time they land in adminDocumentRoute.
+boot((opts) => createRouterFor(playerTree as unknown as typeof routeTree, opts));

@@ -13,16 +13,27 @@ export interface AssetManifest {
   preloads: string[];
   /** Per lazy route id: its chunks, preloaded only on the pages where that route matches. */
   routes: Record<string, string[]>;
+  /** The back office's entry, for pages under /admin (the player's entry has no admin routes). */
+  admin: { entry: string; preloads: string[] };
   css: string;
 }
 
-/** Every page names the entry and its static chunks; a lazy route adds its own chunks when it matches. */
-function routerManifest(assets: AssetManifest): ServerManifest {
+/** Whether a path is the back office's (its own browser entry, with the admin route table). */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+/**
+ * Every page names its entry and that entry's static chunks (the back office's under /admin, the
+ * player's elsewhere); a lazy route adds its own chunks when it matches.
+ */
+function routerManifest(assets: AssetManifest, admin: boolean): ServerManifest {
+  const { entry, preloads } = admin ? assets.admin : assets;
   const routes: ServerManifest['routes'] = {
     __root__: {
       css: [assets.css],
-      preloads: [assets.entry, ...assets.preloads],
-      scripts: [{ attrs: { type: 'module', src: assets.entry, async: true } }],
+      preloads: [entry, ...preloads],
+      scripts: [{ attrs: { type: 'module', src: entry, async: true } }],
     },
   };
   for (const [id, preloads] of Object.entries(assets.routes ?? {})) routes[id] = { preloads };
@@ -38,7 +49,7 @@ export function renderPage(
   opts: { apiFetch: ApiFetch; assets: AssetManifest; nonce: string },
 ): Promise<Response> {
   const api = createServerApi({ apiFetch: opts.apiFetch, cookie: request.headers.get('cookie') });
-  const manifest = routerManifest(opts.assets);
+  const manifest = routerManifest(opts.assets, isAdminPath(new URL(request.url).pathname));
   const deviceLanguages = acceptedLanguages(request.headers.get('accept-language'));
   const handler = createRequestHandler({
     request,

@@ -1,3 +1,4 @@
+import { playerBranch } from './player-tree';
 import {
   adminGuardRoute,
   adminLoginRoute,
@@ -5,31 +6,14 @@ import {
   adminScreenRoutes,
   adminSectionRoute,
 } from './routes/admin/routes';
-import { playerRoute } from './routes/player';
-import {
-  bettingQuizRoute,
-  earnRoute,
-  homeRoute,
-  loginRoute,
-  profileRoute,
-  quizRoute,
-  tournamentRoute,
-  tournamentsRoute,
-  walletRoute,
-} from './routes/player-routes';
 import { rootRoute } from './routes/root';
 
+/**
+ * Every route: the server renders with it, and the back office's browser entry (entry-admin.tsx)
+ * hydrates with it. The player's browser entry (entry-client.tsx) has the player's branch only, so a
+ * first load never carries the admin route table (decision 0037).
+ */
 export const routeTree = rootRoute.addChildren([
-  playerRoute.addChildren([
-    homeRoute,
-    quizRoute,
-    bettingQuizRoute,
-    tournamentsRoute,
-    tournamentRoute,
-    earnRoute,
-    walletRoute,
-    profileRoute,
-    loginRoute,
-  ]),
+  playerBranch,
   adminRoute.addChildren([adminLoginRoute, adminGuardRoute.addChildren([...adminScreenRoutes, adminSectionRoute])]),
 ]);

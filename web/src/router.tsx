@@ -1,36 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
-import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
-import { ApiError, type Api } from './api/client';
-import { ErrorScreen } from './components/ErrorScreen';
-import { PageSkeleton } from './components/Skeleton';
+import { createRouterFor } from './router-options';
 import { routeTree } from './routeTree';
 
-/** A new QueryClient and router per server request (with the page's script nonce), and once per page in the browser. */
-export function createAppRouter(opts: { api: Api; nonce?: string; deviceLanguages: readonly string[] }) {
-  const isServer = typeof window === 'undefined';
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 60_000,
-        // Client errors (4xx) will not fix themselves by retrying; server rendering never retries.
-        retry: isServer ? false : (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-      },
-    },
-  });
-  const router = createRouter({
-    routeTree,
-    context: { queryClient, api: opts.api, deviceLanguages: opts.deviceLanguages },
-    defaultPreload: 'intent',
-    // Loaders read through TanStack Query, which owns caching and staleness.
-    defaultPreloadStaleTime: 0,
-    defaultErrorComponent: ErrorScreen,
-    defaultPendingComponent: PageSkeleton,
-    scrollRestoration: true,
-    ...(opts.nonce ? { ssr: { nonce: opts.nonce } } : {}),
-  });
-  setupRouterSsrQueryIntegration({ router, queryClient });
-  return router;
+/** A router of the whole route tree (the server, the back office's entry, tests). */
+export function createAppRouter(opts: Parameters<typeof createRouterFor>[1]) {
+  return createRouterFor(routeTree, opts);
 }
 
 declare module '@tanstack/react-router' {
