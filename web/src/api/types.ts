@@ -79,6 +79,7 @@ export interface User {
   xp: number;
   xpForNextLevel: number;
   tournamentsWon: number;
+  totalTournaments?: number;
   questionsAnswered: number;
   quizzesCompleted: number;
   correctAnswers: number;
@@ -89,6 +90,7 @@ export interface User {
   totalEarned: string;
   totalDeposited: string;
   totalWithdrawn: string;
+  referralEarnings?: string;
   invitedFriends: number;
   dailyBonusAvailable: boolean;
   lastBonusClaim: string | null;

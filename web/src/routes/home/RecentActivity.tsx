@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Award, Gift, Star, Target, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useApi } from '../../context';
 import { formatAmount, formatDateTime } from '../../format';
 import { useNow } from '../../components/useNow';
@@ -21,14 +22,18 @@ function timeAgo(iso: string, now: number): string {
   return `${Math.floor(s / 86_400)} d ago`;
 }
 
-export function RecentActivity() {
+/** The player's latest activities: 5 on the home screen, 8 on the profile (spec 001), each with its own empty text. */
+export function RecentActivity({
+  limit = 5,
+  empty = 'Nothing yet. Play your first quiz or claim the daily bonus to get started.',
+}: {
+  limit?: number;
+  empty?: ReactNode;
+}) {
   const api = useApi();
-  const { data: activities } = useSuspenseQuery({ ...activitiesQuery(api, 5), ...HOME_REFRESH });
+  const { data: activities } = useSuspenseQuery({ ...activitiesQuery(api, limit), ...HOME_REFRESH });
   const now = useNow(30_000);
-  if (activities.length === 0)
-    return (
-      <p className="text-sm text-muted">Nothing yet. Play your first quiz or claim the daily bonus to get started.</p>
-    );
+  if (activities.length === 0) return <div className="text-sm text-muted">{empty}</div>;
   return (
     <ul className="flex flex-col gap-1" data-testid="recent-activity">
       {activities.map((a) => {

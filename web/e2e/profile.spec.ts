@@ -1,0 +1,126 @@
+import { PLAYER_PASSWORD } from './env';
+import { expect, gotoHydrated, login, registerPlayer, test, useSession } from './fixtures';
+
+// Issue 21: the profile page's cards from real data, and a Settings & Security card that works.
+
+test('the profile shows identity, earnings, goals and the empty states of a new player', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const player = await registerPlayer(request, 'Profile Viewer');
+  await useSession(page, baseURL!, player);
+  await gotoHydrated(page, '/profile');
+
+  const identity = page.getByTestId('identity-card');
+  await expect(identity.getByTestId('profile-name')).toHaveText('Profile Viewer');
+  await expect(identity.getByTestId('profile-rank')).toHaveText('Unranked');
+  await expect(identity.getByTestId('profile-level')).toContainText('Level 1/10');
+  await expect(identity.getByText('Tournaments played')).toBeVisible();
+  await expect(identity.getByText('Average score')).toBeVisible();
+  await expect(identity.getByText(/^Joined /)).toBeVisible();
+
+  await expect(page.getByTestId('earnings-monthly')).toContainText('0.00 / 1,000 USDT');
+  await expect(page.getByTestId('earnings-weekly')).toHaveText('0.00 USDT');
+  await expect(page.getByTestId('goals').getByRole('listitem')).toHaveCount(6);
+  await expect(page.getByTestId('goal-invite_friends').getByTestId('goal-progress')).toHaveText('0 / 5');
+  await expect(page.getByTestId('goal-monthly_earnings').getByTestId('goal-progress')).toHaveText(
+    '0.00 USDT / 1,000.00 USDT',
+  );
+  await expect(page.getByTestId('activity-empty')).toBeVisible();
+  await expect(page.getByTestId('achievements-empty')).toBeVisible();
+  await expect(page.getByTestId('bets-empty')).toBeVisible();
+  await expect(page.getByTestId('telegram-status')).toContainText('Not linked');
+
+  // The header's panel shows the same rank.
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Show details' }).click();
+  await expect(header.getByText('Unranked')).toBeVisible();
+  await header.getByRole('button', { name: 'Hide details' }).click();
+
+  await page.screenshot({ path: testInfo.outputPath(`profile-${testInfo.project.name}.png`), fullPage: true });
+});
+
+test('notification preferences are saved on the server', async ({ page, request, baseURL }) => {
+  const player = await registerPlayer(request, 'Quiet Player');
+  await useSession(page, baseURL!, player);
+  await gotoHydrated(page, '/profile');
+  const settings = page.getByTestId('notification-settings');
+  const referrals = settings.getByRole('switch', { name: /Referrals/ });
+  await expect(referrals).toBeChecked();
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/users/notification-preferences') && r.request().method() === 'PUT',
+  );
+  await referrals.click({ force: true });
+  expect((await saved).status()).toBe(200);
+  await expect(referrals).not.toBeChecked();
+  await page.reload();
+  await expect(page.getByTestId('notification-settings').getByRole('switch', { name: /Referrals/ })).not.toBeChecked();
+  const stored = await request.get('/api/users/notification-preferences', {
+    headers: { authorization: `Bearer ${player.accessToken}` },
+  });
+  expect((await stored.json()).data.categories.referrals).toBe(false);
+});
+
+test('a large photo is scaled to 400 px in the browser and shown as the avatar', async ({ page, request, baseURL }) => {
+  const player = await registerPlayer(request, 'Photo Player');
+  await useSession(page, baseURL!, player);
+  await gotoHydrated(page, '/profile');
+  // A real 900 x 600 PNG, drawn by the browser.
+  const png = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(900, 600);
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#00bfff';
+    context.fillRect(0, 0, 900, 600);
+    context.fillStyle = '#ffd700';
+    context.fillRect(300, 150, 300, 300);
+    const blob = await canvas.convertToBlob({ type: 'image/png' });
+    return Array.from(new Uint8Array(await blob.arrayBuffer()));
+  });
+  await page.getByTestId('avatar-input').setInputFiles({
+    name: 'big.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(png),
+  });
+  const avatar = page.getByTestId('identity-card').locator('img').first();
+  await expect(avatar).toHaveAttribute('src', new RegExp(`^/api/users/${player.user.id}/avatar\\?v=\\d+$`));
+  const size = await avatar.evaluate(async (img: HTMLImageElement) => {
+    await img.decode();
+    return [img.naturalWidth, img.naturalHeight];
+  });
+  expect(size).toEqual([400, 267]);
+  await page.getByRole('button', { name: 'Remove photo' }).click();
+  await expect(page.getByTestId('identity-card').locator('img')).toHaveCount(0);
+});
+
+test('changing the password signs out other devices; sign out everywhere ends this one too', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const player = await registerPlayer(request, 'Security Player');
+  const other = await login(request, player.user.email, PLAYER_PASSWORD);
+  await useSession(page, baseURL!, player);
+  await gotoHydrated(page, '/profile');
+
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await page.getByLabel('Current password').fill(PLAYER_PASSWORD);
+  await page.getByLabel('New password', { exact: true }).fill('another horse 2');
+  await page.getByLabel('Repeat new password').fill('another horse 2');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed. 1 other device was signed out.')).toBeVisible();
+  const otherProfile = await request.get('/api/users/profile', {
+    headers: { authorization: `Bearer ${other.accessToken}` },
+  });
+  expect(otherProfile.status()).toBe(401);
+
+  // This session still works.
+  await page.reload();
+  await expect(page.getByTestId('profile-name')).toHaveText('Security Player');
+
+  await page.getByRole('button', { name: 'Sign out of every device' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const mine = await request.get('/api/users/profile', { headers: { authorization: `Bearer ${player.accessToken}` } });
+  expect(mine.status()).toBe(401);
+});

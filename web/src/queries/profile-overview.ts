@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Api } from '../api/client';
+import type { BetPage, NotificationPreferences, ProfileOverview } from '../api/profile-types';
+
+/** Rank, level within its tier, earnings and goals; the profile page refreshes it every 5 s like the rest. */
+export const profileOverviewQuery = (api: Api) =>
+  queryOptions({
+    queryKey: ['profile-overview'],
+    queryFn: ({ signal }) => api.get<ProfileOverview>('/api/users/profile/overview', { signal }),
+    staleTime: 5_000,
+  });
+
+export const notificationPreferencesQuery = (api: Api) =>
+  queryOptions({
+    queryKey: ['notification-preferences'],
+    queryFn: ({ signal }) => api.get<NotificationPreferences>('/api/users/notification-preferences', { signal }),
+    staleTime: 60_000,
+  });
+
+export const BETS_PAGE = 10;
+
+/** One page of challenge bets, newest first; `cursor` is the previous page's nextCursor. */
+export const betsQuery = (api: Api, cursor: string | null) =>
+  queryOptions({
+    queryKey: ['bets', cursor],
+    queryFn: ({ signal }) =>
+      api.getBody<BetPage>(`/api/bets?limit=${BETS_PAGE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, {
+        signal,
+      }),
+    staleTime: 30_000,
+  });
