@@ -91,8 +91,8 @@ export function identityRoutes({ sql, env, auth, clientIp }: Deps) {
       { body: RefreshBody, detail: { summary: 'Revoke a refresh token and its family' } },
     )
 
-    .post(
-      '/api/auth/change-password',
+    .put(
+      '/api/users/password',
       async ({ body, request }) => {
         const { userId, sessionId } = await auth.requireUser(request);
         const { security } = (await readSettings(sql)).system;
@@ -114,8 +114,8 @@ export function identityRoutes({ sql, env, auth, clientIp }: Deps) {
       },
     )
 
-    .post(
-      '/api/auth/logout-all',
+    .delete(
+      '/api/users/sessions',
       async ({ request }) => {
         const { userId } = await auth.requireUser(request);
         const endedSessions = await transaction(sql, (tx) => endSessions(tx, userId, null));

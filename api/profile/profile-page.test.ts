@@ -199,19 +199,19 @@ describe('password and sessions', () => {
     const other = (await login(p.email, p.password)).json.data;
     expect((await api.call('GET', '/api/users/profile', { token: other.accessToken })).status).toBe(200);
 
-    const wrong = await api.call('POST', '/api/auth/change-password', {
+    const wrong = await api.call('PUT', '/api/users/password', {
       token: p.token,
       body: { currentPassword: 'not it at all', newPassword: 'a brand new one' },
     });
     expect(wrong.status).toBe(401);
     expect(wrong.json.error.message).toBe('Your current password is not correct');
-    const short = await api.call('POST', '/api/auth/change-password', {
+    const short = await api.call('PUT', '/api/users/password', {
       token: p.token,
       body: { currentPassword: p.password, newPassword: 'short' },
     });
     expect(short.status).toBe(400);
 
-    const changed = await api.call('POST', '/api/auth/change-password', {
+    const changed = await api.call('PUT', '/api/users/password', {
       token: p.token,
       body: { currentPassword: p.password, newPassword: 'a brand new one' },
     });
@@ -228,7 +228,7 @@ describe('password and sessions', () => {
   test('sign out everywhere ends every session, this one included', async () => {
     const p = await api.register('Leaving');
     const other = (await login(p.email, p.password)).json.data;
-    const res = await api.call('POST', '/api/auth/logout-all', { token: p.token });
+    const res = await api.call('DELETE', '/api/users/sessions', { token: p.token });
     expect(res.status).toBe(200);
     expect(res.json.data.endedSessions).toBe(2);
     for (const token of [p.token, other.accessToken])
@@ -241,7 +241,7 @@ describe('password and sessions', () => {
   test('a Telegram account has no password to change', async () => {
     const p = await api.register('Telegram');
     await api.sql`delete from email_identities where user_id = ${p.user.id}`;
-    const res = await api.call('POST', '/api/auth/change-password', {
+    const res = await api.call('PUT', '/api/users/password', {
       token: p.token,
       body: { currentPassword: 'whatever it was', newPassword: 'a brand new one' },
     });

@@ -114,8 +114,8 @@ export function computeGoals(f: GoalFacts): Goal[] {
       {
         id: 'monthly_earnings',
         icon: 'BarChart3',
-        title: 'Earn 1000 USDT this month',
-        description: 'Rewards won since the 1st (UTC)',
+        title: 'Earn 1000 USDT',
+        description: 'Rewards won this month (UTC)',
         unit: 'usdt',
       },
       f.monthlyEarnings,

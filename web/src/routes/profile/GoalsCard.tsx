@@ -10,8 +10,11 @@ import { PROFILE_REFRESH } from './live';
 
 const ICONS: Record<Goal['icon'], LucideIcon> = { Star, Target, Flame, DollarSign, Users, BarChart3 };
 
-const showValue = (goal: Goal, value: number | string) =>
-  goal.unit === 'usdt' ? `${formatAmount(value)} USDT` : formatCount(Number(value));
+/** "3 / 10", or "12.50 / 1,000 USDT" for the earnings goal. */
+const progressText = (goal: Goal) =>
+  goal.unit === 'usdt'
+    ? `${formatAmount(goal.current)} / ${formatAmount(goal.target, 0)} USDT`
+    : `${formatCount(Number(goal.current))} / ${formatCount(Number(goal.target))}`;
 
 /** The player's goals, computed by the server; each bar stops at 100% (spec 001, section 9). */
 export function Goals() {
@@ -35,7 +38,7 @@ export function Goals() {
               <div className="flex items-baseline justify-between gap-2">
                 <p className="truncate text-sm font-medium">{goal.title}</p>
                 <span className="shrink-0 text-xs text-muted tabular-nums" data-testid="goal-progress">
-                  {showValue(goal, goal.current)} / {showValue(goal, goal.target)}
+                  {progressText(goal)}
                 </span>
               </div>
               <p className="truncate text-xs text-muted">{goal.description}</p>

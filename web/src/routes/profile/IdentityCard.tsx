@@ -91,7 +91,7 @@ export function IdentityCard({ user }: { user: User }) {
         </p>
       </div>
 
-      <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <dl className="mt-4 grid grid-cols-2 gap-2">
         {stats.map(([label, value]) => (
           <div key={label} className="rounded-xl bg-surface-2 px-3 py-2">
             <dt className="text-xs text-muted">{label}</dt>

@@ -18,7 +18,7 @@ export function TelegramStatus({ user }: { user: User }) {
       </span>
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium">Telegram</p>
-        <p className="truncate text-xs text-muted">
+        <p className="text-xs text-muted">
           {user.isTelegramUser
             ? `Linked${user.telegramUsername ? ` as @${user.telegramUsername}` : ''}${
                 user.telegramNotifications ? ' · bot messages on' : ' · bot messages off'
@@ -49,7 +49,7 @@ export function ChangePasswordForm() {
   const [open, setOpen] = useState(false);
   const mutation = useMutation({
     mutationFn: () =>
-      api.post<{ endedSessions: number }>('/api/auth/change-password', { currentPassword: current, newPassword: next }),
+      api.put<{ endedSessions: number }>('/api/users/password', { currentPassword: current, newPassword: next }),
     onSuccess: ({ endedSessions }) => {
       toast.success(
         endedSessions > 0
@@ -148,7 +148,7 @@ export function SignOutEverywhere() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const mutation = useMutation({
-    mutationFn: () => api.post<{ endedSessions: number }>('/api/auth/logout-all'),
+    mutationFn: () => api.delete<{ endedSessions: number }>('/api/users/sessions'),
     onSuccess: async () => {
       setOpen(false);
       await signOut(queryClient, api);
