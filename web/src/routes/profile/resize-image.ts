@@ -4,7 +4,7 @@ const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp'];
 
 /**
  * Scales a chosen picture down to fit 400 x 400 in the browser (the server only checks it) and
- * encodes it as WebP, or PNG where the browser cannot write WebP. A picture already small enough
+ * encodes it as WebP, or JPEG where the browser cannot write WebP (either stays far under 256 KB). A picture already small enough
  * and of an accepted type is sent as it is.
  */
 export async function fitAvatar(file: File): Promise<Blob> {
@@ -25,7 +25,7 @@ export async function fitAvatar(file: File): Promise<Blob> {
     const encode = (type: string, quality?: number) =>
       new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, quality));
     const webp = await encode('image/webp', 0.86);
-    const blob = webp?.type === 'image/webp' ? webp : await encode('image/png');
+    const blob = webp?.type === 'image/webp' ? webp : await encode('image/jpeg', 0.86);
     if (!blob) throw new Error('This browser cannot prepare the image');
     return blob;
   } finally {
