@@ -1,19 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from '../api/client';
 import type { BetPage, NotificationPreferences, ProfileOverview } from '../api/profile-types';
+import { requireSession } from './require-session';
 
 /** Rank, level within its tier, earnings and goals; the profile page refreshes it every 5 s like the rest. */
 export const profileOverviewQuery = (api: Api) =>
   queryOptions({
     queryKey: ['profile-overview'],
-    queryFn: ({ signal }) => api.get<ProfileOverview>('/api/users/profile/overview', { signal }),
+    queryFn: ({ signal }) => {
+      requireSession(api);
+      return api.get<ProfileOverview>('/api/users/profile/overview', { signal });
+    },
     staleTime: 5_000,
   });
 
 export const notificationPreferencesQuery = (api: Api) =>
   queryOptions({
     queryKey: ['notification-preferences'],
-    queryFn: ({ signal }) => api.get<NotificationPreferences>('/api/users/notification-preferences', { signal }),
+    queryFn: ({ signal }) => {
+      requireSession(api);
+      return api.get<NotificationPreferences>('/api/users/notification-preferences', { signal });
+    },
     staleTime: 60_000,
   });
 
@@ -23,9 +30,10 @@ export const BETS_PAGE = 10;
 export const betsQuery = (api: Api, cursor: string | null) =>
   queryOptions({
     queryKey: ['bets', cursor],
-    queryFn: ({ signal }) =>
-      api.getBody<BetPage>(`/api/bets?limit=${BETS_PAGE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => {
+      requireSession(api);
+      const after = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      return api.getBody<BetPage>(`/api/bets?limit=${BETS_PAGE}${after}`, { signal });
+    },
     staleTime: 30_000,
   });
