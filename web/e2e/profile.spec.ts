@@ -36,21 +36,22 @@ test('the profile shows identity, earnings, goals and the empty states of a new 
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: 'Show details' }).click();
   await expect(header.getByText('Unranked')).toBeVisible();
+  await expect(header.getByText('Active Features')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`header-panel-${testInfo.project.name}.png`) });
   await header.getByRole('button', { name: 'Hide details' }).click();
 
   await screens(page, `profile-${testInfo.project.name}`, (f) => testInfo.outputPath(f));
 });
 
-/** Screenshots a screen at a time (test-results/artifacts), to look at. */
+/** Screenshots a screen at a time, scrolled as a person would (test-results/artifacts), to look at. */
 async function screens(page: import('@playwright/test').Page, name: string, outputPath: (file: string) => string) {
   const viewport = page.viewportSize()!;
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0, i = 0; y < height; y += viewport.height, i++)
-    await page.screenshot({
-      path: outputPath(`${name}-${i}.png`),
-      fullPage: true,
-      clip: { x: 0, y, width: viewport.width, height: Math.min(viewport.height, height - y) },
-    });
+  for (let y = 0, i = 0; y < height; y += viewport.height - 120, i++) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.screenshot({ path: outputPath(`${name}-${i}.png`) });
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 test('a player with a history: rank, goals in progress, activity, achievements and paged challenge bets', async ({
