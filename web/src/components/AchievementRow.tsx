@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Award } from 'lucide-react';
-import { formatAmount, formatDate } from '../format';
+import { currency, formatAmount, formatDate } from '../format';
 
 const RARITY_TONE: Record<string, string> = {
   common: 'bg-slate-400/15 text-slate-300',
@@ -45,7 +45,7 @@ export function AchievementRow({
         ) : null}
       </div>
       <span className="shrink-0 text-sm font-semibold text-secondary tabular-nums" data-testid="achievement-reward">
-        +{formatAmount(a.reward)} USDT
+        +{formatAmount(a.reward)} {currency()}
       </span>
     </li>
   );

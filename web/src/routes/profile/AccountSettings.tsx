@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageUp, LoaderCircle, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import { errorMessage } from '../../api/client';
 import type { User } from '../../api/types';
 import { Avatar } from '../../components/Avatar';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { Skeleton } from '../../components/Skeleton';
 import { useApi } from '../../context';
-import { formatAmount, formatDateTime } from '../../format';
+import { currency, formatAmount, formatDateTime } from '../../format';
 import { betsQuery } from '../../queries/profile-overview';
 
 /** Settled challenge bets from GET /api/bets, ten a page, newest first, with Newer / Older. */
@@ -38,7 +38,9 @@ export function ChallengeHistory() {
         {bets.map((bet) => (
           <li key={bet.betId} className="flex items-center justify-between gap-3 py-2">
             <div className="min-w-0">
-              <p className="text-sm font-medium">Stake {formatAmount(bet.amount)} USDT</p>
+              <p className="text-sm font-medium">
+                Stake {formatAmount(bet.amount)} {currency()}
+              </p>
               <p className="text-xs text-muted">
                 <time dateTime={bet.settledAt}>{formatDateTime(bet.settledAt)}</time>
               </p>

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { MASK, useBalanceHidden } from '../../components/balanceVisibility';
 import { Skeleton } from '../../components/Skeleton';
 import { useApi } from '../../context';
-import { formatAmount } from '../../format';
+import { currency, formatAmount } from '../../format';
 import { profileOverviewQuery } from '../../queries/profile-overview';
 import { PROFILE_REFRESH } from './live';
 
@@ -26,13 +26,16 @@ export function Earnings() {
         <div className="mb-1 flex items-baseline justify-between text-sm">
           <span className="text-muted">This month</span>
           <span className="font-semibold tabular-nums" data-testid="earnings-monthly">
-            {show(monthly)} <span className="text-muted">/ {formatAmount(monthlyTarget, 0)} USDT</span>
+            {show(monthly)}{' '}
+            <span className="text-muted">
+              / {formatAmount(monthlyTarget, 0)} {currency()}
+            </span>
           </span>
         </div>
         <div
           className="h-2 overflow-hidden rounded-full bg-surface-2"
           role="progressbar"
-          aria-label="Monthly earnings against the 1000 USDT target"
+          aria-label="Monthly earnings against the monthly target"
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -44,13 +47,13 @@ export function Earnings() {
         <div className="rounded-xl bg-surface-2 px-3 py-2">
           <dt className="text-xs text-muted">This week</dt>
           <dd className="font-semibold text-accent tabular-nums" data-testid="earnings-weekly">
-            {show(weekly)} USDT
+            {show(weekly)} {currency()}
           </dd>
         </div>
         <div className="rounded-xl bg-surface-2 px-3 py-2">
           <dt className="text-xs text-muted">From referrals</dt>
           <dd className="font-semibold text-accent tabular-nums" data-testid="earnings-referral">
-            {show(referral)} USDT
+            {show(referral)} {currency()}
           </dd>
         </div>
       </dl>

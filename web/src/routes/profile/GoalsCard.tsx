@@ -4,7 +4,7 @@ import { BarChart3, Check, DollarSign, Flame, Star, Target, Users, type LucideIc
 import type { Goal } from '../../api/profile-types';
 import { Skeleton } from '../../components/Skeleton';
 import { useApi } from '../../context';
-import { formatAmount, formatCount } from '../../format';
+import { currency, formatAmount, formatCount } from '../../format';
 import { profileOverviewQuery } from '../../queries/profile-overview';
 import { PROFILE_REFRESH } from './live';
 
@@ -13,7 +13,7 @@ const ICONS: Record<Goal['icon'], LucideIcon> = { Star, Target, Flame, DollarSig
 /** "3 / 10", or "12.50 / 1,000 USDT" for the earnings goal. */
 const progressText = (goal: Goal) =>
   goal.unit === 'usdt'
-    ? `${formatAmount(goal.current)} / ${formatAmount(goal.target, 0)} USDT`
+    ? `${formatAmount(goal.current)} / ${formatAmount(goal.target, 0)} ${currency()}`
     : `${formatCount(Number(goal.current))} / ${formatCount(Number(goal.target))}`;
 
 /** The player's goals, computed by the server; each bar stops at 100% (spec 001, section 9). */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { KeyRound, LoaderCircle, LogOut, MonitorSmartphone, Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import { errorMessage } from '../../api/client';
 import type { User } from '../../api/types';
 import { Modal } from '../../components/Modal';
