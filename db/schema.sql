@@ -238,13 +238,27 @@ CREATE FUNCTION public.level_for_xp(p_total_xp bigint, p_current_level integer) 
   select greatest(p_current_level, (p_total_xp / 100 + 1)::int)
 $$;
 
+CREATE FUNCTION public.notification_allowed(p_user uuid, p_type text) RETURNS boolean
+    LANGUAGE sql STABLE
+    AS $$
+  select p_user is null or not exists (
+    select 1 from notification_preferences p where p.user_id = p_user and p_type = any (p.muted))
+$$;
+
+CREATE FUNCTION public.notification_telegram_allowed(p_user uuid) RETURNS boolean
+    LANGUAGE sql STABLE
+    AS $$
+  select coalesce((select p.telegram from notification_preferences p where p.user_id = p_user), true)
+$$;
+
 CREATE FUNCTION public.notifications_level_up() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
 begin
   insert into notifications (user_id, type, title, message, data)
-  values (new.id, 'level_up', 'Level up!', format('You reached level %s. Keep playing to climb higher!', new.level),
-    jsonb_build_object('level', new.level));
+  select new.id, 'level_up', 'Level up!', format('You reached level %s. Keep playing to climb higher!', new.level),
+    jsonb_build_object('level', new.level)
+  where notification_allowed(new.id, 'level_up');
   return null;
 end $$;
 
@@ -1337,6 +1351,13 @@ CREATE TABLE public.networks (
     sort_order integer DEFAULT 0 NOT NULL
 );
 
+CREATE TABLE public.notification_preferences (
+    user_id uuid NOT NULL,
+    muted text[] DEFAULT '{}'::text[] NOT NULL,
+    telegram boolean DEFAULT true NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
 CREATE TABLE public.notification_reads (
     notification_id bigint NOT NULL,
     user_id uuid NOT NULL,
@@ -1803,6 +1824,19 @@ CREATE TABLE public.user_achievements (
     unlocked_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
+CREATE TABLE public.user_avatars (
+    user_id uuid NOT NULL,
+    content_type text NOT NULL,
+    width integer NOT NULL,
+    height integer NOT NULL,
+    bytes bytea NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT user_avatars_bytes_check CHECK (((octet_length(bytes) >= 1) AND (octet_length(bytes) <= 262144))),
+    CONSTRAINT user_avatars_content_type_check CHECK ((content_type = ANY (ARRAY['image/png'::text, 'image/jpeg'::text, 'image/webp'::text]))),
+    CONSTRAINT user_avatars_height_check CHECK (((height >= 1) AND (height <= 400))),
+    CONSTRAINT user_avatars_width_check CHECK (((width >= 1) AND (width <= 400)))
+);
+
 CREATE TABLE public.user_blocks (
     id bigint NOT NULL,
     user_id uuid NOT NULL,
@@ -1958,6 +1992,9 @@ ALTER TABLE ONLY public.leaderboard_entries
 ALTER TABLE ONLY public.networks
     ADD CONSTRAINT networks_pkey PRIMARY KEY (code);
 
+ALTER TABLE ONLY public.notification_preferences
+    ADD CONSTRAINT notification_preferences_pkey PRIMARY KEY (user_id);
+
 ALTER TABLE ONLY public.notification_reads
     ADD CONSTRAINT notification_reads_pkey PRIMARY KEY (user_id, notification_id);
 
@@ -2068,6 +2105,9 @@ ALTER TABLE ONLY public.transactions
 
 ALTER TABLE ONLY public.user_achievements
     ADD CONSTRAINT user_achievements_pkey PRIMARY KEY (user_id, achievement_id);
+
+ALTER TABLE ONLY public.user_avatars
+    ADD CONSTRAINT user_avatars_pkey PRIMARY KEY (user_id);
 
 ALTER TABLE ONLY public.user_blocks
     ADD CONSTRAINT user_blocks_pkey PRIMARY KEY (id);
@@ -2324,6 +2364,9 @@ ALTER TABLE ONLY public.journals
 ALTER TABLE ONLY public.leaderboard_entries
     ADD CONSTRAINT leaderboard_entries_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
+ALTER TABLE ONLY public.notification_preferences
+    ADD CONSTRAINT notification_preferences_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
 ALTER TABLE ONLY public.notification_reads
     ADD CONSTRAINT notification_reads_notification_id_fkey FOREIGN KEY (notification_id) REFERENCES public.notifications(id) ON DELETE CASCADE;
 
@@ -2464,6 +2507,9 @@ ALTER TABLE ONLY public.user_achievements
 
 ALTER TABLE ONLY public.user_achievements
     ADD CONSTRAINT user_achievements_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.user_avatars
+    ADD CONSTRAINT user_avatars_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 ALTER TABLE ONLY public.user_blocks
     ADD CONSTRAINT user_blocks_blocked_by_fkey FOREIGN KEY (blocked_by) REFERENCES public.users(id);

@@ -29,19 +29,24 @@ export type NotifyInput = ({ userId: string; broadcast?: never } | { broadcast: 
 
 /**
  * Writes one notification in the caller's transaction: a player's own row, or one broadcast row
- * every player reads. A player's notification is also queued for Telegram delivery
- * (`notifications__deliver_telegram`) when they allow bot messages, have not blocked the bot, and
- * the notification switches are on. Broadcasts are shown in the app only.
+ * every player reads. A player who muted the type (their notification preferences) gets none: the
+ * id is then null. A player's notification is also queued for Telegram delivery
+ * (`notifications__deliver_telegram`) when they allow bot messages, have not blocked the bot, keep
+ * Telegram on in their preferences, and the notification switches are on. Broadcasts are shown in
+ * the app only.
  */
-export async function notify(tx: Tx, input: NotifyInput): Promise<{ id: number }> {
+export async function notify(tx: Tx, input: NotifyInput): Promise<{ id: number | null }> {
   const [row] = await tx<{ id: number; deliver: boolean }[]>`
     with n as (
       insert into notifications (user_id, type, title, message, data)
-      values (${input.userId ?? null}, ${input.type}, ${input.title}, ${input.message}, ${tx.json((input.data ?? {}) as never)})
+      select ${input.userId ?? null}::uuid, ${input.type}, ${input.title}, ${input.message}, ${tx.json((input.data ?? {}) as never)}
+      where notification_allowed(${input.userId ?? null}::uuid, ${input.type})
       returning id, user_id)
-    select n.id, coalesce(u.telegram_id is not null and u.telegram_can_message and u.telegram_blocked_at is null, false) as deliver
+    select n.id, coalesce(u.telegram_id is not null and u.telegram_can_message and u.telegram_blocked_at is null
+      and notification_telegram_allowed(u.id), false) as deliver
     from n left join users u on u.id = n.user_id`;
-  const { id, deliver } = row!;
+  if (!row) return { id: null };
+  const { id, deliver } = row;
   if (deliver) {
     const settings = await readSettings(tx);
     if (settings.features.notifications && settings.notifications.enablePushNotifications)
@@ -61,10 +66,12 @@ export async function notifyMany(tx: Tx, items: (NotifyInput & { userId: string 
       insert into notifications (user_id, type, title, message, data)
       select * from unnest(${items.map((i) => i.userId)}::uuid[], ${items.map((i) => i.type)}::text[],
         ${items.map((i) => i.title)}::text[], ${items.map((i) => i.message)}::text[],
-        ${items.map((i) => JSON.stringify(i.data ?? {}))}::jsonb[])
+        ${items.map((i) => JSON.stringify(i.data ?? {}))}::jsonb[]) as i(user_id, type, title, message, data)
+      where notification_allowed(i.user_id, i.type)
       returning id, user_id)
     select n.id from n join users u on u.id = n.user_id
-    where u.telegram_id is not null and u.telegram_can_message and u.telegram_blocked_at is null`;
+    where u.telegram_id is not null and u.telegram_can_message and u.telegram_blocked_at is null
+      and notification_telegram_allowed(u.id)`;
   if (deliver.length === 0) return;
   const settings = await readSettings(tx);
   if (!settings.features.notifications || !settings.notifications.enablePushNotifications) return;

@@ -9,11 +9,18 @@ const RARITY_TONE: Record<string, string> = {
   legendary: 'bg-secondary/15 text-secondary',
 };
 
-/** One achievement in a list: rarity-coloured badge, title, description, reward in USDT. */
+const RARITY_LABEL: Record<string, string> = { common: 'Common', rare: 'Rare', epic: 'Epic', legendary: 'Legendary' };
+
+/**
+ * One achievement in a list: rarity-coloured badge, title, description, reward in USDT; with
+ * `detailed`, also the rarity's name and the unlock date (the profile's Achievements card).
+ */
 export function AchievementRow({
   achievement: a,
+  detailed = false,
 }: {
-  achievement: { title: string; description: string; rarity: string; reward: string };
+  achievement: { title: string; description: string; rarity: string; reward: string; unlockedAt?: string | null };
+  detailed?: boolean;
 }) {
   const f = useFormat();
   return (
@@ -29,6 +36,14 @@ export function AchievementRow({
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium">{a.title}</p>
         <p className="truncate text-xs text-muted">{a.description}</p>
+        {detailed ? (
+          <p className="mt-0.5 text-[11px] text-muted">
+            <span className={clsx('rounded px-1 py-px font-semibold', RARITY_TONE[a.rarity] ?? RARITY_TONE.common)}>
+              {RARITY_LABEL[a.rarity] ?? RARITY_LABEL.common}
+            </span>{' '}
+            {a.unlockedAt ? <time dateTime={a.unlockedAt}>Unlocked {f.date(a.unlockedAt)}</time> : null}
+          </p>
+        ) : null}
       </div>
       <span className="shrink-0 text-sm font-semibold text-secondary tabular-nums" data-testid="achievement-reward">
         +{f.usdt(a.reward)}

@@ -14,7 +14,7 @@ import {
   levelTitle,
 } from '../format';
 import { Avatar } from './Avatar';
-import { useLeaderboardRank } from '../routes/leaderboard/rank';
+import { useProfileRank } from '../routes/profile/rank';
 import { NotificationBell } from '../routes/notifications/NotificationBell';
 import { useInTelegram } from '../telegram/useTelegram';
 import { DailyBonusHeaderButton } from './DailyBonus';
@@ -35,7 +35,7 @@ export function Header({ user, settings }: { user: User | null; settings: AppSet
   const [expanded, setExpanded] = useState(false);
   const [hideBalance, setHideBalance] = useBalanceHidden();
   const progress = user ? levelProgress(user) : null;
-  const rank = useLeaderboardRank(Boolean(user) && expanded && settings.features.leaderboard);
+  const rank = useProfileRank(Boolean(user) && expanded);
   const inTelegram = useInTelegram();
   const onLoginPage = useRouterState({ select: (s) => s.location.pathname === '/login' });
 
@@ -161,7 +161,7 @@ export function Header({ user, settings }: { user: User | null; settings: AppSet
             items={[
               ['Total Earned', hideBalance ? MASK : formatUsdt(user.totalEarned)],
               ['Referrals', formatCount(user.invitedFriends)],
-              ['Rank', settings.features.leaderboard ? rank : String(user.rank)],
+              ['Rank', rank],
             ]}
           />
           <div>

@@ -8,6 +8,7 @@ import { achievementsQuery } from '../queries/achievements';
 import { activitiesQuery } from '../queries/activities';
 import { dailyBonusQuery } from '../queries/daily-bonus';
 import { profileQuery } from '../queries/profile';
+import { profileOverviewQuery } from '../queries/profile-overview';
 import { eligibilityQuery, quizSessionQuery } from '../queries/quiz';
 import { settingsQuery } from '../queries/settings';
 import { tasksQuery } from '../queries/tasks';
@@ -149,12 +150,17 @@ export const profileRoute = createRoute({
   path: 'profile',
   loader: async ({ context }) => {
     if (context.maintenance) return;
-    const user = await context.queryClient.ensureQueryData(profileQuery(context.api));
+    const { queryClient, api } = context;
+    const user = await queryClient.ensureQueryData(profileQuery(api));
+    if (!user) return;
+    // Each card loads on its own: a failed prefetch leaves that card to show its error, not the page.
     // The wallet section's prefetch comes from the page's own chunk (already being fetched for the page).
-    if (user) {
-      const { prefetchProfileWallet } = await import('../components/wallet/WalletSection');
-      await prefetchProfileWallet(context.queryClient, context.api);
-    }
+    await Promise.allSettled([
+      import('../components/wallet/WalletSection').then((m) => m.prefetchProfileWallet(queryClient, api)),
+      queryClient.prefetchQuery(profileOverviewQuery(api)),
+      queryClient.prefetchQuery(activitiesQuery(api, 8)),
+      queryClient.prefetchQuery(achievementsQuery(api)),
+    ]);
   },
   head: () => ({ meta: [{ title: 'Profile' }] }),
   pendingComponent: PageSkeleton,

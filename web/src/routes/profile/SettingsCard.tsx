@@ -1,0 +1,53 @@
+import { Bell, Settings, ShieldCheck, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { User } from '../../api/types';
+import { LoadBoundary } from '../../components/Panel';
+import { AvatarForm, DisplayNameForm } from './AccountSettings';
+import { NotificationSettings, NotificationSettingsSkeleton } from './NotificationSettings';
+import { ChangePasswordForm, SignOutEverywhere, SignOutButton, TelegramStatus } from './SecuritySettings';
+
+function Group({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-3 border-t border-line pt-4 first:border-t-0 first:pt-0">
+      <h3 className="flex items-center gap-2 text-xs font-semibold tracking-wide text-muted uppercase">
+        {icon}
+        {title}
+      </h3>
+      {children}
+    </div>
+  );
+}
+
+/** Settings and Security: name, photo, language, notifications, password and sessions, Telegram link. */
+export function SettingsCard({ user }: { user: User }) {
+  return (
+    <section className="card flex flex-col gap-4" aria-labelledby="settings-heading" data-testid="settings-card">
+      <h2 id="settings-heading" className="flex items-center gap-2 font-semibold">
+        <Settings aria-hidden className="size-4 text-muted" /> Settings &amp; Security
+      </h2>
+      <Group icon={<UserRound aria-hidden className="size-3.5" />} title="Account">
+        <AvatarForm user={user} />
+        <DisplayNameForm user={user} />
+        {/* LANGUAGE SELECTOR SLOT (issue 21, languages): the i18n work puts its language picker here. */}
+        <div data-slot="language-selector" />
+      </Group>
+      <Group icon={<Bell aria-hidden className="size-3.5" />} title="Notifications">
+        <LoadBoundary skeleton={<NotificationSettingsSkeleton />}>
+          <NotificationSettings user={user} />
+        </LoadBoundary>
+      </Group>
+      <Group icon={<ShieldCheck aria-hidden className="size-3.5" />} title="Security">
+        <TelegramStatus user={user} />
+        {user.email ? (
+          <div className="flex flex-col gap-1">
+            <ChangePasswordForm />
+            <SignOutEverywhere />
+          </div>
+        ) : (
+          <p className="text-xs text-muted">You sign in with Telegram: there is no password to manage.</p>
+        )}
+        <SignOutButton />
+      </Group>
+    </section>
+  );
+}
