@@ -142,20 +142,47 @@ CREATE FUNCTION public.apply_basis_points(p_amount bigint, p_basis_points bigint
   select floor((p_amount * p_basis_points + 5000) / 10000.0)::bigint
 $$;
 
+CREATE FUNCTION public.leaderboard_band(earnings bigint) RETURNS smallint
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    RETURN (floor(((ln((GREATEST(earnings, (1)::bigint))::double precision) * (16)::double precision) / ln((2)::double precision))))::smallint;
+
+CREATE FUNCTION public.leaderboard_bands_fold() RETURNS integer
+    LANGUAGE sql
+    AS $$
+  with moved as (
+    delete from leaderboard_band_changes returning period, band, players
+  ), summed as (
+    insert into leaderboard_bands as b (period, band, players)
+    select period, band, sum(players) from moved group by period, band
+    on conflict (period, band) do update set players = b.players + excluded.players
+    returning 1
+  )
+  select count(*)::int from moved;
+$$;
+
 CREATE FUNCTION public.leaderboard_record_earnings() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
 begin
-  insert into leaderboard_entries as e (period, user_id, earnings, tasks)
-  select p.period, a.user_id, sum(added.amount), count(*) filter (where j.type = 'task_reward')
-  from added
-  join accounts a on a.id = added.account_id and a.user_id is not null
-  join journals j on j.id = added.journal_id
-    and j.type in ('quiz_reward', 'streak_bonus', 'tournament_win', 'referral_bonus', 'daily_bonus', 'task_reward', 'achievement_reward')
-  cross join lateral (values ('all'), (to_char(date_trunc('week', j.created_at at time zone 'UTC'), 'YYYY-MM-DD'))) as p(period)
-  where added.amount > 0
-  group by p.period, a.user_id
-  on conflict (period, user_id) do update set earnings = e.earnings + excluded.earnings, tasks = e.tasks + excluded.tasks;
+  with moved as (
+    insert into leaderboard_entries as e (period, user_id, earnings, tasks, band)
+    select p.period, a.user_id, sum(added.amount), count(*) filter (where j.type = 'task_reward'),
+      leaderboard_band(sum(added.amount))
+    from added
+    join accounts a on a.id = added.account_id and a.user_id is not null
+    join journals j on j.id = added.journal_id
+      and j.type in ('quiz_reward', 'streak_bonus', 'tournament_win', 'referral_bonus', 'daily_bonus', 'task_reward', 'achievement_reward')
+    cross join lateral (values ('all'), (to_char(date_trunc('week', j.created_at at time zone 'UTC'), 'YYYY-MM-DD'))) as p(period)
+    where added.amount > 0
+    group by p.period, a.user_id
+    on conflict (period, user_id) do update set earnings = e.earnings + excluded.earnings, tasks = e.tasks + excluded.tasks,
+      band = leaderboard_band(e.earnings + excluded.earnings), prev_band = e.band
+    returning e.period, e.band, e.prev_band
+  )
+  insert into leaderboard_band_changes (period, band, players)
+  select period, band, 1 from moved where prev_band is distinct from band
+  union all
+  select period, prev_band, -1 from moved where prev_band <> band;
   return null;
 end $$;
 
@@ -1249,11 +1276,25 @@ ALTER TABLE public.journals ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     CACHE 1
 );
 
+CREATE TABLE public.leaderboard_band_changes (
+    period text NOT NULL,
+    band smallint NOT NULL,
+    players integer NOT NULL
+);
+
+CREATE TABLE public.leaderboard_bands (
+    period text NOT NULL,
+    band smallint NOT NULL,
+    players bigint NOT NULL
+);
+
 CREATE TABLE public.leaderboard_entries (
     period text NOT NULL,
     user_id uuid NOT NULL,
     earnings bigint DEFAULT 0 NOT NULL,
-    tasks integer DEFAULT 0 NOT NULL
+    tasks integer DEFAULT 0 NOT NULL,
+    band smallint DEFAULT 0 NOT NULL,
+    prev_band smallint
 );
 
 CREATE TABLE public.networks (
@@ -1857,6 +1898,9 @@ ALTER TABLE ONLY public.idempotency_keys
 ALTER TABLE ONLY public.journals
     ADD CONSTRAINT journals_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY public.leaderboard_bands
+    ADD CONSTRAINT leaderboard_bands_pkey PRIMARY KEY (period, band);
+
 ALTER TABLE ONLY public.leaderboard_entries
     ADD CONSTRAINT leaderboard_entries_pkey PRIMARY KEY (period, user_id);
 
@@ -2011,7 +2055,9 @@ CREATE INDEX journals_created_idx ON public.journals USING btree (created_at);
 
 CREATE INDEX journals_user_idx ON public.journals USING btree (user_id, id DESC);
 
-CREATE INDEX leaderboard_entries_rank_idx ON public.leaderboard_entries USING btree (period, earnings DESC, user_id);
+CREATE INDEX leaderboard_band_changes_idx ON public.leaderboard_band_changes USING btree (period, band);
+
+CREATE INDEX leaderboard_entries_rank_idx ON public.leaderboard_entries USING btree (period, band DESC, earnings DESC, user_id);
 
 CREATE INDEX notifications_broadcast_idx ON public.notifications USING btree (id DESC) WHERE (user_id IS NULL);
 

@@ -3,6 +3,7 @@ import { fraud__score_user } from './tasks/fraud__score_user.ts';
 import { analytics__refresh } from './tasks/analytics__refresh.ts';
 import { daily_bonus__remind } from './tasks/daily_bonus__remind.ts';
 import { daily_bonus__reset_streaks } from './tasks/daily_bonus__reset_streaks.ts';
+import { leaderboard__fold_bands } from './tasks/leaderboard__fold_bands.ts';
 import { maintenance__prune } from './tasks/maintenance__prune.ts';
 import { questions__generate } from './tasks/questions__generate.ts';
 import { questions__roll_up_usage } from './tasks/questions__roll_up_usage.ts';
@@ -26,6 +27,7 @@ export const taskList: TaskList = {
   questions__roll_up_usage,
   analytics__refresh,
   wallet__fold_counters,
+  leaderboard__fold_bands,
 };
 
 // Streaks are reset every hour so each time zone's midnight is covered soon after it passes.
@@ -38,5 +40,6 @@ export const crontab = [
   '15 * * * * referrals__process',
   '*/5 * * * * analytics__refresh',
   '* * * * * wallet__fold_counters',
+  '* * * * * leaderboard__fold_bands',
   `30 3 * * * fraud__score_user ?jobKey=fraud__sweep ${JSON.stringify({ sweep: 'day' })}`,
 ].join('\n');
