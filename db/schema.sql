@@ -167,7 +167,7 @@ begin
   with moved as (
     insert into leaderboard_entries as e (period, user_id, earnings, tasks, band)
     select p.period, a.user_id, sum(added.amount), count(*) filter (where j.type = 'task_reward'),
-      leaderboard_band(sum(added.amount))
+      leaderboard_band(sum(added.amount)::bigint)
     from added
     join accounts a on a.id = added.account_id and a.user_id is not null
     join journals j on j.id = added.journal_id
@@ -230,6 +230,35 @@ CREATE FUNCTION public.level_for_xp(p_total_xp bigint, p_current_level integer) 
     AS $$
   select greatest(p_current_level, (p_total_xp / 100 + 1)::int)
 $$;
+
+CREATE FUNCTION public.notifications_count_unread() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  if tg_op = 'INSERT' then
+    insert into notification_unread_counts as c (user_id, unread)
+    select user_id, count(*) from added where user_id is not null and read_at is null
+    group by user_id order by user_id
+    on conflict (user_id) do update set unread = c.unread + excluded.unread;
+  elsif tg_op = 'UPDATE' then
+    update notification_unread_counts c set unread = c.unread + d.change
+    from (
+      select n.user_id, sum(case when o.read_at is null then -1 else 1 end) as change
+      from added n join removed o on o.id = n.id
+      where n.user_id is not null and (o.read_at is null) <> (n.read_at is null)
+      group by n.user_id order by n.user_id
+    ) d
+    where c.user_id = d.user_id;
+  else
+    update notification_unread_counts c set unread = c.unread - d.gone
+    from (
+      select user_id, count(*) as gone from removed where user_id is not null and read_at is null
+      group by user_id order by user_id
+    ) d
+    where c.user_id = d.user_id;
+  end if;
+  return null;
+end $$;
 
 CREATE FUNCTION public.notifications_level_up() RETURNS trigger
     LANGUAGE plpgsql
@@ -1312,6 +1341,12 @@ CREATE TABLE public.notification_reads (
     read_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
+CREATE TABLE public.notification_unread_counts (
+    user_id uuid NOT NULL,
+    unread integer NOT NULL,
+    CONSTRAINT notification_unread_counts_unread_check CHECK ((unread >= 0))
+);
+
 CREATE TABLE public.notifications (
     id bigint NOT NULL,
     user_id uuid,
@@ -1910,6 +1945,9 @@ ALTER TABLE ONLY public.networks
 ALTER TABLE ONLY public.notification_reads
     ADD CONSTRAINT notification_reads_pkey PRIMARY KEY (user_id, notification_id);
 
+ALTER TABLE ONLY public.notification_unread_counts
+    ADD CONSTRAINT notification_unread_counts_pkey PRIMARY KEY (user_id);
+
 ALTER TABLE ONLY public.notifications
     ADD CONSTRAINT notifications_pkey PRIMARY KEY (id);
 
@@ -2195,6 +2233,12 @@ CREATE UNIQUE INDEX users_username_lower_idx ON public.users USING btree (lower(
 
 CREATE TRIGGER journals_immutable BEFORE DELETE OR UPDATE ON public.journals FOR EACH ROW EXECUTE FUNCTION public.ledger_forbid_change();
 
+CREATE TRIGGER notifications_unread_delete AFTER DELETE ON public.notifications REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION public.notifications_count_unread();
+
+CREATE TRIGGER notifications_unread_insert AFTER INSERT ON public.notifications REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.notifications_count_unread();
+
+CREATE TRIGGER notifications_unread_update AFTER UPDATE ON public.notifications REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.notifications_count_unread();
+
 CREATE TRIGGER postings_balanced AFTER INSERT ON public.postings REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION public.ledger_check_balanced();
 
 CREATE TRIGGER postings_immutable BEFORE DELETE OR UPDATE ON public.postings FOR EACH ROW EXECUTE FUNCTION public.ledger_forbid_change();
@@ -2267,6 +2311,9 @@ ALTER TABLE ONLY public.notification_reads
 
 ALTER TABLE ONLY public.notification_reads
     ADD CONSTRAINT notification_reads_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.notification_unread_counts
+    ADD CONSTRAINT notification_unread_counts_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 ALTER TABLE ONLY public.notifications
     ADD CONSTRAINT notifications_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
