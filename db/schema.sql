@@ -34,7 +34,7 @@ CREATE DOMAIN public.quiz_status AS text
 	CONSTRAINT quiz_status_check CHECK ((VALUE = ANY (ARRAY['active'::text, 'completed'::text])));
 
 CREATE DOMAIN public.referral_refusal_reason AS text
-	CONSTRAINT referral_refusal_reason_check CHECK ((VALUE = ANY (ARRAY['invalid_format'::text, 'referrer_not_found'::text, 'self_referral'::text, 'already_has_referrer'::text, 'referrer_at_max'::text])));
+	CONSTRAINT referral_refusal_reason_check CHECK ((VALUE = ANY (ARRAY['invalid_format'::text, 'referrer_not_found'::text, 'self_referral'::text, 'already_has_referrer'::text, 'referrer_at_max'::text, 'referrals_disabled'::text])));
 
 CREATE DOMAIN public.referral_status AS text
 	CONSTRAINT referral_status_check CHECK ((VALUE = ANY (ARRAY['pending'::text, 'completed'::text, 'cancelled'::text])));
