@@ -93,14 +93,12 @@ test('a rank from the earnings bands equals counting every entry ahead, before a
   };
   await check();
   expect(await foldLeaderboardBands(api.sql)).toBeGreaterThan(0);
-  const [{ changes }] = await api.sql<
-    { changes: number }[]
-  >`select count(*)::int as changes from leaderboard_band_changes`;
-  expect(changes).toBe(0);
-  const [{ wrong }] = await api.sql<{ wrong: number }[]>`
+  const [left] = await api.sql<{ changes: number }[]>`select count(*)::int as changes from leaderboard_band_changes`;
+  expect(left!.changes).toBe(0);
+  const [mismatch] = await api.sql<{ wrong: number }[]>`
     select count(*)::int as wrong from leaderboard_bands b
     full join (select period, band, count(*) as players from leaderboard_entries group by period, band) e using (period, band)
     where coalesce(b.players, 0) <> coalesce(e.players, 0)`;
-  expect(wrong).toBe(0);
+  expect(mismatch!.wrong).toBe(0);
   await check();
 });

@@ -47,8 +47,9 @@ async function seed(url: string): Promise<number> {
       select row_number() over (order by a.id) as g, a.user_id, a.id as account_id
       from accounts a join users u on u.id = a.user_id where u.referral_code like 'LB%' and a.kind = 'bonus'`;
     await sql`alter table bench_players add primary key (g)`;
-    const [{ base, budget }] = await sql<{ base: number; budget: number }[]>`
+    const [ids] = await sql<{ base: number; budget: number }[]>`
       select coalesce((select max(id) from journals), 0)::int8 as base, (select id from accounts where code = 'bonus_budget') as budget`;
+    const { base, budget } = ids!;
     const weekStart = new Date();
     weekStart.setUTCHours(0, 0, 0, 0);
     weekStart.setUTCDate(weekStart.getUTCDate() - ((weekStart.getUTCDay() + 6) % 7));
@@ -99,7 +100,7 @@ export async function benchLeaderboard(): Promise<string[]> {
     const t0 = performance.now();
     await seed(db.url);
     const [top, middle, bottom] = await registerUsers(db.sql, env, 3);
-    const [{ median }] = await db.sql<{ median: number }[]>`
+    const [middleOf] = await db.sql<{ median: number }[]>`
       select percentile_disc(0.5) within group (order by earnings) as median
       from leaderboard_entries where period = 'all'`;
     const pay = (userId: string, amount: number) =>
@@ -107,7 +108,7 @@ export async function benchLeaderboard(): Promise<string[]> {
         payUser(tx, { userId, type: 'quiz_reward', amount, into: 'bonus', from: 'bonus_budget', description: 'bench' }),
       );
     await pay(top!.id, 10_000_000_000);
-    await pay(middle!.id, Number(median));
+    await pay(middle!.id, Number(middleOf!.median));
     await pay(bottom!.id, 10_000);
     for (const table of ['users', 'journals', 'postings', 'accounts', 'leaderboard_entries', 'leaderboard_bands'])
       await db.sql.unsafe(`vacuum analyze ${table}`);
