@@ -263,10 +263,17 @@ end $$;
 CREATE FUNCTION public.notifications_level_up() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
+declare
+  v_id bigint;
 begin
   insert into notifications (user_id, type, title, message, data)
   values (new.id, 'level_up', 'Level up!', format('You reached level %s. Keep playing to climb higher!', new.level),
-    jsonb_build_object('level', new.level));
+    jsonb_build_object('level', new.level))
+  returning id into v_id;
+  if new.telegram_id is not null and new.telegram_can_message and new.telegram_blocked_at is null then
+    perform graphile_worker.add_job('notifications__deliver_telegram', json_build_object('notificationId', v_id),
+      job_key => 'notification:' || v_id);
+  end if;
   return null;
 end $$;
 
@@ -1341,6 +1348,12 @@ CREATE TABLE public.notification_reads (
     read_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
+CREATE TABLE public.notification_telegram_deliveries (
+    notification_id bigint NOT NULL,
+    user_id uuid NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
 CREATE TABLE public.notification_unread_counts (
     user_id uuid NOT NULL,
     unread integer NOT NULL,
@@ -1945,6 +1958,9 @@ ALTER TABLE ONLY public.networks
 ALTER TABLE ONLY public.notification_reads
     ADD CONSTRAINT notification_reads_pkey PRIMARY KEY (user_id, notification_id);
 
+ALTER TABLE ONLY public.notification_telegram_deliveries
+    ADD CONSTRAINT notification_telegram_deliveries_pkey PRIMARY KEY (notification_id, user_id);
+
 ALTER TABLE ONLY public.notification_unread_counts
     ADD CONSTRAINT notification_unread_counts_pkey PRIMARY KEY (user_id);
 
@@ -2311,6 +2327,12 @@ ALTER TABLE ONLY public.notification_reads
 
 ALTER TABLE ONLY public.notification_reads
     ADD CONSTRAINT notification_reads_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.notification_telegram_deliveries
+    ADD CONSTRAINT notification_telegram_deliveries_notification_id_fkey FOREIGN KEY (notification_id) REFERENCES public.notifications(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.notification_telegram_deliveries
+    ADD CONSTRAINT notification_telegram_deliveries_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 ALTER TABLE ONLY public.notification_unread_counts
     ADD CONSTRAINT notification_unread_counts_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;

@@ -7,6 +7,7 @@ import { leaderboard__fold_bands } from './tasks/leaderboard__fold_bands.ts';
 import { maintenance__prune } from './tasks/maintenance__prune.ts';
 import { questions__generate } from './tasks/questions__generate.ts';
 import { questions__roll_up_usage } from './tasks/questions__roll_up_usage.ts';
+import { notifications__broadcast_telegram } from './tasks/notifications__broadcast_telegram.ts';
 import { notifications__deliver_telegram } from './tasks/notifications__deliver_telegram.ts';
 import { quiz__expire_sessions } from './tasks/quiz__expire_sessions.ts';
 import { referrals__process } from './tasks/referrals__process.ts';
@@ -22,6 +23,7 @@ export const taskList: TaskList = {
   fraud__score_user,
   referrals__process,
   notifications__deliver_telegram,
+  notifications__broadcast_telegram,
   tournaments__complete,
   questions__generate,
   questions__roll_up_usage,

@@ -8,3 +8,12 @@ create table notification_unread_counts (
 
 insert into notification_unread_counts (user_id, unread)
 select user_id, count(*) from notifications where user_id is not null and read_at is null group by user_id;
+
+-- A broadcast sent to one player's Telegram chat (notifications__broadcast_telegram fans a broadcast
+-- out as one delivery job per player): the row makes each player's message go out once.
+create table notification_telegram_deliveries (
+  notification_id bigint not null references notifications(id) on delete cascade,
+  user_id uuid not null references users(id) on delete cascade,
+  sent_at timestamptz not null default now(),
+  primary key (notification_id, user_id)
+);
