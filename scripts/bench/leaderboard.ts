@@ -33,6 +33,7 @@ async function seed(url: string): Promise<number> {
   const sql = connect(url, { max: 1 });
   try {
     await sql`set session_replication_role = replica`;
+    await sql`set work_mem = '256MB'`; // the back-fill's aggregate of 5,000,000 journals stays in memory
     for (let start = 1; start <= PLAYERS; start += 200_000) {
       const end = Math.min(PLAYERS, start + 199_999);
       await sql`
