@@ -144,7 +144,7 @@ $$;
 
 CREATE FUNCTION public.leaderboard_band(earnings bigint) RETURNS smallint
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
-    RETURN (floor(((ln((GREATEST(earnings, (1)::bigint))::double precision) * (16)::double precision) / ln((2)::double precision))))::smallint;
+    RETURN (floor(((ln((GREATEST(earnings, (1)::bigint))::double precision) * (64)::double precision) / ln((2)::double precision))))::smallint;
 
 CREATE FUNCTION public.leaderboard_bands_fold() RETURNS integer
     LANGUAGE sql

@@ -1,5 +1,5 @@
 -- A player's rank without counting every entry ahead (issue 17, decision 0038): entries are grouped
--- in earnings bands (band = floor(16 * log2(earnings)), about 4.4% wide; domain/leaderboard/band.sql),
+-- in earnings bands (band = floor(64 * log2(earnings)), about 1.1% wide; domain/leaderboard/band.sql),
 -- and the number of players per (period, band) is kept. A rank is then the players of the bands above
 -- (a few hundred rows at most) plus the entries ahead within the player's own band (one index range).
 -- prev_band is the band before the entry's last change, set by the upsert under the row lock, so the
@@ -7,7 +7,7 @@
 alter table leaderboard_entries add column band smallint not null default 0, add column prev_band smallint;
 
 -- Same formula as leaderboard_band() (domain/leaderboard/band.sql); functions load after migrations.
-update leaderboard_entries set band = floor(ln(greatest(earnings, 1)::float8) * 16 / ln(2::float8))::smallint;
+update leaderboard_entries set band = floor(ln(greatest(earnings, 1)::float8) * 64 / ln(2::float8))::smallint;
 
 drop index leaderboard_entries_rank_idx;
 create index leaderboard_entries_rank_idx on leaderboard_entries(period, band desc, earnings desc, user_id);
