@@ -1,6 +1,6 @@
 import { Elysia, type AnyElysia } from 'elysia';
 import type { Sql } from '../db/connection.ts';
-import { AppError } from '../domain/errors.ts';
+import { AppError, rateLimitedMessage } from '../domain/errors.ts';
 import type { UserView } from '../domain/identity/user-view.ts';
 import { readSettings } from '../domain/settings/read-settings.ts';
 import type { Env } from '../config/env.ts';
@@ -13,6 +13,8 @@ import type { Deps } from './http/deps.ts';
 import { errorHandler } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { allowedOrigin, withCors } from './http/cors.ts';
+import { apiClosedMessage, fromOwnPages } from './http/api-access.ts';
+import { createRequestLimiter, isSameMachine } from './http/request-limit.ts';
 import {
   maxJsonBytes,
   maxMultipartBytes,
@@ -105,10 +107,34 @@ export function createApp(options: AppOptions) {
     return Boolean(row);
   }
 
+  /** Requests the server-side renderer makes for a page it renders: the page's own, never limited or refused as a script. */
+  const rendered = new WeakSet<Request>();
+  const limiter = createRequestLimiter();
+
+  /** System Settings > API: the per-client request limit and the API switch (decision 0040). */
+  async function checkApiAccess(request: Request, path: string): Promise<void> {
+    if (path === '/api/health' || rendered.has(request)) return;
+    // Unreadable settings limit and refuse nothing here: the route answers as it would without this check.
+    const settings = await readSettings(sql).catch(() => null);
+    if (!settings) return;
+    const ip = deps.clientIp(request);
+    if (settings.system.security.enableRateLimit && !isSameMachine(ip)) {
+      const { apiRateLimit, apiRateWindow } = settings.system.api;
+      const retryAfter = limiter.hit(ip, apiRateLimit, apiRateWindow, now().getTime());
+      if (retryAfter > 0) {
+        const refused = new AppError('RATE_LIMITED', rateLimitedMessage);
+        refused.retryAfterSeconds = retryAfter;
+        throw refused;
+      }
+    }
+    if (!settings.system.api.enableAPI && !fromOwnPages(request)) throw new AppError('FORBIDDEN', apiClosedMessage);
+  }
+
   const app = new Elysia()
     .use(errorHandler)
     .onRequest(async ({ request }) => {
       const path = new URL(request.url).pathname;
+      if (path.startsWith('/api/')) await checkApiAccess(request, path);
       const adminPath = isAdminPath(path);
       if (adminPath) {
         await auth.requireAdmin(request);
@@ -145,8 +171,9 @@ export function createApp(options: AppOptions) {
     .get(
       '/api/docs',
       async (): Promise<object> => {
-        if (!(await readSettings(sql)).system.api.enableSwagger) throw new AppError('NOT_FOUND', 'Not found');
-        return openApiDocument(app as AnyElysia);
+        const { enableSwagger, apiVersion } = (await readSettings(sql)).system.api;
+        if (!enableSwagger) throw new AppError('NOT_FOUND', 'Not found');
+        return openApiDocument(app as AnyElysia, apiVersion);
       },
       {
         detail: { summary: 'This OpenAPI description' },
@@ -182,7 +209,15 @@ export function createApp(options: AppOptions) {
     .use(adminFraudRoutes(deps))
     .use(adminAuditRoutes(deps));
 
-  if (options.web) app.use(options.web({ apiFetch: (request) => handle(request) }));
+  if (options.web)
+    app.use(
+      options.web({
+        apiFetch: (request) => {
+          rendered.add(request);
+          return handle(request);
+        },
+      }),
+    );
 
   /**
    * Drops the cached profiles a finished write may have changed, before its response leaves, so the

@@ -73,6 +73,33 @@ describe('access', () => {
     expect((await api.call('GET', '/api/users/profile', { token: player.token })).status).toBe(401);
   });
 
+  test('an answer under a logged-out access token is refused and nothing is recorded, with or without a key', async () => {
+    const player = await api.register();
+    const { session, question } = (
+      await api.call('POST', '/api/quiz/sessions', { token: player.token, body: { difficulty: 'easy' } })
+    ).json.data;
+    await api.call('POST', '/api/auth/logout', { body: { refreshToken: player.refreshToken } });
+    api.clock.advance(5_000);
+    const body = { questionId: question.id, answerIndex: await correctIndex(api, question.id) };
+    const path = `/api/quiz/sessions/${session.id}/answers`;
+    for (const headers of [{}, { 'idempotency-key': crypto.randomUUID() }] as Record<string, string>[]) {
+      const res = await api.call('POST', path, { token: player.token, body, headers });
+      expect(res.status).toBe(401);
+      expect(res.json.error.code).toBe('UNAUTHORIZED');
+    }
+    const [row] = await api.sql<{ answered_at: Date | null }[]>`
+      select answered_at from quiz_answers where session_id = ${session.id} and position = 0`;
+    expect(row!.answered_at).toBeNull();
+    expect(
+      (await api.call('POST', '/api/quiz/sessions/not-a-session/answers', { token: player.token, body })).status,
+    ).toBe(400);
+    const other = await api.call('POST', `/api/quiz/sessions/${crypto.randomUUID()}/answers`, {
+      token: player.token,
+      body,
+    });
+    expect(other.status).toBe(401);
+  });
+
   test('a refreshed access token belongs to the same session: logout ends it too', async () => {
     const player = await api.register();
     const refreshed = (await api.call('POST', '/api/auth/refresh', { body: { refreshToken: player.refreshToken } }))

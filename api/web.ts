@@ -41,13 +41,19 @@ export function webPlugin(opts: { apiFetch: (req: Request) => Promise<Response> 
   }
 
   return new Elysia({ name: 'web' })
-    .get('/assets/*', async ({ params }) => {
+    .get('/assets/*', async ({ params, request }) => {
       const name = params['*'];
-      if (!ASSET_NAME.test(name)) return new Response('Not found', { status: 404 });
+      if (!ASSET_NAME.test(name) || name.endsWith('.gz')) return new Response('Not found', { status: 404 });
       const file = Bun.file(join(assetsDir, name));
       if (!(await file.exists()))
         return new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } });
-      return new Response(file, { headers: { 'content-type': file.type, 'cache-control': IMMUTABLE } });
+      const headers = { 'content-type': file.type, 'cache-control': IMMUTABLE, vary: 'accept-encoding' };
+      // The build's precompressed copy (scripts and the stylesheet), for every browser that takes gzip.
+      const gzip = Bun.file(join(assetsDir, `${name}.gz`));
+      if (/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '') && (await gzip.exists())) {
+        return new Response(gzip, { headers: { ...headers, 'content-encoding': 'gzip' } });
+      }
+      return new Response(file, { headers });
     })
     .get('/*', async ({ request }) => {
       const path = new URL(request.url).pathname;

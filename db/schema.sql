@@ -45,6 +45,17 @@ CREATE DOMAIN public.tournament_status AS text
 CREATE DOMAIN public.user_status AS text
 	CONSTRAINT user_status_check CHECK ((VALUE = ANY (ARRAY['active'::text, 'pending'::text, 'blocked'::text])));
 
+CREATE FUNCTION public.analytics_count_last_active() RETURNS void
+    LANGUAGE sql
+    AS $$
+  delete from analytics_last_active_counts c
+  where not exists (select 1 from analytics_last_active l where l.day = c.day);
+  insert into analytics_last_active_counts (day, users)
+  select day, count(*) from analytics_last_active group by day
+  on conflict (day) do update set users = excluded.users
+  where analytics_last_active_counts.users <> excluded.users;
+$$;
+
 CREATE FUNCTION public.analytics_refresh(p_from timestamp with time zone DEFAULT NULL::timestamp with time zone) RETURNS timestamp with time zone
     LANGUAGE plpgsql
     AS $$
@@ -94,6 +105,9 @@ begin
   where j.created_at >= v_from
   group by 1, 2;
 
+  -- The whole days the rewritten hours belong to (db/migrations/0086).
+  perform analytics_roll_days(v_from);
+
   -- Active, defined once (domain/analytics/read-analytics.ts, activeDefinition): started a quiz, claimed the
   -- daily bonus, asked for a deposit or withdrawal, or had money move on their account (a ledger journal), that UTC day.
   with active as (
@@ -114,6 +128,7 @@ begin
   insert into analytics_last_active (user_id, day)
   select user_id, max(day) from active group by user_id
   on conflict (user_id) do update set day = greatest(analytics_last_active.day, excluded.day);
+  perform analytics_count_last_active();
 
   -- Cohorts whose day 1, 7, 30 or 90 falls in the window.
   v_first_day := (v_from at time zone 'UTC')::date - 90;
@@ -135,6 +150,25 @@ begin
   on conflict (id) do update set refreshed_at = excluded.refreshed_at, window_from = excluded.window_from;
   return v_from;
 end $$;
+
+CREATE FUNCTION public.analytics_roll_days(p_from timestamp with time zone) RETURNS void
+    LANGUAGE sql
+    AS $$
+  delete from analytics_daily where day >= date_bin('1 day', p_from, timestamptz '2000-01-03 00:00:00+00');
+  insert into analytics_daily (day, new_users, new_telegram_users, quizzes_started, quizzes_easy, quizzes_medium,
+    quizzes_hard, quizzes_challenge, quizzes_completed, questions_completed, correct_completed, bonus_claims)
+  select date_bin('1 day', hour, timestamptz '2000-01-03 00:00:00+00'), sum(new_users), sum(new_telegram_users),
+    sum(quizzes_started), sum(quizzes_easy), sum(quizzes_medium), sum(quizzes_hard), sum(quizzes_challenge),
+    sum(quizzes_completed), sum(questions_completed), sum(correct_completed), sum(bonus_claims)
+  from analytics_hourly where hour >= date_bin('1 day', p_from, timestamptz '2000-01-03 00:00:00+00')
+  group by 1;
+
+  delete from analytics_money_daily where day >= date_bin('1 day', p_from, timestamptz '2000-01-03 00:00:00+00');
+  insert into analytics_money_daily (day, type, journals, user_in, user_out, fees)
+  select date_bin('1 day', hour, timestamptz '2000-01-03 00:00:00+00'), type, sum(journals), sum(user_in), sum(user_out), sum(fees)
+  from analytics_money_hourly where hour >= date_bin('1 day', p_from, timestamptz '2000-01-03 00:00:00+00')
+  group by 1, 2;
+$$;
 
 CREATE FUNCTION public.apply_basis_points(p_amount bigint, p_basis_points bigint) RETURNS bigint
     LANGUAGE sql IMMUTABLE
@@ -947,6 +981,13 @@ begin
   return null;
 end $$;
 
+CREATE FUNCTION public.session_live(p_user_id uuid, p_family_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE
+    AS $$
+  select exists (select 1 from refresh_tokens t where t.family_id = p_family_id and t.user_id = p_user_id
+                 and t.revoked_at is null and t.expires_at > now())
+$$;
+
 CREATE FUNCTION public.tournament_answer(p_user_id uuid, p_run_id uuid, p_question_id uuid, p_answer_index integer, p_now timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql
     AS $$
@@ -1179,6 +1220,22 @@ CREATE TABLE public.analytics_cohorts (
     d90 integer NOT NULL
 );
 
+CREATE TABLE public.analytics_daily (
+    day timestamp with time zone NOT NULL,
+    new_users integer NOT NULL,
+    new_telegram_users integer NOT NULL,
+    quizzes_started integer NOT NULL,
+    quizzes_easy integer NOT NULL,
+    quizzes_medium integer NOT NULL,
+    quizzes_hard integer NOT NULL,
+    quizzes_challenge integer NOT NULL,
+    quizzes_completed integer NOT NULL,
+    questions_completed bigint NOT NULL,
+    correct_completed bigint NOT NULL,
+    bonus_claims integer NOT NULL,
+    CONSTRAINT analytics_daily_day_check CHECK ((day = date_bin('1 day'::interval, day, '2000-01-03 00:00:00+00'::timestamp with time zone)))
+);
+
 CREATE TABLE public.analytics_hourly (
     hour timestamp with time zone NOT NULL,
     new_users integer DEFAULT 0 NOT NULL,
@@ -1197,6 +1254,21 @@ CREATE TABLE public.analytics_hourly (
 CREATE TABLE public.analytics_last_active (
     user_id uuid NOT NULL,
     day date NOT NULL
+);
+
+CREATE TABLE public.analytics_last_active_counts (
+    day date NOT NULL,
+    users integer NOT NULL
+);
+
+CREATE TABLE public.analytics_money_daily (
+    day timestamp with time zone NOT NULL,
+    type public.journal_type NOT NULL,
+    journals integer NOT NULL,
+    user_in bigint NOT NULL,
+    user_out bigint NOT NULL,
+    fees bigint NOT NULL,
+    CONSTRAINT analytics_money_daily_day_check CHECK ((day = date_bin('1 day'::interval, day, '2000-01-03 00:00:00+00'::timestamp with time zone)))
 );
 
 CREATE TABLE public.analytics_money_hourly (
@@ -1907,11 +1979,20 @@ ALTER TABLE ONLY public.analytics_active_days
 ALTER TABLE ONLY public.analytics_cohorts
     ADD CONSTRAINT analytics_cohorts_pkey PRIMARY KEY (cohort_day);
 
+ALTER TABLE ONLY public.analytics_daily
+    ADD CONSTRAINT analytics_daily_pkey PRIMARY KEY (day);
+
 ALTER TABLE ONLY public.analytics_hourly
     ADD CONSTRAINT analytics_hourly_pkey PRIMARY KEY (hour);
 
+ALTER TABLE ONLY public.analytics_last_active_counts
+    ADD CONSTRAINT analytics_last_active_counts_pkey PRIMARY KEY (day);
+
 ALTER TABLE ONLY public.analytics_last_active
     ADD CONSTRAINT analytics_last_active_pkey PRIMARY KEY (user_id);
+
+ALTER TABLE ONLY public.analytics_money_daily
+    ADD CONSTRAINT analytics_money_daily_pkey PRIMARY KEY (day, type);
 
 ALTER TABLE ONLY public.analytics_money_hourly
     ADD CONSTRAINT analytics_money_hourly_pkey PRIMARY KEY (hour, type);

@@ -1,8 +1,9 @@
 // Builds the browser bundle (code-split per lazy route) and the Tailwind stylesheet into
 // web/dist/assets with content-hashed names, then writes web/dist/manifest.json, which the
 // SSR handler (api/web.ts) turns into the router manifest (scripts, preloads, css).
-import { mkdir, rm, writeFile, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { LazyRoute } from '@tanstack/react-router';
 
 export const webRoot = import.meta.dir;
 export const distDir = path.join(webRoot, 'dist');
@@ -12,8 +13,10 @@ export const manifestPath = path.join(distDir, 'manifest.json');
 export interface WebManifest {
   /** URL of the client entry module. */
   entry: string;
-  /** URLs of the chunks the entry imports statically (preloaded as modulepreload). */
+  /** URLs of the chunks the entry imports statically (preloaded as modulepreload on every page). */
   preloads: string[];
+  /** Per lazy route (by route id): the URLs of its chunk and the chunks that chunk imports statically. */
+  routes: Record<string, string[]>;
   /** URL of the stylesheet. */
   css: string;
   builtAt: string;
@@ -42,7 +45,20 @@ async function buildCss(): Promise<string> {
   return `/assets/${name}`;
 }
 
-async function buildJs(): Promise<{ entry: string; preloads: string[] }> {
+interface Metafile {
+  inputs: Record<string, { imports: { path: string; kind: string; entryPoint?: string }[] }>;
+  outputs: Record<string, { inputs: Record<string, unknown>; imports: { path: string; kind: string }[] }>;
+}
+
+/** The route ids of the lazy routes a module exports (`export const Route = createLazyRoute(id)(...)`); metafile paths are relative to the working directory. */
+async function lazyRouteIds(file: string): Promise<string[]> {
+  const mod: Record<string, unknown> = await import(path.resolve(file));
+  return Object.values(mod)
+    .filter((value) => value instanceof LazyRoute)
+    .map((route) => (route as LazyRoute<never>).options.id as string);
+}
+
+async function buildJs(): Promise<Pick<WebManifest, 'entry' | 'preloads' | 'routes'>> {
   const result = await Bun.build({
     entrypoints: [path.join(webRoot, 'src/entry-client.tsx')],
     outdir: assetsDir,
@@ -51,22 +67,62 @@ async function buildJs(): Promise<{ entry: string; preloads: string[] }> {
     splitting: true,
     minify: true,
     sourcemap: 'none',
+    metafile: true,
     naming: { entry: '[name]-[hash].[ext]', chunk: 'chunk-[hash].[ext]', asset: '[name]-[hash].[ext]' },
     define: { 'process.env.NODE_ENV': '"production"' },
   });
   if (!result.success) {
     throw new Error(`Bun.build failed:\n${result.logs.map((l) => String(l)).join('\n')}`);
   }
-  const entryOutput = result.outputs.find((o) => o.kind === 'entry-point');
-  if (!entryOutput) throw new Error('Bun.build produced no entry point');
-  const entryName = path.basename(entryOutput.path);
-  // Chunks the entry imports statically: preload them so the browser fetches them in parallel.
-  const code = await entryOutput.text();
-  const preloads = new Set<string>();
-  for (const m of code.matchAll(/(?:import|from)\s*["']\.\/(chunk-[\w-]+\.js)["']/g)) {
-    if (m[1]) preloads.add(`/assets/${m[1]}`);
+  const meta = result.metafile as Metafile | undefined;
+  if (!meta) throw new Error('Bun.build produced no metafile');
+  const outputs = Object.entries(meta.outputs).map(([out, info]) => ({ name: path.basename(out), ...info }));
+  const entry = outputs.find((o) => o.name.startsWith('entry-client-'));
+  if (!entry) throw new Error('Bun.build produced no entry point');
+  const byName = new Map(outputs.map((o) => [o.name, o]));
+  /** An output and every chunk it imports statically, transitively (what the browser fetches before it runs). */
+  const staticClosure = (name: string, into = new Set<string>()): Set<string> => {
+    if (into.has(name)) return into;
+    into.add(name);
+    for (const i of byName.get(name)?.imports ?? []) {
+      if (i.kind === 'import-statement') staticClosure(path.basename(i.path), into);
+    }
+    return into;
+  };
+  const url = (name: string) => `/assets/${name}`;
+  const onEveryPage = staticClosure(entry.name);
+
+  // Each module loaded by a dynamic import() that exports lazy routes: the route's preloads are the
+  // module's chunk and its static imports, less what every page loads already.
+  const routes: Record<string, string[]> = {};
+  const dynamicImports = new Map<string, string>(); // source module -> its chunk
+  for (const input of Object.values(meta.inputs)) {
+    for (const i of input.imports) {
+      if (
+        i.kind === 'dynamic-import' &&
+        i.entryPoint &&
+        path.resolve(i.entryPoint).startsWith(path.join(webRoot, 'src'))
+      ) {
+        dynamicImports.set(i.entryPoint, path.basename(i.path));
+      }
+    }
   }
-  return { entry: `/assets/${entryName}`, preloads: [...preloads] };
+  for (const [file, chunk] of dynamicImports) {
+    const chunks = [...staticClosure(chunk)].filter((name) => !onEveryPage.has(name)).map(url);
+    for (const id of await lazyRouteIds(file)) routes[id] = chunks;
+  }
+  return { entry: url(entry.name), preloads: [...onEveryPage].filter((n) => n !== entry.name).map(url), routes };
+}
+
+/** Writes `<name>.gz` (level 9) beside every script and stylesheet: api/web.ts sends it to browsers that accept gzip. */
+async function precompress(): Promise<void> {
+  const names = (await readdir(assetsDir)).filter((name) => name.endsWith('.js') || name.endsWith('.css'));
+  await Promise.all(
+    names.map(async (name) => {
+      const file = path.join(assetsDir, name);
+      await writeFile(`${file}.gz`, Bun.gzipSync(new Uint8Array(await readFile(file)), { level: 9 }));
+    }),
+  );
 }
 
 /** Builds web/dist from scratch; returns the manifest it wrote. */
@@ -75,11 +131,12 @@ export async function buildWeb(opts: { quiet?: boolean } = {}): Promise<WebManif
   await rm(distDir, { recursive: true, force: true });
   await mkdir(assetsDir, { recursive: true });
   const [js, css] = await Promise.all([buildJs(), buildCss()]);
+  await precompress();
   const manifest: WebManifest = { ...js, css, builtAt: new Date().toISOString() };
   await writeFile(manifestPath, JSON.stringify(manifest, null, 2));
   if (!opts.quiet) {
     console.log(
-      `web: built ${js.entry} (+${js.preloads.length} preloads), ${css} in ${Math.round(performance.now() - started)} ms`,
+      `web: built ${js.entry} (+${js.preloads.length} preloads, ${Object.keys(js.routes).length} lazy routes), ${css} in ${Math.round(performance.now() - started)} ms`,
     );
   }
   return manifest;

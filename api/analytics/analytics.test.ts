@@ -98,16 +98,22 @@ describe('analytics from the rollups', () => {
       active: await api.sql`select * from analytics_active_days order by user_id, day`,
       last: await api.sql`select * from analytics_last_active order by user_id`,
       cohorts: await api.sql`select * from analytics_cohorts order by cohort_day`,
+      daily: await api.sql`select * from analytics_daily order by day`,
+      moneyDaily: await api.sql`select * from analytics_money_daily order by day, type`,
+      lastCounts: await api.sql`select * from analytics_last_active_counts order by day`,
     });
     await quickAddJob({ connectionString: api.db.url }, 'analytics__refresh', {});
     await runOnce({ connectionString: api.db.url, taskList });
     const first = await snapshot();
     expect(first.hourly.length).toBeGreaterThan(5);
+    expect(first.daily.length).toBeGreaterThan(1);
+    expect(first.lastCounts.reduce((n, r) => n + Number(r.users), 0)).toBe(first.last.length);
     await quickAddJob({ connectionString: api.db.url }, 'analytics__refresh', {});
     await runOnce({ connectionString: api.db.url, taskList });
     expect(await snapshot()).toEqual(first);
     // A rebuild from scratch over the whole history gives the same tables as the incremental runs.
-    await api.sql`truncate analytics_hourly, analytics_money_hourly, analytics_active_days, analytics_last_active, analytics_cohorts`;
+    await api.sql`truncate analytics_hourly, analytics_money_hourly, analytics_active_days, analytics_last_active, analytics_cohorts,
+      analytics_daily, analytics_money_daily, analytics_last_active_counts`;
     await refreshAnalytics(api.sql, { from: new Date('2000-01-01T00:00:00Z') });
     expect(await snapshot()).toEqual(first);
     // A bad payload is refused on the first line.

@@ -63,8 +63,7 @@ export function createAuth(secret: string, db: Db, now: () => Date = () => new D
   async function checkAccess(caller: Caller): Promise<{ admin: boolean }> {
     const [row] = await db<{ status: string; blocked_until: Date | null; live: boolean; admin: boolean }[]>`
       select u.status, u.blocked_until,
-        exists (select 1 from refresh_tokens t where t.family_id = ${caller.sessionId} and t.user_id = u.id
-                and t.revoked_at is null and t.expires_at > now()) as live,
+        session_live(u.id, ${caller.sessionId}) as live,
         exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'admin') as admin
       from users u where u.id = ${caller.userId}`;
     if (!row || !row.live) throw signInAgain();
@@ -97,16 +96,23 @@ export function createAuth(secret: string, db: Db, now: () => Date = () => new D
       const token = tokenOf(request);
       return token ? verify(token) : null;
     },
-    async requireUser(request: Request): Promise<Caller> {
+    /**
+     * The caller by signature only, for a route whose own statement checks the session and the
+     * player's standing (the answer path, decision 0041): it must refuse when `session_live` is false.
+     */
+    async signedCaller(request: Request): Promise<Caller> {
       const caller = await this.caller(request);
       if (!caller) throw signInAgain();
+      return caller;
+    },
+    async requireUser(request: Request): Promise<Caller> {
+      const caller = await this.signedCaller(request);
       await checkAccess(caller);
       return caller;
     },
     /** The admin role is read with the access check, so revoking it takes effect at once. */
     async requireAdmin(request: Request): Promise<Caller> {
-      const caller = await this.caller(request);
-      if (!caller) throw signInAgain();
+      const caller = await this.signedCaller(request);
       if (!(await checkAccess(caller)).admin) throw new AppError('FORBIDDEN', 'Admin access required');
       return caller;
     },

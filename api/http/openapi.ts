@@ -3,8 +3,8 @@ import type { AnyElysia } from 'elysia';
 
 type RouteHooks = { body?: unknown; detail?: { summary?: string } };
 
-/** The OpenAPI description of every /api route, built from the routes and their valibot schemas. */
-export function openApiDocument(app: AnyElysia) {
+/** The OpenAPI description of every /api route, built from the routes and their valibot schemas; `version` is System Settings > API > API version. */
+export function openApiDocument(app: AnyElysia, version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of app.routes) {
     if (!route.path.startsWith('/api/') || route.path.includes('*') || route.method === 'ALL') continue;
@@ -34,7 +34,7 @@ export function openApiDocument(app: AnyElysia) {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Crypto quiz API', version: '1.0.0' },
+    info: { title: 'Crypto quiz API', version },
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     security: [{ bearer: [] }],
     paths,

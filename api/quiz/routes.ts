@@ -85,9 +85,11 @@ export function quizRoutes({ sql, auth, now }: Deps) {
     .post(
       '/api/quiz/sessions/:id/answers',
       async ({ request, params, body }) => {
-        const { userId } = await auth.requireUser(request);
+        // The access check runs inside the answer's own statement (decision 0041).
+        const caller = await auth.signedCaller(request);
         const input = {
-          userId,
+          userId: caller.userId,
+          accessSession: caller.sessionId,
           sessionId: params.id,
           questionId: body.questionId,
           answerIndex: body.answerIndex,
@@ -98,7 +100,10 @@ export function quizRoutes({ sql, auth, now }: Deps) {
         const outcome = await answerQuestion(sql, input).catch((error) =>
           error instanceof AppError && error.code === 'NOT_FOUND' ? null : Promise.reject(error),
         );
-        if (outcome === null) return { data: await answerRun(sql, { ...input, runId: params.id }) };
+        if (outcome === null) {
+          await auth.requireUser(request);
+          return { data: await answerRun(sql, { ...input, runId: params.id }) };
+        }
         if ('refused' in outcome) throw new AppError(outcome.refused.code, outcome.refused.message);
         return replyOnce({ data: outcome.answer }, 200, outcome.replayed);
       },

@@ -34,8 +34,8 @@ type MoneyRow = { at: Date; type: string; journals: number; user_in: number; use
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
 
 /**
- * The Analytics screen, read from the rollups (db/migrations/0066) that analytics__refresh keeps
- * current: a year is about 9,000 hourly rows, never a scan of journals or quizzes.
+ * The Analytics screen, read from the rollups (db/migrations/0066, 0085, 0086) that analytics__refresh
+ * keeps current: a year is about 400 daily and hourly rows a figure, never a scan of journals or quizzes.
  */
 export async function readAnalytics(db: Db, input: { period: Period; now: Date }) {
   const shape = periodShape[input.period];
@@ -45,6 +45,9 @@ export async function readAnalytics(db: Db, input: { period: Period; now: Date }
   // The origin, 2000-01-03, is a Monday at 00:00 UTC, so weeks start on Mondays and days at midnight UTC.
   const stride = { hour: '1 hour', day: '1 day', week: '7 days' }[shape.bucket];
   const bucket = db.unsafe(`date_bin('${stride}', hour, timestamptz '2000-01-03 00:00:00+00')`);
+
+  const activityRows = rollupRows(db, 'activity', start, end);
+  const moneyRows = rollupRows(db, 'money', start, end);
 
   const [activity, money, totals, active, retention, refreshed, podium] = await Promise.all([
     db<
@@ -67,18 +70,19 @@ export async function readAnalytics(db: Db, input: { period: Period; now: Date }
         sum(quizzes_started)::int as started, sum(quizzes_easy)::int as easy, sum(quizzes_medium)::int as medium,
         sum(quizzes_hard)::int as hard, sum(quizzes_challenge)::int as challenge, sum(quizzes_completed)::int as completed,
         sum(questions_completed)::int8 as questions, sum(correct_completed)::int8 as correct, sum(bonus_claims)::int as bonus_claims
-      from analytics_hourly where hour >= ${start} and hour < ${end}
+      from (${activityRows}) r
       group by 1 order by 1`,
     db<MoneyRow[]>`
       select ${bucket} as at, type, sum(journals)::int as journals, sum(user_in)::int8 as user_in,
         sum(user_out)::int8 as user_out, sum(fees)::int8 as fees
-      from analytics_money_hourly where hour >= ${start} and hour < ${end}
+      from (${moneyRows}) r
       group by 1, 2 order by 1`,
     db<{ users: number; telegram: number }[]>`
       select coalesce(sum(new_users), 0)::int as users, coalesce(sum(new_telegram_users), 0)::int as telegram
-      from analytics_hourly where hour < ${end}`,
+      from (${rollupRows(db, 'activity', new Date(0), end)}) r`,
     db<{ n: number }[]>`
-      select count(*)::int as n from analytics_last_active where day >= (${start}::timestamptz at time zone 'UTC')::date`,
+      select coalesce(sum(users), 0)::int as n from analytics_last_active_counts
+      where day >= (${start}::timestamptz at time zone 'UTC')::date`,
     // Cohorts that joined in the period and whose day N is over (before today, UTC).
     db<{ days: number; users: number; active: number }[]>`
       select n.days, coalesce(sum(c.users), 0)::int as users,
@@ -207,6 +211,52 @@ export async function readAnalytics(db: Db, input: { period: Period; now: Date }
       })),
     },
   };
+}
+
+const rollups = {
+  activity: {
+    hourly: 'analytics_hourly',
+    daily: 'analytics_daily',
+    columns: [
+      'new_users',
+      'new_telegram_users',
+      'quizzes_started',
+      'quizzes_easy',
+      'quizzes_medium',
+      'quizzes_hard',
+      'quizzes_challenge',
+      'quizzes_completed',
+      'questions_completed',
+      'correct_completed',
+      'bonus_claims',
+    ],
+  },
+  money: {
+    hourly: 'analytics_money_hourly',
+    daily: 'analytics_money_daily',
+    columns: ['type', 'journals', 'user_in', 'user_out', 'fees'],
+  },
+} as const;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A rollup's rows for [start, end) as (hour, columns...): the whole UTC days from the daily table
+ * (db/migrations/0086, decision 0040) and the hours before the first and after the last whole day
+ * from the hourly one, so a year sums about 400 rows a figure, not 8,760, and gives the same totals.
+ */
+function rollupRows(db: Db, name: keyof typeof rollups, start: Date, end: Date) {
+  const { hourly, daily, columns } = rollups[name];
+  const cols = db(columns as unknown as string[]);
+  const firstDay = new Date(Math.ceil(start.getTime() / DAY_MS) * DAY_MS);
+  const lastDay = new Date(Math.floor(end.getTime() / DAY_MS) * DAY_MS);
+  if (firstDay >= lastDay) return db`select hour, ${cols} from ${db(hourly)} where hour >= ${start} and hour < ${end}`;
+  return db`
+    select hour, ${cols} from ${db(hourly)} where hour >= ${start} and hour < ${firstDay}
+    union all
+    select day, ${cols} from ${db(daily)} where day >= ${firstDay} and day < ${lastDay}
+    union all
+    select hour, ${cols} from ${db(hourly)} where hour >= ${lastDay} and hour < ${end}`;
 }
 
 function distribution(parts: [string, number][]) {

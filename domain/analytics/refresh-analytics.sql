@@ -52,6 +52,9 @@ begin
   where j.created_at >= v_from
   group by 1, 2;
 
+  -- The whole days the rewritten hours belong to (db/migrations/0086).
+  perform analytics_roll_days(v_from);
+
   -- Active, defined once (domain/analytics/read-analytics.ts, activeDefinition): started a quiz, claimed the
   -- daily bonus, asked for a deposit or withdrawal, or had money move on their account (a ledger journal), that UTC day.
   with active as (
@@ -72,6 +75,7 @@ begin
   insert into analytics_last_active (user_id, day)
   select user_id, max(day) from active group by user_id
   on conflict (user_id) do update set day = greatest(analytics_last_active.day, excluded.day);
+  perform analytics_count_last_active();
 
   -- Cohorts whose day 1, 7, 30 or 90 falls in the window.
   v_first_day := (v_from at time zone 'UTC')::date - 90;

@@ -11,6 +11,8 @@ import { betJson, type SettledBet } from './bet-view.ts';
 
 export type AnswerInput = {
   userId: string;
+  /** The sign-in session the access token is bound to (decision 0019), checked live in the answer's statement. */
+  accessSession: string;
   sessionId: string;
   questionId: string;
   answerIndex: number | null;
@@ -33,6 +35,7 @@ type Outcome =
     } & (Finished | { complete?: undefined }));
 
 const errors = {
+  SESSION_ENDED: () => new AppError('UNAUTHORIZED', 'Please sign in to continue'),
   USER_NOT_FOUND: () => new AppError('USER_NOT_FOUND', 'User data not found'),
   USER_BLOCKED: () => new AppError('USER_BLOCKED', blockedMessage),
   NOT_FOUND: () => new AppError('NOT_FOUND', 'Quiz session not found'),
@@ -81,18 +84,27 @@ export async function answerQuestion(sql: Sql, input: AnswerInput): Promise<Answ
   };
 }
 
-/** One statement: `quiz_answer`, or under a key `quiz_answer_once` (CQ409: the key was used before). */
+const sessionEnded = { error: 'SESSION_ENDED' };
+
+/**
+ * One statement: the access check (`session_live`; the player's block is judged by `quiz_answer`),
+ * then `quiz_answer`, or under a key `quiz_answer_once` (CQ409: the key was used before).
+ */
 async function judge(sql: Sql, input: AnswerInput, rules: object): Promise<{ outcome: Outcome; replayed: boolean }> {
-  const { userId, sessionId, questionId, answerIndex, now, once } = input;
+  const { userId, accessSession, sessionId, questionId, answerIndex, now, once } = input;
   if (!once) {
     const [row] = await sql<{ outcome: Outcome }[]>`
-      select quiz_answer(${userId}, ${sessionId}, ${questionId}, ${answerIndex}, ${now}, ${sql.json(rules as never)}) as outcome`;
+      select case when session_live(${userId}, ${accessSession})
+        then quiz_answer(${userId}, ${sessionId}, ${questionId}, ${answerIndex}, ${now}, ${sql.json(rules as never)})
+        else ${sql.json(sessionEnded)} end as outcome`;
     return { outcome: row!.outcome, replayed: false };
   }
   try {
     const [row] = await sql<{ outcome: Outcome }[]>`
-      select quiz_answer_once(${once.key}, ${once.requestHash}, ${userId}, ${sessionId}, ${questionId}, ${answerIndex}, ${now},
-        ${sql.json(rules as never)}) as outcome`;
+      select case when session_live(${userId}, ${accessSession})
+        then quiz_answer_once(${once.key}, ${once.requestHash}, ${userId}, ${sessionId}, ${questionId}, ${answerIndex}, ${now},
+          ${sql.json(rules as never)})
+        else ${sql.json(sessionEnded)} end as outcome`;
     return { outcome: row!.outcome, replayed: false };
   } catch (error) {
     const { code, detail } = error as { code?: string; detail?: string };

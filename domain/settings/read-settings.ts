@@ -49,5 +49,9 @@ export function publicSettings(s: Settings) {
     notifications: s.notifications,
     tournaments: { feePercent: s.tournaments.feePercent },
     maintenance: { enabled: s.features.maintenanceMode, message: s.appConfig.maintenanceMessage },
+    /** System Settings > General (decision 0040): the default interface language, and how amounts are shown. */
+    language: s.system.general.defaultLanguage,
+    currency: s.system.general.currency,
+    decimalPlaces: s.system.general.decimalPlaces,
   };
 }

@@ -32,6 +32,9 @@ const fieldPaths = {
     notificationRetention: 'system.notifications.notificationRetention',
   },
   api: {
+    enableAPI: 'system.api.enableAPI',
+    apiRateLimit: 'system.api.apiRateLimit',
+    apiRateWindow: 'system.api.apiRateWindow',
     apiVersion: 'system.api.apiVersion',
     enableCORS: 'system.api.enableCORS',
     corsOrigins: 'system.api.corsOrigins',
@@ -50,7 +53,8 @@ const fieldPaths = {
 } as const;
 
 type Group = keyof typeof fieldPaths;
-const choices: Record<string, readonly string[]> = {
+/** Settings with a closed list of values, checked on every save (System Settings and the whole document alike). */
+export const settingChoices: Record<string, readonly string[]> = {
   'system.general.defaultLanguage': ['en', 'es', 'fr', 'de', 'zh'],
   'system.general.currency': ['USDT', 'BTC', 'ETH', 'USD'],
   'system.general.timezone': [
@@ -104,7 +108,14 @@ export function systemSettingsView(s: Settings, facts: OperatorFacts) {
           setBy: 'the PostgreSQL server',
         },
       ],
-      security: [{ label: 'Audit log', value: facts.auditLog, setBy: 'always on' }],
+      security: [
+        { label: 'Audit log', value: facts.auditLog, setBy: 'always on' },
+        {
+          label: 'Two-factor sign-in and captcha',
+          value: 'Not offered: players sign in through Telegram or with email and password, limited per address',
+          setBy: 'not built in this version',
+        },
+      ],
       // Stored in the document (spec 002) but there is no such channel to switch: shown, not offered as switches.
       notifications: [
         {
@@ -112,9 +123,23 @@ export function systemSettingsView(s: Settings, facts: OperatorFacts) {
           value: 'Not sent: players get in-app and Telegram notifications only',
           setBy: 'no email or SMS provider is configured',
         },
+        {
+          label: 'Email sender and SMS provider',
+          value: 'Unused while no email or SMS is sent',
+          setBy: 'no email or SMS provider is configured',
+        },
+      ],
+      features: [
+        {
+          label: 'Social sign-in',
+          value: 'Telegram only (the Telegram switch above); no other social sign-in',
+          setBy: 'not built in this version',
+        },
       ],
     },
-    choices: Object.fromEntries(Object.entries(choices).map(([path, values]) => [path.split('.').at(-1), values])),
+    choices: Object.fromEntries(
+      Object.entries(settingChoices).map(([path, values]) => [path.split('.').at(-1), values]),
+    ),
   };
 }
 
@@ -140,7 +165,7 @@ export function systemSettingsChanges(body: Record<string, unknown>): Record<str
       const path = known[name];
       if (!path) throw new AppError('VALIDATION_ERROR', `Unknown setting ${group}.${name}`);
       const clean = lists.has(path) ? cleanList(value) : value;
-      const allowed = choices[path];
+      const allowed = settingChoices[path];
       if (allowed && !allowed.includes(clean as string))
         throw new AppError('VALIDATION_ERROR', `Setting ${group}.${name} must be one of ${allowed.join(', ')}`);
       write(changes, path, clean);

@@ -4,6 +4,7 @@ import { AppError } from '../errors.ts';
 import { parseAmount } from '../money.ts';
 import { forgetCachedSettings, mergeSettings, readSettings } from './read-settings.ts';
 import { defaultSettings, type Settings } from './defaults.ts';
+import { settingChoices } from './system-settings.ts';
 
 const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -91,6 +92,8 @@ function valueProblem(where: string, fallback: unknown, value: unknown): string 
   }
   if (typeof value === 'string' && typeof fallback === 'string') {
     if (value.includes('\u0000') || value.length > 2000) return `Setting ${where} is not valid text`;
+    const allowed = settingChoices[where];
+    if (allowed && !allowed.includes(value)) return `Setting ${where} must be one of ${allowed.join(', ')}`;
     if (hexColour.test(fallback) && !hexColour.test(value)) return `Setting ${where} must be a colour like #00BFFF`;
     if (parseAmount(fallback) !== null) {
       const amount = parseAmount(value);

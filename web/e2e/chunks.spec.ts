@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FIRST_LOAD_CEILING_BYTES, measureFirstLoad, namedScripts } from '../first-load';
 import { expect, gotoHydrated, registerPlayer, test, useSession } from './fixtures';
 
 // web/e2e/server.ts built web/dist before the server started.
@@ -64,4 +65,47 @@ test('control: an admin page does download admin chunks', async ({ page }) => {
   await gotoHydrated(page, '/admin/login');
   await expect(page.getByRole('heading', { name: 'Admin sign-in' })).toBeVisible();
   expect([...scripts].filter((s) => adminChunks.has(s)).length).toBeGreaterThan(0);
+});
+
+// Issue 21 / decision 0037: the first load of / does not grow (the ceiling goes down to the 120 KB
+// budget as the entry is trimmed), and a page names the chunks of its own screen only. The bench,
+// scripts/bench/web.ts, checks the 120 KB budget itself and adds Lighthouse.
+const manifest = () =>
+  JSON.parse(readFileSync(join(process.cwd(), 'web/dist/manifest.json'), 'utf8')) as {
+    entry: string;
+    routes: Record<string, string[]>;
+  };
+
+test('the first load of / stays under its ceiling of gzipped JavaScript', async ({ baseURL }) => {
+  const firstLoad = await measureFirstLoad(baseURL!, '/');
+  const detail = firstLoad.files.map((f) => `${f.url} ${f.gzip}`).join('\n');
+  expect(firstLoad.gzipTotal, detail).toBeLessThanOrEqual(FIRST_LOAD_CEILING_BYTES);
+  expect(firstLoad.files[0]?.url).toMatch(/^\/assets\/entry-client-/);
+});
+
+test('each page preloads its own screen and not the others', async ({ request, baseURL }) => {
+  const { routes } = manifest();
+  const own = (id: string) => routes[id]![0]!; // the chunk of the route's module comes first
+  for (const [path, id] of [
+    ['/', '/player/'],
+    ['/quiz', '/player/quiz'],
+    ['/deposit', '/player/deposit'],
+    ['/login', '/player/login'],
+    ['/tournaments', '/player/tournaments'],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    const named = namedScripts(html, baseURL!).map((u) => new URL(u).pathname);
+    expect(named, path).toContain(own(id));
+    for (const other of ['/player/', '/player/quiz', '/player/deposit', '/player/profile', '/player/earn']) {
+      if (other !== id) expect(named, `${path} names ${other}`).not.toContain(own(other));
+    }
+  }
+});
+
+test('scripts are sent gzipped to browsers that accept it', async ({ request }) => {
+  const { entry } = manifest();
+  const res = await request.get(entry, { headers: { 'accept-encoding': 'gzip' } });
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-encoding']).toBe('gzip');
+  expect(res.headers()['content-type']).toContain('javascript');
 });

@@ -79,6 +79,30 @@ test('feature flags and layout settings shape the navigation and the header', as
   }
 });
 
+test('amounts are shown in the settings’ currency and decimal places, on the server-rendered page and after hydration', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const write = await settingsWriter(request);
+  await useSession(page, baseURL!, await registerPlayer(request, 'Currency Watcher'));
+  await write({ system: { general: { currency: 'BTC', decimalPlaces: 4 } } });
+  try {
+    // The HTML the server sends already has them (no flash of USDT before hydration).
+    const html = await (await page.request.get('/')).text();
+    expect(html).toMatch(/data-testid="header-balance">\d[\d,]*\.\d{4}</);
+    await gotoHydrated(page, '/');
+    await expect(page.getByTestId('header-balance')).toHaveText(/^\d[\d,]*\.\d{4}$/);
+    await expect(page.getByTestId('balance-tile')).toContainText('BTC');
+    await expect(page.getByTestId('balance-tile')).not.toContainText('USDT');
+  } finally {
+    await write({ system: { general: { currency: 'USDT', decimalPlaces: 2 } } });
+  }
+  await gotoHydrated(page, '/');
+  await expect(page.getByTestId('header-balance')).toHaveText(/^\d[\d,]*\.\d\d$/);
+  await expect(page.getByTestId('balance-tile')).toContainText('USDT');
+});
+
 test('theme and colours come from the settings', async ({ page, request }) => {
   const write = await settingsWriter(request);
   await write({ theme: 'light', primaryColor: '#ff5500' });

@@ -6,19 +6,22 @@ import { createAppRouter } from './router';
 export interface AssetManifest {
   entry: string;
   preloads: string[];
+  /** Per lazy route id: its chunks, preloaded only on the pages where that route matches. */
+  routes: Record<string, string[]>;
   css: string;
 }
 
+/** Every page names the entry and its static chunks; a lazy route adds its own chunks when it matches. */
 function routerManifest(assets: AssetManifest): ServerManifest {
-  return {
-    routes: {
-      __root__: {
-        css: [assets.css],
-        preloads: [assets.entry, ...assets.preloads],
-        scripts: [{ attrs: { type: 'module', src: assets.entry, async: true } }],
-      },
+  const routes: ServerManifest['routes'] = {
+    __root__: {
+      css: [assets.css],
+      preloads: [assets.entry, ...assets.preloads],
+      scripts: [{ attrs: { type: 'module', src: assets.entry, async: true } }],
     },
   };
+  for (const [id, preloads] of Object.entries(assets.routes ?? {})) routes[id] = { preloads };
+  return { routes };
 }
 
 /**

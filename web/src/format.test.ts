@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'bun:test';
-import { badgeCount, displayName, formatAmount, levelProgress, levelTitle } from './format';
+import {
+  badgeCount,
+  currency,
+  displayName,
+  formatAmount,
+  formatUsdt,
+  levelProgress,
+  levelTitle,
+  setAmountDisplay,
+} from './format';
 
 describe('formatAmount', () => {
   test('rounds decimal strings half-up to two places without floats', () => {
@@ -51,4 +60,25 @@ test('notification badge caps at 9+ and a missing name falls back to Guest User'
   expect(badgeCount(10)).toBe('9+');
   expect(displayName(null)).toBe('Guest User');
   expect(displayName({ name: '', telegramFullName: 'Tele Gram' })).toBe('Tele Gram');
+});
+
+describe('the settings’ currency and decimal places (System Settings > General)', () => {
+  test('amounts follow decimalPlaces and carry the currency, until the settings change again', () => {
+    try {
+      setAmountDisplay({ currency: 'BTC', decimalPlaces: 8 });
+      expect(formatAmount('12.345678')).toBe('12.34567800');
+      expect(formatUsdt('0.5')).toBe('0.50000000 BTC');
+      expect(currency()).toBe('BTC');
+      setAmountDisplay({ currency: 'USD', decimalPlaces: 0 });
+      expect(formatUsdt('1234.5')).toBe('1,235 USD');
+      expect(formatAmount('10', 2)).toBe('10.00'); // an explicit precision still wins
+      // Missing or out-of-range values leave the last good ones.
+      setAmountDisplay(undefined);
+      setAmountDisplay({ decimalPlaces: 12 });
+      expect(formatUsdt('3')).toBe('3 USD');
+    } finally {
+      setAmountDisplay({ currency: 'USDT', decimalPlaces: 2 });
+    }
+    expect(formatUsdt('3')).toBe('3.00 USDT');
+  });
 });

@@ -4,8 +4,24 @@
 
 const AMOUNT = /^(-)?(\d+)(?:\.(\d+))?$/;
 
-/** "12.345678" -> "12.35"; grouping with commas; invalid input -> "0.00". */
-export function formatAmount(value: string | number | null | undefined, decimals = 2): string {
+/**
+ * How amounts are shown to players: System Settings > General, currency and decimal places (decision
+ * 0040), from /api/settings. The document shell sets it on every render before the page renders, on
+ * the server and in the browser, so both render the same figures. It names the unit, never converts.
+ */
+const display = { currency: 'USDT', decimals: 2 };
+
+export function setAmountDisplay(settings: { currency?: string; decimalPlaces?: number } | undefined): void {
+  if (typeof settings?.currency === 'string' && settings.currency) display.currency = settings.currency;
+  const places = settings?.decimalPlaces;
+  if (typeof places === 'number' && Number.isInteger(places) && places >= 0 && places <= 8) display.decimals = places;
+}
+
+/** The name amounts are shown in (USDT unless the settings say otherwise). */
+export const currency = (): string => display.currency;
+
+/** "12.345678" -> "12.35" (the settings' decimal places); grouping with commas; invalid input -> "0.00". */
+export function formatAmount(value: string | number | null | undefined, decimals = display.decimals): string {
   const text = typeof value === 'number' ? value.toFixed(6) : (value ?? '0').trim();
   const m = AMOUNT.exec(text);
   if (!m) return (0).toFixed(decimals);
@@ -20,8 +36,9 @@ export function formatAmount(value: string | number | null | undefined, decimals
   return `${negative && !isZero ? '-' : ''}${intPart}${fracPart}`;
 }
 
+/** An amount with the unit: "12.35 USDT". */
 export function formatUsdt(value: string | number | null | undefined): string {
-  return `${formatAmount(value)} USDT`;
+  return `${formatAmount(value)} ${display.currency}`;
 }
 
 export function formatCount(value: number | null | undefined): string {

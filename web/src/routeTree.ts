@@ -5,16 +5,19 @@ import {
   adminScreenRoutes,
   adminSectionRoute,
 } from './routes/admin/routes';
-import { walletRoute } from './routes/wallet/route';
-import { earnRoute } from './routes/earn/route';
-import { homeRoute } from './routes/home';
-import { loginRoute } from './routes/login';
 import { playerRoute } from './routes/player';
-import { profileRoute } from './routes/profile';
-import { bettingQuizRoute, quizRoute } from './routes/quiz/route';
+import {
+  bettingQuizRoute,
+  earnRoute,
+  homeRoute,
+  loginRoute,
+  profileRoute,
+  quizRoute,
+  tournamentRoute,
+  tournamentsRoute,
+  walletRoute,
+} from './routes/player-routes';
 import { rootRoute } from './routes/root';
-import { tournamentRoute } from './routes/tournaments/detail';
-import { tournamentsRoute } from './routes/tournaments/route';
 
 export const routeTree = rootRoute.addChildren([
   playerRoute.addChildren([

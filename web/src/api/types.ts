@@ -49,6 +49,10 @@ export interface AppSettings {
   /** The fee the rules text shows (the same number the settlement takes). */
   tournaments?: { feePercent: number };
   maintenance: { enabled: boolean; message: string };
+  /** System Settings > General (decision 0040): the default interface language, and how amounts are shown. */
+  language?: string;
+  currency?: string;
+  decimalPlaces?: number;
   notifications?: {
     enablePushNotifications: boolean;
     enableEmailNotifications: boolean;
@@ -394,7 +398,12 @@ export interface SystemSettings {
   notifications: Record<string, unknown>;
   api: Record<string, unknown>;
   features: Record<string, unknown>;
-  readOnly: { database: OperatorFact[]; security: OperatorFact[]; notifications: OperatorFact[] };
+  readOnly: {
+    database: OperatorFact[];
+    security: OperatorFact[];
+    notifications: OperatorFact[];
+    features?: OperatorFact[];
+  };
   choices: Record<string, string[]>;
   lastUpdated: string | null;
   updatedBy: string | null;

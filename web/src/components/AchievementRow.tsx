@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Award } from 'lucide-react';
-import { formatAmount } from '../format';
+import { currency, formatAmount } from '../format';
 
 const RARITY_TONE: Record<string, string> = {
   common: 'bg-slate-400/15 text-slate-300',
@@ -30,7 +30,7 @@ export function AchievementRow({
         <p className="truncate text-xs text-muted">{a.description}</p>
       </div>
       <span className="shrink-0 text-sm font-semibold text-secondary tabular-nums" data-testid="achievement-reward">
-        +{formatAmount(a.reward)} USDT
+        +{formatAmount(a.reward)} {currency()}
       </span>
     </li>
   );

@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { Gift, LoaderCircle } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { ApiError, errorMessage } from '../api/client';
 import { idempotencyHeaders } from '../api/idempotency';
 import type { DailyBonusClaim, DailyBonusStatus } from '../api/player-types';
 import { useApi } from '../context';
 import { FloatingRow, isQuizScreen } from './BottomNav';
-import { formatAmount } from '../format';
+import { currency, formatAmount } from '../format';
 import { dailyBonusQuery, timeZoneHeaders } from '../queries/daily-bonus';
 import { profileQuery } from '../queries/profile';
 import { useSettings } from '../settings';
@@ -42,7 +42,7 @@ export function useClaimDailyBonus() {
       );
       for (const key of [dailyBonusQuery(api).queryKey, ['activities'], ['achievements']])
         void queryClient.invalidateQueries({ queryKey: key });
-      toast.success(`Daily bonus claimed: +${formatAmount(claim.amount)} USDT`);
+      toast.success(`Daily bonus claimed: +${formatAmount(claim.amount)} ${currency()}`);
       for (const a of claim.achievementsUnlocked) toast.success(`Achievement unlocked: ${a.title}`);
     },
     onError: (error) => {

@@ -31,6 +31,9 @@ export const transactionsQuery = (api: Api, opts: { type?: 'deposit' | 'withdraw
     staleTime: 60_000,
   });
 
+/** The deposit page's last few deposits (loader and page read the same key). */
+export const recentDepositsQuery = (api: Api) => transactionsQuery(api, { type: 'deposit', limit: 5 });
+
 /** After a deposit or withdrawal request: balances, limits, lists and the profile change together. */
 export function refreshWalletData(queryClient: QueryClient) {
   return Promise.all([

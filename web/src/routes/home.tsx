@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { createRoute, Link } from '@tanstack/react-router';
+import { createLazyRoute, Link } from '@tanstack/react-router';
 import {
   ArrowDownToLine,
   ChevronRight,
@@ -13,17 +13,11 @@ import {
 } from 'lucide-react';
 import type { AppSettings, User } from '../api/types';
 import { MASK, useBalanceHidden } from '../components/balanceVisibility';
-import { ErrorScreen } from '../components/ErrorScreen';
 import { LoadBoundary, Panel } from '../components/Panel';
-import { PageSkeleton } from '../components/Skeleton';
 import { useApi } from '../context';
-import { formatAmount, formatCount, levelProgress, levelTitle } from '../format';
+import { currency, formatAmount, formatCount, levelProgress, levelTitle } from '../format';
 import { dailyBonusQuery } from '../queries/daily-bonus';
 import { profileQuery } from '../queries/profile';
-import { achievementsQuery } from '../queries/achievements';
-import { activitiesQuery } from '../queries/activities';
-import { settingsQuery } from '../queries/settings';
-import { walletQuery } from '../queries/wallet';
 import { useSettings } from '../settings';
 import { DailyBonusCard, DailyBonusCardSkeleton } from './home/DailyBonusCard';
 import { DepositAddresses, ListSkeleton } from './home/DepositAddresses';
@@ -33,29 +27,8 @@ import { ProgressCard } from './home/ProgressCard';
 import { RecentAchievements } from './home/RecentAchievements';
 import { RecentActivity } from './home/RecentActivity';
 import { StreakCard } from './home/StreakCard';
-import { playerRoute } from './player';
 
-export const homeRoute = createRoute({
-  getParentRoute: () => playerRoute,
-  path: '/',
-  loader: async ({ context }) => {
-    if (context.maintenance) return;
-    const { queryClient, api } = context;
-    const user = await queryClient.ensureQueryData(profileQuery(api));
-    if (!user) return;
-    const { features } = await queryClient.ensureQueryData(settingsQuery(api));
-    // The personal panels load together; one that fails shows its own Try Again, not an error page.
-    await Promise.allSettled([
-      features.dailyBonus ? queryClient.ensureQueryData(dailyBonusQuery(api)) : null,
-      queryClient.ensureQueryData(walletQuery(api)),
-      queryClient.ensureQueryData(activitiesQuery(api, 5)),
-      features.achievements ? queryClient.ensureQueryData(achievementsQuery(api)) : null,
-    ]);
-  },
-  component: HomePage,
-  pendingComponent: PageSkeleton,
-  errorComponent: ErrorScreen,
-});
+export const Route = createLazyRoute('/player/')({ component: HomePage });
 
 function HomePage() {
   const api = useApi();
@@ -167,7 +140,7 @@ function PlayerTiles({ user }: { user: User }) {
           <Wallet aria-hidden className="size-4 text-primary" /> Balance
         </div>
         <div className="text-2xl font-bold tabular-nums">{hidden ? MASK : formatAmount(user.balance)}</div>
-        <div className="text-xs text-muted">USDT</div>
+        <div className="text-xs text-muted">{currency()}</div>
         <dl className="mt-2 space-y-0.5 text-[11px] tabular-nums">
           <div className="flex justify-between">
             <dt className="text-muted">Playable</dt>

@@ -1,39 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../components/toast';
 import { errorMessage } from '../api/client';
 import type { AuthResult } from '../api/types';
 import { acceptSession } from '../auth';
-import { ErrorScreen } from '../components/ErrorScreen';
 import { useApi } from '../context';
-import { profileQuery } from '../queries/profile';
 import { useSettings } from '../settings';
-import { playerRoute } from './player';
 import { FormError } from '../components/FormError';
 import { forgetReferralCode, pendingReferralCode } from './referrals/pending-code';
 
 type Mode = 'signin' | 'register';
 
-export const loginRoute = createRoute({
-  getParentRoute: () => playerRoute,
-  path: 'login',
-  validateSearch: (search: Record<string, unknown>): { mode?: Mode } =>
-    search.mode === 'register' ? { mode: 'register' } : {},
-  beforeLoad: async ({ context }) => {
-    if (context.maintenance) return;
-    const user = await context.queryClient.ensureQueryData(profileQuery(context.api));
-    if (user) throw redirect({ to: '/profile' });
-  },
-  head: () => ({ meta: [{ title: 'Sign in' }] }),
-  component: LoginPage,
-  errorComponent: ErrorScreen,
-});
+export const Route = createLazyRoute('/player/login')({ component: LoginPage });
 
 function LoginPage() {
-  const search = loginRoute.useSearch();
+  const search = Route.useSearch();
   const navigate = useNavigate();
   const mode: Mode = search.mode ?? 'signin';
   const settings = useSettings();

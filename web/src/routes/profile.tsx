@@ -1,35 +1,20 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { createRoute, Link, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, Link, useNavigate } from '@tanstack/react-router';
 import { LoaderCircle, LogOut, Pencil, ShieldCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../components/toast';
 import { errorMessage } from '../api/client';
 import type { User } from '../api/types';
 import { signOut } from '../auth';
 import { Avatar } from '../components/Avatar';
-import { ErrorScreen } from '../components/ErrorScreen';
 import { SignInPrompt } from '../components/SignInPrompt';
-import { PageSkeleton } from '../components/Skeleton';
-import { prefetchProfileWallet, WalletSection } from '../components/wallet/WalletSection';
+import { WalletSection } from '../components/wallet/WalletSection';
 import { useApi } from '../context';
 import { displayName, formatCount, formatDate, levelProgress, levelTitle } from '../format';
 import { profileQuery } from '../queries/profile';
 import { useSettings } from '../settings';
-import { playerRoute } from './player';
 
-export const profileRoute = createRoute({
-  getParentRoute: () => playerRoute,
-  path: 'profile',
-  loader: async ({ context }) => {
-    if (context.maintenance) return;
-    const user = await context.queryClient.ensureQueryData(profileQuery(context.api));
-    if (user) await prefetchProfileWallet(context.queryClient, context.api);
-  },
-  head: () => ({ meta: [{ title: 'Profile' }] }),
-  component: ProfilePage,
-  pendingComponent: PageSkeleton,
-  errorComponent: ErrorScreen,
-});
+export const Route = createLazyRoute('/player/profile')({ component: ProfilePage });
 
 function ProfilePage() {
   const api = useApi();

@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Link, Outlet, Scripts } from '@tanstack/react-router';
 import { Compass } from 'lucide-react';
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { ErrorScreen } from '../components/ErrorScreen';
+import { Toasts } from '../components/toast';
+import { setAmountDisplay } from '../format';
 import { useApi, type RouterContext } from '../context';
 import { settingsQuery } from '../queries/settings';
 import { hasRefreshToken, readAccessToken, refreshSession } from '../session';
@@ -47,6 +48,8 @@ function RootDocument({ children }: { children: ReactNode }) {
   // The shell also frames the error screen shown when the settings could not be read: the
   // stylesheet's own colours and the dark theme apply then.
   const settings = useSettingsIfLoaded();
+  // Before the page renders (parents render first): the amounts below use the settings' currency and decimal places.
+  setAmountDisplay(settings);
   const style = {
     '--app-primary': safeColor(settings?.primaryColor),
     '--app-secondary': safeColor(settings?.secondaryColor),
@@ -76,7 +79,7 @@ function RootComponent() {
     <>
       <BootOverlay />
       <Outlet />
-      <Toaster theme="dark" position="top-center" richColors closeButton />
+      <Toasts />
       <ClientBootstrap />
     </>
   );

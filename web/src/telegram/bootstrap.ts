@@ -14,7 +14,7 @@ import {
   retrieveRawInitData,
 } from '@telegram-apps/sdk-react';
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../components/toast';
 import type { Api } from '../api/client';
 import type { TelegramInitResult } from '../api/types';
 import { profileQuery } from '../queries/profile';

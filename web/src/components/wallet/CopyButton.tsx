@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toast';
 import { hapticNotify } from '../../telegram/useTelegram';
 
 async function copyText(text: string): Promise<boolean> {

@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { CircleCheck, ImagePlus, Info, LoaderCircle, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toast';
 import { errorMessage } from '../../api/client';
 import { idempotencyHeaders } from '../../api/idempotency';
 import type { DepositMethod, Transaction, Wallet } from '../../api/types';
 import { useApi } from '../../context';
 import { hapticNotify } from '../../telegram/useTelegram';
-import { formatAmount } from '../../format';
+import { currency, formatAmount } from '../../format';
 import { refreshWalletData } from '../../queries/wallet';
 import { maxOf, minOf, outOfBounds, percentFee, showMicro, toMicro } from './amounts';
 import { NetworkAddress } from './NetworkAddress';
@@ -140,7 +140,7 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
       <Section framed={framed} title="Amount">
         <div className="relative">
           <label htmlFor={`${id}-amount`} className="sr-only">
-            Amount in USDT
+            Amount in {currency()}
           </label>
           <input
             id={`${id}-amount`}
@@ -157,7 +157,7 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
             data-autofocus
           />
           <span className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-sm font-semibold text-muted">
-            USDT
+            {currency()}
           </span>
         </div>
         <div className="grid grid-cols-4 gap-2" role="group" aria-label="Amount presets">
@@ -180,7 +180,7 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
           ))}
         </div>
         <p id={`${id}-amount-hint`} className="text-xs text-muted tabular-nums">
-          Min {formatAmount(min)} · Max {formatAmount(max)} USDT for this method and network
+          Min {formatAmount(min)} · Max {formatAmount(max)} {currency()} for this method and network
         </p>
       </Section>
 
@@ -204,12 +204,16 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
           data-testid="deposit-summary"
         >
           <dt className="text-muted">Amount</dt>
-          <dd className="text-right">{micro !== null ? showMicro(micro) : '0.00'} USDT</dd>
+          <dd className="text-right">
+            {showMicro(micro ?? 0n)} {currency()}
+          </dd>
           <dt className="text-muted">Fee ({methodInfo?.feePercent ?? 0}%)</dt>
-          <dd className="text-right">{showMicro(fee)} USDT</dd>
+          <dd className="text-right">
+            {showMicro(fee)} {currency()}
+          </dd>
           <dt className="font-medium">You will be credited</dt>
           <dd className="text-right font-semibold text-accent" data-testid="deposit-net">
-            {showMicro(micro !== null ? micro - fee : 0n)} USDT
+            {showMicro(micro !== null ? micro - fee : 0n)} {currency()}
           </dd>
         </dl>
       </Section>
@@ -271,7 +275,7 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
           >
             <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
             <span>
-              Deposit of {formatAmount(submitted.amount)} USDT submitted. {PENDING_NOTE}
+              Deposit of {formatAmount(submitted.amount)} {currency()} submitted. {PENDING_NOTE}
             </span>
           </p>
         ) : (

@@ -1,6 +1,6 @@
 import { Clock, Gauge } from 'lucide-react';
 import type { WalletNetwork } from '../../api/types';
-import { formatAmount } from '../../format';
+import { currency, formatAmount } from '../../format';
 import { CopyButton } from './CopyButton';
 import { QrCode } from './QrCode';
 
@@ -37,10 +37,12 @@ export function NetworkAddress({ network, qr = true }: { network: WalletNetwork;
           <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs tabular-nums">
             <dt className="text-muted">Min / max</dt>
             <dd className="text-right">
-              {formatAmount(network.minDeposit)} / {formatAmount(network.maxDeposit)} USDT
+              {formatAmount(network.minDeposit)} / {formatAmount(network.maxDeposit)} {currency()}
             </dd>
             <dt className="text-muted">Network fee</dt>
-            <dd className="text-right">{network.fee} USDT</dd>
+            <dd className="text-right">
+              {network.fee} {currency()}
+            </dd>
             <dt className="flex items-center gap-1 text-muted">
               <Gauge aria-hidden className="size-3.5" /> Speed
             </dt>

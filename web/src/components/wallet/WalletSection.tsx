@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 import type { Api } from '../../api/client';
 import type { User, Wallet } from '../../api/types';
 import { useApi } from '../../context';
-import { formatAmount, formatCount } from '../../format';
+import { currency, formatAmount, formatCount } from '../../format';
 import { transactionsQuery, walletQuery } from '../../queries/wallet';
 import { MASK, useBalanceHidden } from '../balanceVisibility';
 import { Modal } from '../Modal';
@@ -100,7 +100,7 @@ function BalancesCard({
         Wallet balance
       </h2>
       <p className="mt-1 text-3xl font-bold tabular-nums" data-testid="profile-balance">
-        {show(balances.balance)} <span className="text-base font-semibold text-muted">USDT</span>
+        {show(balances.balance)} <span className="text-base font-semibold text-muted">{currency()}</span>
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
         {tiles.map(([label, value, testId]) => (
@@ -206,17 +206,19 @@ function LimitsCard({ wallet }: { wallet: Wallet }) {
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm tabular-nums">
         <dt className="text-muted">Withdrawal</dt>
         <dd className="text-right">
-          {formatAmount(limits.minWithdrawal)} – {formatAmount(limits.maxWithdrawal)} USDT
+          {formatAmount(limits.minWithdrawal)} – {formatAmount(limits.maxWithdrawal)} {currency()}
         </dd>
         <dt className="text-muted">Withdrawal fee</dt>
-        <dd className="text-right">{formatAmount(limits.withdrawalFee)} USDT</dd>
+        <dd className="text-right">
+          {formatAmount(limits.withdrawalFee)} {currency()}
+        </dd>
         <dt className="text-muted">Withdrawals today</dt>
         <dd className="text-right">
           {formatCount(limits.withdrawalsToday)} of {formatCount(limits.maxWithdrawalsPerDay)}
         </dd>
         <dt className="text-muted">Deposit</dt>
         <dd className="text-right">
-          {formatAmount(limits.minDeposit)} – {formatAmount(limits.maxDeposit)} USDT
+          {formatAmount(limits.minDeposit)} – {formatAmount(limits.maxDeposit)} {currency()}
         </dd>
         <dt className="text-muted">Processing</dt>
         <dd className="text-right text-xs leading-5">
@@ -249,7 +251,9 @@ function LimitBar({
         <span className="text-muted">{label}</span>
         <span className="tabular-nums">
           <span className="font-semibold">{formatAmount(remaining)}</span>{' '}
-          <span className="text-muted">of {formatAmount(limit)} USDT</span>
+          <span className="text-muted">
+            of {formatAmount(limit)} {currency()}
+          </span>
         </span>
       </div>
       <div

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toast';
 import { errorMessage } from '../../api/client';
 import { idempotencyHeaders } from '../../api/idempotency';
 import type { Transaction, Wallet } from '../../api/types';
 import { useApi } from '../../context';
 import { hapticNotify } from '../../telegram/useTelegram';
-import { formatAmount } from '../../format';
+import { currency, formatAmount } from '../../format';
 import { refreshWalletData } from '../../queries/wallet';
 import { Modal } from '../Modal';
 import { outOfBounds, showMicro, toMicro } from './amounts';
@@ -39,7 +39,7 @@ export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open:
       ),
     onSuccess: (withdrawal) => {
       toast.success(
-        `Withdrawal of ${formatAmount(withdrawal.amount)} USDT requested. It will be sent after review (${limits.processingTime.withdrawal}).`,
+        `Withdrawal of ${formatAmount(withdrawal.amount)} ${currency()} requested. It will be sent after review (${limits.processingTime.withdrawal}).`,
       );
       hapticNotify('success');
       void refreshWalletData(queryClient);
@@ -78,7 +78,7 @@ export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open:
       onClose={onClose}
       busy={busy}
       title="Withdraw USDT"
-      description={`Available: ${formatAmount(balances.availableBalance)} USDT`}
+      description={`Available: ${formatAmount(balances.availableBalance)} ${currency()}`}
       footer={
         <>
           <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
@@ -94,13 +94,13 @@ export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open:
       <form id={`${id}-form`} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {tooLittle ? (
           <p role="status" className="rounded-xl bg-secondary/12 px-3 py-2 text-sm text-secondary">
-            The minimum withdrawal is {formatAmount(limits.minWithdrawal)} USDT; your available balance is{' '}
-            {formatAmount(balances.availableBalance)} USDT.
+            The minimum withdrawal is {formatAmount(limits.minWithdrawal)} {currency()}; your available balance is{' '}
+            {formatAmount(balances.availableBalance)} {currency()}.
           </p>
         ) : null}
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-amount`} className="text-sm font-medium">
-            Amount (USDT)
+            Amount ({currency()})
           </label>
           <input
             id={`${id}-amount`}
@@ -168,10 +168,12 @@ export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open:
           data-testid="withdraw-summary"
         >
           <dt className="text-muted">Fee</dt>
-          <dd className="text-right">{formatAmount(limits.withdrawalFee)} USDT</dd>
+          <dd className="text-right">
+            {formatAmount(limits.withdrawalFee)} {currency()}
+          </dd>
           <dt className="font-medium">You will receive</dt>
           <dd className="text-right font-semibold text-accent" data-testid="withdraw-net">
-            {showMicro(micro !== null && micro > fee ? micro - fee : 0n)} USDT
+            {showMicro(micro !== null && micro > fee ? micro - fee : 0n)} {currency()}
           </dd>
           <dt className="text-muted">Processing time</dt>
           <dd className="text-right">{limits.processingTime.withdrawal}</dd>

@@ -11,7 +11,7 @@ export function toMicro(text: string): bigint | null {
   return BigInt(m[1]!) * 1_000_000n + BigInt((m[2] ?? '').padEnd(6, '0'));
 }
 
-/** 12500000n -> "12.50" (display, 2 decimals). */
+/** 12500000n -> "12.50" (for display, in the settings' decimal places). */
 export function showMicro(micro: bigint): string {
   const negative = micro < 0n;
   const abs = negative ? -micro : micro;

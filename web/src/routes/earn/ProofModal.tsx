@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import { errorMessage } from '../../api/client';
 import { idempotencyHeaders } from '../../api/idempotency';
 import type { PlayerTask, SubmittedProof } from '../../api/task-types';
 import { FormError } from '../../components/FormError';
 import { Modal } from '../../components/Modal';
 import { useApi } from '../../context';
-import { formatAmount } from '../../format';
+import { currency, formatAmount } from '../../format';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -83,7 +83,7 @@ export function ProofModal({
       onClose={close}
       busy={submit.isPending}
       title="Submit Task Proof"
-      description={task ? `${task.title} · +${formatAmount(task.reward)} USDT` : undefined}
+      description={task ? `${task.title} · +${formatAmount(task.reward)} ${currency()}` : undefined}
       footer={
         <>
           <button type="button" className="btn btn-ghost" onClick={close} disabled={submit.isPending}>

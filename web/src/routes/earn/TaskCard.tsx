@@ -18,12 +18,12 @@ import {
   UserPlus,
   type LucideIcon,
 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import { ApiError, errorMessage } from '../../api/client';
 import { idempotencyHeaders } from '../../api/idempotency';
 import type { PlayerTask, TaskAction, TaskCompletion } from '../../api/task-types';
 import { useApi } from '../../context';
-import { formatAmount, formatDate } from '../../format';
+import { currency, formatAmount, formatDate } from '../../format';
 import { timeZoneHeaders } from '../../queries/daily-bonus';
 import { profileQuery } from '../../queries/profile';
 import { openTaskLink } from '../../telegram/links';
@@ -56,7 +56,9 @@ function useCompleteTask(task: PlayerTask) {
       queryClient.setQueryData(profileQuery(api).queryKey, done.user);
       void queryClient.invalidateQueries({ queryKey: ['tasks'] });
       void queryClient.invalidateQueries({ queryKey: ['activities'] });
-      toast.success(Number(done.reward) > 0 ? `Task completed: +${formatAmount(done.reward)} USDT` : 'Task completed');
+      toast.success(
+        Number(done.reward) > 0 ? `Task completed: +${formatAmount(done.reward)} ${currency()}` : 'Task completed',
+      );
     },
     onError: (error) => {
       toast.error(errorMessage(error, 'Verification failed'));
@@ -155,7 +157,7 @@ export function TaskCard({ task, onSubmitProof }: { task: PlayerTask; onSubmitPr
         </div>
         <span className="shrink-0 text-right font-bold text-secondary tabular-nums">
           +{formatAmount(task.reward)}
-          <span className="block text-[11px] font-medium text-muted">USDT</span>
+          <span className="block text-[11px] font-medium text-muted">{currency()}</span>
         </span>
       </div>
 

@@ -1,21 +1,19 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { WeeklyLeaderboard } from '../leaderboard/WeeklyLeaderboard';
 import { ReferralCard } from '../referrals/ReferralCard';
-import { createRoute, Link } from '@tanstack/react-router';
+import { createLazyRoute, Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { Coins, Lightbulb } from 'lucide-react';
 import { useState } from 'react';
 import type { PlayerTask, TaskType } from '../../api/task-types';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorScreen } from '../../components/ErrorScreen';
 import { LoadBoundary } from '../../components/Panel';
 import { SignInPrompt } from '../../components/SignInPrompt';
-import { PageSkeleton, Skeleton } from '../../components/Skeleton';
+import { Skeleton } from '../../components/Skeleton';
 import { useApi } from '../../context';
 import { profileQuery } from '../../queries/profile';
 import { tasksQuery } from '../../queries/tasks';
 import { useSettings } from '../../settings';
-import { playerRoute } from '../player';
 import { ProofModal } from './ProofModal';
 import { TaskCard } from './TaskCard';
 
@@ -37,30 +35,13 @@ export interface EarnSearch {
   tab?: TaskType;
 }
 
-export const earnRoute = createRoute({
-  getParentRoute: () => playerRoute,
-  path: 'earn',
-  validateSearch: (s: Record<string, unknown>): EarnSearch => ({
-    tab: TABS.some((t) => t.type === s.tab) ? (s.tab as TaskType) : undefined,
-  }),
-  loaderDeps: ({ search }) => ({ tab: search.tab ?? 'daily' }),
-  loader: async ({ context, deps }) => {
-    if (context.maintenance) return;
-    const user = await context.queryClient.ensureQueryData(profileQuery(context.api));
-    // The list streams in behind its skeleton: a slow read never holds the page.
-    if (user) void context.queryClient.prefetchQuery(tasksQuery(context.api, deps.tab));
-  },
-  head: () => ({ meta: [{ title: 'Earn' }] }),
-  component: EarnPage,
-  pendingComponent: PageSkeleton,
-  errorComponent: ErrorScreen,
-});
+export const Route = createLazyRoute('/player/earn')({ component: EarnPage });
 
 function EarnPage() {
   const api = useApi();
   const settings = useSettings();
   const { data: user } = useSuspenseQuery(profileQuery(api));
-  const { tab = 'daily' } = earnRoute.useSearch();
+  const { tab = 'daily' } = Route.useSearch();
   const [proofTask, setProofTask] = useState<PlayerTask | null>(null);
   const title = settings.content.earnPageTitle || 'Earn More';
 

@@ -5,7 +5,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { DAILY_BONUS_ANCHOR, useClaimDailyBonus } from '../../components/DailyBonus';
 import { formatCountdown, useNow } from '../../components/useNow';
 import { useApi } from '../../context';
-import { formatAmount } from '../../format';
+import { currency, formatAmount } from '../../format';
 import { dailyBonusQuery } from '../../queries/daily-bonus';
 import { HighlightCard } from './HighlightCard';
 import { HOME_REFRESH } from './live';
@@ -61,8 +61,10 @@ export function DailyBonusCard() {
           <span data-testid="bonus-locked">{locked}</span>
         ) : bonus.available ? (
           <>
-            <span className="font-semibold text-secondary">+{formatAmount(bonus.nextAmount)} USDT</span> · x
-            {bonus.multiplier}
+            <span className="font-semibold text-secondary">
+              +{formatAmount(bonus.nextAmount)} {currency()}
+            </span>{' '}
+            · x{bonus.multiplier}
           </>
         ) : (
           <span data-testid="bonus-countdown">

@@ -4,7 +4,7 @@ import { Clock } from 'lucide-react';
 import { Skeleton } from '../../components/Skeleton';
 import { CopyButton } from '../../components/wallet/CopyButton';
 import { useApi } from '../../context';
-import { formatAmount } from '../../format';
+import { currency, formatAmount } from '../../format';
 import { walletQuery } from '../../queries/wallet';
 import { HOME_REFRESH } from './live';
 
@@ -43,7 +43,7 @@ export function DepositAddresses() {
             <CopyButton text={n.address} label={`Copy ${n.network} address`} className="size-9!" />
           </div>
           <p className="text-xs text-muted tabular-nums">
-            Min {formatAmount(n.minDeposit)} · Max {formatAmount(n.maxDeposit)} USDT
+            Min {formatAmount(n.minDeposit)} · Max {formatAmount(n.maxDeposit)} {currency()}
           </p>
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { Award, CircleCheck, DollarSign, Target, type LucideIcon } from 'lucide-react';
 import type { User } from '../../api/types';
 import { MASK, useBalanceHidden } from '../../components/balanceVisibility';
-import { formatAmount, formatCount } from '../../format';
+import { currency, formatAmount, formatCount } from '../../format';
 
 export function Performance({ user, showAchievements }: { user: User; showAchievements: boolean }) {
   const [hidden] = useBalanceHidden();
@@ -12,7 +12,7 @@ export function Performance({ user, showAchievements }: { user: User; showAchiev
       icon: DollarSign,
       tone: 'text-secondary',
       label: 'Total Earned',
-      value: hidden ? MASK : `${formatAmount(user.totalEarned)} USDT`,
+      value: hidden ? MASK : `${formatAmount(user.totalEarned)} ${currency()}`,
     },
   ];
   if (showAchievements)

@@ -1,6 +1,6 @@
 import { Flame } from 'lucide-react';
 import type { DailyBonusStatus } from '../../api/player-types';
-import { formatAmount } from '../../format';
+import { currency, formatAmount } from '../../format';
 import { HighlightCard } from './HighlightCard';
 
 export function StreakCard({ days, bonus }: { days: number; bonus: DailyBonusStatus | undefined }) {
@@ -20,7 +20,9 @@ export function StreakCard({ days, bonus }: { days: number; bonus: DailyBonusSta
       {bonus ? (
         <p className="text-xs text-muted tabular-nums">
           {bonus.available ? 'Claim today to keep it going' : 'Come back tomorrow to keep it going'} · next bonus{' '}
-          <span className="font-semibold whitespace-nowrap text-secondary">{formatAmount(bonus.nextAmount)} USDT</span>{' '}
+          <span className="font-semibold whitespace-nowrap text-secondary">
+            {formatAmount(bonus.nextAmount)} {currency()}
+          </span>{' '}
           (x{bonus.multiplier})
         </p>
       ) : null}

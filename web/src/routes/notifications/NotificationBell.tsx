@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { Bell, BellOff, CheckCheck, RotateCcw, Send } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import { errorMessage } from '../../api/client';
 import type { AppNotification } from '../../api/engagement-types';
 import { Modal } from '../../components/Modal';

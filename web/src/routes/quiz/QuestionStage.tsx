@@ -2,14 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { CircleCheck, CircleX, Clock, Coins, LoaderCircle, Trophy } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import { ApiError, errorMessage } from '../../api/client';
 import { idempotencyHeaders } from '../../api/idempotency';
 import type { AnswerOutcome, QuizQuestion, QuizResult, QuizSession } from '../../api/player-types';
 import { MASK, useBalanceHidden } from '../../components/balanceVisibility';
 import { useNow } from '../../components/useNow';
 import { useApi } from '../../context';
-import { formatAmount } from '../../format';
+import { currency, formatAmount } from '../../format';
 import { profileQuery } from '../../queries/profile';
 import { quizSessionQuery } from '../../queries/quiz';
 import { hapticNotify, useVerticalSwipeLock } from '../../telegram/useTelegram';
@@ -450,8 +450,8 @@ function Reveal({
             data-testid="bet-outcome"
           >
             {outcome.bet.result === 'won'
-              ? `Won +${formatAmount(outcome.bet.winAmount)} USDT`
-              : `Lost ${formatAmount(outcome.bet.lossAmount)} USDT`}
+              ? `Won +${formatAmount(outcome.bet.winAmount)} ${currency()}`
+              : `Lost ${formatAmount(outcome.bet.lossAmount)} ${currency()}`}
           </p>
         ) : null}
       </div>

@@ -5,7 +5,7 @@ import { CircleCheck, CircleX, Flame, House, PartyPopper, RotateCcw, Sparkles, S
 import type { QuizResult, QuizSession, ReviewItem } from '../../api/player-types';
 import { AchievementRow } from '../../components/AchievementRow';
 import { Skeleton } from '../../components/Skeleton';
-import { formatAmount, formatCount } from '../../format';
+import { currency, formatAmount, formatCount } from '../../format';
 import { useApi } from '../../context';
 import { quizSessionQuery } from '../../queries/quiz';
 
@@ -118,7 +118,7 @@ function Rewards({ result, bets }: { result: QuizResult; bets: { won: number; to
   else
     tiles.push({
       label: 'Reward',
-      value: `+${formatAmount(result.reward)} USDT`,
+      value: `+${formatAmount(result.reward)} ${currency()}`,
       tone: 'text-secondary',
       icon: Sparkles,
       testId: 'result-reward',
@@ -126,7 +126,7 @@ function Rewards({ result, bets }: { result: QuizResult; bets: { won: number; to
   if (result.streakBonus)
     tiles.push({
       label: 'Streak bonus',
-      value: `+${formatAmount(result.streakBonus)} USDT`,
+      value: `+${formatAmount(result.streakBonus)} ${currency()}`,
       tone: 'text-orange-400',
       icon: Flame,
     });

@@ -9,7 +9,7 @@ import type { Difficulty, QuizEligibility, QuizMode, StartedQuiz } from '../../a
 import type { User } from '../../api/types';
 import { MASK, useBalanceHidden } from '../../components/balanceVisibility';
 import { useApi } from '../../context';
-import { formatAmount } from '../../format';
+import { currency, formatAmount } from '../../format';
 import { eligibilityQuery } from '../../queries/quiz';
 import { useInTelegram, useMainButton } from '../../telegram/useTelegram';
 import { SecurityBanner, type Refusal } from './SecurityBanner';
@@ -311,7 +311,7 @@ function StakePicker({
       </div>
       <div>
         <label htmlFor={`${id}-custom`} className="mb-1 block text-xs text-muted">
-          Custom amount (USDT, {limits.min} to {limits.max}, step {limits.step})
+          Custom amount ({currency()}, {limits.min} to {limits.max}, step {limits.step})
         </label>
         <input
           id={`${id}-custom`}
@@ -337,7 +337,9 @@ function StakePicker({
         ) : (
           <>
             Potential win per question:{' '}
-            <span className="font-semibold text-accent tabular-nums">{formatAmount(win)} USDT</span>
+            <span className="font-semibold text-accent tabular-nums">
+              {formatAmount(win)} {currency()}
+            </span>
           </>
         )}
       </p>
@@ -354,18 +356,20 @@ function Balances({ user, eligibility, challenge }: { user: User; eligibility: Q
         <div className="card px-3! py-2.5!">
           <dt className="text-xs text-muted">Playable</dt>
           <dd className="font-semibold tabular-nums" data-testid="setup-playable">
-            {hidden ? MASK : `${formatAmount(eligibility.playableBalance)} USDT`}
+            {hidden ? MASK : `${formatAmount(eligibility.playableBalance)} ${currency()}`}
           </dd>
         </div>
         <div className="card px-3! py-2.5!">
           <dt className="text-xs text-muted">Bonus</dt>
-          <dd className="font-semibold tabular-nums">{hidden ? MASK : `${formatAmount(user.bonusBalance)} USDT`}</dd>
+          <dd className="font-semibold tabular-nums">
+            {hidden ? MASK : `${formatAmount(user.bonusBalance)} ${currency()}`}
+          </dd>
         </div>
       </dl>
       {challenge ? (
         <p className="text-xs text-muted">
           Challenge stakes come from your playable balance (at least {formatAmount(eligibility.challengeMinBalance)}{' '}
-          USDT).
+          {currency()}).
           {!user.hasDeposited ? ' Bonus balance becomes playable after your first approved deposit.' : ''}{' '}
           {short ? (
             <Link to="/deposit" className="font-semibold text-primary">

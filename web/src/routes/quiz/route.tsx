@@ -1,49 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createRoute } from '@tanstack/react-router';
+import { createLazyRoute } from '@tanstack/react-router';
 import type { QuizMode } from '../../api/player-types';
-import { ErrorScreen } from '../../components/ErrorScreen';
 import { SignInPrompt } from '../../components/SignInPrompt';
-import type { RouterContext } from '../../context';
 import { useApi } from '../../context';
 import { profileQuery } from '../../queries/profile';
-import { eligibilityQuery, quizSessionQuery } from '../../queries/quiz';
 import { useSettings } from '../../settings';
-import { playerRoute } from '../player';
 import { QuizPlay } from './QuizPlay';
-import { QuizSkeleton } from './QuizSkeleton';
 
-/** Prefetches the setup for a signed-in player, and the running quiz if there is one (resume after a reload). */
-async function loadQuiz(context: RouterContext & { maintenance?: boolean }, mode: QuizMode) {
-  if (context.maintenance) return;
-  const { queryClient, api } = context;
-  const user = await queryClient.ensureQueryData(profileQuery(api));
-  if (!user) return;
-  // Both are read fresh: a quiz may have moved on since they were cached (another tab, a reload).
-  const eligibility = await queryClient.fetchQuery(eligibilityQuery(api, 'easy', mode));
-  if (eligibility.activeSessionId)
-    await queryClient.fetchQuery({ ...quizSessionQuery(api, eligibility.activeSessionId), staleTime: 0 });
-}
-
-export const quizRoute = createRoute({
-  getParentRoute: () => playerRoute,
-  path: 'quiz',
-  loader: ({ context }) => loadQuiz(context, 'standard'),
-  head: () => ({ meta: [{ title: 'Quiz' }] }),
-  component: () => <QuizPage mode="standard" />,
-  pendingComponent: QuizSkeleton,
-  errorComponent: ErrorScreen,
-});
+export const Route = createLazyRoute('/player/quiz')({ component: () => <QuizPage mode="standard" /> });
 
 /** The challenge quiz (the deposit page's Play Quiz): the same screen with challenge mode chosen. */
-export const bettingQuizRoute = createRoute({
-  getParentRoute: () => playerRoute,
-  path: 'betting-quiz',
-  loader: ({ context }) => loadQuiz(context, 'challenge'),
-  head: () => ({ meta: [{ title: 'Challenge Quiz' }] }),
-  component: () => <QuizPage mode="challenge" />,
-  pendingComponent: QuizSkeleton,
-  errorComponent: ErrorScreen,
-});
+export const BettingRoute = createLazyRoute('/player/betting-quiz')({ component: () => <QuizPage mode="challenge" /> });
 
 function QuizPage({ mode }: { mode: QuizMode }) {
   const api = useApi();

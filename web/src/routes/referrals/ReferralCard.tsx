@@ -7,7 +7,7 @@ import { Panel } from '../../components/Panel';
 import { Skeleton } from '../../components/Skeleton';
 import { CopyButton } from '../../components/wallet/CopyButton';
 import { useApi } from '../../context';
-import { formatAmount, formatCount, formatDate, formatUsdt } from '../../format';
+import { currency, formatAmount, formatCount, formatDate, formatUsdt } from '../../format';
 import { referralsQuery } from '../../queries/referrals';
 import { InviteModal } from './InviteModal';
 import { shareInvite } from './share';
@@ -77,7 +77,7 @@ function ReferralContent() {
           [
             ['Invited', formatCount(stats.invited)],
             ['Qualified', formatCount(stats.qualified)],
-            ['Earned (USDT)', formatAmount(stats.earned)],
+            [`Earned (${currency()})`, formatAmount(stats.earned)],
           ] as const
         ).map(([label, value]) => (
           <div key={label} className="rounded-xl bg-surface-2 px-2.5 py-2">

@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import { errorMessage } from '../../api/client';
 import { idempotencyHeaders } from '../../api/idempotency';
 import type { Tournament } from '../../api/tournament-types';
 import { FormError } from '../../components/FormError';
 import { Modal } from '../../components/Modal';
 import { useApi } from '../../context';
+import { currency } from '../../format';
 import { refreshTournaments } from '../../queries/tournaments';
 import { hapticNotify } from '../../telegram/useTelegram';
 
@@ -138,7 +139,7 @@ export function CreateTournamentModal({
         <div className="grid grid-cols-3 gap-3">
           {field(
             'fee',
-            'Entry (USDT)',
+            `Entry (${currency()})`,
             <input
               id={`${id}-fee`}
               className="field tabular-nums"

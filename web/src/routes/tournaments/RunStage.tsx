@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import { ApiError, errorMessage } from '../../api/client';
 import { idempotencyHeaders } from '../../api/idempotency';
 import type { RunAnswer, RunSession } from '../../api/tournament-types';

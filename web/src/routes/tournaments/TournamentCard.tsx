@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { Clock, Trophy, Users } from 'lucide-react';
 import type { Tournament } from '../../api/tournament-types';
-import { formatAmount } from '../../format';
+import { currency, formatAmount } from '../../format';
 import { lobbyState, stateLabel, stateTone, timeLeft } from './lobby-state';
 
 /** A lobby row: state, pool, seats, time left, and what the player can do next. */
@@ -68,7 +68,10 @@ export function TournamentCard({ tournament: t, now }: { tournament: Tournament;
         </dl>
         <div className="flex items-center justify-between gap-2 text-sm">
           <span className="text-muted">
-            Entry <span className="font-semibold text-fg tabular-nums">{formatAmount(t.entryFee)} USDT</span>
+            Entry{' '}
+            <span className="font-semibold text-fg tabular-nums">
+              {formatAmount(t.entryFee)} {currency()}
+            </span>
           </span>
           <span
             className={clsx(

@@ -1,44 +1,27 @@
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { createRoute, Link, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, Link, useNavigate } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { ArrowLeft, CircleCheck, Clock, Crown, LoaderCircle, Play, Trophy, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import { errorMessage } from '../../api/client';
 import { idempotencyHeaders } from '../../api/idempotency';
 import type { StartedRun, Tournament, TournamentDetail } from '../../api/tournament-types';
 import type { User } from '../../api/types';
-import { ErrorScreen } from '../../components/ErrorScreen';
 import { SignInPrompt } from '../../components/SignInPrompt';
-import { PageSkeleton } from '../../components/Skeleton';
 import { useNow } from '../../components/useNow';
 import { useApi } from '../../context';
-import { formatAmount, formatDateTime } from '../../format';
+import { currency, formatAmount, formatDateTime } from '../../format';
 import { profileQuery } from '../../queries/profile';
 import { refreshTournaments, tournamentQuery } from '../../queries/tournaments';
 import { hapticNotify, useBackButton, useInTelegram, useMainButton } from '../../telegram/useTelegram';
-import { playerRoute } from '../player';
 import { lobbyState, seconds, stateLabel, stateTone, timeLeft } from './lobby-state';
 import { RunStage } from './RunStage';
 
-export const tournamentRoute = createRoute({
-  getParentRoute: () => playerRoute,
-  path: 'tournaments/$tournamentId',
-  loader: async ({ context, params }) => {
-    if (context.maintenance) return;
-    await Promise.all([
-      context.queryClient.ensureQueryData(profileQuery(context.api)),
-      context.queryClient.ensureQueryData(tournamentQuery(context.api, params.tournamentId)),
-    ]);
-  },
-  head: () => ({ meta: [{ title: 'Tournament' }] }),
-  component: TournamentPage,
-  pendingComponent: PageSkeleton,
-  errorComponent: ErrorScreen,
-});
+export const Route = createLazyRoute('/player/tournaments/$tournamentId')({ component: TournamentPage });
 
 function TournamentPage() {
-  const { tournamentId } = tournamentRoute.useParams();
+  const { tournamentId } = Route.useParams();
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -67,7 +50,7 @@ function TournamentPage() {
     mutationFn: () =>
       api.post<Tournament>(`/api/tournaments/${t.id}/join`, undefined, { headers: idempotencyHeaders() }),
     onSuccess: () => {
-      toast.success(`You joined ${t.name}. Entry fee ${formatAmount(t.entryFee)} USDT paid.`);
+      toast.success(`You joined ${t.name}. Entry fee ${formatAmount(t.entryFee)} ${currency()} paid.`);
       hapticNotify('success');
       refreshTournaments(queryClient);
     },
@@ -172,7 +155,7 @@ function nextAction(t: TournamentDetail, user: User | null): Action | null {
   const ended = Date.parse(t.endsAt) <= Date.now();
   if (!t.me.joined) {
     if (ended || t.currentParticipants >= t.maxParticipants) return null;
-    return { kind: 'join', label: `Join for ${formatAmount(t.entryFee)} USDT` };
+    return { kind: 'join', label: `Join for ${formatAmount(t.entryFee)} ${currency()}` };
   }
   if (t.me.finished || ended) return { kind: 'wait', label: 'Waiting for the results' };
   if (t.status === 'upcoming') return { kind: 'wait', label: `Starts ${formatDateTime(t.startsAt)}` };
@@ -203,8 +186,8 @@ function Header({ t }: { t: TournamentDetail }) {
         </p>
       ) : null}
       <dl className="grid grid-cols-2 gap-2 text-sm">
-        <Figure label="Prize pool" value={`${formatAmount(t.prizePool)} USDT`} tone="text-secondary" />
-        <Figure label="Entry fee" value={`${formatAmount(t.entryFee)} USDT`} />
+        <Figure label="Prize pool" value={`${formatAmount(t.prizePool)} ${currency()}`} tone="text-secondary" />
+        <Figure label="Entry fee" value={`${formatAmount(t.entryFee)} ${currency()}`} />
         <Figure label="Players" value={`${t.currentParticipants}/${t.maxParticipants}`} />
         <Figure
           label={settled ? 'Ended' : t.status === 'upcoming' ? 'Starts in' : 'Time left'}

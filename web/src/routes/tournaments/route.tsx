@@ -1,38 +1,22 @@
 import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { createRoute } from '@tanstack/react-router';
+import { createLazyRoute } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { History, LoaderCircle, Plus, Swords, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import type { LobbyTab } from '../../api/tournament-types';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorScreen } from '../../components/ErrorScreen';
 import { LoadBoundary } from '../../components/Panel';
 import { SignInPrompt } from '../../components/SignInPrompt';
-import { PageSkeleton, Skeleton } from '../../components/Skeleton';
+import { Skeleton } from '../../components/Skeleton';
 import { useNow } from '../../components/useNow';
 import { useApi } from '../../context';
 import { profileQuery } from '../../queries/profile';
 import { lobbyQuery } from '../../queries/tournaments';
 import { useSettings } from '../../settings';
-import { playerRoute } from '../player';
 import { CreateTournamentModal } from './CreateTournamentModal';
 import { TournamentCard } from './TournamentCard';
 
-export const tournamentsRoute = createRoute({
-  getParentRoute: () => playerRoute,
-  path: 'tournaments',
-  loader: async ({ context }) => {
-    if (context.maintenance) return;
-    await Promise.all([
-      context.queryClient.ensureQueryData(profileQuery(context.api)),
-      context.queryClient.ensureInfiniteQueryData(lobbyQuery(context.api, 'active')),
-    ]);
-  },
-  head: () => ({ meta: [{ title: 'Tournaments' }] }),
-  component: TournamentsPage,
-  pendingComponent: PageSkeleton,
-  errorComponent: ErrorScreen,
-});
+export const Route = createLazyRoute('/player/tournaments')({ component: TournamentsPage });
 
 type Tab = 'lobby' | 'history' | 'create';
 const views: Record<Exclude<Tab, 'create'>, { tab: LobbyTab; label: string }[]> = {

@@ -1,41 +1,22 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createRoute, Link, useRouter } from '@tanstack/react-router';
+import { createLazyRoute, Link, useRouter } from '@tanstack/react-router';
 import { ArrowDownToLine, Receipt, Target, UserRound } from 'lucide-react';
-import type { Api } from '../../api/client';
 import type { Wallet } from '../../api/types';
 import { MASK, useBalanceHidden } from '../../components/balanceVisibility';
-import { ErrorScreen } from '../../components/ErrorScreen';
 import { SignInPrompt } from '../../components/SignInPrompt';
 import { Skeleton } from '../../components/Skeleton';
 import { DepositForm } from '../../components/wallet/DepositForm';
 import { SkeletonTiles } from '../../components/wallet/SkeletonTiles';
 import { TransactionList } from '../../components/wallet/TransactionList';
 import { useApi } from '../../context';
-import { formatAmount } from '../../format';
+import { currency, formatAmount } from '../../format';
 import { profileQuery } from '../../queries/profile';
-import { transactionsQuery, walletQuery } from '../../queries/wallet';
+import { recentDepositsQuery, walletQuery } from '../../queries/wallet';
 import { useBackButton } from '../../telegram/useTelegram';
-import { playerRoute } from '../player';
 
-const RECENT_DEPOSITS = 5;
-const recentDeposits = (api: Api) => transactionsQuery(api, { type: 'deposit', limit: RECENT_DEPOSITS });
-
-export const walletRoute = createRoute({
-  getParentRoute: () => playerRoute,
-  path: 'deposit',
-  loader: async ({ context }) => {
-    if (context.maintenance) return;
-    const user = await context.queryClient.ensureQueryData(profileQuery(context.api));
-    if (!user) return;
-    await Promise.all([
-      context.queryClient.ensureQueryData(walletQuery(context.api)),
-      context.queryClient.ensureQueryData(recentDeposits(context.api)),
-    ]);
-  },
-  head: () => ({ meta: [{ title: 'Deposit' }] }),
+export const Route = createLazyRoute('/player/deposit')({
   component: DepositPage,
   pendingComponent: DepositSkeleton,
-  errorComponent: ErrorScreen,
 });
 
 function DepositPage() {
@@ -90,13 +71,13 @@ function BalanceStrip({ wallet }: { wallet: Wallet }) {
       <div className="card p-3!">
         <dt className="text-xs text-muted">Playable balance</dt>
         <dd className="text-lg font-bold tabular-nums" data-testid="deposit-playable">
-          {show(wallet.balances.playableBalance)} <span className="text-xs font-medium text-muted">USDT</span>
+          {show(wallet.balances.playableBalance)} <span className="text-xs font-medium text-muted">{currency()}</span>
         </dd>
       </div>
       <div className="card p-3!">
         <dt className="text-xs text-muted">Bonus balance</dt>
         <dd className="text-lg font-bold tabular-nums">
-          {show(wallet.balances.bonusBalance)} <span className="text-xs font-medium text-muted">USDT</span>
+          {show(wallet.balances.bonusBalance)} <span className="text-xs font-medium text-muted">{currency()}</span>
         </dd>
       </div>
     </dl>
@@ -106,7 +87,7 @@ function BalanceStrip({ wallet }: { wallet: Wallet }) {
 function RecentDeposits() {
   const api = useApi();
   const [hidden] = useBalanceHidden();
-  const { data } = useSuspenseQuery(recentDeposits(api));
+  const { data } = useSuspenseQuery(recentDepositsQuery(api));
   return (
     <section className="card" aria-labelledby="recent-deposits-heading">
       <h2 id="recent-deposits-heading" className="mb-3 font-semibold">

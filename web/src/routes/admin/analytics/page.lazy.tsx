@@ -3,12 +3,12 @@ import { createLazyRoute, Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { Activity, Brain, ChartColumn, DollarSign, Gift, LoaderCircle, RefreshCw, Target, Users } from 'lucide-react';
 import { useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../api/client';
 import type { Analytics, AnalyticsPeriod } from '../../../api/types';
 import { EmptyState } from '../../../components/EmptyState';
 import { useApi } from '../../../context';
-import { formatAmount, formatDateTime, formatShort } from '../../../format';
+import { currency, formatAmount, formatDateTime, formatShort } from '../../../format';
 import { ANALYTICS_PERIODS, analyticsQuery } from '../../../queries/analytics';
 import { BarChart, type BarSeries } from '../ui/bar-chart';
 import { SummaryCard } from '../ui/cards';
@@ -29,7 +29,8 @@ const PERIOD_LABEL: Record<AnalyticsPeriod, string> = {
   '1y': '1 year',
 };
 
-const money = (v: string | number) => `$${formatShort(v)}`;
+/** Amounts shortened to K and M, in the settings' currency name (decision 0040). */
+const money = (v: string | number) => `${formatShort(v)} ${currency()}`;
 
 function bucketLabel(at: string, bucket: Analytics['bucket']): string {
   const d = new Date(at);

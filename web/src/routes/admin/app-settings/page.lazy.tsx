@@ -61,7 +61,7 @@ const FIELDS: Record<Tab, FieldSpec[]> = {
     toggle('features.dailyBonus', 'Daily bonus', 'Off: claims are refused and the bonus card is hidden.'),
     toggle('features.achievements', 'Achievements'),
     toggle('features.leaderboard', 'Leaderboard'),
-    toggle('features.chat', 'Chat'),
+    toggle('features.chat', 'Chat', 'This version has no chat: the switch is stored for it and changes nothing yet.'),
     toggle('features.maintenanceMode', 'Maintenance mode', 'Players see only the maintenance page.'),
     {
       kind: 'text',

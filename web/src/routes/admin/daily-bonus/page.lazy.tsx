@@ -13,7 +13,7 @@ import {
   Users,
 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../api/client';
 import type { AdminDailyBonus, BonusClaimRow } from '../../../api/types';
 import { EmptyState } from '../../../components/EmptyState';

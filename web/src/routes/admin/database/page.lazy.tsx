@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { createLazyRoute } from '@tanstack/react-router';
 import { Cable, CircleAlert, Database, HardDrive, ListTodo, RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../api/client';
 import type { JobProblem } from '../../../api/types';
 import { useApi } from '../../../context';

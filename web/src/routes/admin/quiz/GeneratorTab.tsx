@@ -13,7 +13,7 @@ import {
   Trash2,
 } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { ApiError, errorMessage } from '../../../api/client';
 import type { DraftVerdict, QuestionDraft, QuestionGenerationDetail } from '../../../api/types';
 import { EmptyState } from '../../../components/EmptyState';

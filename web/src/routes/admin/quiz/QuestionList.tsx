@@ -13,7 +13,7 @@ import {
   ListChecks,
 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../api/client';
 import type { AdminQuestion, QuestionImportReport } from '../../../api/types';
 import { EmptyState } from '../../../components/EmptyState';

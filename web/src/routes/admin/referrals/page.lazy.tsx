@@ -14,7 +14,7 @@ import {
   Users,
 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../api/client';
 import type { AdminReferrals, ReferralSettings, ReferralStatus } from '../../../api/engagement-types';
 import { FormError } from '../../../components/FormError';

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tansta
 import { createLazyRoute } from '@tanstack/react-router';
 import { Ban, Flag, Gauge, ShieldCheck, Users } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../api/client';
 import type { SecurityFlag } from '../../../api/types';
 import { Modal } from '../../../components/Modal';

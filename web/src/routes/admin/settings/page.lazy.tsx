@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { createLazyRoute } from '@tanstack/react-router';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../api/client';
 import type { SystemSettings } from '../../../api/types';
 import { useApi } from '../../../context';
@@ -55,10 +55,30 @@ const FIELDS: Record<Exclude<Tab, 'database'>, FieldSpec[]> = {
       path: 'general.defaultLanguage',
       label: 'Default language',
       options: ['en', 'es', 'fr', 'de', 'zh'],
+      hint: 'The interface language for players whose device asks for none of ours.',
     },
-    { kind: 'select', path: 'general.timezone', label: 'Timezone', options: TIMEZONES },
-    { kind: 'select', path: 'general.currency', label: 'Currency', options: ['USDT', 'BTC', 'ETH', 'USD'] },
-    { kind: 'number', path: 'general.decimalPlaces', label: 'Decimal places', min: 0, max: 8 },
+    {
+      kind: 'select',
+      path: 'general.timezone',
+      label: 'Timezone',
+      options: TIMEZONES,
+      hint: "A new player's calendar day (daily bonus) starts in this timezone until their device sends its own.",
+    },
+    {
+      kind: 'select',
+      path: 'general.currency',
+      label: 'Currency',
+      options: ['USDT', 'BTC', 'ETH', 'USD'],
+      hint: 'The unit players see next to amounts. It renames, it does not convert: balances stay as they are.',
+    },
+    {
+      kind: 'number',
+      path: 'general.decimalPlaces',
+      label: 'Decimal places',
+      min: 0,
+      max: 8,
+      hint: 'Digits after the point in the amounts players see (balances are kept to 6).',
+    },
     {
       kind: 'toggle',
       path: 'general.maintenanceMode',
@@ -97,7 +117,7 @@ const FIELDS: Record<Exclude<Tab, 'database'>, FieldSpec[]> = {
       kind: 'toggle',
       path: 'security.enableRateLimit',
       label: 'Rate limiting',
-      hint: 'Sign-up and sign-in requests per address.',
+      hint: 'Sign-up and sign-in requests per address (below), and every API request per address (API tab).',
     },
     {
       kind: 'number',
@@ -148,7 +168,38 @@ const FIELDS: Record<Exclude<Tab, 'database'>, FieldSpec[]> = {
     },
   ],
   api: [
-    { kind: 'text', path: 'api.apiVersion', label: 'API version', maxLength: 10 },
+    {
+      kind: 'toggle',
+      path: 'api.enableAPI',
+      label: 'Open API',
+      hint: 'Off: the API answers the app only (its pages in the browser and in Telegram), not scripts, bots or other sites.',
+    },
+    {
+      kind: 'number',
+      path: 'api.apiRateLimit',
+      label: 'API rate limit',
+      min: 100,
+      max: 10000,
+      unit: 'requests',
+      hint: 'Per address within the window; more are refused (429) until the window moves on. Needs Rate limiting (Security tab).',
+      disabledIf: (v) => v('security.enableRateLimit') !== true,
+    },
+    {
+      kind: 'number',
+      path: 'api.apiRateWindow',
+      label: 'API rate window',
+      min: 1,
+      max: 3600,
+      unit: 'seconds',
+      disabledIf: (v) => v('security.enableRateLimit') !== true,
+    },
+    {
+      kind: 'text',
+      path: 'api.apiVersion',
+      label: 'API version',
+      maxLength: 10,
+      hint: 'The version the API documentation (/api/docs) states.',
+    },
     {
       kind: 'toggle',
       path: 'api.enableSwagger',
@@ -172,7 +223,12 @@ const FIELDS: Record<Exclude<Tab, 'database'>, FieldSpec[]> = {
     { kind: 'toggle', path: 'features.enableTasks', label: 'Tasks' },
     { kind: 'toggle', path: 'features.enableAchievements', label: 'Achievements' },
     { kind: 'toggle', path: 'features.enableLeaderboard', label: 'Leaderboard' },
-    { kind: 'toggle', path: 'features.enableChat', label: 'Chat' },
+    {
+      kind: 'toggle',
+      path: 'features.enableChat',
+      label: 'Chat',
+      hint: 'This version has no chat: the switch is stored for it and changes nothing yet.',
+    },
     {
       kind: 'toggle',
       path: 'features.enableTelegramIntegration',
@@ -238,6 +294,7 @@ function SystemSettingsPage() {
             <SettingsFields fields={FIELDS[tab]} draft={draft} />
             {tab === 'security' ? <OperatorFacts facts={data.readOnly.security} /> : null}
             {tab === 'notifications' ? <OperatorFacts facts={data.readOnly.notifications} /> : null}
+            {tab === 'features' && data.readOnly.features ? <OperatorFacts facts={data.readOnly.features} /> : null}
           </>
         )}
       </section>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Power, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../api/client';
 import type { AdminTask } from '../../../api/task-types';
 import { useApi } from '../../../context';

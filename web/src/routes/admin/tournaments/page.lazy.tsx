@@ -3,7 +3,7 @@ import { createLazyRoute } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { Ban, CircleCheck, Eye, LoaderCircle, Plus, RefreshCw } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../api/client';
 import { idempotencyHeaders } from '../../../api/idempotency';
 import type { Tournament } from '../../../api/tournament-types';

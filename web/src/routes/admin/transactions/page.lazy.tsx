@@ -3,7 +3,7 @@ import { createLazyRoute } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { Check, CircleCheck, Clock, DollarSign, Eye, ImageIcon, Receipt, RefreshCw, X } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { transactionStatuses, transactionTypes } from '../../../../../domain/ledger/types';
 import { errorMessage } from '../../../api/client';
 import type { Transaction } from '../../../api/types';

@@ -1,6 +1,6 @@
 import { Download, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../api/client';
 import { saveBlob } from './download';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Ban, LoaderCircle, ShieldCheck, Trash2, Wallet } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../api/client';
 import type { AdminUserDetail } from '../../../api/types';
 import { Modal } from '../../../components/Modal';

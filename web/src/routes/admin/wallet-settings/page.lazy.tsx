@@ -3,7 +3,7 @@ import { createLazyRoute } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { CircleCheck, CircleOff, Network, Pencil, Plus, Trash2, Wallet } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../api/client';
 import type { WalletAddress, WalletAddressList } from '../../../api/types';
 import { EmptyState } from '../../../components/EmptyState';

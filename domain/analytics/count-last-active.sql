@@ -1,0 +1,13 @@
+-- Recounts analytics_last_active_counts (db/migrations/0085) from analytics_last_active: players per
+-- last-active day. A full recount (one index-only pass over analytics_last_active_day_idx, about a
+-- second for a million players on a loaded machine), never an increment, so a deleted player or an
+-- interrupted run leaves nothing wrong behind; analytics_refresh() runs it every 5 minutes.
+create or replace function analytics_count_last_active()
+returns void language sql as $$
+  delete from analytics_last_active_counts c
+  where not exists (select 1 from analytics_last_active l where l.day = c.day);
+  insert into analytics_last_active_counts (day, users)
+  select day, count(*) from analytics_last_active group by day
+  on conflict (day) do update set users = excluded.users
+  where analytics_last_active_counts.users <> excluded.users;
+$$;
