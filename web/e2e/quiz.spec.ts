@@ -42,6 +42,7 @@ async function answerOne(page: Page, number: number): Promise<{ correct: boolean
       };
     })
     .then((handle) => handle.jsonValue());
+  if (!seen) throw new Error('the reveal was not seen');
   const correct = seen.text.includes('Correct!');
   // the right answer is marked with a check, a wrong pick with a cross (never colour alone)
   expect(seen.rightMarks).toBe(1);
