@@ -1,6 +1,7 @@
 import { Bell, Settings, ShieldCheck, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { User } from '../../api/types';
+import { LanguageSelect } from '../../components/LanguageSelect';
 import { LoadBoundary } from '../../components/Panel';
 import { AvatarForm, DisplayNameForm } from './AccountSettings';
 import { NotificationSettings, NotificationSettingsSkeleton } from './NotificationSettings';
@@ -28,8 +29,7 @@ export function SettingsCard({ user }: { user: User }) {
       <Group icon={<UserRound aria-hidden className="size-3.5" />} title="Account">
         <AvatarForm user={user} />
         <DisplayNameForm user={user} />
-        {/* LANGUAGE SELECTOR SLOT (issue 21, languages): the i18n work puts its language picker here. */}
-        <div data-slot="language-selector" />
+        <LanguageSelect />
       </Group>
       <Group icon={<Bell aria-hidden className="size-3.5" />} title="Notifications">
         <LoadBoundary skeleton={<NotificationSettingsSkeleton />}>
