@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Award } from 'lucide-react';
-import { useFormat } from '../i18n/i18n';
+import { type MessageKey, useFormat, useT } from '../i18n/i18n';
 
 const RARITY_TONE: Record<string, string> = {
   common: 'bg-slate-400/15 text-slate-300',
@@ -9,7 +9,8 @@ const RARITY_TONE: Record<string, string> = {
   legendary: 'bg-secondary/15 text-secondary',
 };
 
-const RARITY_LABEL: Record<string, string> = { common: 'Common', rare: 'Rare', epic: 'Epic', legendary: 'Legendary' };
+const rarityKey = (rarity: string): MessageKey =>
+  rarity in RARITY_TONE ? (`rarity.${rarity}` as MessageKey) : 'rarity.common';
 
 /**
  * One achievement in a list: rarity-coloured badge, title, description, reward in USDT; with
@@ -23,6 +24,7 @@ export function AchievementRow({
   detailed?: boolean;
 }) {
   const f = useFormat();
+  const t = useT();
   return (
     <li className="flex items-center gap-3" data-testid="achievement">
       <span
@@ -39,9 +41,11 @@ export function AchievementRow({
         {detailed ? (
           <p className="mt-0.5 text-[11px] text-muted">
             <span className={clsx('rounded px-1 py-px font-semibold', RARITY_TONE[a.rarity] ?? RARITY_TONE.common)}>
-              {RARITY_LABEL[a.rarity] ?? RARITY_LABEL.common}
+              {t(rarityKey(a.rarity))}
             </span>{' '}
-            {a.unlockedAt ? <time dateTime={a.unlockedAt}>Unlocked {f.date(a.unlockedAt)}</time> : null}
+            {a.unlockedAt ? (
+              <time dateTime={a.unlockedAt}>{t('achievement.unlockedOn', { date: f.date(a.unlockedAt) })}</time>
+            ) : null}
           </p>
         ) : null}
       </div>

@@ -4,6 +4,7 @@ import type { TaskType } from '../api/task-types';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { PageSkeleton } from '../components/Skeleton';
 import type { RouterContext } from '../context';
+import { pageTitle } from '../i18n/i18n';
 import { achievementsQuery } from '../queries/achievements';
 import { activitiesQuery } from '../queries/activities';
 import { dailyBonusQuery } from '../queries/daily-bonus';
@@ -60,7 +61,7 @@ export const quizRoute = createRoute({
   getParentRoute: () => playerRoute,
   path: 'quiz',
   loader: ({ context }) => loadQuiz(context, 'standard'),
-  head: () => ({ meta: [{ title: 'Quiz' }] }),
+  head: pageTitle('nav.quiz'),
   pendingComponent: QuizSkeleton,
   errorComponent: ErrorScreen,
 }).lazy(() => import('./quiz/route').then((m) => m.Route));
@@ -70,7 +71,7 @@ export const bettingQuizRoute = createRoute({
   getParentRoute: () => playerRoute,
   path: 'betting-quiz',
   loader: ({ context }) => loadQuiz(context, 'challenge'),
-  head: () => ({ meta: [{ title: 'Challenge Quiz' }] }),
+  head: pageTitle('title.challengeQuiz'),
   pendingComponent: QuizSkeleton,
   errorComponent: ErrorScreen,
 }).lazy(() => import('./quiz/route').then((m) => m.BettingRoute));
@@ -85,7 +86,7 @@ export const tournamentsRoute = createRoute({
       context.queryClient.ensureInfiniteQueryData(lobbyQuery(context.api, 'active')),
     ]);
   },
-  head: () => ({ meta: [{ title: 'Tournaments' }] }),
+  head: pageTitle('nav.tournaments'),
   pendingComponent: PageSkeleton,
   errorComponent: ErrorScreen,
 }).lazy(() => import('./tournaments/route').then((m) => m.Route));
@@ -100,7 +101,7 @@ export const tournamentRoute = createRoute({
       context.queryClient.ensureQueryData(tournamentQuery(context.api, params.tournamentId)),
     ]);
   },
-  head: () => ({ meta: [{ title: 'Tournament' }] }),
+  head: pageTitle('title.tournament'),
   pendingComponent: PageSkeleton,
   errorComponent: ErrorScreen,
 }).lazy(() => import('./tournaments/detail').then((m) => m.Route));
@@ -124,7 +125,7 @@ export const earnRoute = createRoute({
     // The list streams in behind its skeleton: a slow read never holds the page.
     if (user) void context.queryClient.prefetchQuery(tasksQuery(context.api, deps.tab));
   },
-  head: () => ({ meta: [{ title: 'Earn' }] }),
+  head: pageTitle('nav.earn'),
   pendingComponent: PageSkeleton,
   errorComponent: ErrorScreen,
 }).lazy(() => import('./earn/route').then((m) => m.Route));
@@ -141,7 +142,7 @@ export const walletRoute = createRoute({
       context.queryClient.ensureQueryData(recentDepositsQuery(context.api)),
     ]);
   },
-  head: () => ({ meta: [{ title: 'Deposit' }] }),
+  head: pageTitle('deposit.title'),
   errorComponent: ErrorScreen,
 }).lazy(() => import('./wallet/route').then((m) => m.Route));
 
@@ -162,7 +163,7 @@ export const profileRoute = createRoute({
       queryClient.prefetchQuery(achievementsQuery(api)),
     ]);
   },
-  head: () => ({ meta: [{ title: 'Profile' }] }),
+  head: pageTitle('nav.profile'),
   pendingComponent: PageSkeleton,
   errorComponent: ErrorScreen,
 }).lazy(() => import('./profile').then((m) => m.Route));
@@ -177,6 +178,6 @@ export const loginRoute = createRoute({
     const user = await context.queryClient.ensureQueryData(profileQuery(context.api));
     if (user) throw redirect({ to: '/profile' });
   },
-  head: () => ({ meta: [{ title: 'Sign in' }] }),
+  head: pageTitle('auth.signIn'),
   errorComponent: ErrorScreen,
 }).lazy(() => import('./login').then((m) => m.Route));

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageUp, LoaderCircle, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../components/toast';
-import { errorMessage } from '../../api/client';
 import type { User } from '../../api/types';
 import { Avatar } from '../../components/Avatar';
 import { useApi } from '../../context';
+import { useErrorText, useI18n, useT } from '../../i18n/i18n';
 import { profileQuery } from '../../queries/profile';
 import { AVATAR_PIXELS, fitAvatar } from './resize-image';
 
@@ -25,10 +25,12 @@ function useProfileChange<T>(send: (input: T) => Promise<User>, done: string) {
 export function DisplayNameForm({ user }: { user: User }) {
   const api = useApi();
   const id = useId();
+  const t = useT();
+  const errorText = useErrorText();
   const [name, setName] = useState(user.name ?? '');
   const mutation = useProfileChange(
     (next: string) => api.put<User>('/api/users/profile', { name: next }),
-    'Profile updated',
+    t('settings.profileUpdated'),
   );
   const trimmed = name.trim();
   function onSubmit(e: FormEvent) {
@@ -38,7 +40,7 @@ export function DisplayNameForm({ user }: { user: User }) {
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-1.5">
       <label htmlFor={`${id}-name`} className="text-sm font-medium">
-        Display name
+        {t('settings.displayName')}
       </label>
       <div className="flex gap-2">
         <input
@@ -59,12 +61,12 @@ export function DisplayNameForm({ user }: { user: User }) {
           disabled={mutation.isPending || !trimmed || trimmed === user.name}
         >
           {mutation.isPending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
-          Save
+          {t('settings.save')}
         </button>
       </div>
       {mutation.isError ? (
         <p role="alert" className="text-sm text-danger">
-          {errorMessage(mutation.error)}
+          {errorText(mutation.error)}
         </p>
       ) : null}
     </form>
@@ -77,17 +79,18 @@ const hasUploadedAvatar = (user: User) => Boolean(user.avatar?.startsWith('/api/
 export function AvatarForm({ user }: { user: User }) {
   const api = useApi();
   const input = useRef<HTMLInputElement>(null);
+  const { t, language } = useI18n();
+  const errorText = useErrorText();
   const [preparing, setPreparing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useProfileChange((image: Blob) => {
     const form = new FormData();
     form.append('avatar', image, 'avatar');
     return api.post<User>('/api/users/profile/avatar', form);
-  }, 'Photo updated');
-  const remove = useProfileChange(() => api.delete<User>('/api/users/profile/avatar'), 'Photo removed');
+  }, t('settings.photoUpdated'));
+  const remove = useProfileChange(() => api.delete<User>('/api/users/profile/avatar'), t('settings.photoRemoved'));
   const busy = preparing || upload.isPending || remove.isPending;
-  const error =
-    problem ?? (upload.isError ? errorMessage(upload.error) : remove.isError ? errorMessage(remove.error) : null);
+  const error = problem ?? (upload.isError ? errorText(upload.error) : remove.isError ? errorText(remove.error) : null);
 
   async function onChoose(file: File | undefined) {
     if (!file) return;
@@ -97,7 +100,7 @@ export function AvatarForm({ user }: { user: User }) {
     try {
       upload.mutate(await fitAvatar(file));
     } catch (e) {
-      setProblem(e instanceof Error ? e.message : 'This image could not be used');
+      setProblem(e instanceof Error && language === 'en' ? e.message : t('settings.photoUnusable'));
     } finally {
       setPreparing(false);
       if (input.current) input.current.value = '';
@@ -108,13 +111,13 @@ export function AvatarForm({ user }: { user: User }) {
     <div className="flex items-center gap-3">
       <Avatar user={user} size={56} showLevel={false} />
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-medium">Profile photo</p>
+        <p className="text-sm font-medium">{t('settings.photo')}</p>
         <p className="text-xs text-muted">
           {hasUploadedAvatar(user)
-            ? `Your photo, up to ${AVATAR_PIXELS} x ${AVATAR_PIXELS} px`
+            ? t('settings.photoOwn', { pixels: AVATAR_PIXELS })
             : user.telegramPhotoUrl
-              ? 'Your Telegram photo'
-              : `PNG, JPEG or WebP; scaled to ${AVATAR_PIXELS} px`}
+              ? t('settings.photoTelegram')
+              : t('settings.photoFormats', { pixels: AVATAR_PIXELS })}
         </p>
         {error ? (
           <p role="alert" className="mt-1 text-sm text-danger">
@@ -126,7 +129,7 @@ export function AvatarForm({ user }: { user: User }) {
           type="file"
           accept="image/png,image/jpeg,image/webp"
           className="sr-only"
-          aria-label="Choose a profile photo"
+          aria-label={t('settings.choosePhoto')}
           data-testid="avatar-input"
           onChange={(e) => void onChoose(e.target.files?.[0])}
         />
@@ -143,14 +146,14 @@ export function AvatarForm({ user }: { user: User }) {
           ) : (
             <ImageUp aria-hidden className="size-4" />
           )}
-          Upload
+          {t('settings.upload')}
         </button>
         {hasUploadedAvatar(user) ? (
           <button
             type="button"
             className="btn btn-ghost min-h-9 px-2 text-sm text-danger"
             disabled={busy}
-            aria-label="Remove photo"
+            aria-label={t('settings.removePhoto')}
             onClick={() => remove.mutate(undefined)}
           >
             <Trash2 aria-hidden className="size-4" />

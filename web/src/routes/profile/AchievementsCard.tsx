@@ -1,18 +1,20 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { AchievementRow } from '../../components/AchievementRow';
 import { useApi } from '../../context';
+import { useT } from '../../i18n/i18n';
 import { achievementsQuery } from '../../queries/achievements';
 import { PROFILE_REFRESH } from './live';
 
 /** Unlocked achievements only, newest first, with rarity and date (spec 001). */
 export function UnlockedAchievements() {
   const api = useApi();
+  const t = useT();
   const { data } = useSuspenseQuery({ ...achievementsQuery(api), ...PROFILE_REFRESH });
   const unlocked = data.filter((a) => a.unlocked);
   if (unlocked.length === 0)
     return (
       <p className="text-sm text-muted" data-testid="achievements-empty">
-        No achievements yet. Complete quizzes and challenges to unlock them.
+        {t('profile.achievementsEmpty')}
       </p>
     );
   return (

@@ -2,15 +2,17 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '../../api/client';
 import { Skeleton } from '../../components/Skeleton';
 import { useApi } from '../../context';
-import { currency, formatAmount, formatDateTime } from '../../format';
+import { useErrorText, useFormat, useT } from '../../i18n/i18n';
 import { betsQuery } from '../../queries/profile-overview';
 
 /** Settled challenge bets from GET /api/bets, ten a page, newest first, with Newer / Older. */
 export function ChallengeHistory() {
   const api = useApi();
+  const t = useT();
+  const f = useFormat();
+  const errorText = useErrorText();
   // The cursors of the pages before this one: Newer goes back one, Older moves on with nextCursor.
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const cursor = cursors.at(-1) ?? null;
@@ -19,9 +21,9 @@ export function ChallengeHistory() {
   if (query.isError)
     return (
       <div role="alert" className="flex flex-col items-start gap-2 text-sm">
-        <p className="text-muted">{errorMessage(query.error, 'Your challenge history could not be loaded.')}</p>
+        <p className="text-muted">{errorText(query.error, 'bets.loadError')}</p>
         <button type="button" className="btn btn-ghost min-h-9 px-3 text-sm" onClick={() => query.refetch()}>
-          <RotateCcw aria-hidden className="size-4" /> Try Again
+          <RotateCcw aria-hidden className="size-4" /> {t('action.tryAgain')}
         </button>
       </div>
     );
@@ -29,7 +31,7 @@ export function ChallengeHistory() {
   if (bets.length === 0 && cursors.length === 1)
     return (
       <p className="text-sm text-muted" data-testid="bets-empty">
-        No challenges yet. Stake on a question in Challenge mode to see your bets here.
+        {t('bets.empty')}
       </p>
     );
   return (
@@ -38,11 +40,9 @@ export function ChallengeHistory() {
         {bets.map((bet) => (
           <li key={bet.betId} className="flex items-center justify-between gap-3 py-2">
             <div className="min-w-0">
-              <p className="text-sm font-medium">
-                Stake {formatAmount(bet.amount)} {currency()}
-              </p>
+              <p className="text-sm font-medium">{t('bets.stake', { amount: f.amount(bet.amount) })}</p>
               <p className="text-xs text-muted">
-                <time dateTime={bet.settledAt}>{formatDateTime(bet.settledAt)}</time>
+                <time dateTime={bet.settledAt}>{f.dateTime(bet.settledAt)}</time>
               </p>
             </div>
             <span
@@ -51,7 +51,7 @@ export function ChallengeHistory() {
                 bet.result === 'won' ? 'text-accent' : 'text-danger',
               )}
             >
-              {bet.result === 'won' ? `+${formatAmount(bet.winAmount)}` : `-${formatAmount(bet.lossAmount)}`}
+              {bet.result === 'won' ? `+${f.amount(bet.winAmount)}` : `-${f.amount(bet.lossAmount)}`}
             </span>
           </li>
         ))}
@@ -64,7 +64,7 @@ export function ChallengeHistory() {
             disabled={cursors.length === 1}
             onClick={() => setCursors(cursors.slice(0, -1))}
           >
-            <ChevronLeft aria-hidden className="size-4" /> Newer
+            <ChevronLeft aria-hidden className="size-4" /> {t('bets.newer')}
           </button>
           <button
             type="button"
@@ -72,7 +72,7 @@ export function ChallengeHistory() {
             disabled={!nextCursor || query.isPlaceholderData}
             onClick={() => nextCursor && setCursors([...cursors, nextCursor])}
           >
-            Older <ChevronRight aria-hidden className="size-4" />
+            {t('bets.older')} <ChevronRight aria-hidden className="size-4" />
           </button>
         </div>
       ) : null}

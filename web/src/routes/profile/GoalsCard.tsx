@@ -1,29 +1,50 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { BarChart3, Check, DollarSign, Flame, Star, Target, Users, type LucideIcon } from 'lucide-react';
 import type { Goal } from '../../api/profile-types';
 import { Skeleton } from '../../components/Skeleton';
 import { useApi } from '../../context';
-import { currency, formatAmount, formatCount } from '../../format';
+import { type Formatters, type MessageKey, type Translate, useFormat, useT } from '../../i18n/i18n';
+import { profileQuery } from '../../queries/profile';
 import { profileOverviewQuery } from '../../queries/profile-overview';
 import { PROFILE_REFRESH } from './live';
 
 const ICONS: Record<Goal['icon'], LucideIcon> = { Star, Target, Flame, DollarSign, Users, BarChart3 };
 
 /** "3 / 10", or "12.50 / 1,000 USDT" for the earnings goal. */
-const progressText = (goal: Goal) =>
+const progressText = (goal: Goal, t: Translate, f: Formatters) =>
   goal.unit === 'usdt'
-    ? `${formatAmount(goal.current)} / ${formatAmount(goal.target, 0)} ${currency()}`
-    : `${formatCount(Number(goal.current))} / ${formatCount(Number(goal.target))}`;
+    ? `${f.amount(goal.current)} / ${f.amount(goal.target, 0)} ${t('unit.currency')}`
+    : `${f.count(Number(goal.current))} / ${f.count(Number(goal.target))}`;
+
+/** The server words goals in English: the client words the ones it knows by id (decision 0036). */
+function goalText(goal: Goal, level: number | undefined, t: Translate, f: Formatters) {
+  const known = ['next_level', 'weekly_quizzes', 'bonus_streak', 'first_deposit', 'invite_friends', 'monthly_earnings'];
+  if (!known.includes(goal.id) || (goal.id === 'next_level' && level === undefined))
+    return { title: goal.title, description: goal.description };
+  const target = Number(goal.target);
+  return {
+    title: t(`goal.${goal.id}.title` as MessageKey, {
+      level: f.count((level ?? 0) + 1),
+      count: target,
+      amount: f.amount(goal.target, 0),
+    }),
+    description: t(`goal.${goal.id}.description` as MessageKey),
+  };
+}
 
 /** The player's goals, computed by the server; each bar stops at 100% (spec 001, section 9). */
 export function Goals() {
   const api = useApi();
+  const t = useT();
+  const f = useFormat();
   const { data } = useSuspenseQuery({ ...profileOverviewQuery(api), ...PROFILE_REFRESH });
+  const level = useQuery(profileQuery(api)).data?.level;
   return (
     <ul className="flex flex-col gap-3" data-testid="goals">
       {data.goals.map((goal) => {
         const Icon = ICONS[goal.icon] ?? Target;
+        const text = goalText(goal, level, t, f);
         return (
           <li key={goal.id} className="flex items-start gap-3" data-testid={`goal-${goal.id}`}>
             <span
@@ -36,16 +57,16 @@ export function Goals() {
             </span>
             <div className="min-w-0 flex-1">
               <div className="flex items-baseline justify-between gap-2">
-                <p className="truncate text-sm font-medium">{goal.title}</p>
+                <p className="truncate text-sm font-medium">{text.title}</p>
                 <span className="shrink-0 text-xs text-muted tabular-nums" data-testid="goal-progress">
-                  {progressText(goal)}
+                  {progressText(goal, t, f)}
                 </span>
               </div>
-              <p className="truncate text-xs text-muted">{goal.description}</p>
+              <p className="truncate text-xs text-muted">{text.description}</p>
               <div
                 className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-surface-2"
                 role="progressbar"
-                aria-label={goal.title}
+                aria-label={text.title}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={goal.percent}

@@ -5,7 +5,8 @@ import type { User } from '../../api/types';
 import { Avatar } from '../../components/Avatar';
 import { Skeleton } from '../../components/Skeleton';
 import { useApi } from '../../context';
-import { displayName, formatCount, formatDate, levelProgress, levelTitle } from '../../format';
+import { displayName, levelProgress } from '../../format';
+import { levelTitleKey, useFormat, useT } from '../../i18n/i18n';
 import { profileOverviewQuery } from '../../queries/profile-overview';
 import { PROFILE_REFRESH } from './live';
 import { rankLabel } from './rank';
@@ -13,19 +14,21 @@ import { rankLabel } from './rank';
 /** Avatar, name, rank, level out of 10 within its tier with the XP bar, and the player's numbers. */
 export function IdentityCard({ user }: { user: User }) {
   const api = useApi();
+  const t = useT();
+  const f = useFormat();
   const overview = useQuery({ ...profileOverviewQuery(api), ...PROFILE_REFRESH });
   const progress = levelProgress(user);
   const tier = overview.data?.level;
   const handle =
     user.email ?? (user.telegramUsername ? `@${user.telegramUsername}` : user.username ? `@${user.username}` : null);
   const stats: Array<[string, string]> = [
-    ['Tournaments played', formatCount(user.totalTournaments ?? 0)],
-    ['Tournaments won', formatCount(user.tournamentsWon)],
-    ['Average score', formatCount(user.averageScore)],
-    ['Questions answered', formatCount(user.questionsAnswered)],
+    [t('profile.statTournamentsPlayed'), f.count(user.totalTournaments ?? 0)],
+    [t('profile.statTournamentsWon'), f.count(user.tournamentsWon)],
+    [t('profile.statAverageScore'), f.count(user.averageScore)],
+    [t('profile.statQuestionsAnswered'), f.count(user.questionsAnswered)],
   ];
   return (
-    <section className="card" aria-label="Account" data-testid="identity-card">
+    <section className="card" aria-label={t('profile.account')} data-testid="identity-card">
       <div className="flex items-center gap-4">
         <Avatar user={user} size={72} />
         <div className="min-w-0 flex-1">
@@ -34,7 +37,7 @@ export function IdentityCard({ user }: { user: User }) {
               {displayName(user)}
             </p>
             {user.isTelegramUser ? (
-              <Send aria-label="Telegram account" className="size-3.5 shrink-0 text-primary" />
+              <Send aria-label={t('profile.telegramAccount')} className="size-3.5 shrink-0 text-primary" />
             ) : null}
           </div>
           {handle ? (
@@ -47,9 +50,9 @@ export function IdentityCard({ user }: { user: User }) {
             {overview.isPending ? (
               <Skeleton className="h-4 w-24" />
             ) : overview.isError ? (
-              <span className="font-normal text-muted">Rank unavailable</span>
+              <span className="font-normal text-muted">{t('profile.rankUnavailable')}</span>
             ) : (
-              rankLabel(overview.data.rank)
+              rankLabel(overview.data.rank, t, f)
             )}
           </p>
         </div>
@@ -58,7 +61,7 @@ export function IdentityCard({ user }: { user: User }) {
             to="/admin"
             className="inline-flex shrink-0 items-center gap-1 self-start rounded-full bg-primary/15 px-2.5 py-1 text-xs font-semibold text-primary"
           >
-            <ShieldCheck aria-hidden className="size-3.5" /> Admin
+            <ShieldCheck aria-hidden className="size-3.5" /> {t('profile.admin')}
           </Link>
         ) : null}
       </div>
@@ -66,17 +69,17 @@ export function IdentityCard({ user }: { user: User }) {
       <div className="mt-4">
         <div className="mb-1 flex items-baseline justify-between gap-2">
           <h2 className="text-sm font-semibold" data-testid="profile-level">
-            Level{' '}
+            {t('profile.level')}{' '}
             <span className="tabular-nums">{tier ? `${tier.levelInTier}/${tier.levelsPerTier}` : user.level}</span>{' '}
-            <span className="font-medium text-secondary">· {levelTitle(user.level)}</span>
-            {tier ? <span className="font-normal text-muted"> · Tier {tier.tier}</span> : null}
+            <span className="font-medium text-secondary">· {t(levelTitleKey(user.level))}</span>
+            {tier ? <span className="font-normal text-muted"> · {t('profile.tier', { tier: tier.tier })}</span> : null}
           </h2>
-          <span className="text-xs text-muted tabular-nums">{formatCount(user.totalXP)} XP</span>
+          <span className="text-xs text-muted tabular-nums">{f.count(user.totalXP)} XP</span>
         </div>
         <div
           className="h-2 overflow-hidden rounded-full bg-surface-2"
           role="progressbar"
-          aria-label="XP progress to the next level"
+          aria-label={t('profile.xpProgressLabel')}
           aria-valuemin={0}
           aria-valuemax={progress.needed}
           aria-valuenow={progress.current}
@@ -87,7 +90,11 @@ export function IdentityCard({ user }: { user: User }) {
           />
         </div>
         <p className="mt-1 text-xs text-muted tabular-nums">
-          {formatCount(progress.current)} / {formatCount(progress.needed)} XP to level {user.level + 1}
+          {t('profile.xpToLevel', {
+            current: f.count(progress.current),
+            needed: f.count(progress.needed),
+            level: f.count(user.level + 1),
+          })}
         </p>
       </div>
 
@@ -99,7 +106,7 @@ export function IdentityCard({ user }: { user: User }) {
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-xs text-muted">Joined {formatDate(user.joinDate)}</p>
+      <p className="mt-3 text-xs text-muted">{t('profile.joined', { date: f.date(user.joinDate) })}</p>
     </section>
   );
 }

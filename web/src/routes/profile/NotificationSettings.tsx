@@ -1,19 +1,13 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { errorMessage } from '../../api/client';
 import type { NotificationCategory, NotificationPreferences } from '../../api/profile-types';
 import type { User } from '../../api/types';
 import { Skeleton } from '../../components/Skeleton';
 import { useApi } from '../../context';
+import { type MessageKey, useErrorText, useT } from '../../i18n/i18n';
 import { notificationPreferencesQuery } from '../../queries/profile-overview';
 
-const CATEGORIES: Array<[NotificationCategory, string, string]> = [
-  ['achievements', 'Achievements and level-ups', 'When you unlock something or reach a new level'],
-  ['dailyBonus', 'Daily bonus', 'Reminders and streak milestones'],
-  ['tournaments', 'Tournaments', 'Results of tournaments you joined'],
-  ['tasks', 'Tasks', 'Proof reviews and new tasks'],
-  ['referrals', 'Referrals', 'Rewards from friends you invited'],
-];
+const CATEGORIES: NotificationCategory[] = ['achievements', 'dailyBonus', 'tournaments', 'tasks', 'referrals'];
 
 type Change = { categories?: Partial<Record<NotificationCategory, boolean>>; telegram?: boolean };
 
@@ -21,6 +15,8 @@ type Change = { categories?: Partial<Record<NotificationCategory, boolean>>; tel
 export function NotificationSettings({ user }: { user: User }) {
   const api = useApi();
   const queryClient = useQueryClient();
+  const t = useT();
+  const errorText = useErrorText();
   const key = notificationPreferencesQuery(api).queryKey;
   const { data } = useSuspenseQuery(notificationPreferencesQuery(api));
   const mutation = useMutation({
@@ -43,28 +39,28 @@ export function NotificationSettings({ user }: { user: User }) {
   return (
     <div className="flex flex-col gap-1" data-testid="notification-settings">
       <ul className="flex flex-col">
-        {CATEGORIES.map(([category, label, hint]) => (
+        {CATEGORIES.map((category) => (
           <Toggle
             key={category}
-            label={label}
-            hint={hint}
+            label={t(`notify.${category}` as MessageKey)}
+            hint={t(`notify.${category}Hint` as MessageKey)}
             checked={data.categories[category]}
             onChange={(on) => mutation.mutate({ categories: { [category]: on } })}
           />
         ))}
         {user.isTelegramUser ? (
           <Toggle
-            label="Also send to Telegram"
-            hint="Messages from the bot in your Telegram chat"
+            label={t('notify.telegram')}
+            hint={t('notify.telegramHint')}
             checked={data.telegram}
             onChange={(on) => mutation.mutate({ telegram: on })}
           />
         ) : null}
       </ul>
-      <p className="text-xs text-muted">Deposits and withdrawals are always notified.</p>
+      <p className="text-xs text-muted">{t('notify.always')}</p>
       {mutation.isError ? (
         <p role="alert" className="text-sm text-danger">
-          {errorMessage(mutation.error)}
+          {errorText(mutation.error)}
         </p>
       ) : null}
     </div>

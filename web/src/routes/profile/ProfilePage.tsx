@@ -4,6 +4,7 @@ import { Panel } from '../../components/Panel';
 import { WalletSection } from '../../components/wallet/WalletSection';
 import { useApi } from '../../context';
 import { profileQuery } from '../../queries/profile';
+import { useT } from '../../i18n/i18n';
 import { useSettings } from '../../settings';
 import { RecentActivity } from '../home/RecentActivity';
 import { ListSkeleton } from '../home/DepositAddresses';
@@ -19,13 +20,14 @@ import { SettingsCard } from './SettingsCard';
 export function ProfilePage() {
   const api = useApi();
   const settings = useSettings();
+  const t = useT();
   const { data: user } = useSuspenseQuery({ ...profileQuery(api), ...PROFILE_REFRESH });
-  const title = settings.content.profilePageTitle || 'Profile';
+  const title = settings.content.profilePageTitle || t('profile.title');
   if (!user) {
     return (
       <div className="flex flex-col gap-4">
         <h1 className="pt-1 text-2xl font-bold">{title}</h1>
-        <SignInPrompt title="You are not signed in">Sign in to see your level, XP and balances.</SignInPrompt>
+        <SignInPrompt title={t('profile.signedOutTitle')}>{t('profile.signedOutText')}</SignInPrompt>
       </div>
     );
   }
@@ -34,24 +36,21 @@ export function ProfilePage() {
       <h1 className="pt-1 text-2xl font-bold">{title}</h1>
       <IdentityCard user={user} />
       <WalletSection user={user} />
-      <Panel id="earnings-heading" title="Earnings" skeleton={<EarningsSkeleton />}>
+      <Panel id="earnings-heading" title={t('profile.earnings')} skeleton={<EarningsSkeleton />}>
         <Earnings />
       </Panel>
-      <Panel id="goals-heading" title="Goals" skeleton={<GoalsSkeleton />}>
+      <Panel id="goals-heading" title={t('profile.goals')} skeleton={<GoalsSkeleton />}>
         <Goals />
       </Panel>
-      <Panel id="activity-heading" title="Recent Activity" skeleton={<ListSkeleton rows={4} />}>
-        <RecentActivity
-          limit={8}
-          empty={<p data-testid="activity-empty">No recent activity yet. Start playing to see it here!</p>}
-        />
+      <Panel id="activity-heading" title={t('profile.recentActivity')} skeleton={<ListSkeleton rows={4} />}>
+        <RecentActivity limit={8} empty={<p data-testid="activity-empty">{t('profile.activityEmpty')}</p>} />
       </Panel>
       {settings.features.achievements ? (
-        <Panel id="achievements-heading" title="Achievements" skeleton={<ListSkeleton rows={3} />}>
+        <Panel id="achievements-heading" title={t('profile.achievements')} skeleton={<ListSkeleton rows={3} />}>
           <UnlockedAchievements />
         </Panel>
       ) : null}
-      <Panel id="bets-heading" title="Challenge history" skeleton={<ListSkeleton rows={3} />}>
+      <Panel id="bets-heading" title={t('profile.challengeHistory')} skeleton={<ListSkeleton rows={3} />}>
         <ChallengeHistory />
       </Panel>
       <SettingsCard user={user} />

@@ -3,27 +3,28 @@ import { useNavigate } from '@tanstack/react-router';
 import { KeyRound, LoaderCircle, LogOut, MonitorSmartphone, Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../components/toast';
-import { errorMessage } from '../../api/client';
 import type { User } from '../../api/types';
 import { Modal } from '../../components/Modal';
 import { signOut } from '../../auth';
 import { useApi } from '../../context';
+import { useErrorText, useT } from '../../i18n/i18n';
 
 /** Whether the account is linked to Telegram, and whether the bot may message the player. */
 export function TelegramStatus({ user }: { user: User }) {
+  const t = useT();
   return (
     <div className="flex items-center gap-3" data-testid="telegram-status">
       <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-primary/15 text-primary">
         <Send aria-hidden className="size-4" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-medium">Telegram</p>
+        <p className="text-sm font-medium">{t('security.telegram')}</p>
         <p className="text-xs text-muted">
           {user.isTelegramUser
-            ? `Linked${user.telegramUsername ? ` as @${user.telegramUsername}` : ''}${
-                user.telegramNotifications ? ' · bot messages on' : ' · bot messages off'
-              }`
-            : 'Not linked. Open the game from our Telegram bot to play there.'}
+            ? `${user.telegramUsername ? t('security.linkedAs', { username: user.telegramUsername }) : t('security.linked')} · ${t(
+                user.telegramNotifications ? 'security.botOn' : 'security.botOff',
+              )}`
+            : t('security.notLinkedHint')}
         </p>
       </div>
       <span
@@ -33,7 +34,7 @@ export function TelegramStatus({ user }: { user: User }) {
             : 'rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold text-muted'
         }
       >
-        {user.isTelegramUser ? 'Linked' : 'Not linked'}
+        {user.isTelegramUser ? t('security.linked') : t('security.notLinked')}
       </span>
     </div>
   );
@@ -43,6 +44,8 @@ export function TelegramStatus({ user }: { user: User }) {
 export function ChangePasswordForm() {
   const api = useApi();
   const id = useId();
+  const t = useT();
+  const errorText = useErrorText();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -53,8 +56,8 @@ export function ChangePasswordForm() {
     onSuccess: ({ endedSessions }) => {
       toast.success(
         endedSessions > 0
-          ? `Password changed. ${endedSessions} other ${endedSessions === 1 ? 'device was' : 'devices were'} signed out.`
-          : 'Password changed',
+          ? t('security.passwordChangedDevices', { count: endedSessions })
+          : t('security.passwordChanged'),
       );
       setCurrent('');
       setNext('');
@@ -70,17 +73,17 @@ export function ChangePasswordForm() {
   if (!open)
     return (
       <button type="button" className="btn btn-ghost w-full justify-start" onClick={() => setOpen(true)}>
-        <KeyRound aria-hidden className="size-4" /> Change password
+        <KeyRound aria-hidden className="size-4" /> {t('security.changePassword')}
       </button>
     );
   return (
     <form
       onSubmit={onSubmit}
       className="flex flex-col gap-2 rounded-xl bg-surface-2/60 p-3"
-      aria-label="Change password"
+      aria-label={t('security.changePassword')}
     >
       <label htmlFor={`${id}-current`} className="text-sm font-medium">
-        Current password
+        {t('security.currentPassword')}
       </label>
       <input
         id={`${id}-current`}
@@ -92,7 +95,7 @@ export function ChangePasswordForm() {
         onChange={(e) => setCurrent(e.target.value)}
       />
       <label htmlFor={`${id}-next`} className="text-sm font-medium">
-        New password
+        {t('security.newPassword')}
       </label>
       <input
         id={`${id}-next`}
@@ -105,7 +108,7 @@ export function ChangePasswordForm() {
         onChange={(e) => setNext(e.target.value)}
       />
       <label htmlFor={`${id}-confirm`} className="text-sm font-medium">
-        Repeat new password
+        {t('security.repeatPassword')}
       </label>
       <input
         id={`${id}-confirm`}
@@ -117,16 +120,16 @@ export function ChangePasswordForm() {
         aria-invalid={mismatch}
         onChange={(e) => setConfirm(e.target.value)}
       />
-      {mismatch ? <p className="text-sm text-danger">The new passwords do not match</p> : null}
+      {mismatch ? <p className="text-sm text-danger">{t('security.mismatch')}</p> : null}
       {mutation.isError ? (
         <p role="alert" className="text-sm text-danger">
-          {errorMessage(mutation.error)}
+          {errorText(mutation.error)}
         </p>
       ) : null}
-      <p className="text-xs text-muted">Your other devices will be signed out.</p>
+      <p className="text-xs text-muted">{t('security.otherDevices')}</p>
       <div className="flex justify-end gap-2">
         <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)} disabled={mutation.isPending}>
-          Cancel
+          {t('security.cancel')}
         </button>
         <button
           type="submit"
@@ -134,7 +137,7 @@ export function ChangePasswordForm() {
           disabled={mutation.isPending || mismatch || !current || !next}
         >
           {mutation.isPending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
-          Change password
+          {t('security.changePassword')}
         </button>
       </div>
     </form>
@@ -146,28 +149,30 @@ export function SignOutEverywhere() {
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const t = useT();
+  const errorText = useErrorText();
   const [open, setOpen] = useState(false);
   const mutation = useMutation({
     mutationFn: () => api.delete<{ endedSessions: number }>('/api/users/sessions'),
     onSuccess: async () => {
       setOpen(false);
       await signOut(queryClient, api);
-      toast.success('Signed out of every device');
+      toast.success(t('security.signedOutEverywhere'));
       await navigate({ to: '/login' });
     },
   });
   return (
     <>
       <button type="button" className="btn btn-ghost w-full justify-start" onClick={() => setOpen(true)}>
-        <MonitorSmartphone aria-hidden className="size-4" /> Sign out of every device
+        <MonitorSmartphone aria-hidden className="size-4" /> {t('security.signOutEverywhere')}
       </button>
       <Modal
         open={open}
         onClose={() => setOpen(false)}
         busy={mutation.isPending}
         size="sm"
-        title="Sign out of every device?"
-        description="Every session of this account ends, this one included. You will need your password to sign in again."
+        title={t('security.signOutEverywhereTitle')}
+        description={t('security.signOutEverywhereText')}
         footer={
           <div className="flex justify-end gap-2">
             <button
@@ -176,7 +181,7 @@ export function SignOutEverywhere() {
               onClick={() => setOpen(false)}
               disabled={mutation.isPending}
             >
-              Cancel
+              {t('security.cancel')}
             </button>
             <button
               type="button"
@@ -185,14 +190,14 @@ export function SignOutEverywhere() {
               onClick={() => mutation.mutate()}
             >
               {mutation.isPending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
-              Sign out everywhere
+              {t('security.signOutEverywhereButton')}
             </button>
           </div>
         }
       >
         {mutation.isError ? (
           <p role="alert" className="text-sm text-danger">
-            {errorMessage(mutation.error)}
+            {errorText(mutation.error)}
           </p>
         ) : (
           <span />
@@ -206,6 +211,7 @@ export function SignOutButton() {
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const t = useT();
   const [pending, setPending] = useState(false);
   return (
     <button
@@ -215,11 +221,11 @@ export function SignOutButton() {
       onClick={async () => {
         setPending(true);
         await signOut(queryClient, api);
-        toast.success('Signed out');
+        toast.success(t('security.signedOut'));
         await navigate({ to: '/' });
       }}
     >
-      <LogOut aria-hidden className="size-4" /> Sign out
+      <LogOut aria-hidden className="size-4" /> {t('security.signOut')}
     </button>
   );
 }

@@ -1,6 +1,8 @@
 import { Bell, Settings, ShieldCheck, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { User } from '../../api/types';
+import { useT } from '../../i18n/i18n';
+import { LanguageSelect } from '../../components/LanguageSelect';
 import { LoadBoundary } from '../../components/Panel';
 import { AvatarForm, DisplayNameForm } from './AccountSettings';
 import { NotificationSettings, NotificationSettingsSkeleton } from './NotificationSettings';
@@ -20,23 +22,23 @@ function Group({ icon, title, children }: { icon: ReactNode; title: string; chil
 
 /** Settings and Security: name, photo, language, notifications, password and sessions, Telegram link. */
 export function SettingsCard({ user }: { user: User }) {
+  const t = useT();
   return (
     <section className="card flex flex-col gap-4" aria-labelledby="settings-heading" data-testid="settings-card">
       <h2 id="settings-heading" className="flex items-center gap-2 font-semibold">
-        <Settings aria-hidden className="size-4 text-muted" /> Settings &amp; Security
+        <Settings aria-hidden className="size-4 text-muted" /> {t('settings.title')}
       </h2>
-      <Group icon={<UserRound aria-hidden className="size-3.5" />} title="Account">
+      <Group icon={<UserRound aria-hidden className="size-3.5" />} title={t('settings.account')}>
         <AvatarForm user={user} />
         <DisplayNameForm user={user} />
-        {/* LANGUAGE SELECTOR SLOT (issue 21, languages): the i18n work puts its language picker here. */}
-        <div data-slot="language-selector" />
+        <LanguageSelect />
       </Group>
-      <Group icon={<Bell aria-hidden className="size-3.5" />} title="Notifications">
+      <Group icon={<Bell aria-hidden className="size-3.5" />} title={t('settings.notifications')}>
         <LoadBoundary skeleton={<NotificationSettingsSkeleton />}>
           <NotificationSettings user={user} />
         </LoadBoundary>
       </Group>
-      <Group icon={<ShieldCheck aria-hidden className="size-3.5" />} title="Security">
+      <Group icon={<ShieldCheck aria-hidden className="size-3.5" />} title={t('settings.security')}>
         <TelegramStatus user={user} />
         {user.email ? (
           <div className="flex flex-col gap-1">
@@ -44,7 +46,7 @@ export function SettingsCard({ user }: { user: User }) {
             <SignOutEverywhere />
           </div>
         ) : (
-          <p className="text-xs text-muted">You sign in with Telegram: there is no password to manage.</p>
+          <p className="text-xs text-muted">{t('settings.telegramNoPassword')}</p>
         )}
         <SignOutButton />
       </Group>
