@@ -34,7 +34,7 @@ CREATE DOMAIN public.quiz_status AS text
 	CONSTRAINT quiz_status_check CHECK ((VALUE = ANY (ARRAY['active'::text, 'completed'::text])));
 
 CREATE DOMAIN public.referral_refusal_reason AS text
-	CONSTRAINT referral_refusal_reason_check CHECK ((VALUE = ANY (ARRAY['invalid_format'::text, 'referrer_not_found'::text, 'self_referral'::text, 'already_has_referrer'::text, 'referrer_at_max'::text])));
+	CONSTRAINT referral_refusal_reason_check CHECK ((VALUE = ANY (ARRAY['invalid_format'::text, 'referrer_not_found'::text, 'self_referral'::text, 'already_has_referrer'::text, 'referrer_at_max'::text, 'referrals_disabled'::text])));
 
 CREATE DOMAIN public.referral_status AS text
 	CONSTRAINT referral_status_check CHECK ((VALUE = ANY (ARRAY['pending'::text, 'completed'::text, 'cancelled'::text])));
@@ -176,20 +176,47 @@ CREATE FUNCTION public.apply_basis_points(p_amount bigint, p_basis_points bigint
   select floor((p_amount * p_basis_points + 5000) / 10000.0)::bigint
 $$;
 
+CREATE FUNCTION public.leaderboard_band(earnings bigint) RETURNS smallint
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    RETURN (floor(((ln((GREATEST(earnings, (1)::bigint))::double precision) * (64)::double precision) / ln((2)::double precision))))::smallint;
+
+CREATE FUNCTION public.leaderboard_bands_fold() RETURNS integer
+    LANGUAGE sql
+    AS $$
+  with moved as (
+    delete from leaderboard_band_changes returning period, band, players
+  ), summed as (
+    insert into leaderboard_bands as b (period, band, players)
+    select period, band, sum(players) from moved group by period, band
+    on conflict (period, band) do update set players = b.players + excluded.players
+    returning 1
+  )
+  select count(*)::int from moved;
+$$;
+
 CREATE FUNCTION public.leaderboard_record_earnings() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
 begin
-  insert into leaderboard_entries as e (period, user_id, earnings, tasks)
-  select p.period, a.user_id, sum(added.amount), count(*) filter (where j.type = 'task_reward')
-  from added
-  join accounts a on a.id = added.account_id and a.user_id is not null
-  join journals j on j.id = added.journal_id
-    and j.type in ('quiz_reward', 'streak_bonus', 'tournament_win', 'referral_bonus', 'daily_bonus', 'task_reward', 'achievement_reward')
-  cross join lateral (values ('all'), (to_char(date_trunc('week', j.created_at at time zone 'UTC'), 'YYYY-MM-DD'))) as p(period)
-  where added.amount > 0
-  group by p.period, a.user_id
-  on conflict (period, user_id) do update set earnings = e.earnings + excluded.earnings, tasks = e.tasks + excluded.tasks;
+  with moved as (
+    insert into leaderboard_entries as e (period, user_id, earnings, tasks, band)
+    select p.period, a.user_id, sum(added.amount), count(*) filter (where j.type = 'task_reward'),
+      leaderboard_band(sum(added.amount)::bigint)
+    from added
+    join accounts a on a.id = added.account_id and a.user_id is not null
+    join journals j on j.id = added.journal_id
+      and j.type in ('quiz_reward', 'streak_bonus', 'tournament_win', 'referral_bonus', 'daily_bonus', 'task_reward', 'achievement_reward')
+    cross join lateral (values ('all'), (to_char(date_trunc('week', j.created_at at time zone 'UTC'), 'YYYY-MM-DD'))) as p(period)
+    where added.amount > 0
+    group by p.period, a.user_id
+    on conflict (period, user_id) do update set earnings = e.earnings + excluded.earnings, tasks = e.tasks + excluded.tasks,
+      band = leaderboard_band(e.earnings + excluded.earnings), prev_band = e.band
+    returning e.period, e.band, e.prev_band
+  )
+  insert into leaderboard_band_changes (period, band, players)
+  select period, band, 1 from moved where prev_band is distinct from band
+  union all
+  select period, prev_band, -1 from moved where prev_band <> band;
   return null;
 end $$;
 
@@ -238,13 +265,64 @@ CREATE FUNCTION public.level_for_xp(p_total_xp bigint, p_current_level integer) 
   select greatest(p_current_level, (p_total_xp / 100 + 1)::int)
 $$;
 
-CREATE FUNCTION public.notifications_level_up() RETURNS trigger
+CREATE FUNCTION public.notification_allowed(p_user uuid, p_type text) RETURNS boolean
+    LANGUAGE sql STABLE
+    AS $$
+  select p_user is null or not exists (
+    select 1 from notification_preferences p where p.user_id = p_user and p_type = any (p.muted))
+$$;
+
+CREATE FUNCTION public.notification_telegram_allowed(p_user uuid) RETURNS boolean
+    LANGUAGE sql STABLE
+    AS $$
+  select coalesce((select p.telegram from notification_preferences p where p.user_id = p_user), true)
+$$;
+
+CREATE FUNCTION public.notifications_count_unread() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
 begin
+  if tg_op = 'INSERT' then
+    insert into notification_unread_counts as c (user_id, unread)
+    select user_id, count(*) from added where user_id is not null and read_at is null
+    group by user_id order by user_id
+    on conflict (user_id) do update set unread = c.unread + excluded.unread;
+  elsif tg_op = 'UPDATE' then
+    update notification_unread_counts c set unread = c.unread + d.change
+    from (
+      select n.user_id, sum(case when o.read_at is null then -1 else 1 end) as change
+      from added n join removed o on o.id = n.id
+      where n.user_id is not null and (o.read_at is null) <> (n.read_at is null)
+      group by n.user_id order by n.user_id
+    ) d
+    where c.user_id = d.user_id;
+  else
+    update notification_unread_counts c set unread = c.unread - d.gone
+    from (
+      select user_id, count(*) as gone from removed where user_id is not null and read_at is null
+      group by user_id order by user_id
+    ) d
+    where c.user_id = d.user_id;
+  end if;
+  return null;
+end $$;
+
+CREATE FUNCTION public.notifications_level_up() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_id bigint;
+begin
   insert into notifications (user_id, type, title, message, data)
-  values (new.id, 'level_up', 'Level up!', format('You reached level %s. Keep playing to climb higher!', new.level),
-    jsonb_build_object('level', new.level));
+  select new.id, 'level_up', 'Level up!', format('You reached level %s. Keep playing to climb higher!', new.level),
+    jsonb_build_object('level', new.level)
+  where notification_allowed(new.id, 'level_up')
+  returning id into v_id;
+  if v_id is not null and new.telegram_id is not null and new.telegram_can_message and new.telegram_blocked_at is null
+     and notification_telegram_allowed(new.id) then
+    perform graphile_worker.add_job('notifications__deliver_telegram', json_build_object('notificationId', v_id),
+      job_key => 'notification:' || v_id);
+  end if;
   return null;
 end $$;
 
@@ -1321,11 +1399,25 @@ ALTER TABLE public.journals ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     CACHE 1
 );
 
+CREATE TABLE public.leaderboard_band_changes (
+    period text NOT NULL,
+    band smallint NOT NULL,
+    players integer NOT NULL
+);
+
+CREATE TABLE public.leaderboard_bands (
+    period text NOT NULL,
+    band smallint NOT NULL,
+    players bigint NOT NULL
+);
+
 CREATE TABLE public.leaderboard_entries (
     period text NOT NULL,
     user_id uuid NOT NULL,
     earnings bigint DEFAULT 0 NOT NULL,
-    tasks integer DEFAULT 0 NOT NULL
+    tasks integer DEFAULT 0 NOT NULL,
+    band smallint DEFAULT 0 NOT NULL,
+    prev_band smallint
 );
 
 CREATE TABLE public.networks (
@@ -1337,10 +1429,29 @@ CREATE TABLE public.networks (
     sort_order integer DEFAULT 0 NOT NULL
 );
 
+CREATE TABLE public.notification_preferences (
+    user_id uuid NOT NULL,
+    muted text[] DEFAULT '{}'::text[] NOT NULL,
+    telegram boolean DEFAULT true NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
 CREATE TABLE public.notification_reads (
     notification_id bigint NOT NULL,
     user_id uuid NOT NULL,
     read_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE public.notification_telegram_deliveries (
+    notification_id bigint NOT NULL,
+    user_id uuid NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE public.notification_unread_counts (
+    user_id uuid NOT NULL,
+    unread integer NOT NULL,
+    CONSTRAINT notification_unread_counts_unread_check CHECK ((unread >= 0))
 );
 
 CREATE TABLE public.notifications (
@@ -1803,6 +1914,19 @@ CREATE TABLE public.user_achievements (
     unlocked_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
+CREATE TABLE public.user_avatars (
+    user_id uuid NOT NULL,
+    content_type text NOT NULL,
+    width integer NOT NULL,
+    height integer NOT NULL,
+    bytes bytea NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT user_avatars_bytes_check CHECK (((octet_length(bytes) >= 1) AND (octet_length(bytes) <= 262144))),
+    CONSTRAINT user_avatars_content_type_check CHECK ((content_type = ANY (ARRAY['image/png'::text, 'image/jpeg'::text, 'image/webp'::text]))),
+    CONSTRAINT user_avatars_height_check CHECK (((height >= 1) AND (height <= 400))),
+    CONSTRAINT user_avatars_width_check CHECK (((width >= 1) AND (width <= 400)))
+);
+
 CREATE TABLE public.user_blocks (
     id bigint NOT NULL,
     user_id uuid NOT NULL,
@@ -1952,14 +2076,26 @@ ALTER TABLE ONLY public.idempotency_keys
 ALTER TABLE ONLY public.journals
     ADD CONSTRAINT journals_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY public.leaderboard_bands
+    ADD CONSTRAINT leaderboard_bands_pkey PRIMARY KEY (period, band);
+
 ALTER TABLE ONLY public.leaderboard_entries
     ADD CONSTRAINT leaderboard_entries_pkey PRIMARY KEY (period, user_id);
 
 ALTER TABLE ONLY public.networks
     ADD CONSTRAINT networks_pkey PRIMARY KEY (code);
 
+ALTER TABLE ONLY public.notification_preferences
+    ADD CONSTRAINT notification_preferences_pkey PRIMARY KEY (user_id);
+
 ALTER TABLE ONLY public.notification_reads
     ADD CONSTRAINT notification_reads_pkey PRIMARY KEY (user_id, notification_id);
+
+ALTER TABLE ONLY public.notification_telegram_deliveries
+    ADD CONSTRAINT notification_telegram_deliveries_pkey PRIMARY KEY (notification_id, user_id);
+
+ALTER TABLE ONLY public.notification_unread_counts
+    ADD CONSTRAINT notification_unread_counts_pkey PRIMARY KEY (user_id);
 
 ALTER TABLE ONLY public.notifications
     ADD CONSTRAINT notifications_pkey PRIMARY KEY (id);
@@ -2069,6 +2205,9 @@ ALTER TABLE ONLY public.transactions
 ALTER TABLE ONLY public.user_achievements
     ADD CONSTRAINT user_achievements_pkey PRIMARY KEY (user_id, achievement_id);
 
+ALTER TABLE ONLY public.user_avatars
+    ADD CONSTRAINT user_avatars_pkey PRIMARY KEY (user_id);
+
 ALTER TABLE ONLY public.user_blocks
     ADD CONSTRAINT user_blocks_pkey PRIMARY KEY (id);
 
@@ -2109,7 +2248,9 @@ CREATE INDEX journals_created_idx ON public.journals USING btree (created_at);
 
 CREATE INDEX journals_user_idx ON public.journals USING btree (user_id, id DESC);
 
-CREATE INDEX leaderboard_entries_rank_idx ON public.leaderboard_entries USING btree (period, earnings DESC, user_id);
+CREATE INDEX leaderboard_band_changes_idx ON public.leaderboard_band_changes USING btree (period, band);
+
+CREATE INDEX leaderboard_entries_rank_idx ON public.leaderboard_entries USING btree (period, band DESC, earnings DESC, user_id);
 
 CREATE INDEX notifications_broadcast_idx ON public.notifications USING btree (id DESC) WHERE (user_id IS NULL);
 
@@ -2257,6 +2398,12 @@ CREATE INDEX users_username_prefix_idx ON public.users USING btree (lower(userna
 
 CREATE TRIGGER journals_immutable BEFORE DELETE OR UPDATE ON public.journals FOR EACH ROW EXECUTE FUNCTION public.ledger_forbid_change();
 
+CREATE TRIGGER notifications_unread_delete AFTER DELETE ON public.notifications REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION public.notifications_count_unread();
+
+CREATE TRIGGER notifications_unread_insert AFTER INSERT ON public.notifications REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.notifications_count_unread();
+
+CREATE TRIGGER notifications_unread_update AFTER UPDATE ON public.notifications REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.notifications_count_unread();
+
 CREATE TRIGGER postings_balanced AFTER INSERT ON public.postings REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION public.ledger_check_balanced();
 
 CREATE TRIGGER postings_immutable BEFORE DELETE OR UPDATE ON public.postings FOR EACH ROW EXECUTE FUNCTION public.ledger_forbid_change();
@@ -2324,11 +2471,23 @@ ALTER TABLE ONLY public.journals
 ALTER TABLE ONLY public.leaderboard_entries
     ADD CONSTRAINT leaderboard_entries_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
+ALTER TABLE ONLY public.notification_preferences
+    ADD CONSTRAINT notification_preferences_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
 ALTER TABLE ONLY public.notification_reads
     ADD CONSTRAINT notification_reads_notification_id_fkey FOREIGN KEY (notification_id) REFERENCES public.notifications(id) ON DELETE CASCADE;
 
 ALTER TABLE ONLY public.notification_reads
     ADD CONSTRAINT notification_reads_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.notification_telegram_deliveries
+    ADD CONSTRAINT notification_telegram_deliveries_notification_id_fkey FOREIGN KEY (notification_id) REFERENCES public.notifications(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.notification_telegram_deliveries
+    ADD CONSTRAINT notification_telegram_deliveries_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.notification_unread_counts
+    ADD CONSTRAINT notification_unread_counts_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 ALTER TABLE ONLY public.notifications
     ADD CONSTRAINT notifications_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
@@ -2464,6 +2623,9 @@ ALTER TABLE ONLY public.user_achievements
 
 ALTER TABLE ONLY public.user_achievements
     ADD CONSTRAINT user_achievements_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.user_avatars
+    ADD CONSTRAINT user_avatars_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 ALTER TABLE ONLY public.user_blocks
     ADD CONSTRAINT user_blocks_blocked_by_fkey FOREIGN KEY (blocked_by) REFERENCES public.users(id);

@@ -3,9 +3,11 @@ import { fraud__score_user } from './tasks/fraud__score_user.ts';
 import { analytics__refresh } from './tasks/analytics__refresh.ts';
 import { daily_bonus__remind } from './tasks/daily_bonus__remind.ts';
 import { daily_bonus__reset_streaks } from './tasks/daily_bonus__reset_streaks.ts';
+import { leaderboard__fold_bands } from './tasks/leaderboard__fold_bands.ts';
 import { maintenance__prune } from './tasks/maintenance__prune.ts';
 import { questions__generate } from './tasks/questions__generate.ts';
 import { questions__roll_up_usage } from './tasks/questions__roll_up_usage.ts';
+import { notifications__broadcast_telegram } from './tasks/notifications__broadcast_telegram.ts';
 import { notifications__deliver_telegram } from './tasks/notifications__deliver_telegram.ts';
 import { quiz__expire_sessions } from './tasks/quiz__expire_sessions.ts';
 import { referrals__process } from './tasks/referrals__process.ts';
@@ -21,11 +23,13 @@ export const taskList: TaskList = {
   fraud__score_user,
   referrals__process,
   notifications__deliver_telegram,
+  notifications__broadcast_telegram,
   tournaments__complete,
   questions__generate,
   questions__roll_up_usage,
   analytics__refresh,
   wallet__fold_counters,
+  leaderboard__fold_bands,
 };
 
 // Streaks are reset every hour so each time zone's midnight is covered soon after it passes.
@@ -38,5 +42,6 @@ export const crontab = [
   '15 * * * * referrals__process',
   '*/5 * * * * analytics__refresh',
   '* * * * * wallet__fold_counters',
+  '* * * * * leaderboard__fold_bands',
   `30 3 * * * fraud__score_user ?jobKey=fraud__sweep ${JSON.stringify({ sweep: 'day' })}`,
 ].join('\n');

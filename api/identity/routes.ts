@@ -10,7 +10,8 @@ import { clearRateLimit, hitRateLimit } from '../../domain/rate-limit.ts';
 import { AppError } from '../../domain/errors.ts';
 import { readSettings } from '../../domain/settings/read-settings.ts';
 import type { Deps } from '../http/deps.ts';
-import { LoginBody, RefreshBody, RegisterBody, WebAppInitBody } from './schemas.ts';
+import { ChangePasswordBody, LoginBody, RefreshBody, RegisterBody, WebAppInitBody } from './schemas.ts';
+import { changePassword, endSessions } from '../../domain/identity/change-password.ts';
 import { recordSignIn, type SignInMethod } from '../../domain/fraud/sign-in-signals.ts';
 import type { Tx } from '../../db/connection.ts';
 import { openSession } from './session.ts';
@@ -89,6 +90,39 @@ export function identityRoutes({ sql, env, auth, clientIp, now }: Deps) {
         return { data: {} };
       },
       { body: RefreshBody, detail: { summary: 'Revoke a refresh token and its family' } },
+    )
+
+    .put(
+      '/api/users/password',
+      async ({ body, request }) => {
+        const { userId, sessionId } = await auth.requireUser(request);
+        const { security } = (await readSettings(sql)).system;
+        // Guessing the current password through a stolen session is limited like a sign-in.
+        if (security.enableRateLimit)
+          await hitRateLimit(sql, {
+            key: `change-password:${userId}`,
+            limit: security.maxLoginAttempts,
+            windowSeconds: security.rateLimitWindow * 60,
+          });
+        const result = await transaction(sql, (tx) =>
+          changePassword(tx, { userId, sessionId, ...body, minLength: security.passwordMinLength }),
+        );
+        return { data: result };
+      },
+      {
+        body: ChangePasswordBody,
+        detail: { summary: 'Change the password of an email account; signs out every other session' },
+      },
+    )
+
+    .delete(
+      '/api/users/sessions',
+      async ({ request }) => {
+        const { userId } = await auth.requireUser(request);
+        const endedSessions = await transaction(sql, (tx) => endSessions(tx, userId, null));
+        return { data: { endedSessions } };
+      },
+      { detail: { summary: 'Sign out of every device: revokes every session of the player, this one too' } },
     )
 
     .post(

@@ -38,3 +38,4 @@ export const WebAppInitBody = v.strictObject({
   /** The spec's client also sends the unsigned user object; it is ignored, only the signed initData counts. */
   user: v.optional(v.unknown()),
 });
+export const ChangePasswordBody = v.strictObject({ currentPassword: password, newPassword: password });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
-import { periodKey } from '../../domain/leaderboard/read-leaderboard.ts';
+import { foldLeaderboardBands } from '../../domain/leaderboard/fold-bands.ts';
+import { periodKey, readLeaderboard } from '../../domain/leaderboard/read-leaderboard.ts';
+import { openUserAccounts } from '../../domain/ledger/accounts.ts';
 import { payUser } from '../../domain/ledger/pay-user.ts';
 import type { JournalType } from '../../domain/ledger/types.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
@@ -62,8 +64,41 @@ test('the top of a period and one player rank are read from the ranking index', 
   const [plan] = await api.sql.begin(async (tx) => {
     await tx`set local enable_seqscan = off`;
     await tx`set local enable_bitmapscan = off`;
-    return tx`explain (format json) select user_id from leaderboard_entries where period = 'all' order by earnings desc, user_id limit 10`;
+    return tx`explain (format json) select user_id from leaderboard_entries where period = 'all' order by band desc, earnings desc, user_id limit 10`;
   });
   expect(JSON.stringify(plan)).toContain('leaderboard_entries_rank_idx');
   expect(JSON.stringify(plan)).not.toContain('"Sort"');
+});
+
+test('a rank from the earnings bands equals counting every entry ahead, before and after the bands are folded', async () => {
+  const ids: string[] = [];
+  for (let i = 0; i < 40; i++) {
+    const [u] = await api.sql<{ id: string }[]>`
+      insert into users (name, referral_code) values (${`Band ${i}`}, ${`BAND${i}X`}) returning id`;
+    await openUserAccounts(api.sql, u!.id);
+    ids.push(u!.id);
+  }
+  // Ties (the same amount), neighbours inside one band, and players moving up through several bands.
+  for (const [i, id] of ids.entries()) await pay(id, [0.5, 0.5, 1, 1.02, 3, 7.5, 40][i % 7]!);
+  for (const id of ids.slice(0, 12)) await pay(id, 2.25);
+  for (const id of ids.slice(5, 9)) await pay(id, 100, 'tournament_win');
+  const check = async () => {
+    const expected = await api.sql<{ user_id: string; rank: number }[]>`
+      select user_id, (row_number() over (order by earnings desc, user_id))::int as rank
+      from leaderboard_entries where period = 'all' and earnings > 0`;
+    for (const { user_id, rank } of expected) {
+      const read = await readLeaderboard(api.sql, { period: 'all', limit: 1, userId: user_id, now: api.clock.now() });
+      expect({ user_id, rank: read.me?.rank }).toEqual({ user_id, rank });
+    }
+  };
+  await check();
+  expect(await foldLeaderboardBands(api.sql)).toBeGreaterThan(0);
+  const [left] = await api.sql<{ changes: number }[]>`select count(*)::int as changes from leaderboard_band_changes`;
+  expect(left!.changes).toBe(0);
+  const [mismatch] = await api.sql<{ wrong: number }[]>`
+    select count(*)::int as wrong from leaderboard_bands b
+    full join (select period, band, count(*) as players from leaderboard_entries group by period, band) e using (period, band)
+    where coalesce(b.players, 0) <> coalesce(e.players, 0)`;
+  expect(mismatch!.wrong).toBe(0);
+  await check();
 });

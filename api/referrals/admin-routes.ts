@@ -6,6 +6,7 @@ import { parseAmount } from '../../domain/money.ts';
 import { readAdminReferrals } from '../../domain/referrals/admin-referrals.ts';
 import { processPendingReferrals } from '../../domain/referrals/process-referrals.ts';
 import { updateSettings } from '../../domain/settings/update-settings.ts';
+import { requireFeature } from '../../domain/settings/require-feature.ts';
 import type { Deps } from '../http/deps.ts';
 import { listQuery } from '../http/pagination.ts';
 
@@ -74,6 +75,7 @@ export function adminReferralRoutes({ sql, auth, now }: Deps) {
       '/api/admin/referrals/process-pending',
       async ({ request }) => {
         const { userId } = await auth.requireAdmin(request);
+        await requireFeature(sql, 'referrals', 'Referrals');
         const result = await processPendingReferrals(sql, { now: now() });
         await writeAudit(sql, {
           actorId: userId,

@@ -306,3 +306,56 @@ describe('admin', () => {
     expect(audit).toBeDefined();
   });
 });
+
+describe('the feature switch (settings features.referrals)', () => {
+  const switchReferrals = async (on: boolean) => {
+    const res = await api.call('PUT', '/api/admin/system-settings', {
+      token: adminToken,
+      body: { features: { enableReferrals: on } },
+    });
+    expect(res.status).toBe(200);
+    forgetCachedSettings();
+  };
+
+  test('switched off, the server refuses the card and Process Pending, makes no referral at sign-up and pays nothing; back on, the pending one pays once', async () => {
+    const referrer = await api.register('Ivan');
+    const waiting = await signUp(referrer.user.referralCode, 'Judy'); // pending before the switch
+    await switchReferrals(false);
+    try {
+      const card = await api.call('GET', '/api/referrals', { token: referrer.token });
+      expect(card.status).toBe(403);
+      expect(card.json.error.code).toBe('FORBIDDEN');
+      expect((await api.call('GET', '/api/settings')).json.data.features.referrals).toBe(false);
+
+      const late = await signUp(referrer.user.referralCode, 'Ken'); // sign-up itself still works
+      expect(await referralOf(late.user.id)).toBeUndefined();
+      expect(await refusals(late.user.id)).toEqual([
+        { reason: 'referrals_disabled', code: referrer.user.referralCode },
+      ]);
+
+      // The qualifying action queues the job (a trigger knows nothing of settings); the job pays nothing.
+      await playQuiz(api, waiting.token);
+      const jobs = await queuedJobs(api.sql, 'referrals__process');
+      expect(jobs.map((j) => j.payload)).toContainEqual({ referredId: waiting.user.id });
+      useWorkerDatabase(api.db.url);
+      await runOnce({ connectionString: api.db.url, taskList: { referrals__process: taskList.referrals__process! } });
+      expect(await referralOf(waiting.user.id)).toMatchObject({ status: 'pending', bonus_sent: false });
+      expect(await referralJournals(referrer.user.id)).toEqual([]);
+      const admin = await api.call('POST', '/api/admin/referrals/process-pending', { token: adminToken });
+      expect(admin.status).toBe(403);
+      expect(await processPendingReferrals(api.sql)).toEqual({ processed: 0 });
+      expect(await referralJournals(waiting.user.id)).toEqual([]);
+    } finally {
+      await switchReferrals(true);
+    }
+    // Back on: the hourly sweep (or the admin) pays the referral that waited, once.
+    const admin = await api.call('POST', '/api/admin/referrals/process-pending', { token: adminToken });
+    expect(admin.status).toBe(200);
+    expect(admin.json.data.processed).toBeGreaterThanOrEqual(1);
+    expect(await referralOf(waiting.user.id)).toMatchObject({ status: 'completed', bonus_sent: true });
+    expect(await referralJournals(referrer.user.id)).toEqual([{ amount: 10_000_000 }]);
+    expect(await referralJournals(waiting.user.id)).toEqual([{ amount: 5_000_000 }]);
+    expect((await api.call('GET', '/api/referrals', { token: referrer.token })).status).toBe(200);
+    expect(await ledgerProblems(api.sql)).toEqual([]);
+  }, 90_000);
+});

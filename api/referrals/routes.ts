@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia';
 import { readReferrals } from '../../domain/referrals/read-referrals.ts';
+import { requireFeature } from '../../domain/settings/require-feature.ts';
 import type { Deps } from '../http/deps.ts';
 
 export function referralRoutes({ sql, auth, env }: Deps) {
@@ -8,6 +9,7 @@ export function referralRoutes({ sql, auth, env }: Deps) {
     '/api/referrals',
     async ({ request }) => {
       const { userId } = await auth.requireUser(request);
+      await requireFeature(sql, 'referrals', 'Referrals');
       return { data: await readReferrals(sql, userId, link) };
     },
     { detail: { summary: 'The player referral code, link, stats and invited friends' } },

@@ -3,12 +3,12 @@ import * as v from 'valibot';
 import { transaction, type Sql } from '../../db/connection.ts';
 import { AppError } from '../../domain/errors.ts';
 import { loadUserView } from '../../domain/identity/user-view.ts';
-import { readSettings } from '../../domain/settings/read-settings.ts';
 import { completeTask, gatherEvidence, recordFailedVerification, startTask } from '../../domain/tasks/complete-task.ts';
 import { listTasks } from '../../domain/tasks/list-tasks.ts';
 import { maxScreenshotBytes, submitProof } from '../../domain/tasks/submit-proof.ts';
 import { taskTypes } from '../../domain/tasks/task-rules.ts';
 import { readProofImage } from '../../domain/wallet/proof-image.ts';
+import { requireFeature } from '../../domain/settings/require-feature.ts';
 import type { Deps } from '../http/deps.ts';
 import { runIdempotent } from '../http/idempotency.ts';
 
@@ -41,9 +41,7 @@ function proofFields(body: v.InferOutput<typeof ProofBody>) {
 }
 
 /** The earn tasks are a feature an admin can switch off (settings.features.tasks). */
-async function requireTasksFeature(sql: Sql) {
-  if (!(await readSettings(sql)).features.tasks) throw new AppError('FORBIDDEN', 'Tasks are not available right now');
-}
+const requireTasksFeature = (sql: Sql) => requireFeature(sql, 'tasks', 'Tasks');
 
 export function taskRoutes({ sql, env, auth, now }: Deps) {
   const bot = { baseUrl: env.TELEGRAM_API_URL, token: env.TELEGRAM_BOT_TOKEN };

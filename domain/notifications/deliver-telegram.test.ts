@@ -27,10 +27,12 @@ async function telegramPlayer(canMessage = true) {
   await api.sql`update users set telegram_id = ${telegramId}, telegram_can_message = ${canMessage} where id = ${user.id}`;
   return { userId: user.id as string, telegramId };
 }
-const reward = (userId: string) =>
-  api.sql.begin((tx) =>
+const reward = async (userId: string) => {
+  const { id } = await api.sql.begin((tx) =>
     notify(tx, { userId, type: 'referral_reward', title: 'Referral reward', message: 'You earned 10 USDT!' }),
   );
+  return { id: id! };
+};
 
 test('a notification is sent once, to the player chat, with a button that opens the Mini App', async () => {
   telegram.on('sendMessage', () => telegram.ok({ message_id: 1 }));

@@ -1,6 +1,7 @@
 import type { Sql } from '../../db/connection.ts';
+import { readSettings } from '../settings/read-settings.ts';
 import { type BotApiConfig, sendMessage } from '../telegram/bot-api.ts';
-import type { NotificationType } from './notify.ts';
+import { type NotificationType, telegramAllowed } from './notify.ts';
 
 export type DeliveryConfig = { bot: BotApiConfig; appUrl: string };
 export type DeliveryResult = 'sent' | 'skipped' | 'blocked' | { retryAfter: number };
@@ -22,31 +23,48 @@ export const notificationPath: Record<NotificationType, string> = {
   daily_bonus_streak: '/',
 };
 
+type Target = { type: NotificationType; title: string; message: string; telegram_id: number; user_id: string };
+
 /**
- * Sends one notification to its player's Telegram chat with a button that opens the Mini App, once
- * (`telegram_sent_at`). Telegram's 429 is returned with its `retry_after` for the caller to wait; a
- * 403 (the player blocked the bot, or never started it) is recorded on the player and stops all
- * further delivery to them; any other failure throws, so the job is retried with backoff.
+ * Sends one notification to a player's Telegram chat with a button that opens the Mini App, once: a
+ * player's own notification (`telegram_sent_at`), or a broadcast to the player `userId`
+ * (notification_telegram_deliveries). Nothing is sent when the notification switches are off by now,
+ * or the player no longer allows bot messages. Telegram's 429 is returned with its `retry_after` for
+ * the caller to wait; a 403 (the player blocked the bot, or never started it) is recorded on the
+ * player and stops all further delivery to them; any other failure throws, so the job is retried
+ * with backoff.
  */
 export async function deliverTelegram(
   sql: Sql,
   config: DeliveryConfig,
   notificationId: number,
+  userId?: string,
 ): Promise<DeliveryResult> {
-  const [n] = await sql<
-    { type: NotificationType; title: string; message: string; telegram_id: number; user_id: string }[]
-  >`
-    select n.type, n.title, n.message, u.telegram_id, u.id as user_id
-    from notifications n join users u on u.id = n.user_id
-    where n.id = ${notificationId} and n.telegram_sent_at is null
-      and u.telegram_id is not null and u.telegram_can_message and u.telegram_blocked_at is null`;
+  if (!telegramAllowed(await readSettings(sql))) return 'skipped';
+  const [n] = userId
+    ? await sql<Target[]>`
+        select n.type, n.title, n.message, u.telegram_id, u.id as user_id
+        from notifications n, users u
+        where n.id = ${notificationId} and n.user_id is null and u.id = ${userId}
+          and u.telegram_id is not null and u.telegram_can_message and u.telegram_blocked_at is null
+          and notification_telegram_allowed(u.id)
+          and not exists (select 1 from notification_telegram_deliveries d where d.notification_id = n.id and d.user_id = u.id)`
+    : await sql<Target[]>`
+        select n.type, n.title, n.message, u.telegram_id, u.id as user_id
+        from notifications n join users u on u.id = n.user_id
+        where n.id = ${notificationId} and n.telegram_sent_at is null
+          and u.telegram_id is not null and u.telegram_can_message and u.telegram_blocked_at is null
+          and notification_telegram_allowed(u.id)`;
   if (!n) return 'skipped';
   const url = `${config.appUrl.replace(/\/+$/, '')}${notificationPath[n.type] ?? '/'}`;
   const reply = await sendMessage(config.bot, n.telegram_id, `${n.title}\n\n${n.message}`, {
     reply_markup: { inline_keyboard: [[{ text: 'Open', web_app: { url } }]] },
   });
   if (reply.ok) {
-    await sql`update notifications set telegram_sent_at = now() where id = ${notificationId}`;
+    if (userId)
+      await sql`insert into notification_telegram_deliveries (notification_id, user_id)
+        values (${notificationId}, ${userId}) on conflict do nothing`;
+    else await sql`update notifications set telegram_sent_at = now() where id = ${notificationId}`;
     return 'sent';
   }
   if (reply.errorCode === 429) return { retryAfter: reply.retryAfter ?? 1 };

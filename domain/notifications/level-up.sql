@@ -1,11 +1,23 @@
 -- A level-up notification in the transaction that raised the level (the quiz finish, inside the
--- answer statement). Shown in the app only: Telegram delivery is queued by notify() in TypeScript
--- (domain/notifications/notify.ts), which this SQL path does not go through.
+-- answer statement), and its Telegram delivery queued in the same transaction for a player the bot
+-- may write to (the same test as notify() in domain/notifications/notify.ts; the job checks the
+-- notification switches when it sends). Level-ups are rare, so the answer path rarely pays for it.
+-- A player who muted level-ups (notification_preferences) gets none; one who turned Telegram off
+-- in their preferences gets it in the app only.
 create or replace function notifications_level_up() returns trigger language plpgsql as $$
+declare
+  v_id bigint;
 begin
   insert into notifications (user_id, type, title, message, data)
-  values (new.id, 'level_up', 'Level up!', format('You reached level %s. Keep playing to climb higher!', new.level),
-    jsonb_build_object('level', new.level));
+  select new.id, 'level_up', 'Level up!', format('You reached level %s. Keep playing to climb higher!', new.level),
+    jsonb_build_object('level', new.level)
+  where notification_allowed(new.id, 'level_up')
+  returning id into v_id;
+  if v_id is not null and new.telegram_id is not null and new.telegram_can_message and new.telegram_blocked_at is null
+     and notification_telegram_allowed(new.id) then
+    perform graphile_worker.add_job('notifications__deliver_telegram', json_build_object('notificationId', v_id),
+      job_key => 'notification:' || v_id);
+  end if;
   return null;
 end $$;
 

@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/connection.ts';
 import { addJob } from '../../db/jobs.ts';
+import type { Settings } from '../settings/defaults.ts';
 import { readSettings } from '../settings/read-settings.ts';
 
 /** What a notification is about; the bell panel links each type to its screen. */
@@ -27,25 +28,35 @@ export type NotifyInput = ({ userId: string; broadcast?: never } | { broadcast: 
   data?: Record<string, unknown>;
 };
 
+/** The notification switches (`features.notifications`, `notifications.enablePushNotifications`) allow Telegram messages. */
+export const telegramAllowed = (settings: Settings) =>
+  settings.features.notifications && settings.notifications.enablePushNotifications;
+
 /**
  * Writes one notification in the caller's transaction: a player's own row, or one broadcast row
- * every player reads. A player's notification is also queued for Telegram delivery
- * (`notifications__deliver_telegram`) when they allow bot messages, have not blocked the bot, and
- * the notification switches are on. Broadcasts are shown in the app only.
+ * every player reads. A player who muted the type (their notification preferences) gets none: the
+ * id is then null. A player's notification is also queued for Telegram delivery
+ * (`notifications__deliver_telegram`) when they allow bot messages, have not blocked the bot, keep
+ * Telegram on in their preferences, and the notification switches are on; a broadcast queues
+ * `notifications__broadcast_telegram`, which fans it out to every such player at Telegram's pace.
  */
-export async function notify(tx: Tx, input: NotifyInput): Promise<{ id: number }> {
+export async function notify(tx: Tx, input: NotifyInput): Promise<{ id: number | null }> {
   const [row] = await tx<{ id: number; deliver: boolean }[]>`
     with n as (
       insert into notifications (user_id, type, title, message, data)
-      values (${input.userId ?? null}, ${input.type}, ${input.title}, ${input.message}, ${tx.json((input.data ?? {}) as never)})
+      select ${input.userId ?? null}::uuid, ${input.type}, ${input.title}, ${input.message}, ${tx.json((input.data ?? {}) as never)}
+      where notification_allowed(${input.userId ?? null}::uuid, ${input.type})
       returning id, user_id)
-    select n.id, coalesce(u.telegram_id is not null and u.telegram_can_message and u.telegram_blocked_at is null, false) as deliver
+    select n.id, (n.user_id is null
+        or coalesce(u.telegram_id is not null and u.telegram_can_message and u.telegram_blocked_at is null
+          and notification_telegram_allowed(u.id), false)) as deliver
     from n left join users u on u.id = n.user_id`;
-  const { id, deliver } = row!;
-  if (deliver) {
-    const settings = await readSettings(tx);
-    if (settings.features.notifications && settings.notifications.enablePushNotifications)
-      await addJob(tx, 'notifications__deliver_telegram', { notificationId: id }, { jobKey: `notification:${id}` });
+  if (!row) return { id: null };
+  const { id, deliver } = row;
+  if (deliver && telegramAllowed(await readSettings(tx))) {
+    if (input.broadcast)
+      await addJob(tx, 'notifications__broadcast_telegram', { notificationId: id }, { jobKey: `broadcast:${id}` });
+    else await addJob(tx, 'notifications__deliver_telegram', { notificationId: id }, { jobKey: `notification:${id}` });
   }
   return { id };
 }
@@ -61,13 +72,14 @@ export async function notifyMany(tx: Tx, items: (NotifyInput & { userId: string 
       insert into notifications (user_id, type, title, message, data)
       select * from unnest(${items.map((i) => i.userId)}::uuid[], ${items.map((i) => i.type)}::text[],
         ${items.map((i) => i.title)}::text[], ${items.map((i) => i.message)}::text[],
-        ${items.map((i) => JSON.stringify(i.data ?? {}))}::jsonb[])
+        ${items.map((i) => JSON.stringify(i.data ?? {}))}::jsonb[]) as i(user_id, type, title, message, data)
+      where notification_allowed(i.user_id, i.type)
       returning id, user_id)
     select n.id from n join users u on u.id = n.user_id
-    where u.telegram_id is not null and u.telegram_can_message and u.telegram_blocked_at is null`;
+    where u.telegram_id is not null and u.telegram_can_message and u.telegram_blocked_at is null
+      and notification_telegram_allowed(u.id)`;
   if (deliver.length === 0) return;
-  const settings = await readSettings(tx);
-  if (!settings.features.notifications || !settings.notifications.enablePushNotifications) return;
+  if (!telegramAllowed(await readSettings(tx))) return;
   await tx`
     select graphile_worker.add_job('notifications__deliver_telegram', json_build_object('notificationId', id),
       job_key => 'notification:' || id)

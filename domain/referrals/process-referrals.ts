@@ -45,7 +45,9 @@ export async function processReferral(tx: Tx, referralId: string, now: Date): Pr
   if (!referral) return 'done';
   const referrer = parties.find((p) => p.id === ids.referrer_id)!;
   const referred = parties.find((p) => p.id === ids.referred_id)!;
-  const settings = (await readSettings(tx)).referral;
+  const all = await readSettings(tx);
+  if (!all.features.referrals) return 'waiting'; // switched off: stays pending, paid once it is back on
+  const settings = all.referral;
   if (!hasQualified(referred, settings.qualifyingAction)) return 'waiting';
   if (!inGoodStanding(referrer, now) || !inGoodStanding(referred, now)) return 'waiting';
 
@@ -110,13 +112,17 @@ const sweepBatch = 500;
  * Settles the pending referrals whose referred player has qualified (one player's, when
  * `referredId` is given: the job queued by the qualifying action), each in its own transaction.
  * Returns how many it completed or cancelled. Run by `referrals__process` and by the admin's
- * Process Pending; safe to run twice at once.
+ * Process Pending; safe to run twice at once. While the programme is switched off
+ * (`features.referrals`) it pays nothing and the referrals stay pending (the hourly sweep pays them
+ * once it is back on).
  */
 export async function processPendingReferrals(
   sql: Sql,
   input: { referredId?: string; now?: Date } = {},
 ): Promise<{ processed: number }> {
-  const action = (await readSettings(sql)).referral.qualifyingAction;
+  const settings = await readSettings(sql);
+  if (!settings.features.referrals) return { processed: 0 };
+  const action = settings.referral.qualifyingAction;
   const candidates = await sql<{ id: string }[]>`
     select r.id from referrals r join users u on u.id = r.referred_id
     where r.status = 'pending'

@@ -6,7 +6,8 @@ export type RefusalReason =
   | 'referrer_not_found'
   | 'self_referral'
   | 'already_has_referrer'
-  | 'referrer_at_max';
+  | 'referrer_at_max'
+  | 'referrals_disabled';
 
 export type ReferralInput = { userId: string; code: string; isNewUser: boolean };
 export type ReferralOutcome = { referralId: string } | { refused: RefusalReason };
@@ -21,7 +22,8 @@ const codeShape = /^[A-Za-z0-9]{4,32}$/;
  * malformed or unknown code, the player's own code (also a second account of the referrer's
  * Telegram id), a player already signed up or already referred, and a referrer at the maximum
  * (`referral.maxReferralsPerUser`, counting pending and completed referrals, under the referrer's
- * row lock so concurrent sign-ups with one code cannot pass it).
+ * row lock so concurrent sign-ups with one code cannot pass it). While the programme is switched off
+ * (`features.referrals`) no referral is made and the code is recorded as refused.
  */
 export async function recordReferral(tx: Tx, input: ReferralInput): Promise<ReferralOutcome> {
   const code = input.code.trim();
@@ -30,6 +32,7 @@ export async function recordReferral(tx: Tx, input: ReferralInput): Promise<Refe
       values (${input.userId}, ${referrerId}, ${code.slice(0, 512)}, ${reason})`;
     return { refused: reason };
   };
+  if (!(await readSettings(tx)).features.referrals) return refuse('referrals_disabled');
   if (!codeShape.test(code)) return refuse('invalid_format');
   const [referrer] = await tx<{ id: string; telegram_id: number | null }[]>`
     select id, telegram_id from users where referral_code = ${code.toUpperCase()}`;

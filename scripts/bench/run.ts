@@ -2,7 +2,9 @@
 // ceiling each in a child process, then every scenario in scenarios.ts, one table, the budgets.
 // Knobs (environment): BENCH_SECONDS (10), BENCH_CONNECTIONS (32), BENCH_USERS (200),
 // BENCH_API_POOL (the API server's pool and the use cases' pool; default DATABASE_POOL_SIZE as api/server.ts), BENCH_ONLY (run scenarios whose name contains it, or any of a comma-separated list).
-// Last, the admin transactions list at a million rows (admin-transactions.ts; BENCH_ONLY=admin selects it).
+// Last, the admin transactions list at a million rows (admin-transactions.ts; BENCH_ONLY=admin selects it),
+// the leaderboard at a million players (leaderboard.ts; BENCH_ONLY=leaderboard) and the unread count
+// (notifications.ts; BENCH_ONLY=notifications).
 import { cpus, loadavg } from 'node:os';
 import { DEFAULT_POOL_SIZE, loadEnv } from '../../config/env.ts';
 import { connect } from '../../db/connection.ts';
@@ -12,7 +14,9 @@ import { benchAdminUsers } from './admin-users.ts';
 import { startChild, type Child } from './children.ts';
 import { sampleCpu } from './cpu.ts';
 import { fundUsers, registerUsers, seedTournaments } from './fixtures.ts';
+import { benchLeaderboard } from './leaderboard.ts';
 import { httpLoad, workerLoad } from './load.ts';
+import { benchUnreadCount } from './notifications.ts';
 import { pgbench } from './pgbench.ts';
 import { allowMachinePace, challengePlayers } from './players.ts';
 import { budgetLines, table, type Row } from './report.ts';
@@ -30,6 +34,8 @@ const config = {
 const selected = (name: string) => config.only.split(',').some((part) => name.includes(part));
 const ADMIN_TRANSACTIONS = 'admin transactions at 1,000,000 rows';
 const ADMIN_USERS = 'admin users at 1,000,000 players';
+const LEADERBOARD = 'leaderboard at 1,000,000 players';
+const UNREAD = 'notifications unread count at 10,000';
 
 const cleanups: (() => Promise<void>)[] = [];
 async function cleanup() {
@@ -151,6 +157,14 @@ try {
   if (selected(ADMIN_USERS)) {
     console.log(`\nbench: ${ADMIN_USERS} (own database; seeding takes a few minutes) ...`);
     console.log((await benchAdminUsers()).join('\n'));
+  }
+  if (selected(LEADERBOARD)) {
+    console.log(`\nbench: ${LEADERBOARD} (own database; seeding takes several minutes) ...`);
+    console.log((await benchLeaderboard()).join('\n'));
+  }
+  if (selected(UNREAD)) {
+    console.log(`\nbench: ${UNREAD} (own database) ...`);
+    console.log((await benchUnreadCount()).join('\n'));
   }
 } finally {
   await cleanup();

@@ -28,7 +28,7 @@ test('sign-up leads to the profile, which shows the new user and survives a relo
   await expect(page.getByTestId('header-name')).toHaveText('Alice Renamed');
 
   // Sign out
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('header-name')).toHaveText('Guest User');
   await page.reload();

@@ -20,14 +20,21 @@ test('a player switches to Spanish, then Chinese: text, numbers and dates change
   await expect(page.getByTestId('status-badge').first()).toHaveText('completed');
   const englishDate = await page.getByTestId('transaction-row').first().locator('p').nth(1).textContent();
 
-  await page.evaluate(async (token) => {
-    const res = await fetch('/api/users/language', {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ language: 'es' }),
-    });
-    if (!res.ok) throw new Error(`language: ${res.status}`);
-  }, player.accessToken);
+  // The selector in the profile's Settings & Security card: stored on the server, switched in place.
+  await gotoHydrated(page, '/profile');
+  await expect(page.getByRole('heading', { name: 'Settings & Security' })).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+  await page.getByTestId('language-select').selectOption('es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { name: 'Ajustes y seguridad' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ganancias' })).toBeVisible();
+  await expect(page.getByTestId('goal-invite_friends')).toContainText('Invita a 5 amigos');
+  await expect(page.getByTestId('identity-card').getByText('Torneos jugados')).toBeVisible();
+  await expect(page.getByTestId('earnings-weekly')).toHaveText(/^\d+,\d{2} USDT$/);
+  await expect(page.getByTestId('language-select')).toHaveValue('es');
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
   // The server's HTML is already Spanish: no English flash before hydration.
   const html = await (await page.request.get('/deposit')).text();
@@ -56,14 +63,11 @@ test('a player switches to Spanish, then Chinese: text, numbers and dates change
     await other.close();
   }
 
-  await page.evaluate(async (token) => {
-    await fetch('/api/users/language', {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ language: 'zh' }),
-    });
-  }, player.accessToken);
-  await page.reload();
+  await gotoHydrated(page, '/profile');
+  await page.getByTestId('language-select').selectOption('zh');
+  await expect(page.getByRole('heading', { name: '设置与安全' })).toBeVisible();
+  await expect(page.getByTestId('profile-rank')).toHaveText(/^(本周|总榜)第 \d+ 名$/);
+  await gotoHydrated(page, '/deposit');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
   await expect(page.getByRole('heading', { level: 1, name: '充值' })).toBeVisible();
   const chineseDate = await page.getByTestId('transaction-row').first().locator('p').nth(1).textContent();

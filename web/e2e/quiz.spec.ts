@@ -17,23 +17,38 @@ const answerButtons = (page: Page) => page.getByRole('list', { name: 'Answers' }
 
 /**
  * Answers the question on screen with a guess (the test cannot know the answer), after waiting out
- * the 2 s rapid-answer monitor, and reads the reveal: right or wrong, marked with an icon.
+ * the 2 s rapid-answer monitor, and reads the reveal: right or wrong, marked with an icon. The reveal
+ * lasts until the next question's server time, which a loaded machine can leave short, so it is read
+ * in one snapshot of the page rather than by assertions that each poll on their own.
  */
-async function answerOne(page: Page, number: number): Promise<{ correct: boolean }> {
+async function answerOne(page: Page, number: number): Promise<{ correct: boolean; bet: string | null }> {
   const stage = page.getByTestId('quiz-question');
   await expect(stage).toHaveAttribute('data-question', String(number));
   await page.waitForTimeout(2_100);
   await answerButtons(page)
     .nth(number % 4)
     .click();
-  const reveal = page.getByTestId('quiz-reveal');
-  await expect(reveal).toBeVisible();
-  const correct = (await reveal.textContent())!.includes('Correct!');
+  const seen = await page
+    .waitForFunction(() => {
+      const stage = document.querySelector('[data-testid="quiz-question"]');
+      const reveal = stage?.querySelector('[data-testid="quiz-reveal"]');
+      if (!stage || !reveal) return null;
+      return {
+        text: reveal.textContent ?? '',
+        rightMarks: stage.querySelectorAll('[data-state="correct"] svg.lucide-circle-check').length,
+        wrongMarks: stage.querySelectorAll('[data-state="wrong"] svg.lucide-circle-x').length,
+        enabledAnswers: stage.querySelectorAll('ul button:not([disabled])').length,
+        bet: document.querySelector('[data-testid="bet-outcome"]')?.textContent ?? null,
+      };
+    })
+    .then((handle) => handle.jsonValue());
+  if (!seen) throw new Error('the reveal was not seen');
+  const correct = seen.text.includes('Correct!');
   // the right answer is marked with a check, a wrong pick with a cross (never colour alone)
-  await expect(stage.locator('[data-state="correct"] svg.lucide-circle-check')).toHaveCount(1);
-  await expect(stage.locator('[data-state="wrong"] svg.lucide-circle-x')).toHaveCount(correct ? 0 : 1);
-  await expect(answerButtons(page).first()).toBeDisabled();
-  return { correct };
+  expect(seen.rightMarks).toBe(1);
+  expect(seen.wrongMarks).toBe(correct ? 0 : 1);
+  expect(seen.enabledAnswers).toBe(0);
+  return { correct, bet: seen.bet };
 }
 
 test('a new player plays a standard quiz to the result, and a reload in the middle resumes it', async ({
@@ -132,8 +147,8 @@ test('a funded player plays a challenge quiz and the playable balance moves by t
 
   let won = 0;
   for (let n = 1; n <= 10; n++) {
-    const { correct } = await answerOne(page, n);
-    await expect(page.getByTestId('bet-outcome')).toHaveText(correct ? 'Won +4.00 USDT' : 'Lost 2.00 USDT');
+    const { correct, bet } = await answerOne(page, n);
+    expect(bet).toBe(correct ? 'Won +4.00 USDT' : 'Lost 2.00 USDT');
     if (correct) won += 1;
     if (n === 1) await shot('quiz-reveal-challenge', false);
     // a win pays 2x the stake, a loss keeps it; the next question holds the next stake

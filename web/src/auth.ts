@@ -12,9 +12,18 @@ export function acceptSession(queryClient: QueryClient, api: Api, result: AuthRe
   void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'settings' });
 }
 
-/** Revokes the refresh token on the server (best effort) and forgets everything about the user. */
+/**
+ * Forgets everything about the user and revokes the refresh token on the server (best effort). The
+ * local session goes first, so no refresh of a mounted screen runs with a token the server already
+ * revoked (the logout call carries the refresh token in its body, not the access token).
+ */
 export async function signOut(queryClient: QueryClient, api: Api) {
   const refreshToken = currentRefreshToken();
+  clearSession();
+  queryClient.setQueryData(profileQuery(api).queryKey, null);
+  const userData = (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== 'settings' && q.queryKey[0] !== 'profile';
+  queryClient.removeQueries({ predicate: userData, type: 'inactive' });
+  void queryClient.resetQueries({ predicate: userData, type: 'active' });
   if (refreshToken) {
     try {
       await api.post('/api/auth/logout', { refreshToken });
@@ -22,9 +31,4 @@ export async function signOut(queryClient: QueryClient, api: Api) {
       // the local session is cleared anyway; the token expires on its own
     }
   }
-  clearSession();
-  queryClient.setQueryData(profileQuery(api).queryKey, null);
-  const userData = (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== 'settings' && q.queryKey[0] !== 'profile';
-  queryClient.removeQueries({ predicate: userData, type: 'inactive' });
-  void queryClient.resetQueries({ predicate: userData, type: 'active' });
 }

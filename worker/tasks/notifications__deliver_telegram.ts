@@ -4,26 +4,30 @@ import { loadEnv } from '../../config/env.ts';
 import { deliverTelegram } from '../../domain/notifications/deliver-telegram.ts';
 import { connectForTask } from '../database.ts';
 
-const Payload = v.object({ notificationId: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+const Payload = v.object({
+  notificationId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** Set for a broadcast's delivery to one player (notifications__broadcast_telegram). */
+  userId: v.optional(v.pipe(v.string(), v.uuid())),
+});
 
 /**
- * After a notification for a Telegram player who allows bot messages: sends it once. Telegram's
+ * After a notification for a Telegram player who allows bot messages (queued by notify(), by the
+ * level-up trigger, or per player by a broadcast's fan-out): sends it once. Telegram's
  * 429 re-queues it after `retry_after` seconds; other failures throw and graphile-worker retries
  * them with backoff; a blocked bot stops delivery to that player.
  */
 export const notifications__deliver_telegram: Task = async (payload, helpers) => {
-  const { notificationId } = v.parse(Payload, payload);
+  const { notificationId, userId } = v.parse(Payload, payload);
   const env = loadEnv();
   const config = {
     bot: { baseUrl: env.TELEGRAM_API_URL, token: env.TELEGRAM_BOT_TOKEN },
     appUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   };
-  const result = await deliverTelegram(connectForTask(), config, notificationId);
+  const result = await deliverTelegram(connectForTask(), config, notificationId, userId);
   if (typeof result === 'object') {
-    await helpers.addJob(
-      'notifications__deliver_telegram',
-      { notificationId },
-      { runAt: new Date(Date.now() + result.retryAfter * 1000), jobKey: `notification:${notificationId}` },
-    );
-  } else helpers.logger.info(`notification ${notificationId}: ${result}`);
+    await helpers.addJob('notifications__deliver_telegram', userId ? { notificationId, userId } : { notificationId }, {
+      runAt: new Date(Date.now() + result.retryAfter * 1000),
+      jobKey: userId ? `notification:${notificationId}:${userId}` : `notification:${notificationId}`,
+    });
+  } else helpers.logger.info(`notification ${notificationId}${userId ? ` to ${userId}` : ''}: ${result}`);
 };

@@ -85,6 +85,7 @@ export interface User {
   xp: number;
   xpForNextLevel: number;
   tournamentsWon: number;
+  totalTournaments?: number;
   questionsAnswered: number;
   quizzesCompleted: number;
   correctAnswers: number;
@@ -95,6 +96,7 @@ export interface User {
   totalEarned: string;
   totalDeposited: string;
   totalWithdrawn: string;
+  referralEarnings?: string;
   invitedFriends: number;
   dailyBonusAvailable: boolean;
   lastBonusClaim: string | null;

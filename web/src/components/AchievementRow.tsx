@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Award } from 'lucide-react';
-import { useFormat } from '../i18n/i18n';
+import { type MessageKey, useFormat, useT } from '../i18n/i18n';
 
 const RARITY_TONE: Record<string, string> = {
   common: 'bg-slate-400/15 text-slate-300',
@@ -9,13 +9,22 @@ const RARITY_TONE: Record<string, string> = {
   legendary: 'bg-secondary/15 text-secondary',
 };
 
-/** One achievement in a list: rarity-coloured badge, title, description, reward in USDT. */
+const rarityKey = (rarity: string): MessageKey =>
+  rarity in RARITY_TONE ? (`rarity.${rarity}` as MessageKey) : 'rarity.common';
+
+/**
+ * One achievement in a list: rarity-coloured badge, title, description, reward in USDT; with
+ * `detailed`, also the rarity's name and the unlock date (the profile's Achievements card).
+ */
 export function AchievementRow({
   achievement: a,
+  detailed = false,
 }: {
-  achievement: { title: string; description: string; rarity: string; reward: string };
+  achievement: { title: string; description: string; rarity: string; reward: string; unlockedAt?: string | null };
+  detailed?: boolean;
 }) {
   const f = useFormat();
+  const t = useT();
   return (
     <li className="flex items-center gap-3" data-testid="achievement">
       <span
@@ -29,6 +38,16 @@ export function AchievementRow({
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium">{a.title}</p>
         <p className="truncate text-xs text-muted">{a.description}</p>
+        {detailed ? (
+          <p className="mt-0.5 text-[11px] text-muted">
+            <span className={clsx('rounded px-1 py-px font-semibold', RARITY_TONE[a.rarity] ?? RARITY_TONE.common)}>
+              {t(rarityKey(a.rarity))}
+            </span>{' '}
+            {a.unlockedAt ? (
+              <time dateTime={a.unlockedAt}>{t('achievement.unlockedOn', { date: f.date(a.unlockedAt) })}</time>
+            ) : null}
+          </p>
+        ) : null}
       </div>
       <span className="shrink-0 text-sm font-semibold text-secondary tabular-nums" data-testid="achievement-reward">
         +{f.usdt(a.reward)}

@@ -3,39 +3,33 @@ import clsx from 'clsx';
 import { ChevronDown, Eye, EyeOff, Send, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import type { AppSettings, User } from '../api/types';
-import {
-  badgeCount,
-  displayName,
-  formatAmount,
-  formatCount,
-  formatPercent,
-  formatUsdt,
-  levelProgress,
-  levelTitle,
-} from '../format';
+import { badgeCount, displayName, levelProgress } from '../format';
+import { levelTitleKey, type MessageKey, useFormat, useT } from '../i18n/i18n';
 import { Avatar } from './Avatar';
-import { useLeaderboardRank } from '../routes/leaderboard/rank';
+import { useProfileRank } from '../routes/profile/rank';
 import { NotificationBell } from '../routes/notifications/NotificationBellButton';
 import { useInTelegram } from '../telegram/useTelegram';
 import { DailyBonusHeaderButton } from './DailyBonus';
 import { MASK, useBalanceHidden } from './balanceVisibility';
 
-const FEATURE_LABELS: Array<[keyof AppSettings['features'], string]> = [
-  ['tournaments', 'Tournaments'],
-  ['tasks', 'Tasks'],
-  ['referrals', 'Referrals'],
-  ['dailyBonus', 'Daily Bonus'],
-  ['achievements', 'Achievements'],
-  ['leaderboard', 'Leaderboard'],
-  ['chat', 'Chat'],
-  ['notifications', 'Notifications'],
+const FEATURES: Array<keyof AppSettings['features']> = [
+  'tournaments',
+  'tasks',
+  'referrals',
+  'dailyBonus',
+  'achievements',
+  'leaderboard',
+  'chat',
+  'notifications',
 ];
 
 export function Header({ user, settings }: { user: User | null; settings: AppSettings }) {
+  const t = useT();
+  const f = useFormat();
   const [expanded, setExpanded] = useState(false);
   const [hideBalance, setHideBalance] = useBalanceHidden();
   const progress = user ? levelProgress(user) : null;
-  const rank = useLeaderboardRank(Boolean(user) && expanded && settings.features.leaderboard);
+  const rank = useProfileRank(Boolean(user) && expanded);
   const inTelegram = useInTelegram();
   const onLoginPage = useRouterState({ select: (s) => s.location.pathname === '/login' });
 
@@ -57,21 +51,24 @@ export function Header({ user, settings }: { user: User | null; settings: AppSet
             </span>
             {user?.isTelegramUser ? (
               <span className="inline-flex shrink-0 items-center gap-0.5 rounded-full bg-primary/15 px-1.5 py-0.5 text-[10px] font-semibold text-primary">
-                <Send aria-hidden className="size-3" /> Telegram
+                <Send aria-hidden className="size-3" /> {t('header.telegram')}
               </span>
             ) : null}
           </div>
           {user ? (
             <div className="mt-0.5 flex items-center gap-2 overflow-hidden text-xs whitespace-nowrap text-muted tabular-nums">
-              <span className="font-semibold text-secondary">{levelTitle(user.level)}</span>
-              <span>{formatCount(user.totalXP)} XP</span>
-              <span className="inline-flex items-center gap-0.5" aria-label={`${user.tournamentsWon} tournament wins`}>
+              <span className="font-semibold text-secondary">{t(levelTitleKey(user.level))}</span>
+              <span>{f.count(user.totalXP)} XP</span>
+              <span
+                className="inline-flex items-center gap-0.5"
+                aria-label={t('header.tournamentWins', { count: user.tournamentsWon })}
+              >
                 <Trophy aria-hidden className="size-3" />
-                {formatCount(user.tournamentsWon)}
+                {f.count(user.tournamentsWon)}
               </span>
             </div>
           ) : (
-            <div className="mt-0.5 text-xs text-muted">Sign in to save your progress</div>
+            <div className="mt-0.5 text-xs text-muted">{t('header.signInToSave')}</div>
           )}
         </div>
 
@@ -81,10 +78,10 @@ export function Header({ user, settings }: { user: User | null; settings: AppSet
               type="button"
               onClick={() => setHideBalance(!hideBalance)}
               aria-pressed={hideBalance}
-              aria-label={hideBalance ? 'Show balance' : 'Hide balance'}
+              aria-label={hideBalance ? t('header.showBalance') : t('header.hideBalance')}
               className="flex h-11 items-center gap-1.5 rounded-xl bg-surface-2 px-2.5 text-sm font-semibold tabular-nums"
             >
-              <span data-testid="header-balance">{hideBalance ? MASK : formatAmount(user.balance)}</span>
+              <span data-testid="header-balance">{hideBalance ? MASK : f.amount(user.balance)}</span>
               {hideBalance ? (
                 <EyeOff aria-hidden className="size-4 text-muted" />
               ) : (
@@ -103,7 +100,7 @@ export function Header({ user, settings }: { user: User | null; settings: AppSet
               onClick={() => setExpanded(!expanded)}
               aria-expanded={expanded}
               aria-controls="header-panel"
-              aria-label={expanded ? 'Hide details' : 'Show details'}
+              aria-label={expanded ? t('header.hideDetails') : t('header.showDetails')}
               className="flex size-11 items-center justify-center rounded-xl text-muted"
             >
               <ChevronDown
@@ -114,7 +111,7 @@ export function Header({ user, settings }: { user: User | null; settings: AppSet
           </div>
         ) : onLoginPage ? null : (
           <Link to="/login" className="btn btn-primary shrink-0 text-sm">
-            Sign in
+            {t('auth.signIn')}
           </Link>
         )}
       </div>
@@ -122,15 +119,15 @@ export function Header({ user, settings }: { user: User | null; settings: AppSet
       {user && progress ? (
         <div className="mt-3">
           <div className="mb-1 flex justify-between text-[11px] text-muted tabular-nums">
-            <span>Level {user.level}</span>
+            <span>{t('header.level', { level: f.count(user.level) })}</span>
             <span>
-              {formatCount(progress.current)} / {formatCount(progress.needed)} XP
+              {f.count(progress.current)} / {f.count(progress.needed)} XP
             </span>
           </div>
           <div
             className="h-1.5 overflow-hidden rounded-full bg-surface-2"
             role="progressbar"
-            aria-label="XP progress in this level"
+            aria-label={t('header.xpProgress')}
             aria-valuemin={0}
             aria-valuemax={progress.needed}
             aria-valuenow={progress.current}
@@ -146,30 +143,32 @@ export function Header({ user, settings }: { user: User | null; settings: AppSet
       {user && expanded ? (
         <div id="header-panel" className="mt-3 grid gap-3">
           <PanelGroup
-            title="Statistics"
+            title={t('header.statistics')}
             items={[
-              ['Quizzes Completed', formatCount(user.quizzesCompleted)],
+              [t('header.quizzesCompleted'), f.count(user.quizzesCompleted)],
               [
-                'Accuracy',
-                formatPercent(user.questionsAnswered > 0 ? (user.correctAnswers / user.questionsAnswered) * 100 : 0),
+                t('header.accuracy'),
+                f.percent(user.questionsAnswered > 0 ? (user.correctAnswers / user.questionsAnswered) * 100 : 0),
               ],
-              ['Streak', `${formatCount(user.streak)} ${user.streak === 1 ? 'day' : 'days'}`],
+              [t('header.streak'), t('unit.days', { count: user.streak })],
             ]}
           />
           <PanelGroup
-            title="Achievements"
+            title={t('header.achievements')}
             items={[
-              ['Total Earned', hideBalance ? MASK : formatUsdt(user.totalEarned)],
-              ['Referrals', formatCount(user.invitedFriends)],
-              ['Rank', settings.features.leaderboard ? rank : String(user.rank)],
+              [t('header.totalEarned'), hideBalance ? MASK : f.usdt(user.totalEarned)],
+              [t('header.referrals'), f.count(user.invitedFriends)],
+              [t('header.rank'), rank],
             ]}
           />
           <div>
-            <h2 className="mb-1.5 text-[11px] font-semibold tracking-wide text-muted uppercase">Active Features</h2>
+            <h2 className="mb-1.5 text-[11px] font-semibold tracking-wide text-muted uppercase">
+              {t('header.activeFeatures')}
+            </h2>
             <ul className="flex flex-wrap gap-1.5">
-              {FEATURE_LABELS.filter(([key]) => settings.features[key]).map(([key, label]) => (
+              {FEATURES.filter((key) => settings.features[key]).map((key) => (
                 <li key={key} className="rounded-full bg-accent/15 px-2.5 py-1 text-xs font-medium text-accent">
-                  {label}
+                  {t(`feature.${key}` as MessageKey)}
                 </li>
               ))}
             </ul>

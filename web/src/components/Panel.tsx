@@ -2,7 +2,7 @@ import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { CatchBoundary } from '@tanstack/react-router';
 import { RotateCcw } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
-import { errorMessage } from '../api/client';
+import { useErrorText, useT } from '../i18n/i18n';
 
 /**
  * Content that loads on its own: a skeleton in its final shape while loading, and an inline error
@@ -23,30 +23,36 @@ export function LoadBoundary({
         <CatchBoundary
           getResetKey={() => 0}
           errorComponent={({ error, reset: retry }) => (
-            <div
-              role="alert"
-              className={
-                framed ? 'card flex flex-col items-start gap-2 text-sm' : 'flex flex-col items-start gap-2 text-sm'
-              }
-            >
-              <p className="text-muted">{errorMessage(error, 'This section could not be loaded.')}</p>
-              <button
-                type="button"
-                className="btn btn-ghost min-h-9 px-3 text-sm"
-                onClick={() => {
-                  reset();
-                  retry();
-                }}
-              >
-                <RotateCcw aria-hidden className="size-4" /> Try Again
-              </button>
-            </div>
+            <LoadError
+              error={error}
+              retry={() => {
+                reset();
+                retry();
+              }}
+              framed={framed}
+            />
           )}
         >
           <Suspense fallback={skeleton}>{children}</Suspense>
         </CatchBoundary>
       )}
     </QueryErrorResetBoundary>
+  );
+}
+
+function LoadError({ error, retry, framed }: { error: unknown; retry: () => void; framed: boolean }) {
+  const t = useT();
+  const errorText = useErrorText();
+  return (
+    <div
+      role="alert"
+      className={framed ? 'card flex flex-col items-start gap-2 text-sm' : 'flex flex-col items-start gap-2 text-sm'}
+    >
+      <p className="text-muted">{errorText(error, 'panel.loadError')}</p>
+      <button type="button" className="btn btn-ghost min-h-9 px-3 text-sm" onClick={retry}>
+        <RotateCcw aria-hidden className="size-4" /> {t('action.tryAgain')}
+      </button>
+    </div>
   );
 }
 

@@ -12,14 +12,17 @@ const dir = path.join(import.meta.dir, 'locales');
 const catalog = async (language: string): Promise<Record<string, string>> =>
   Bun.file(path.join(dir, `${language}.json`)).json();
 
-/** The argument names a message uses ({name}, {count, plural, ...}). */
+/**
+ * The argument names a message uses ({name}, {count, plural, ...}); `currency` is left out, as t() always
+ * fills it in (English may write "$50" where another language writes "50 USDT").
+ */
 function placeholders(message: string): string[] {
   const names = new Set<string>();
   const walk = (tokens: unknown) => {
     if (!Array.isArray(tokens)) return;
     for (const token of tokens) {
       if (Array.isArray(token) && typeof token[0] === 'string') {
-        names.add(token[0]);
+        if (token[0] !== 'currency') names.add(token[0]);
         const options = token[2];
         if (options && typeof options === 'object') for (const v of Object.values(options)) walk(v);
       }

@@ -85,6 +85,15 @@ export async function ensureLanguage(ctx: {
   return language;
 }
 
+/** A page's <title> in the page's language, from the cache the root's beforeLoad filled (route `head`). */
+export function pageTitle(key: MessageKey) {
+  return ({ match }: { match: { context: { queryClient: QueryClient } } }) => {
+    const { queryClient } = match.context;
+    const language = queryClient.getQueryData<Language>(LANGUAGE_KEY) ?? 'en';
+    return { meta: [{ title: makeValue(language, queryClient.getQueryData(['messages', language])).t(key) }] };
+  };
+}
+
 /** The key of a level's title (Beginner, Advanced, Expert, Master, Legend). */
 export function levelTitleKey(level: number): MessageKey {
   return `level.${levelTitle(level)}` as MessageKey;

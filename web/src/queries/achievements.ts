@@ -1,11 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from '../api/client';
+import { requireSession } from './require-session';
 import type { Achievement } from '../api/player-types';
 
 /** The catalogue with the player's unlocks, unlocked first (newest first). */
 export const achievementsQuery = (api: Api) =>
   queryOptions({
     queryKey: ['achievements'],
-    queryFn: ({ signal }) => api.get<Achievement[]>('/api/achievements', { signal }),
+    queryFn: ({ signal }) => {
+      requireSession(api);
+      return api.get<Achievement[]>('/api/achievements', { signal });
+    },
     staleTime: 60_000,
   });

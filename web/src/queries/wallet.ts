@@ -1,11 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { ApiError, type Api } from '../api/client';
+import type { Api } from '../api/client';
 import type { TransactionPage, Wallet } from '../api/types';
+import { requireSession as requireAnySession } from './require-session';
 
 /** Wallet data belongs to a session: after sign-out a refetch fails here instead of asking the API (a 401). */
-function requireSession(api: Api) {
-  if (!api.hasSession()) throw new ApiError(401, 'UNAUTHORIZED', 'Please sign in to see your wallet.');
-}
+const requireSession = (api: Api) => requireAnySession(api, 'Please sign in to see your wallet.');
 
 /** Balances, withdrawal limits, deposit methods and the active networks with their addresses. */
 export const walletQuery = (api: Api) =>

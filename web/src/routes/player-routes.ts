@@ -4,10 +4,12 @@ import type { TaskType } from '../api/task-types';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { PageSkeleton } from '../components/Skeleton';
 import type { RouterContext } from '../context';
+import { pageTitle } from '../i18n/i18n';
 import { achievementsQuery } from '../queries/achievements';
 import { activitiesQuery } from '../queries/activities';
 import { dailyBonusQuery } from '../queries/daily-bonus';
 import { profileQuery } from '../queries/profile';
+import { profileOverviewQuery } from '../queries/profile-overview';
 import { eligibilityQuery, quizSessionQuery } from '../queries/quiz';
 import { settingsQuery } from '../queries/settings';
 import { tasksQuery } from '../queries/tasks';
@@ -60,7 +62,7 @@ export const quizRoute = createRoute({
   getParentRoute: () => playerRoute,
   path: 'quiz',
   loader: ({ context }) => loadQuiz(context, 'standard'),
-  head: () => ({ meta: [{ title: 'Quiz' }] }),
+  head: pageTitle('nav.quiz'),
   pendingComponent: QuizSkeleton,
   errorComponent: ErrorScreen,
 }).lazy(() => import('./quiz/route').then((m) => m.Route));
@@ -70,7 +72,7 @@ export const bettingQuizRoute = createRoute({
   getParentRoute: () => playerRoute,
   path: 'betting-quiz',
   loader: ({ context }) => loadQuiz(context, 'challenge'),
-  head: () => ({ meta: [{ title: 'Challenge Quiz' }] }),
+  head: pageTitle('title.challengeQuiz'),
   pendingComponent: QuizSkeleton,
   errorComponent: ErrorScreen,
 }).lazy(() => import('./quiz/route').then((m) => m.BettingRoute));
@@ -85,7 +87,7 @@ export const tournamentsRoute = createRoute({
       context.queryClient.ensureInfiniteQueryData(lobbyQuery(context.api, 'active')),
     ]);
   },
-  head: () => ({ meta: [{ title: 'Tournaments' }] }),
+  head: pageTitle('nav.tournaments'),
   pendingComponent: PageSkeleton,
   errorComponent: ErrorScreen,
 }).lazy(() => import('./tournaments/route').then((m) => m.Route));
@@ -100,7 +102,7 @@ export const tournamentRoute = createRoute({
       context.queryClient.ensureQueryData(tournamentQuery(context.api, params.tournamentId)),
     ]);
   },
-  head: () => ({ meta: [{ title: 'Tournament' }] }),
+  head: pageTitle('title.tournament'),
   pendingComponent: PageSkeleton,
   errorComponent: ErrorScreen,
 }).lazy(() => import('./tournaments/detail').then((m) => m.Route));
@@ -124,7 +126,7 @@ export const earnRoute = createRoute({
     // The list streams in behind its skeleton: a slow read never holds the page.
     if (user) void context.queryClient.prefetchQuery(tasksQuery(context.api, deps.tab));
   },
-  head: () => ({ meta: [{ title: 'Earn' }] }),
+  head: pageTitle('nav.earn'),
   pendingComponent: PageSkeleton,
   errorComponent: ErrorScreen,
 }).lazy(() => import('./earn/route').then((m) => m.Route));
@@ -141,7 +143,7 @@ export const walletRoute = createRoute({
       context.queryClient.ensureQueryData(recentDepositsQuery(context.api)),
     ]);
   },
-  head: () => ({ meta: [{ title: 'Deposit' }] }),
+  head: pageTitle('deposit.title'),
   errorComponent: ErrorScreen,
 }).lazy(() => import('./wallet/route').then((m) => m.Route));
 
@@ -150,14 +152,19 @@ export const profileRoute = createRoute({
   path: 'profile',
   loader: async ({ context }) => {
     if (context.maintenance) return;
-    const user = await context.queryClient.ensureQueryData(profileQuery(context.api));
+    const { queryClient, api } = context;
+    const user = await queryClient.ensureQueryData(profileQuery(api));
+    if (!user) return;
+    // Each card loads on its own: a failed prefetch leaves that card to show its error, not the page.
     // The wallet section's prefetch comes from the page's own chunk (already being fetched for the page).
-    if (user) {
-      const { prefetchProfileWallet } = await import('../components/wallet/WalletSection');
-      await prefetchProfileWallet(context.queryClient, context.api);
-    }
+    await Promise.allSettled([
+      import('../components/wallet/WalletSection').then((m) => m.prefetchProfileWallet(queryClient, api)),
+      queryClient.prefetchQuery(profileOverviewQuery(api)),
+      queryClient.prefetchQuery(activitiesQuery(api, 8)),
+      queryClient.prefetchQuery(achievementsQuery(api)),
+    ]);
   },
-  head: () => ({ meta: [{ title: 'Profile' }] }),
+  head: pageTitle('nav.profile'),
   pendingComponent: PageSkeleton,
   errorComponent: ErrorScreen,
 }).lazy(() => import('./profile').then((m) => m.Route));
@@ -172,6 +179,6 @@ export const loginRoute = createRoute({
     const user = await context.queryClient.ensureQueryData(profileQuery(context.api));
     if (user) throw redirect({ to: '/profile' });
   },
-  head: () => ({ meta: [{ title: 'Sign in' }] }),
+  head: pageTitle('auth.signIn'),
   errorComponent: ErrorScreen,
 }).lazy(() => import('./login').then((m) => m.Route));

@@ -3,27 +3,30 @@ import clsx from 'clsx';
 import { CircleCheck, ImagePlus, Info, LoaderCircle, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '../toast';
-import { errorMessage } from '../../api/client';
 import { idempotencyHeaders } from '../../api/idempotency';
 import type { DepositMethod, Transaction, Wallet } from '../../api/types';
 import { useApi } from '../../context';
 import { hapticNotify } from '../../telegram/useTelegram';
-import { currency, formatAmount } from '../../format';
+import { currency } from '../../format';
+import { type MessageKey, useErrorText, useFormat, useT } from '../../i18n/i18n';
 import { refreshWalletData } from '../../queries/wallet';
 import { maxOf, minOf, outOfBounds, percentFee, showMicro, toMicro } from './amounts';
 import { NetworkAddress } from './NetworkAddress';
 import { FormError } from '../FormError';
 
 export const DEPOSIT_PRESETS = ['10', '25', '50', '100'];
-export const PENDING_NOTE = 'Your deposit will be pending until admin approval.';
 const MAX_PROOF_BYTES = 5 * 1024 * 1024;
 
-const METHOD_LABELS: Record<DepositMethod, string> = { crypto: 'Crypto', card: 'Card', bank: 'Bank' };
+const METHOD_LABELS: Record<DepositMethod, MessageKey> = {
+  crypto: 'depositForm.methodCrypto',
+  card: 'depositForm.methodCard',
+  bank: 'depositForm.methodBank',
+};
 
-/** The spec's client-side checks of the proof image, with its messages. */
-export function proofProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return 'Please select an image file';
-  if (file.size >= MAX_PROOF_BYTES) return 'File size must be less than 5MB';
+/** The spec's client-side checks of the proof image, with its messages' keys. */
+export function proofProblem(file: File): MessageKey | null {
+  if (!file.type.startsWith('image/')) return 'depositForm.proofNotImage';
+  if (file.size >= MAX_PROOF_BYTES) return 'depositForm.proofTooLarge';
   return null;
 }
 
@@ -46,6 +49,9 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
   const api = useApi();
   const queryClient = useQueryClient();
   const id = useId();
+  const t = useT();
+  const f = useFormat();
+  const errorText = useErrorText();
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<DepositMethod>(wallet.depositMethods[0]?.method ?? 'crypto');
   const [networkCode, setNetworkCode] = useState(wallet.networks[0]?.network ?? '');
@@ -73,7 +79,7 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
       return api.post<Transaction>('/api/deposits', form, { headers });
     },
     onSuccess: (deposit) => {
-      toast.success(`Deposit request submitted for $${formatAmount(deposit.amount)}. Please wait for admin approval.`);
+      toast.success(t('depositForm.submittedToast', { amount: f.amount(deposit.amount) }));
       hapticNotify('success');
       setSubmitted(deposit);
       setAmount('');
@@ -83,22 +89,22 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
       onSubmitted?.(deposit);
     },
     onError: (error) => {
-      const message = errorMessage(error, 'Error processing deposit. Please try again.');
+      const message = errorText(error, 'depositForm.failedFallback');
       setFormError(message);
-      toast.error(`Deposit failed: ${message}`);
+      toast.error(t('depositForm.failedToast', { message }));
       hapticNotify('error');
     },
   });
   useEffect(() => onBusyChange?.(mutation.isPending), [mutation.isPending, onBusyChange]);
 
   function validate(): string | null {
-    if (micro === null || micro === 0n) return 'Please enter a valid amount';
+    if (micro === null || micro === 0n) return t('depositForm.invalidAmount');
     const bound = outOfBounds(micro, min, max);
-    if (bound === 'low') return `Minimum deposit amount is $${min}`;
-    if (bound === 'high') return `Maximum deposit amount is $${max}`;
-    if (!network) return 'Network not available';
-    if (!reference.trim()) return 'Please enter the transaction ID';
-    if (proofRequired && !proof) return 'Please attach a screenshot of your transfer';
+    if (bound === 'low') return t('depositForm.minimum', { amount: min });
+    if (bound === 'high') return t('depositForm.maximum', { amount: max });
+    if (!network) return t('depositForm.networkUnavailable');
+    if (!reference.trim()) return t('depositForm.enterReference');
+    if (proofRequired && !proof) return t('depositForm.attachProof');
     return null;
   }
 
@@ -114,7 +120,7 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
   function onProof(file: File | undefined) {
     if (!file) return;
     const problem = proofProblem(file);
-    setProofError(problem);
+    setProofError(problem && t(problem));
     setProof(problem ? null : file);
   }
 
@@ -125,7 +131,7 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
   if (wallet.networks.length === 0) {
     return (
       <p className={clsx(framed && 'card', 'text-sm text-muted')} role="status">
-        No deposit network is open right now. Please check back later.
+        {t('depositForm.noNetwork')}
       </p>
     );
   }
@@ -135,12 +141,12 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
       onSubmit={onSubmit}
       noValidate
       className={clsx('flex flex-col', variant === 'page' ? 'gap-4' : 'gap-5')}
-      aria-label="Deposit"
+      aria-label={t('depositForm.form')}
     >
-      <Section framed={framed} title="Amount">
+      <Section framed={framed} title={t('depositForm.amount')}>
         <div className="relative">
           <label htmlFor={`${id}-amount`} className="sr-only">
-            Amount in {currency()}
+            {t('depositForm.amountIn')}
           </label>
           <input
             id={`${id}-amount`}
@@ -160,7 +166,7 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
             {currency()}
           </span>
         </div>
-        <div className="grid grid-cols-4 gap-2" role="group" aria-label="Amount presets">
+        <div className="grid grid-cols-4 gap-2" role="group" aria-label={t('depositForm.presets')}>
           {DEPOSIT_PRESETS.map((p) => (
             <button
               key={p}
@@ -180,11 +186,11 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
           ))}
         </div>
         <p id={`${id}-amount-hint`} className="text-xs text-muted tabular-nums">
-          Min {formatAmount(min)} · Max {formatAmount(max)} {currency()} for this method and network
+          {t('depositForm.limits', { min: f.amount(min), max: f.amount(max) })}
         </p>
       </Section>
 
-      <Section framed={framed} title="Deposit method">
+      <Section framed={framed} title={t('depositForm.method')}>
         <div className="grid grid-cols-3 gap-2">
           {wallet.depositMethods.map((m) => (
             <Choice
@@ -192,10 +198,12 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
               name={`${id}-method`}
               checked={method === m.method}
               onChange={() => setMethod(m.method)}
-              label={METHOD_LABELS[m.method]}
+              label={t(METHOD_LABELS[m.method])}
             >
-              <span className="block">{m.feePercent > 0 ? `${m.feePercent}% fee` : 'No fee'}</span>
-              <span className="block">min ${formatAmount(m.minAmount, 0)}</span>
+              <span className="block">
+                {m.feePercent > 0 ? t('depositForm.feePercent', { percent: m.feePercent }) : t('depositForm.noFee')}
+              </span>
+              <span className="block">{t('depositForm.methodMin', { amount: f.amount(m.minAmount, 0) })}</span>
             </Choice>
           ))}
         </div>
@@ -203,22 +211,22 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
           className="grid grid-cols-2 gap-y-1 rounded-xl bg-surface-2 px-3 py-2 text-sm tabular-nums"
           data-testid="deposit-summary"
         >
-          <dt className="text-muted">Amount</dt>
+          <dt className="text-muted">{t('depositForm.amount')}</dt>
           <dd className="text-right">
-            {showMicro(micro ?? 0n)} {currency()}
+            {showMicro(micro ?? 0n, f.amount)} {currency()}
           </dd>
-          <dt className="text-muted">Fee ({methodInfo?.feePercent ?? 0}%)</dt>
+          <dt className="text-muted">{t('depositForm.fee', { percent: methodInfo?.feePercent ?? 0 })}</dt>
           <dd className="text-right">
-            {showMicro(fee)} {currency()}
+            {showMicro(fee, f.amount)} {currency()}
           </dd>
-          <dt className="font-medium">You will be credited</dt>
+          <dt className="font-medium">{t('depositForm.credited')}</dt>
           <dd className="text-right font-semibold text-accent" data-testid="deposit-net">
-            {showMicro(micro !== null ? micro - fee : 0n)} {currency()}
+            {showMicro(micro !== null ? micro - fee : 0n, f.amount)} {currency()}
           </dd>
         </dl>
       </Section>
 
-      <Section framed={framed} title="Network and address">
+      <Section framed={framed} title={t('depositForm.networkAndAddress')}>
         <div className="grid grid-cols-3 gap-2 min-[420px]:grid-cols-4">
           {wallet.networks.map((n) => (
             <Choice
@@ -235,10 +243,10 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
         {network ? <NetworkAddress network={network} /> : null}
       </Section>
 
-      <Section framed={framed} title="Confirm your transfer">
+      <Section framed={framed} title={t('depositForm.confirm')}>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-reference`} className="text-sm font-medium">
-            Transaction ID / hash
+            {t('depositForm.reference')}
           </label>
           <input
             id={`${id}-reference`}
@@ -250,7 +258,7 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
             maxLength={200}
             autoComplete="off"
             spellCheck={false}
-            placeholder="Paste the hash or reference"
+            placeholder={t('depositForm.referencePlaceholder')}
             className="field font-mono text-sm placeholder:font-sans"
           />
         </div>
@@ -265,7 +273,7 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
         <FormError message={formError} />
         <button type="submit" className="btn btn-primary w-full" disabled={mutation.isPending || !ready}>
           {mutation.isPending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
-          {mutation.isPending ? 'Processing...' : 'Submit Deposit'}
+          {mutation.isPending ? t('depositForm.processing') : t('depositForm.submit')}
         </button>
         {submitted ? (
           <p
@@ -275,14 +283,15 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
           >
             <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
             <span>
-              Deposit of {formatAmount(submitted.amount)} {currency()} submitted. {PENDING_NOTE}
+              {t('depositForm.submitted', { amount: f.amount(submitted.amount) })} {t('depositForm.pendingNote')}
             </span>
           </p>
         ) : (
           <p className="flex items-start gap-2 text-xs text-muted">
             <Info aria-hidden className="mt-0.5 size-3.5 shrink-0" />
-            An admin checks every transfer before it is credited, usually within{' '}
-            {network?.processingTime ?? wallet.limits.processingTime.deposit}.
+            {t('depositForm.adminChecks', {
+              time: network?.processingTime ?? wallet.limits.processingTime.deposit,
+            })}
           </p>
         )}
       </Section>
@@ -345,6 +354,7 @@ function ProofPicker({
   onPick: (file: File | undefined) => void;
   onClear: () => void;
 }) {
+  const t = useT();
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
     if (!file) return setPreview(null);
@@ -355,19 +365,26 @@ function ProofPicker({
   return (
     <div className="flex flex-col gap-1.5">
       <span className="text-sm font-medium" id={`${id}-label`}>
-        Screenshot of the transfer {required ? null : <span className="font-normal text-muted">(optional)</span>}
+        {t('depositForm.screenshot')}{' '}
+        {required ? null : <span className="font-normal text-muted">{t('depositForm.optional')}</span>}
       </span>
       {file && preview ? (
         <div className="flex items-center gap-3 rounded-xl bg-surface-2 p-2" data-testid="proof-selected">
-          <img src={preview} alt="Selected proof" className="size-14 rounded-lg bg-surface object-cover" />
+          <img
+            src={preview}
+            alt={t('depositForm.selectedProof')}
+            className="size-14 rounded-lg bg-surface object-cover"
+          />
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm">{file.name}</p>
-            <p className="text-xs text-muted tabular-nums">{Math.max(1, Math.round(file.size / 1024))} KB</p>
+            <p className="text-xs text-muted tabular-nums">
+              {t('depositForm.kb', { size: Math.max(1, Math.round(file.size / 1024)) })}
+            </p>
           </div>
           <button
             type="button"
             onClick={onClear}
-            aria-label="Remove screenshot"
+            aria-label={t('depositForm.removeScreenshot')}
             className="flex size-11 items-center justify-center rounded-xl text-muted hover:text-danger"
           >
             <Trash2 aria-hidden className="size-5" />
@@ -378,7 +395,7 @@ function ProofPicker({
           htmlFor={id}
           className="flex min-h-14 cursor-pointer items-center justify-center gap-2 rounded-xl border border-dashed border-line bg-surface-2 px-3 text-sm text-muted transition-colors hover:border-primary/50 hover:text-fg has-focus-visible:outline-2 has-focus-visible:outline-primary"
         >
-          <ImagePlus aria-hidden className="size-5" /> Add an image (PNG, JPG, GIF or WebP, under 5 MB)
+          <ImagePlus aria-hidden className="size-5" /> {t('depositForm.addImage')}
           <input
             id={id}
             type="file"

@@ -6,7 +6,8 @@ import { useCallback, useState } from 'react';
 import type { Api } from '../../api/client';
 import type { User, Wallet } from '../../api/types';
 import { useApi } from '../../context';
-import { currency, formatAmount, formatCount } from '../../format';
+import { currency } from '../../format';
+import { useFormat, useT } from '../../i18n/i18n';
 import { transactionsQuery, walletQuery } from '../../queries/wallet';
 import { MASK, useBalanceHidden } from '../balanceVisibility';
 import { Modal } from '../Modal';
@@ -32,12 +33,17 @@ export function prefetchProfileWallet(queryClient: QueryClient, api: Api) {
 
 /** The profile's wallet: balances with Deposit / Withdraw, deposit addresses, limits, last 10 transactions. */
 export function WalletSection({ user }: { user: User }) {
+  const t = useT();
   return (
     <>
       <LoadBoundary framed skeleton={<WalletCardSkeleton />}>
         <WalletCards user={user} />
       </LoadBoundary>
-      <Panel id="wallet-transactions" title="Recent transactions" skeleton={<TransactionListSkeleton rows={4} />}>
+      <Panel
+        id="wallet-transactions"
+        title={t('wallet.recentTransactions')}
+        skeleton={<TransactionListSkeleton rows={4} />}
+      >
         <RecentTransactions />
       </Panel>
     </>
@@ -47,6 +53,7 @@ export function WalletSection({ user }: { user: User }) {
 function WalletCards({ user }: { user: User }) {
   const api = useApi();
   const { data: wallet } = useSuspenseQuery({ ...walletQuery(api), ...LIVE });
+  const t = useT();
   const [dialog, setDialog] = useState<'deposit' | 'withdraw' | null>(null);
   const [depositBusy, setDepositBusy] = useState(false);
   const close = useCallback(() => setDialog(null), []);
@@ -64,8 +71,8 @@ function WalletCards({ user }: { user: User }) {
         open={dialog === 'deposit'}
         onClose={close}
         busy={depositBusy}
-        title="Deposit USDT"
-        description="Send USDT to the address below, then tell us about the transfer."
+        title={t('wallet.depositTitle')}
+        description={t('wallet.depositDescription')}
       >
         <DepositForm wallet={wallet} variant="modal" proofRequired onSubmitted={close} onBusyChange={setDepositBusy} />
       </Modal>
@@ -86,18 +93,20 @@ function BalancesCard({
   onWithdraw: () => void;
 }) {
   const [hidden] = useBalanceHidden();
-  const show = (v: string) => (hidden ? MASK : formatAmount(v));
+  const t = useT();
+  const f = useFormat();
+  const show = (v: string) => (hidden ? MASK : f.amount(v));
   const { balances } = wallet;
   const tiles: Array<[string, string, string]> = [
-    ['Playable', balances.playableBalance, 'wallet-playable'],
-    ['Bonus', balances.bonusBalance, 'wallet-bonus'],
-    ['Available', balances.availableBalance, 'wallet-available'],
-    ['Locked', balances.lockedBalance, 'wallet-locked'],
+    [t('wallet.playable'), balances.playableBalance, 'wallet-playable'],
+    [t('wallet.bonus'), balances.bonusBalance, 'wallet-bonus'],
+    [t('wallet.available'), balances.availableBalance, 'wallet-available'],
+    [t('wallet.locked'), balances.lockedBalance, 'wallet-locked'],
   ];
   return (
     <section className="card" aria-labelledby="wallet-heading">
       <h2 id="wallet-heading" className="text-sm font-medium text-muted">
-        Wallet balance
+        {t('wallet.balance')}
       </h2>
       <p className="mt-1 text-3xl font-bold tabular-nums" data-testid="profile-balance">
         {show(balances.balance)} <span className="text-base font-semibold text-muted">{currency()}</span>
@@ -106,7 +115,7 @@ function BalancesCard({
         {tiles.map(([label, value, testId]) => (
           <div key={label} className="rounded-xl bg-surface-2 px-3 py-2">
             <dt className="flex items-center gap-1 text-xs text-muted">
-              {label === 'Locked' ? <Lock aria-hidden className="size-3" /> : null}
+              {testId === 'wallet-locked' ? <Lock aria-hidden className="size-3" /> : null}
               {label}
             </dt>
             <dd className="font-semibold tabular-nums" data-testid={testId}>
@@ -116,43 +125,41 @@ function BalancesCard({
         ))}
       </dl>
       {!user.hasDeposited && (toMicro(balances.bonusBalance) ?? 0n) > 0n ? (
-        <p className="mt-3 text-xs text-muted">Bonus balance becomes playable after your first approved deposit.</p>
+        <p className="mt-3 text-xs text-muted">{t('wallet.bonusNote')}</p>
       ) : null}
       {(toMicro(balances.lockedBalance) ?? 0n) > 0n ? (
-        <p className="mt-3 text-xs text-muted">Locked: withdrawals waiting for review.</p>
+        <p className="mt-3 text-xs text-muted">{t('wallet.lockedNote')}</p>
       ) : null}
       <div className="mt-4 grid grid-cols-2 gap-2">
         <button type="button" className="btn btn-primary" onClick={onDeposit}>
-          <ArrowDownToLine aria-hidden className="size-4" /> Deposit USDT
+          <ArrowDownToLine aria-hidden className="size-4" /> {t('wallet.depositTitle')}
         </button>
         <button type="button" className="btn btn-ghost" onClick={onWithdraw} disabled={!user.withdrawalEnabled}>
-          <ArrowUpFromLine aria-hidden className="size-4" /> Withdraw
+          <ArrowUpFromLine aria-hidden className="size-4" /> {t('wallet.withdraw')}
         </button>
       </div>
-      {!user.withdrawalEnabled ? (
-        <p className="mt-2 text-xs text-muted">
-          Withdrawals are not enabled for your account. Contact support to enable them.
-        </p>
-      ) : null}
+      {!user.withdrawalEnabled ? <p className="mt-2 text-xs text-muted">{t('wallet.withdrawDisabled')}</p> : null}
     </section>
   );
 }
 
 function AddressesCard({ wallet }: { wallet: Wallet }) {
   const [all, setAll] = useState(false);
+  const t = useT();
+  const f = useFormat();
   const networks = all ? wallet.networks : wallet.networks.slice(0, 3);
   return (
     <section className="card" aria-labelledby="addresses-heading">
       <div className="mb-3 flex items-center justify-between">
         <h2 id="addresses-heading" className="font-semibold">
-          Deposit addresses
+          {t('wallet.addresses')}
         </h2>
         <Link to="/deposit" className="text-sm font-medium text-primary">
-          Deposit page
+          {t('wallet.depositPage')}
         </Link>
       </div>
       {networks.length === 0 ? (
-        <p className="text-sm text-muted">No deposit network is open right now.</p>
+        <p className="text-sm text-muted">{t('wallet.noNetwork')}</p>
       ) : (
         <ul className="flex flex-col gap-2">
           {networks.map((n) => (
@@ -161,14 +168,14 @@ function AddressesCard({ wallet }: { wallet: Wallet }) {
                 <p className="flex items-center gap-2 text-sm">
                   <span className="font-semibold">{n.network}</span>
                   <span className="truncate text-xs text-muted">
-                    {n.processingTime} · min {formatAmount(n.minDeposit, 0)}
+                    {t('wallet.networkMin', { time: n.processingTime, amount: f.amount(n.minDeposit, 0) })}
                   </span>
                 </p>
                 <code className="block truncate font-mono text-xs text-muted" title={n.address}>
                   {n.address}
                 </code>
               </div>
-              <CopyButton text={n.address} label={`Copy ${n.network} address`} />
+              <CopyButton text={n.address} label={t('wallet.copyNetworkAddress', { network: n.network })} />
             </li>
           ))}
         </ul>
@@ -180,7 +187,7 @@ function AddressesCard({ wallet }: { wallet: Wallet }) {
           onClick={() => setAll(!all)}
           aria-expanded={all}
         >
-          {all ? 'Show fewer networks' : `Show all ${wallet.networks.length} networks`}
+          {all ? t('wallet.fewerNetworks') : t('wallet.allNetworks', { count: wallet.networks.length })}
         </button>
       ) : null}
     </section>
@@ -189,42 +196,49 @@ function AddressesCard({ wallet }: { wallet: Wallet }) {
 
 function LimitsCard({ wallet }: { wallet: Wallet }) {
   const { limits } = wallet;
+  const t = useT();
+  const f = useFormat();
   return (
     <section className="card" aria-labelledby="limits-heading" data-testid="wallet-limits">
       <h2 id="limits-heading" className="mb-3 font-semibold">
-        Transaction limits
+        {t('wallet.limits')}
       </h2>
       <div className="flex flex-col gap-3">
-        <LimitBar label="Left today" remaining={limits.dailyRemaining} limit={limits.dailyLimit} testId="limit-daily" />
         <LimitBar
-          label="Left this month"
+          label={t('wallet.leftToday')}
+          remaining={limits.dailyRemaining}
+          limit={limits.dailyLimit}
+          testId="limit-daily"
+        />
+        <LimitBar
+          label={t('wallet.leftMonth')}
           remaining={limits.monthlyRemaining}
           limit={limits.monthlyLimit}
           testId="limit-monthly"
         />
       </div>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm tabular-nums">
-        <dt className="text-muted">Withdrawal</dt>
+        <dt className="text-muted">{t('wallet.withdrawal')}</dt>
         <dd className="text-right">
-          {formatAmount(limits.minWithdrawal)} – {formatAmount(limits.maxWithdrawal)} {currency()}
+          {f.amount(limits.minWithdrawal)} – {f.amount(limits.maxWithdrawal)} {currency()}
         </dd>
-        <dt className="text-muted">Withdrawal fee</dt>
+        <dt className="text-muted">{t('wallet.withdrawalFee')}</dt>
         <dd className="text-right">
-          {formatAmount(limits.withdrawalFee)} {currency()}
+          {f.amount(limits.withdrawalFee)} {currency()}
         </dd>
-        <dt className="text-muted">Withdrawals today</dt>
+        <dt className="text-muted">{t('wallet.withdrawalsToday')}</dt>
         <dd className="text-right">
-          {formatCount(limits.withdrawalsToday)} of {formatCount(limits.maxWithdrawalsPerDay)}
+          {t('wallet.countOf', { count: f.count(limits.withdrawalsToday), max: f.count(limits.maxWithdrawalsPerDay) })}
         </dd>
-        <dt className="text-muted">Deposit</dt>
+        <dt className="text-muted">{t('wallet.deposit')}</dt>
         <dd className="text-right">
-          {formatAmount(limits.minDeposit)} – {formatAmount(limits.maxDeposit)} {currency()}
+          {f.amount(limits.minDeposit)} – {f.amount(limits.maxDeposit)} {currency()}
         </dd>
-        <dt className="text-muted">Processing</dt>
+        <dt className="text-muted">{t('wallet.processing')}</dt>
         <dd className="text-right text-xs leading-5">
-          Deposits {limits.processingTime.deposit}
+          {t('wallet.depositsTime', { time: limits.processingTime.deposit })}
           <br />
-          Withdrawals {limits.processingTime.withdrawal}
+          {t('wallet.withdrawalsTime', { time: limits.processingTime.withdrawal })}
         </dd>
       </dl>
     </section>
@@ -242,6 +256,8 @@ function LimitBar({
   limit: string;
   testId: string;
 }) {
+  const t = useT();
+  const f = useFormat();
   const total = toMicro(limit) ?? 0n;
   const left = toMicro(remaining) ?? 0n;
   const percent = total > 0n ? Number((left * 100n) / total) : 0;
@@ -250,10 +266,8 @@ function LimitBar({
       <div className="flex justify-between text-sm">
         <span className="text-muted">{label}</span>
         <span className="tabular-nums">
-          <span className="font-semibold">{formatAmount(remaining)}</span>{' '}
-          <span className="text-muted">
-            of {formatAmount(limit)} {currency()}
-          </span>
+          <span className="font-semibold">{f.amount(remaining)}</span>{' '}
+          <span className="text-muted">{t('wallet.ofLimit', { amount: f.amount(limit) })}</span>
         </span>
       </div>
       <div
@@ -276,6 +290,7 @@ function LimitBar({
 function RecentTransactions() {
   const api = useApi();
   const [hidden] = useBalanceHidden();
+  const t = useT();
   const { data } = useSuspenseQuery({ ...recentTransactions(api), ...LIVE });
   if (data.data.length === 0) {
     return (
@@ -283,19 +298,20 @@ function RecentTransactions() {
         <span className="flex size-12 items-center justify-center rounded-full bg-primary/12 text-primary">
           <Receipt aria-hidden className="size-6" />
         </span>
-        <p className="text-sm text-muted">No transactions yet. Make your first deposit to start playing for USDT.</p>
+        <p className="text-sm text-muted">{t('wallet.noTransactions')}</p>
         <Link to="/deposit" className="btn btn-primary">
-          Deposit
+          {t('wallet.depositButton')}
         </Link>
       </div>
     );
   }
-  return <TransactionList transactions={data.data} hidden={hidden} label="Recent transactions" />;
+  return <TransactionList transactions={data.data} hidden={hidden} label={t('wallet.recentTransactions')} />;
 }
 
 function WalletCardSkeleton() {
+  const t = useT();
   return (
-    <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading wallet">
+    <div className="flex flex-col gap-4" aria-busy="true" aria-label={t('wallet.loading')}>
       <div className="card flex flex-col gap-3">
         <Skeleton className="h-4 w-28" />
         <Skeleton className="h-9 w-44" />

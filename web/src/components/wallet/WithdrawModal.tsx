@@ -2,24 +2,25 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../toast';
-import { errorMessage } from '../../api/client';
 import { idempotencyHeaders } from '../../api/idempotency';
 import type { Transaction, Wallet } from '../../api/types';
 import { useApi } from '../../context';
 import { hapticNotify } from '../../telegram/useTelegram';
-import { currency, formatAmount } from '../../format';
+import { currency } from '../../format';
+import { useErrorText, useFormat, useT } from '../../i18n/i18n';
 import { refreshWalletData } from '../../queries/wallet';
 import { Modal } from '../Modal';
 import { outOfBounds, showMicro, toMicro } from './amounts';
 import { FormError } from '../FormError';
-
-const MISSING = 'Please enter amount, select network, and provide wallet address.';
 
 /** The Withdraw dialog: idle, processing (buttons disabled, "Processing..."), closed on success. */
 export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open: boolean; onClose: () => void }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const id = useId();
+  const t = useT();
+  const f = useFormat();
+  const errorText = useErrorText();
   const { limits, balances } = wallet;
   const [amount, setAmount] = useState('');
   const [network, setNetwork] = useState(wallet.networks[0]?.network ?? '');
@@ -39,7 +40,7 @@ export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open:
       ),
     onSuccess: (withdrawal) => {
       toast.success(
-        `Withdrawal of ${formatAmount(withdrawal.amount)} ${currency()} requested. It will be sent after review (${limits.processingTime.withdrawal}).`,
+        t('withdraw.requested', { amount: f.amount(withdrawal.amount), time: limits.processingTime.withdrawal }),
       );
       hapticNotify('success');
       void refreshWalletData(queryClient);
@@ -49,9 +50,9 @@ export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open:
       onClose();
     },
     onError: (err) => {
-      const message = errorMessage(err, 'Error processing withdrawal. Please try again.');
+      const message = errorText(err, 'withdraw.failedFallback');
       setError(message);
-      toast.error(`Withdrawal failed: ${message}`);
+      toast.error(t('withdraw.failedToast', { message }));
       hapticNotify('error');
     },
   });
@@ -59,14 +60,13 @@ export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open:
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     let problem: string | null = null;
-    if (!amount.trim() || !network || !address.trim()) problem = MISSING;
-    else if (micro === null || micro === 0n) problem = 'Please enter a valid amount';
+    if (!amount.trim() || !network || !address.trim()) problem = t('withdraw.missing');
+    else if (micro === null || micro === 0n) problem = t('withdraw.invalidAmount');
     else if (outOfBounds(micro, limits.minWithdrawal, null) === 'low')
-      problem = `Minimum withdrawal amount is $${limits.minWithdrawal}`;
-    else if (outOfBounds(micro, null, balances.availableBalance) === 'high')
-      problem = 'Insufficient balance for withdrawal';
+      problem = t('withdraw.minimum', { amount: limits.minWithdrawal });
+    else if (outOfBounds(micro, null, balances.availableBalance) === 'high') problem = t('withdraw.insufficient');
     else if (outOfBounds(micro, null, limits.maxWithdrawal) === 'high')
-      problem = `Maximum withdrawal amount is $${limits.maxWithdrawal}`;
+      problem = t('withdraw.maximum', { amount: limits.maxWithdrawal });
     setError(problem);
     if (!problem) mutation.mutate();
   }
@@ -77,16 +77,16 @@ export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open:
       open={open}
       onClose={onClose}
       busy={busy}
-      title="Withdraw USDT"
-      description={`Available: ${formatAmount(balances.availableBalance)} ${currency()}`}
+      title={t('withdraw.title')}
+      description={t('withdraw.available', { amount: f.amount(balances.availableBalance) })}
       footer={
         <>
           <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('withdraw.cancel')}
           </button>
           <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={busy || tooLittle}>
             {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
-            {busy ? 'Processing...' : 'Withdraw'}
+            {busy ? t('withdraw.processing') : t('withdraw.submit')}
           </button>
         </>
       }
@@ -94,13 +94,15 @@ export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open:
       <form id={`${id}-form`} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {tooLittle ? (
           <p role="status" className="rounded-xl bg-secondary/12 px-3 py-2 text-sm text-secondary">
-            The minimum withdrawal is {formatAmount(limits.minWithdrawal)} {currency()}; your available balance is{' '}
-            {formatAmount(balances.availableBalance)} {currency()}.
+            {t('withdraw.tooLittle', {
+              min: f.amount(limits.minWithdrawal),
+              available: f.amount(balances.availableBalance),
+            })}
           </p>
         ) : null}
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-amount`} className="text-sm font-medium">
-            Amount ({currency()})
+            {t('withdraw.amount')}
           </label>
           <input
             id={`${id}-amount`}
@@ -111,14 +113,14 @@ export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open:
             step="0.01"
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
-            placeholder={`${formatAmount(limits.minWithdrawal)} – ${formatAmount(limits.maxWithdrawal)}`}
+            placeholder={`${f.amount(limits.minWithdrawal)} – ${f.amount(limits.maxWithdrawal)}`}
             className="field text-lg font-semibold tabular-nums"
             data-autofocus
             disabled={busy}
           />
           <p className="flex justify-between text-xs text-muted tabular-nums">
             <span>
-              Min {formatAmount(limits.minWithdrawal)} · Max {formatAmount(limits.maxWithdrawal)}
+              {t('withdraw.limits', { min: f.amount(limits.minWithdrawal), max: f.amount(limits.maxWithdrawal) })}
             </span>
             <button
               type="button"
@@ -126,13 +128,13 @@ export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open:
               onClick={() => setAmount(limits.maxWithdrawal)}
               disabled={busy || tooLittle}
             >
-              Use max
+              {t('withdraw.useMax')}
             </button>
           </p>
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-network`} className="text-sm font-medium">
-            Network
+            {t('withdraw.network')}
           </label>
           <select
             id={`${id}-network`}
@@ -150,7 +152,7 @@ export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open:
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-address`} className="text-sm font-medium">
-            Wallet address
+            {t('withdraw.address')}
           </label>
           <input
             id={`${id}-address`}
@@ -167,15 +169,15 @@ export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open:
           className="grid grid-cols-2 gap-y-1 rounded-xl bg-surface-2 px-3 py-2 text-sm tabular-nums"
           data-testid="withdraw-summary"
         >
-          <dt className="text-muted">Fee</dt>
+          <dt className="text-muted">{t('withdraw.fee')}</dt>
           <dd className="text-right">
-            {formatAmount(limits.withdrawalFee)} {currency()}
+            {f.amount(limits.withdrawalFee)} {currency()}
           </dd>
-          <dt className="font-medium">You will receive</dt>
+          <dt className="font-medium">{t('withdraw.receive')}</dt>
           <dd className="text-right font-semibold text-accent" data-testid="withdraw-net">
-            {showMicro(micro !== null && micro > fee ? micro - fee : 0n)} {currency()}
+            {showMicro(micro !== null && micro > fee ? micro - fee : 0n, f.amount)} {currency()}
           </dd>
-          <dt className="text-muted">Processing time</dt>
+          <dt className="text-muted">{t('withdraw.processingTime')}</dt>
           <dd className="text-right">{limits.processingTime.withdrawal}</dd>
         </dl>
         <FormError message={error} />

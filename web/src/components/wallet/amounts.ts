@@ -12,11 +12,11 @@ export function toMicro(text: string): bigint | null {
 }
 
 /** 12500000n -> "12.50" (for display, in the settings' decimal places). */
-export function showMicro(micro: bigint): string {
+export function showMicro(micro: bigint, format: (value: string) => string = formatAmount): string {
   const negative = micro < 0n;
   const abs = negative ? -micro : micro;
   const text = `${abs / 1_000_000n}.${String(abs % 1_000_000n).padStart(6, '0')}`;
-  return formatAmount(`${negative ? '-' : ''}${text}`);
+  return format(`${negative ? '-' : ''}${text}`);
 }
 
 /** The method fee as the server computes it: amount x basis points / 10000, rounded half up. */

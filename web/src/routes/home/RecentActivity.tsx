@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Award, Gift, Star, Target, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useApi } from '../../context';
 import { useNow } from '../../components/useNow';
 import { activitiesQuery } from '../../queries/activities';
@@ -13,13 +14,14 @@ const ICONS: Record<string, [LucideIcon, string]> = {
   level_up: [Star, 'bg-accent/15 text-accent'],
 };
 
-export function RecentActivity() {
+/** The player's latest activities: 5 on the home screen, 8 on the profile (spec 001), each with its own empty text. */
+export function RecentActivity({ limit = 5, empty }: { limit?: number; empty?: ReactNode }) {
   const api = useApi();
-  const { data: activities } = useSuspenseQuery({ ...activitiesQuery(api, 5), ...HOME_REFRESH });
+  const { data: activities } = useSuspenseQuery({ ...activitiesQuery(api, limit), ...HOME_REFRESH });
   const now = useNow(30_000);
   const t = useT();
   const f = useFormat();
-  if (activities.length === 0) return <p className="text-sm text-muted">{t('home.activityEmpty')}</p>;
+  if (activities.length === 0) return <div className="text-sm text-muted">{empty ?? t('home.activityEmpty')}</div>;
   return (
     <ul className="flex flex-col gap-1" data-testid="recent-activity">
       {activities.map((a) => {

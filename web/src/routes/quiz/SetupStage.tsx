@@ -344,7 +344,8 @@ function StakePicker({
         role={'error' in check ? 'alert' : undefined}
       >
         {'error' in check ? (
-          check.error
+          // The player's language; stake.ts keeps the spec's English text for code that is not a screen.
+          t('quiz.stakeRange', { min: eligibility.stakeLimits.min, max: eligibility.stakeLimits.max })
         ) : (
           <>
             {t('quiz.potentialWin')} <span className="font-semibold text-accent tabular-nums">{f.usdt(win)}</span>

@@ -3,13 +3,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../components/toast';
-import { errorMessage } from '../../api/client';
 import { idempotencyHeaders } from '../../api/idempotency';
 import type { Tournament } from '../../api/tournament-types';
 import { FormError } from '../../components/FormError';
 import { Modal } from '../../components/Modal';
 import { useApi } from '../../context';
-import { currency } from '../../format';
+import { useErrorText, useT } from '../../i18n/i18n';
 import { refreshTournaments } from '../../queries/tournaments';
 import { hapticNotify } from '../../telegram/useTelegram';
 
@@ -27,6 +26,8 @@ export function CreateTournamentModal({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const id = useId();
+  const t = useT();
+  const errorText = useErrorText();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [entryFee, setEntryFee] = useState('5');
@@ -52,15 +53,15 @@ export function CreateTournamentModal({
         },
         { headers: idempotencyHeaders() },
       ),
-    onSuccess: (t) => {
-      toast.success(`Tournament "${t.name}" created. Share it and play when you are ready.`);
+    onSuccess: (created) => {
+      toast.success(t('createTournament.created', { name: created.name }));
       hapticNotify('success');
       refreshTournaments(queryClient);
       onClose();
-      void navigate({ to: '/tournaments/$tournamentId', params: { tournamentId: t.id } });
+      void navigate({ to: '/tournaments/$tournamentId', params: { tournamentId: created.id } });
     },
     onError: (err) => {
-      setError(errorMessage(err, 'Failed to create tournament. Please try again.'));
+      setError(errorText(err, 'createTournament.failed'));
       hapticNotify('error');
     },
   });
@@ -70,12 +71,12 @@ export function CreateTournamentModal({
     let problem: string | null = null;
     const players = Number(maxParticipants);
     const minutes = Number(timeLimit);
-    if (!name.trim()) problem = 'Tournament name is required';
-    else if (!(Number(entryFee) >= 1)) problem = 'Entry fee must be at least $1';
+    if (!name.trim()) problem = t('createTournament.nameRequired');
+    else if (!(Number(entryFee) >= 1)) problem = t('createTournament.feeMin', { amount: 1 });
     else if (!Number.isInteger(players) || players < 2 || players > 1000)
-      problem = 'Max players must be between 2 and 1000';
+      problem = t('createTournament.playersRange', { min: 2, max: 1000 });
     else if (!Number.isInteger(minutes) || minutes < 1 || minutes > 60)
-      problem = 'Time limit must be between 1 and 60 minutes';
+      problem = t('createTournament.minutesRange', { min: 1, max: 60 });
     setError(problem);
     if (!problem) mutation.mutate();
   }
@@ -95,16 +96,16 @@ export function CreateTournamentModal({
       open={open}
       onClose={onClose}
       busy={busy}
-      title="Create Tournament"
-      description="You join as player 1 and pay the entry fee now."
+      title={t('createTournament.title')}
+      description={t('createTournament.description')}
       footer={
         <>
           <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('createTournament.cancel')}
           </button>
           <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={busy}>
             {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
-            {busy ? 'Creating...' : 'Create & pay entry'}
+            {busy ? t('createTournament.creating') : t('createTournament.submit')}
           </button>
         </>
       }
@@ -112,21 +113,21 @@ export function CreateTournamentModal({
       <form id={`${id}-form`} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {field(
           'name',
-          'Name',
+          t('createTournament.name'),
           <input
             id={`${id}-name`}
             className="field"
             value={name}
             maxLength={100}
             onChange={edit(setName)}
-            placeholder="Friday crypto duel"
+            placeholder={t('createTournament.namePlaceholder')}
             data-autofocus
             disabled={busy}
           />,
         )}
         {field(
           'description',
-          'Description (optional)',
+          t('createTournament.descriptionLabel'),
           <input
             id={`${id}-description`}
             className="field"
@@ -139,7 +140,7 @@ export function CreateTournamentModal({
         <div className="grid grid-cols-3 gap-3">
           {field(
             'fee',
-            `Entry (${currency()})`,
+            t('createTournament.entry'),
             <input
               id={`${id}-fee`}
               className="field tabular-nums"
@@ -154,7 +155,7 @@ export function CreateTournamentModal({
           )}
           {field(
             'players',
-            'Players',
+            t('createTournament.players'),
             <input
               id={`${id}-players`}
               className="field tabular-nums"
@@ -169,7 +170,7 @@ export function CreateTournamentModal({
           )}
           {field(
             'minutes',
-            'Minutes',
+            t('createTournament.minutes'),
             <input
               id={`${id}-minutes`}
               className="field tabular-nums"
@@ -184,8 +185,7 @@ export function CreateTournamentModal({
           )}
         </div>
         <p className="rounded-xl bg-surface-2 px-3 py-2 text-xs leading-relaxed text-muted">
-          Everyone plays the same questions once before the time runs out. The winner takes the pool minus a{' '}
-          {feePercent}% fee; with fewer than 2 finished players every entry fee is refunded.
+          {t('createTournament.rules', { percent: feePercent })}
         </p>
         <FormError message={error} />
       </form>

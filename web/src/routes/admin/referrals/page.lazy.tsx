@@ -47,6 +47,7 @@ const REFUSALS: Record<string, string> = {
   self_referral: 'Cannot refer yourself',
   already_has_referrer: 'Already has a referrer',
   referrer_at_max: 'Referrer at the maximum',
+  referrals_disabled: 'Referrals switched off',
 };
 
 function ReferralsPage() {
