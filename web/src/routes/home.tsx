@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createLazyRoute, Link } from '@tanstack/react-router';
 import { ArrowDownToLine, ChevronRight, Coins, Sparkles, Target, Trophy, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { AppSettings } from '../api/types';
 import { PageSkeleton } from '../components/Skeleton';
 import { useApi } from '../context';
@@ -15,8 +15,23 @@ export const Route = createLazyRoute('/player/')({ component: HomePage });
 // A guest's home is this module; the signed-in home (tiles, progress, cards) is a chunk of its own
 // (decision 0037), so a first visit does not download it. The route's loader fetches that chunk with
 // a signed-in player's data, and hydration keeps the server's HTML until it has arrived.
-const PlayerHome = lazy(() => import('./home/PlayerHome').then((m) => ({ default: m.PlayerHome })));
+let loaded: typeof import('./home/PlayerHome') | undefined;
+/** The signed-in home's chunk (also the route loader's, with a player's data). */
+export const loadPlayerHome = () => import('./home/PlayerHome').then((m) => (loaded = m));
+const LazyPlayerHome = lazy(() => loadPlayerHome().then((m) => ({ default: m.PlayerHome })));
+
+/**
+ * In the browser, when the server's HTML holds the signed-in home (`data-player-home`), its chunk
+ * loads before the page hydrates (the route's lazy loader awaits this), so the whole page becomes
+ * interactive at once and a click on the server's HTML is never lost.
+ */
+export async function beforeHydrate(): Promise<void> {
+  if (typeof document !== 'undefined' && document.querySelector('[data-player-home]')) await loadPlayerHome();
+}
 function HomePage() {
+  // Loaded already (before hydration, or by the loader): no suspending. Chosen once per mount, so the
+  // cards are never remounted when the lazy one resolves.
+  const [PlayerHome] = useState(() => loaded?.PlayerHome ?? LazyPlayerHome);
   const api = useApi();
   const settings = useSettings();
   const { data: user } = useSuspenseQuery({ ...profileQuery(api), ...HOME_REFRESH });

@@ -35,7 +35,7 @@ export const homeRoute = createRoute({
     const { features } = await queryClient.ensureQueryData(settingsQuery(api));
     // The personal panels load together; one that fails shows its own Try Again, not an error page.
     await Promise.allSettled([
-      import('./home/PlayerHome'), // the signed-in home's chunk, with its data
+      import('./home').then((m) => m.loadPlayerHome()), // the signed-in home's chunk, with its data
       features.dailyBonus ? queryClient.ensureQueryData(dailyBonusQuery(api)) : null,
       queryClient.ensureQueryData(walletQuery(api)),
       queryClient.ensureQueryData(activitiesQuery(api, 5)),
@@ -44,7 +44,11 @@ export const homeRoute = createRoute({
   },
   pendingComponent: PageSkeleton,
   errorComponent: ErrorScreen,
-}).lazy(() => import('./home').then((m) => m.Route));
+}).lazy(async () => {
+  const home = await import('./home');
+  await home.beforeHydrate();
+  return home.Route;
+});
 
 /** Prefetches the setup for a signed-in player, and the running quiz if there is one (resume after a reload). */
 async function loadQuiz(context: RouterContext & { maintenance?: boolean }, mode: QuizMode) {

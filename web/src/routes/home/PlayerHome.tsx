@@ -82,7 +82,7 @@ function PlayerTiles({ user }: { user: User }) {
   const f = useFormat();
   const progress = levelProgress(user);
   return (
-    <section className="grid grid-cols-2 gap-3" aria-label={t('home.levelAndBalance')}>
+    <section className="grid grid-cols-2 gap-3" aria-label={t('home.levelAndBalance')} data-player-home="">
       <div className="card flex flex-col gap-1" data-testid="level-tile">
         <div className="flex items-center gap-2 text-xs font-medium text-muted">
           <Star aria-hidden className="size-4 text-secondary" /> {t('home.level')}
