@@ -22,12 +22,15 @@ async function failedJob(): Promise<string> {
     { from: 'not a time' },
     { maxAttempts: 1 },
   );
-  // runOnce can return before it takes a job just added: run it until this one has failed.
-  for (let i = 0; i < 5; i++) {
-    await runOnce({ connectionString: api.db.url, taskList });
+  // runOnce can return before it takes a job just added, and before the failure (last_error, the
+  // lock's release) is written: run it, then wait, until this one has failed and is unlocked.
+  for (let i = 0; i < 50; i++) {
+    if (i < 5) await runOnce({ connectionString: api.db.url, taskList });
     const [row] = await api.sql<{ failed: boolean }[]>`
-      select attempts >= max_attempts as failed from graphile_worker.jobs where id = ${job.id}`;
+      select attempts >= max_attempts and last_error is not null and locked_at is null as failed
+      from graphile_worker.jobs where id = ${job.id}`;
     if (row?.failed) break;
+    await Bun.sleep(50);
   }
   return String(job.id);
 }
