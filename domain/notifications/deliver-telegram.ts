@@ -1,27 +1,11 @@
 import type { Sql } from '../../db/connection.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import { type BotApiConfig, sendMessage } from '../telegram/bot-api.ts';
+import { notificationPathOf } from './notification-path.ts';
 import { type NotificationType, telegramAllowed } from './notify.ts';
 
 export type DeliveryConfig = { bot: BotApiConfig; appUrl: string };
 export type DeliveryResult = 'sent' | 'skipped' | 'blocked' | { retryAfter: number };
-
-/** The screen a notification is about, opened by the message's button (and by the bell panel). */
-export const notificationPath: Record<NotificationType, string> = {
-  deposit_approved: '/profile',
-  deposit_rejected: '/profile',
-  withdrawal_completed: '/profile',
-  withdrawal_rejected: '/profile',
-  task_proof_approved: '/earn',
-  task_proof_rejected: '/earn',
-  task_activated: '/earn',
-  tournament_completed: '/tournaments',
-  referral_reward: '/earn',
-  achievement_unlocked: '/profile',
-  level_up: '/profile',
-  daily_bonus_ready: '/',
-  daily_bonus_streak: '/',
-};
 
 type Target = { type: NotificationType; title: string; message: string; telegram_id: number; user_id: string };
 
@@ -56,7 +40,7 @@ export async function deliverTelegram(
           and u.telegram_id is not null and u.telegram_can_message and u.telegram_blocked_at is null
           and notification_telegram_allowed(u.id)`;
   if (!n) return 'skipped';
-  const url = `${config.appUrl.replace(/\/+$/, '')}${notificationPath[n.type] ?? '/'}`;
+  const url = `${config.appUrl.replace(/\/+$/, '')}${notificationPathOf(n.type)}`;
   const reply = await sendMessage(config.bot, n.telegram_id, `${n.title}\n\n${n.message}`, {
     reply_markup: { inline_keyboard: [[{ text: 'Open', web_app: { url } }]] },
   });

@@ -4,28 +4,13 @@ import clsx from 'clsx';
 import { BellOff, CheckCheck, RotateCcw, Send } from 'lucide-react';
 import { toast } from '../../components/toast';
 import type { AppNotification } from '../../api/engagement-types';
+import { notificationPathOf } from '../../../../domain/notifications/notification-path';
 import { Modal } from '../../components/Modal';
 import { Skeleton } from '../../components/Skeleton';
 import { useApi } from '../../context';
 import { notificationsQuery } from '../../queries/notifications';
 import { profileQuery } from '../../queries/profile';
 import { useErrorText, useFormat, useT } from '../../i18n/i18n';
-
-/** The screen a notification is about (the same map as the Telegram message's button). */
-const LINKS: Record<string, '/' | '/earn' | '/profile' | '/tournaments'> = {
-  deposit_approved: '/profile',
-  deposit_rejected: '/profile',
-  withdrawal_completed: '/profile',
-  withdrawal_rejected: '/profile',
-  task_proof_approved: '/earn',
-  task_proof_rejected: '/earn',
-  task_activated: '/earn',
-  tournament_completed: '/tournaments',
-  referral_reward: '/earn',
-  achievement_unlocked: '/profile',
-  level_up: '/profile',
-  daily_bonus_ready: '/',
-};
 
 /** The bell's dialog (NotificationBellButton.tsx loads this module when the bell is reached or opened): the list, mark one or all read. */
 export function NotificationPanel({ offerTelegram, onClose }: { offerTelegram: boolean; onClose: () => void }) {
@@ -109,7 +94,7 @@ function NotificationList({ onNavigate }: { onNavigate: () => void }) {
         {items.map((n) => (
           <li key={n.id}>
             <Link
-              to={LINKS[n.type] ?? '/'}
+              to={notificationPathOf(n.type)}
               onClick={() => open(n)}
               className={clsx(
                 'flex gap-3 rounded-xl border px-3 py-2.5 transition-colors',
