@@ -1,3 +1,6 @@
+import type { Goal } from '../../../domain/profile/goals';
+
+export type { Goal };
 /** GET /api/users/profile/overview (docs/api-additions.md, Profile). */
 export interface ProfileOverview {
   /** This week's leaderboard place when the player earned this week, else all-time; null before any reward. */
@@ -5,18 +8,6 @@ export interface ProfileOverview {
   level: { level: number; tier: number; levelInTier: number; levelsPerTier: number };
   earnings: { weekly: string; monthly: string; monthlyTarget: string; referral: string };
   goals: Goal[];
-}
-
-export interface Goal {
-  id: string;
-  icon: 'Star' | 'Target' | 'Flame' | 'DollarSign' | 'Users' | 'BarChart3';
-  title: string;
-  description: string;
-  current: number | string;
-  target: number | string;
-  unit: 'xp' | 'quizzes' | 'days' | 'deposits' | 'friends' | 'usdt';
-  percent: number;
-  completed: boolean;
 }
 
 export type NotificationCategory = 'tournaments' | 'tasks' | 'referrals' | 'achievements' | 'dailyBonus';
