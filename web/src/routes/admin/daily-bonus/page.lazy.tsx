@@ -18,7 +18,7 @@ import { errorMessage } from '../../../api/client';
 import type { AdminDailyBonus, BonusClaimRow } from '../../../api/types';
 import { EmptyState } from '../../../components/EmptyState';
 import { useApi } from '../../../context';
-import { formatAmount, formatCount, formatDateTime } from '../../../format';
+import { formatCount, formatDateTime } from '../../../format';
 import { adminBonusClaimsQuery, adminDailyBonusQuery } from '../../../queries/daily-bonus';
 import { refreshSettings } from '../../../queries/settings';
 import { SummaryCard } from '../ui/cards';
@@ -27,6 +27,7 @@ import { DownloadButton } from '../ui/download-button';
 import { SectionHeading } from '../ui/section';
 import { type FieldSpec, SaveBar, SettingsFields, useSettingsDraft } from '../ui/settings-form';
 import { TablePageSkeleton, Td, Th } from '../ui/table';
+import { money } from '../ui/money';
 
 export const Route = createLazyRoute('/admin/guard/daily-bonus')({
   component: DailyBonusPage,
@@ -166,7 +167,7 @@ function DailyBonusPage() {
         />
         <SummaryCard
           label="Total Distributed"
-          value={`$${formatAmount(stats.totalRewardsDistributed)}`}
+          value={money(stats.totalRewardsDistributed)}
           icon={DollarSign}
           tone="accent"
           testId="bonus-stat-distributed"
@@ -266,7 +267,7 @@ function RecentClaims({ first }: { first: AdminDailyBonus['recentClaims'] }) {
                   <p className="font-medium">{c.username}</p>
                   <p className="font-mono text-xs text-muted">{c.userId.slice(0, 8)}</p>
                 </Td>
-                <Td className="text-right tabular-nums">${formatAmount(c.amount)}</Td>
+                <Td className="text-right tabular-nums">{money(c.amount)}</Td>
                 <Td className="text-right tabular-nums">{c.streak}</Td>
                 <Td className="text-right tabular-nums">×{c.multiplier}</Td>
                 <Td>

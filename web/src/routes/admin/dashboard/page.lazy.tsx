@@ -24,13 +24,14 @@ import type { ComponentProps, ReactNode } from 'react';
 import type { AdminDashboard } from '../../../api/types';
 import { Skeleton } from '../../../components/Skeleton';
 import { useApi } from '../../../context';
-import { formatAmount, formatCount, formatDate, formatDateTime, formatPercent } from '../../../format';
+import { formatCount, formatDate, formatDateTime, formatPercent } from '../../../format';
 import { adminDashboardQuery, adminTelegramStatusQuery } from '../../../queries/admin-dashboard';
 import { screenPath } from '../paths';
 import { SummaryCard } from '../ui/cards';
 import { InlineError } from '../ui/section';
 import { Empty, Figure, Panel, PanelSkeleton, useCardQuery } from './panel';
 import { TelegramCard } from './telegram-card';
+import { money } from '../ui/money';
 
 export const Route = createLazyRoute('/admin/guard/')({ component: Dashboard });
 
@@ -133,12 +134,12 @@ function KeyFigures({ dashboard }: { dashboard: DashboardQuery }) {
       <StatCard label="Telegram Users" value={formatCount(users.telegramUsers)} icon={Send} tone="primary" />
       <StatCard
         label="Total Revenue"
-        value={`$${formatAmount(revenue.totalRevenue)}`}
+        value={money(revenue.totalRevenue)}
         icon={DollarSign}
         tone="secondary"
-        note={`$${formatAmount(revenue.monthlyRevenue)} this month`}
+        note={`${money(revenue.monthlyRevenue)} this month`}
       />
-      <StatCard label="Daily Revenue" value={`$${formatAmount(revenue.dailyRevenue)}`} icon={Wallet} tone="secondary" />
+      <StatCard label="Daily Revenue" value={money(revenue.dailyRevenue)} icon={Wallet} tone="secondary" />
       <StatCard
         label="Total Quizzes"
         value={formatCount(quiz.totalQuizzes)}
@@ -155,7 +156,7 @@ function KeyFigures({ dashboard }: { dashboard: DashboardQuery }) {
       />
       <StatCard
         label="Prize Pool"
-        value={`$${formatAmount(tournaments.totalPrizePool)}`}
+        value={money(tournaments.totalPrizePool)}
         icon={Trophy}
         tone="primary"
         note={`${formatCount(tournaments.totalParticipants)} participants`}
@@ -188,7 +189,7 @@ function PendingActions({ dashboard }: { dashboard: DashboardQuery }) {
               icon: ArrowUpFromLine,
               to: screenPath('transactions'),
               search: { type: 'withdrawal', status: 'pending' },
-              note: `$${formatAmount(overview.revenue.pendingWithdrawals)} requested`,
+              note: `${money(overview.revenue.pendingWithdrawals)} requested`,
             },
             {
               label: 'Verifications',
@@ -285,7 +286,7 @@ function DailyBonusAnalytics({ dashboard }: { dashboard: DashboardQuery }) {
                 <Figure label="This month" value={formatCount(b.claimsThisMonth)} />
               </dl>
               <dl className="grid grid-cols-3 gap-3 border-t border-line p-4">
-                <Figure label="Distributed" value={`$${formatAmount(b.totalDistributed)}`} />
+                <Figure label="Distributed" value={money(b.totalDistributed)} />
                 <Figure label="Average streak" value={days(b.averageStreak)} />
                 <Figure label="Top streak" value={days(b.topStreak)} />
               </dl>
@@ -466,7 +467,7 @@ function RecentTransactions({ dashboard }: { dashboard: DashboardQuery }) {
                     <p className="truncate text-xs text-muted capitalize">{t.type.replace(/_/g, ' ')}</p>
                   </div>
                   <div className="flex flex-col items-end gap-1">
-                    <span className="text-sm font-semibold tabular-nums">${formatAmount(t.amount)}</span>
+                    <span className="text-sm font-semibold tabular-nums">{money(t.amount)}</span>
                     <span className="flex items-center gap-2">
                       <StatusPill status={t.status} />
                       <span className="text-xs text-muted">{formatDate(t.date)}</span>
@@ -501,7 +502,7 @@ function RecentTournaments({ dashboard }: { dashboard: DashboardQuery }) {
                     <p className="text-xs text-muted">{formatCount(t.participants)} participants</p>
                   </div>
                   <div className="flex flex-col items-end gap-1">
-                    <span className="text-sm font-semibold tabular-nums">${formatAmount(t.prizePool)}</span>
+                    <span className="text-sm font-semibold tabular-nums">{money(t.prizePool)}</span>
                     <StatusPill status={t.status} />
                   </div>
                 </li>

@@ -3,12 +3,13 @@ import { createLazyRoute, Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { AlertTriangle, DollarSign, ShieldAlert, ShieldQuestion, Users } from 'lucide-react';
 import { useApi } from '../../../context';
-import { formatAmount, formatCount, formatDateTime } from '../../../format';
+import { formatCount, formatDateTime } from '../../../format';
 import { lossPreventionQuery } from '../../../queries/admin-users';
 import { SummaryCard } from '../ui/cards';
 import { AdminTable } from '../ui/list';
 import { SectionHeading } from '../ui/section';
 import { TablePageSkeleton, Td } from '../ui/table';
+import { money } from '../ui/money';
 
 export const Route = createLazyRoute('/admin/guard/loss-prevention')({
   component: LossPreventionPage,
@@ -54,7 +55,7 @@ function LossPreventionPage() {
         />
         <SummaryCard
           label="Rewards Paid"
-          value={`$${formatAmount(data.stats.totalRewards)}`}
+          value={money(data.stats.totalRewards)}
           icon={DollarSign}
           tone="accent"
           testId="lp-rewards"
@@ -107,7 +108,7 @@ function LossPreventionPage() {
             <Td className="text-right tabular-nums">
               {u.winRate}% <span className="text-xs text-muted">of {u.questionsAnswered}</span>
             </Td>
-            <Td className="text-right tabular-nums">${formatAmount(u.totalEarned)}</Td>
+            <Td className="text-right tabular-nums">{money(u.totalEarned)}</Td>
             <Td className="text-xs">{u.blocked ? 'Blocked' : 'Active'}</Td>
           </tr>
         ))}
@@ -132,7 +133,7 @@ function LossPreventionPage() {
           <tr key={t.id}>
             <Td>{t.userName}</Td>
             <Td className="capitalize">{t.type.replace(/_/g, ' ')}</Td>
-            <Td className="text-right font-semibold tabular-nums">${formatAmount(t.amount)}</Td>
+            <Td className="text-right font-semibold tabular-nums">{money(t.amount)}</Td>
             <Td className="text-xs text-muted">{formatDateTime(t.timestamp)}</Td>
           </tr>
         ))}

@@ -6,7 +6,7 @@ import type { AdminTask } from '../../../api/task-types';
 import { Modal } from '../../../components/Modal';
 import { StatusBadge } from '../../../components/wallet/StatusBadge';
 import { useApi } from '../../../context';
-import { formatAmount, formatCount, formatDate } from '../../../format';
+import { formatCount, formatDate } from '../../../format';
 import { ADMIN_TASKS_PAGE_SIZE, adminTasksQuery, type AdminTaskFilter } from '../../../queries/tasks';
 import {
   capitalise,
@@ -23,6 +23,7 @@ import { TaskForm } from '../tasks/TaskForm';
 import { SummaryCard } from '../ui/cards';
 import { InlineError, SectionHeading } from '../ui/section';
 import { IconButton, TablePageSkeleton, Td, Th } from '../ui/table';
+import { money } from '../ui/money';
 
 /** Marketing task management (spec 002 section 2.10). */
 export function MarketingTasksScreen() {
@@ -70,7 +71,7 @@ export function MarketingTasksScreen() {
         />
         <SummaryCard
           label="Rewards Paid"
-          value={`$${formatAmount(counts.rewardsPaid)}`}
+          value={money(counts.rewardsPaid)}
           icon={CircleDollarSign}
           tone="accent"
           testId="mt-rewards"
@@ -112,7 +113,7 @@ export function MarketingTasksScreen() {
               <StatusBadge status={task.status} />
             </Td>
             <Td>
-              <p className="font-semibold tabular-nums">${formatAmount(task.reward)}</p>
+              <p className="font-semibold tabular-nums">{money(task.reward)}</p>
               <CompletionsBar task={task} />
               <p className="text-xs text-muted tabular-nums">{task.successRate}% success</p>
             </Td>
@@ -178,7 +179,7 @@ function TaskDetails({ task, onClose }: { task: AdminTask | null; onClose: () =>
           <Row label="Status">
             <StatusBadge status={task.status} />
           </Row>
-          <Row label="Reward">${formatAmount(task.reward)}</Row>
+          <Row label="Reward">{money(task.reward)}</Row>
           <Row label="Completions">{formatCount(task.completions)}</Row>
           <Row label="Max completions">{task.maxCompletions > 0 ? formatCount(task.maxCompletions) : 'Unlimited'}</Row>
           <Row label="Unique users">{formatCount(task.uniqueUsers)}</Row>

@@ -20,11 +20,12 @@ import type { AdminReferrals, ReferralSettings, ReferralStatus } from '../../../
 import { FormError } from '../../../components/FormError';
 import { Skeleton } from '../../../components/Skeleton';
 import { useApi } from '../../../context';
-import { formatAmount, formatCount, formatDateTime, formatUsdt } from '../../../format';
+import { formatCount, formatDateTime, formatUsdt } from '../../../format';
 import { adminReferralSettingsQuery, adminReferralsQuery } from '../../../queries/referrals';
 import { SummaryCard } from '../ui/cards';
 import { InlineError, SectionHeading } from '../ui/section';
 import { TablePageSkeleton, Th } from '../ui/table';
+import { money } from '../ui/money';
 
 export const Route = createLazyRoute('/admin/guard/referrals')({
   component: ReferralsPage,
@@ -33,8 +34,6 @@ export const Route = createLazyRoute('/admin/guard/referrals')({
 
 const TABS = ['Overview', 'Leaderboard', 'All Referrals', 'Settings'] as const;
 type Tab = (typeof TABS)[number];
-
-const money = (v: string) => `$${formatAmount(v)}`;
 
 const STATUS_STYLE: Record<ReferralStatus, string> = {
   pending: 'bg-secondary/15 text-secondary',

@@ -11,7 +11,7 @@ import { FormError } from '../../../components/FormError';
 import { Modal } from '../../../components/Modal';
 import { Skeleton } from '../../../components/Skeleton';
 import { useApi } from '../../../context';
-import { formatAmount, formatDateTime } from '../../../format';
+import { formatDateTime } from '../../../format';
 import type { AdminListPosition } from '../../../queries/admin-list';
 import { adminTournamentQuery, adminTournamentsQuery, type AdminTournamentFilter } from '../../../queries/tournaments';
 import { DIFFICULTIES } from '../../../../../domain/quiz/types';
@@ -22,6 +22,7 @@ import { IconButton, TablePageSkeleton, Td } from '../ui/table';
 import { TOURNAMENT_CATEGORIES as CATEGORIES, updateSearch } from './search';
 import { FormActions } from '../ui/dialogs';
 import { ClearFilters, FilterBar, FilterSelect, SearchField } from '../ui/filters';
+import { money } from '../ui/money';
 
 export const Route = createLazyRoute('/admin/guard/tournaments')({
   component: TournamentsPage,
@@ -30,7 +31,7 @@ export const Route = createLazyRoute('/admin/guard/tournaments')({
 
 const STATUSES = ['active', 'upcoming', 'completed', 'cancelled'] as const;
 const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
-const money = (v: string | null) => (v === null ? '-' : `$${formatAmount(v)}`);
+const moneyOrDash = (v: string | null) => (v === null ? '-' : money(v));
 const settled = (t: Tournament) => t.status === 'completed' || t.status === 'cancelled';
 
 const STATUS_TONE: Record<Tournament['status'], string> = {
@@ -169,9 +170,9 @@ function TournamentRow({ t, onOpen }: { t: Tournament; onOpen: (kind: 'details' 
           {capital(t.status)}
         </span>
       </Td>
-      <Td className="text-right tabular-nums">{money(t.entryFee)}</Td>
+      <Td className="text-right tabular-nums">{moneyOrDash(t.entryFee)}</Td>
       <Td className="text-right tabular-nums">
-        {money(t.totalPool)}
+        {moneyOrDash(t.totalPool)}
         {t.prizeSplit.length > 1 ? <p className="text-xs text-muted">{t.prizeSplit.join('/')}%</p> : null}
       </Td>
       <Td className="text-right tabular-nums">
@@ -185,7 +186,7 @@ function TournamentRow({ t, onOpen }: { t: Tournament; onOpen: (kind: 'details' 
         {t.winnerName ? (
           <>
             <p className="font-medium">{t.winnerName}</p>
-            <p className="text-xs text-accent tabular-nums">{money(t.winnerAmount)}</p>
+            <p className="text-xs text-accent tabular-nums">{moneyOrDash(t.winnerAmount)}</p>
           </>
         ) : (
           <span className="text-muted">{t.cancelReason ?? '-'}</span>
@@ -235,10 +236,10 @@ function DetailsDialog({ t, onClose }: { t: Tournament; onClose: () => void }) {
         <div className="flex flex-col gap-4 text-sm">
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {[
-              ['Entry fee', money(data.entryFee)],
-              ['Total pool', money(data.totalPool)],
-              ['House prize', money(data.housePrize)],
-              ['App fee', data.appFee === null ? `${data.feePercent}% of entries` : money(data.appFee)],
+              ['Entry fee', moneyOrDash(data.entryFee)],
+              ['Total pool', moneyOrDash(data.totalPool)],
+              ['House prize', moneyOrDash(data.housePrize)],
+              ['App fee', data.appFee === null ? `${data.feePercent}% of entries` : moneyOrDash(data.appFee)],
             ].map(([label, value]) => (
               <div key={label} className="rounded-lg bg-surface-2 px-3 py-2">
                 <dt className="text-xs text-muted">{label}</dt>
@@ -273,7 +274,7 @@ function DetailsDialog({ t, onClose }: { t: Tournament; onClose: () => void }) {
                     <td className="py-1.5">{p.finished ? 'Finished' : p.started ? 'Playing' : 'Not started'}</td>
                     <td className="py-1.5 text-right tabular-nums">{p.score ?? '-'}</td>
                     <td className="py-1.5 text-right tabular-nums">{seconds(p.timeMs)}</td>
-                    <td className="py-1.5 text-right tabular-nums">{money(p.prize)}</td>
+                    <td className="py-1.5 text-right tabular-nums">{moneyOrDash(p.prize)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -299,7 +300,7 @@ function SettleDialog({ kind, t, onClose }: { kind: 'complete' | 'cancel'; t: To
     onSuccess: (done) => {
       toast.success(
         done.status === 'completed'
-          ? `${done.name} completed: ${done.winnerName} won ${money(done.winnerAmount)}`
+          ? `${done.name} completed: ${done.winnerName} won ${moneyOrDash(done.winnerAmount)}`
           : `${done.name} cancelled; every entry fee was refunded`,
       );
       void queryClient.invalidateQueries({ queryKey: ['admin', 'tournaments'] });
@@ -323,7 +324,7 @@ function SettleDialog({ kind, t, onClose }: { kind: 'complete' | 'cancel'; t: To
       description={
         kind === 'complete'
           ? `${t.name}: open runs are closed, then the pool is paid out by the ranking (or refunded if fewer than 2 players finished).`
-          : `${t.name}: every entry fee (${money(t.entryFee)} each) goes back to its player.`
+          : `${t.name}: every entry fee (${moneyOrDash(t.entryFee)} each) goes back to its player.`
       }
       footer={
         <>

@@ -29,13 +29,13 @@ import { InlineError, SectionHeading } from '../ui/section';
 import { AdminTable, ListPager } from '../ui/list';
 import { IconButton, TablePageSkeleton, Td } from '../ui/table';
 import { ClearFilters, FilterBar, FilterSelect, SearchField } from '../ui/filters';
+import { money } from '../ui/money';
 
 export const Route = createLazyRoute('/admin/guard/transactions')({
   component: TransactionsPage,
   pendingComponent: TransactionsSkeleton,
 });
 
-const money = (v: string | number) => `$${formatAmount(v)}`;
 const hasFee = (t: Transaction) => formatAmount(t.fee) !== '0.00';
 const shortHash = (hash: string) => (hash.length > 20 ? `${hash.slice(0, 20)}…` : hash);
 const handle = (t: Transaction) => (t.username && t.username !== 'unknown' ? `@${t.username}` : null);
