@@ -3,7 +3,7 @@
 // the API in-process through apiFetch, with the visitor's cookie.
 import { Elysia } from 'elysia';
 import { join } from 'node:path';
-import { assetsDir, manifestPath, type WebManifest } from '../web/build.ts';
+import { assetsDir, manifestPath, type WebManifest, webRoot } from '../web/build.ts';
 import { renderPage } from '../web/src/entry-server.tsx';
 import { contentSecurityPolicy } from './http/security-headers.ts';
 
@@ -41,6 +41,13 @@ export function webPlugin(opts: { apiFetch: (req: Request) => Promise<Response> 
   }
 
   return new Elysia({ name: 'web' })
+    .get(
+      '/favicon.svg',
+      () =>
+        new Response(Bun.file(join(webRoot, 'favicon.svg')), {
+          headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
+        }),
+    )
     .get('/assets/*', async ({ params, request }) => {
       const name = params['*'];
       if (!ASSET_NAME.test(name) || name.endsWith('.gz')) return new Response('Not found', { status: 404 });

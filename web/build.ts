@@ -4,6 +4,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BunPlugin } from 'bun';
+import { minify } from 'terser';
 import { compileCatalog } from './src/i18n/compile-catalog';
 import { LazyRoute } from '@tanstack/react-router';
 
@@ -86,6 +87,9 @@ async function buildJs(): Promise<Pick<WebManifest, 'entry' | 'preloads' | 'rout
     naming: { entry: '[name]-[hash].[ext]', chunk: 'chunk-[hash].[ext]', asset: '[name]-[hash].[ext]' },
     define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [compiledCatalogs],
+    // No table of every chunk's static imports in the entry (about 2 KB gzipped on every first load):
+    // a lazy route's shared chunks then load after its own chunk (decision 0042).
+    modulePreload: false,
   });
   if (!result.success) {
     throw new Error(`Bun.build failed:\n${result.logs.map((l) => String(l)).join('\n')}`);
@@ -137,6 +141,21 @@ async function buildJs(): Promise<Pick<WebManifest, 'entry' | 'preloads' | 'rout
   };
 }
 
+/**
+ * A second minification of every script Bun wrote (decision 0042): terser's compressor and its
+ * frequency-ordered name mangling take about 5% off the gzipped first load that Bun's minifier
+ * leaves (React's and the router's code included). Names, hashes and imports stay as Bun wrote them.
+ */
+async function compress(): Promise<void> {
+  const names = (await readdir(assetsDir)).filter((name) => name.endsWith('.js'));
+  for (const name of names) {
+    const file = path.join(assetsDir, name);
+    const result = await minify(await readFile(file, 'utf8'), { module: true, compress: { passes: 2 }, mangle: true });
+    if (result.code === undefined) throw new Error(`terser produced nothing for ${name}`);
+    await writeFile(file, result.code);
+  }
+}
+
 /** Writes `<name>.gz` (level 9) beside every script and stylesheet: api/web.ts sends it to browsers that accept gzip. */
 async function precompress(): Promise<void> {
   const names = (await readdir(assetsDir)).filter((name) => name.endsWith('.js') || name.endsWith('.css'));
@@ -153,7 +172,7 @@ export async function buildWeb(opts: { quiet?: boolean } = {}): Promise<WebManif
   const started = performance.now();
   await rm(distDir, { recursive: true, force: true });
   await mkdir(assetsDir, { recursive: true });
-  const [js, css] = await Promise.all([buildJs(), buildCss()]);
+  const [js, css] = await Promise.all([buildJs().then(async (js) => (await compress(), js)), buildCss()]);
   await precompress();
   const manifest: WebManifest = { ...js, css, builtAt: new Date().toISOString() };
   await writeFile(manifestPath, JSON.stringify(manifest, null, 2));

@@ -29,6 +29,8 @@ test('a player switches to Spanish, then Chinese: text, numbers and dates change
   await page.getByTestId('language-select').selectOption('es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { name: 'Ajustes y seguridad' })).toBeVisible();
+  // the tab's title follows too
+  await expect(page).toHaveTitle('Perfil');
   await expect(page.getByRole('heading', { name: 'Ganancias' })).toBeVisible();
   await expect(page.getByTestId('goal-invite_friends')).toContainText('Invita a 5 amigos');
   await expect(page.getByTestId('identity-card').getByText('Torneos jugados')).toBeVisible();

@@ -18,7 +18,10 @@ test('the home page HTML from a plain request already holds the page', async ({ 
   expect(html).toContain(`>${settings.content.homePageTitle}</h1>`);
   expect(html).toContain(settings.content.homePageSubtitle);
   expect(html).toContain('Guest User');
-  expect(html).toMatch(/<link rel="icon"[^>]+href="data:image\/svg\+xml/);
+  expect(html).toMatch(/<link rel="icon"[^>]+href="\/favicon\.svg"/);
+  const icon = await request.get('/favicon.svg');
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  expect(await icon.text()).toMatch(/^<svg /);
   expect(html).toMatch(/<script[^>]+src="\/assets\/entry-client-[\w-]+\.js"/);
   // The query cache travels with the page, so the browser does not fetch the settings again.
   expect(html).toContain('$_TSR');

@@ -2,11 +2,15 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { hydrateRoot } from 'react-dom/client';
 import { type Api, createBrowserApi } from './api/client';
+import { loadServerRenderedChunks } from './chunk-component';
 import { rememberReferralCode } from './routes/referrals/pending-code';
 
 /** Hydrates the server-rendered page with a router of the entry's route tree (entry-client.tsx, entry-admin.tsx). */
-export function boot(createRouter: (opts: { api: Api; deviceLanguages: readonly string[] }) => AnyRouter): void {
+export async function boot(
+  createRouter: (opts: { api: Api; deviceLanguages: readonly string[] }) => AnyRouter,
+): Promise<void> {
   rememberReferralCode();
+  await loadServerRenderedChunks();
   const router = createRouter({
     api: createBrowserApi(),
     deviceLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],

@@ -10,6 +10,11 @@ export interface RouterContext {
   deviceLanguages: readonly string[];
 }
 
+/** What a player screen's loader receives: the player layout's beforeLoad adds whether maintenance is on. */
+export interface PlayerContext extends RouterContext {
+  maintenance?: boolean;
+}
+
 /** The request's API client: in-process during SSR, fetch in the browser. */
 export function useApi(): Api {
   return (useRouter().options.context as RouterContext).api;

@@ -3,4 +3,4 @@ import { createAppRouter } from './router';
 
 // The back office's browser entry (pages under /admin, chosen by entry-server.tsx): the whole route
 // tree, the admin route table included (decision 0037).
-boot(createAppRouter);
+void boot(createAppRouter);

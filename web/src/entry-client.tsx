@@ -11,4 +11,4 @@ import type { routeTree } from './routeTree';
 const playerTree = rootRoute.addChildren([playerBranch, adminDocumentRoute.addChildren([adminDocumentSplatRoute])]);
 
 // Typed as the whole tree: links to /admin stay checked; at run time they land in adminDocumentRoute.
-boot((opts) => createRouterFor(playerTree as unknown as typeof routeTree, opts));
+void boot((opts) => createRouterFor(playerTree as unknown as typeof routeTree, opts));

@@ -3,12 +3,15 @@ import clsx from 'clsx';
 import { Coins, Ellipsis, House, Target, Trophy, UserRound, Zap, type LucideIcon } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type { AppSettings, User } from '../api/types';
-import { useDismiss } from './useDismiss';
+import { chunkComponent } from '../chunk-component';
 import { type MessageKey, useT } from '../i18n/i18n';
+
+// The More menu (narrow screens, more than four entries) is a chunk of its own (NavMoreMenu.tsx).
+const NavMoreMenu = chunkComponent('nav-more', () => import('./NavMoreMenu').then((m) => m.NavMoreMenu));
 
 type NavPath = '/' | '/quiz' | '/tournaments' | '/earn' | '/profile';
 
-interface NavEntry {
+export interface NavEntry {
   to: NavPath;
   label: MessageKey;
   icon: LucideIcon;
@@ -31,7 +34,7 @@ export function isQuizScreen(pathname: string) {
   return pathname === '/quiz' || pathname === '/betting-quiz';
 }
 
-function isActive(pathname: string, to: NavPath) {
+export function isActive(pathname: string, to: NavPath) {
   if (to === '/') return pathname === '/';
   if (to === '/quiz') return isQuizScreen(pathname);
   return pathname === to || pathname.startsWith(`${to}/`);
@@ -48,7 +51,6 @@ export function BottomNav({ settings, user }: { settings: AppSettings; user: Use
 
   useEffect(() => setMoreOpen(false), [pathname]);
   const closeMore = useCallback(() => setMoreOpen(false), []);
-  useDismiss({ open: moreOpen, onDismiss: closeMore, ref: moreRef });
 
   const overflowActive = overflow.some((e) => isActive(pathname, e.to));
 
@@ -72,6 +74,9 @@ export function BottomNav({ settings, user }: { settings: AppSettings; user: Use
               <button
                 type="button"
                 onClick={() => setMoreOpen(!moreOpen)}
+                // the menu's code loads on the first approach (touch included), before the tap lands
+                onPointerEnter={() => void NavMoreMenu.preload()}
+                onFocus={() => void NavMoreMenu.preload()}
                 aria-expanded={moreOpen}
                 aria-controls="nav-more"
                 className={clsx(
@@ -83,31 +88,7 @@ export function BottomNav({ settings, user }: { settings: AppSettings; user: Use
                 {t('nav.more')}
               </button>
               {moreOpen ? (
-                <ul
-                  id="nav-more"
-                  className="absolute right-2 bottom-[calc(100%+8px)] w-48 overflow-hidden rounded-2xl border border-line bg-surface p-1 shadow-xl shadow-black/30"
-                >
-                  {overflow.map((entry) => (
-                    <li key={entry.to}>
-                      <Link
-                        to={entry.to}
-                        aria-label={
-                          entry.badge !== undefined
-                            ? t('nav.withLevel', { label: t(entry.label), level: entry.badge })
-                            : undefined
-                        }
-                        className={clsx(
-                          'flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium',
-                          isActive(pathname, entry.to) ? 'bg-primary/12 text-primary' : 'text-fg',
-                        )}
-                      >
-                        <entry.icon aria-hidden className="size-5" />
-                        <span className="flex-1">{t(entry.label)}</span>
-                        {entry.badge !== undefined ? <LevelBadge level={entry.badge} /> : null}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <NavMoreMenu entries={overflow} pathname={pathname} onDismiss={closeMore} anchor={moreRef} />
               ) : null}
             </li>
           ) : null}
@@ -144,7 +125,7 @@ function NavLink({ entry, active }: { entry: NavEntry; active: boolean }) {
   );
 }
 
-function LevelBadge({ level }: { level: number }) {
+export function LevelBadge({ level }: { level: number }) {
   return (
     <span
       aria-hidden

@@ -4,7 +4,8 @@
 // byte of the page, the page carries them to the browser, and hydration renders the same text.
 import { type I18n, setupI18n } from '@lingui/core';
 import { queryOptions, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
 import { firstLanguage, isLanguage, type Language } from '../../../domain/identity/languages';
 import { ApiError, type Api } from '../api/client';
 import type { User } from '../api/types';
@@ -130,6 +131,14 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const language = useQuery({ queryKey: LANGUAGE_KEY, queryFn: () => 'en' as Language, enabled: false }).data ?? 'en';
   const { data: messages } = useQuery({ ...messagesQuery(language), enabled: false });
   const value = useMemo(() => makeValue(language, messages), [language, messages]);
+  const router = useRouter();
+  const shown = useRef(language);
+  useEffect(() => {
+    // Switched in place: the routes' heads (the page's <title>) are worked out again in the new language.
+    if (shown.current === language) return;
+    shown.current = language;
+    void router.invalidate();
+  }, [language, router]);
   useEffect(() => {
     // A language chosen elsewhere (another device, a sign-in here) follows the profile.
     return queryClient.getQueryCache().subscribe((event) => {

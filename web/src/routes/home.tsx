@@ -1,11 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createLazyRoute, Link } from '@tanstack/react-router';
 import { ArrowDownToLine, ChevronRight, Coins, Sparkles, Target, Trophy, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
 import type { AppSettings } from '../api/types';
+import { chunkComponent } from '../chunk-component';
 import { PageSkeleton } from '../components/Skeleton';
-import { useApi } from '../context';
+import { type PlayerContext, useApi } from '../context';
 import { profileQuery } from '../queries/profile';
+import { settingsQuery } from '../queries/settings';
 import { useSettings } from '../settings';
 import { HOME_REFRESH } from './home/live';
 import { useT } from '../i18n/i18n';
@@ -14,24 +15,30 @@ export const Route = createLazyRoute('/player/')({ component: HomePage });
 
 // A guest's home is this module; the signed-in home (tiles, progress, cards) is a chunk of its own
 // (decision 0037), so a first visit does not download it. The route's loader fetches that chunk with
-// a signed-in player's data, and hydration keeps the server's HTML until it has arrived.
-let loaded: typeof import('./home/PlayerHome') | undefined;
-/** The signed-in home's chunk (also the route loader's, with a player's data). */
-export const loadPlayerHome = () => import('./home/PlayerHome').then((m) => (loaded = m));
-const LazyPlayerHome = lazy(() => loadPlayerHome().then((m) => ({ default: m.PlayerHome })));
+// a signed-in player's data, and its lazy loader before hydration when the server's HTML holds it.
+const playerHome = () => import('./home/PlayerHome');
+const PlayerHome = chunkComponent(
+  'player-home',
+  () => playerHome().then((m) => m.PlayerHome),
+  () => <PageSkeleton />,
+);
+/** In the browser, before hydration: the signed-in home's chunk when the server's HTML holds it. */
+export const beforeHydrate = PlayerHome.ready;
 
-/**
- * In the browser, when the server's HTML holds the signed-in home (`data-player-home`), its chunk
- * loads before the page hydrates (the route's lazy loader awaits this), so the whole page becomes
- * interactive at once and a click on the server's HTML is never lost.
- */
-export async function beforeHydrate(): Promise<void> {
-  if (typeof document !== 'undefined' && document.querySelector('[data-player-home]')) await loadPlayerHome();
+/** The route's loader (player-routes.ts): for a signed-in player, the signed-in home's chunk, then its data. */
+export async function load(context: PlayerContext) {
+  if (context.maintenance) return;
+  const { queryClient, api } = context;
+  const user = await queryClient.ensureQueryData(profileQuery(api));
+  if (!user) return;
+  const [home, { features }] = await Promise.all([
+    PlayerHome.preload().then(playerHome), // the component too: it renders without suspending
+    queryClient.ensureQueryData(settingsQuery(api)),
+  ]);
+  await home.load(context, features);
 }
+
 function HomePage() {
-  // Loaded already (before hydration, or by the loader): no suspending. Chosen once per mount, so the
-  // cards are never remounted when the lazy one resolves.
-  const [PlayerHome] = useState(() => loaded?.PlayerHome ?? LazyPlayerHome);
   const api = useApi();
   const settings = useSettings();
   const { data: user } = useSuspenseQuery({ ...profileQuery(api), ...HOME_REFRESH });
@@ -43,9 +50,7 @@ function HomePage() {
         <p className="mt-1 text-sm text-muted">{content.homePageSubtitle}</p>
       </section>
       {user ? (
-        <Suspense fallback={<PageSkeleton />}>
-          <PlayerHome user={user} settings={settings} quickActions={<QuickActions features={settings.features} />} />
-        </Suspense>
+        <PlayerHome user={user} settings={settings} quickActions={<QuickActions features={settings.features} />} />
       ) : (
         <GuestHome settings={settings} />
       )}

@@ -3,15 +3,14 @@ import { createRoute, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { BottomNav, QuickQuizButton } from '../components/BottomNav';
 import { DailyBonusButton } from '../components/DailyBonus';
-import { ErrorScreen } from '../components/ErrorScreen';
+import { ErrorScreen, Maintenance } from '../components/rare-screens';
 import { Header } from '../components/Header';
-import { Maintenance } from '../components/Maintenance';
 import { PageSkeleton, Skeleton } from '../components/Skeleton';
 import { useApi } from '../context';
 import { profileQuery } from '../queries/profile';
 import { settingsQuery } from '../queries/settings';
 import { isMaintenanceOn, useSettings } from '../settings';
-import { setHapticsEnabled } from '../telegram/useTelegram';
+import { setHapticsEnabled } from '../telegram/haptics';
 import { rootRoute } from './root';
 
 /** Pathless layout of every player screen: header, page, bottom navigation; or the maintenance page. */

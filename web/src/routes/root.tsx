@@ -1,22 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, HeadContent, Link, Outlet, Scripts } from '@tanstack/react-router';
-import { Compass } from 'lucide-react';
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
-import { ErrorScreen } from '../components/ErrorScreen';
+import { ErrorScreen, NotFound } from '../components/rare-screens';
 import { Toasts } from '../components/toast';
 import { setAmountDisplay } from '../format';
 import { useApi, type RouterContext } from '../context';
 import { settingsQuery } from '../queries/settings';
-import { hasRefreshToken, readAccessToken, refreshSession } from '../session';
 import { safeColor, useSettings, useSettingsIfLoaded } from '../settings';
 import { ensureLanguage, I18nProvider, useI18n, useT } from '../i18n/i18n';
-import { finishTelegramBoot, looksLikeTelegram, TELEGRAM_DETECT_SCRIPT } from '../telegram/detect';
-
-const FAVICON =
-  'data:image/svg+xml,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#0a0f1d"/><circle cx="32" cy="32" r="19" fill="none" stroke="#00BFFF" stroke-width="6"/><path d="M32 20v24M26 26h9a5 5 0 0 1 0 10h-9" fill="none" stroke="#FFD700" stroke-width="5" stroke-linecap="round"/></svg>',
-  );
+import { finishTelegramBoot, TELEGRAM_DETECT_SCRIPT } from '../telegram/detect';
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   // Every page needs the settings (features, layout, texts, maintenance). If they cannot be read,
@@ -38,7 +30,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       { name: 'color-scheme', content: 'dark light' },
       { title: loaderData?.appName ?? 'Something went wrong' },
     ],
-    links: [{ rel: 'icon', type: 'image/svg+xml', href: FAVICON }],
+    links: [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],
     scripts: [{ children: TELEGRAM_DETECT_SCRIPT }],
   }),
   shellComponent: RootDocument,
@@ -89,7 +81,7 @@ function Document({ children }: { children: ReactNode }) {
 function RootComponent() {
   return (
     <>
-      <BootOverlay />
+      <TelegramBootStatus />
       <Outlet />
       <Toasts />
       <ClientBootstrap />
@@ -97,35 +89,31 @@ function RootComponent() {
   );
 }
 
-/** The shell's start-up screen, visible only while the Telegram bootstrap runs. */
-function BootOverlay() {
+/**
+ * Inside Telegram, while the sign-in with Telegram runs: a small status over the page's bottom edge.
+ * It covers nothing the server rendered (issue 21): the page stays readable, then shows the player.
+ */
+function TelegramBootStatus() {
   const t = useT();
   return (
     <div
-      className="boot-overlay fixed inset-0 z-[100] flex-col items-center justify-center gap-3 bg-bg"
+      className="boot-status pointer-events-none fixed inset-x-0 z-[100] justify-center px-4"
+      style={{ bottom: 'calc(var(--safe-bottom) + 88px)' }}
       role="status"
       aria-live="polite"
     >
-      <div className="size-10 animate-spin rounded-full border-4 border-primary/25 border-t-primary" aria-hidden />
-      <p className="font-medium">{t('boot.loading')}</p>
-      <p className="text-sm text-muted">{t('boot.telegram')}</p>
+      <p className="flex items-center gap-2 rounded-full border border-line bg-surface/95 px-3.5 py-2 text-xs font-medium shadow-lg shadow-black/30 backdrop-blur-md">
+        <span className="size-3.5 animate-spin rounded-full border-2 border-primary/25 border-t-primary" aria-hidden />
+        {t('boot.telegram')}
+      </p>
     </div>
   );
 }
 
-/** Resolves after the document has loaded and the browser has had an idle moment (streamed boundaries hydrate then). */
-function afterPageLoad(): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () =>
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(() => resolve(), { timeout: 500 })
-        : window.setTimeout(resolve, 50);
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
-}
-
-/** Browser-only start-up: Telegram sign-in inside Telegram, otherwise renew an expired web session. */
+/**
+ * Browser-only start-up, after the page has loaded (client-start.ts, a chunk of its own): Telegram
+ * sign-in inside Telegram, otherwise renew an expired web session.
+ */
 function ClientBootstrap() {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -135,57 +123,14 @@ function ClientBootstrap() {
   const t = useT();
 
   useEffect(() => {
-    let done = false;
-    const safety = window.setTimeout(() => finishTelegramBoot(looksLikeTelegram()), 10_000);
-    const run = async () => {
-      // Signing in changes what the page shows; wait until React has hydrated the streamed parts,
-      // or a part hydrating later would meet data that differs from its server HTML.
-      await afterPageLoad();
-      if (looksLikeTelegram()) {
-        let inTelegram = false;
-        try {
-          const { startTelegram } = await import('../telegram/bootstrap');
-          inTelegram = await startTelegram({
-            api,
-            queryClient,
-            welcomeText: (name) => welcome || t('boot.welcome', { appName, name }),
-          });
-        } catch {
-          inTelegram = false;
-        } finally {
-          done = true;
-          window.clearTimeout(safety);
-          finishTelegramBoot(inTelegram);
-        }
-        if (inTelegram) return;
-      }
-      window.clearTimeout(safety);
-      if (!readAccessToken() && hasRefreshToken()) {
-        if (await refreshSession()) await queryClient.invalidateQueries({ queryKey: ['profile'] });
-      }
-    };
-    void run();
-    return () => {
-      if (!done) window.clearTimeout(safety);
-    };
+    void import('../client-start')
+      .then((m) =>
+        m.startClient({ api, queryClient, welcomeText: (name) => welcome || t('boot.welcome', { appName, name }) }),
+      )
+      // without its code there is no Telegram sign-in: the page stays as the server rendered it
+      .catch(() => finishTelegramBoot(false));
     // runs once per page load
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return null;
-}
-
-function NotFound() {
-  const t = useT();
-  return (
-    <main className="mx-auto flex min-h-[70dvh] w-full max-w-[480px] flex-col items-center justify-center px-6 text-center">
-      <div className="mb-4 flex size-14 items-center justify-center rounded-full bg-primary/12 text-primary">
-        <Compass aria-hidden className="size-7" />
-      </div>
-      <h1 className="text-xl font-bold">{t('notFound.title')}</h1>
-      <p className="mt-2 text-sm text-muted">{t('notFound.body')}</p>
-      <Link to="/" className="btn btn-primary mt-6">
-        {t('notFound.home')}
-      </Link>
-    </main>
-  );
 }

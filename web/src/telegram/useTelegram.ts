@@ -2,6 +2,7 @@
 // SDK; inside, they wait for the bootstrap (the `tg-boot` class leaves <html>) before touching it.
 import { useEffect, useRef, useState } from 'react';
 import { looksLikeTelegram } from './detect';
+import { hapticsEnabled } from './haptics';
 
 type Controls = typeof import('./controls');
 
@@ -86,15 +87,8 @@ export function useVerticalSwipeLock(locked: boolean) {
   );
 }
 
-let hapticsOn = true;
-
-/** The app settings' vibration switch (notifications.notificationVibration), applied by the player layout. */
-export function setHapticsEnabled(on: boolean) {
-  hapticsOn = on;
-}
-
 export function hapticNotify(kind: 'success' | 'error' | 'warning') {
-  if (!hapticsOn) return;
+  if (!hapticsEnabled()) return;
   void loadControls().then((c) => {
     try {
       c?.notify(kind);

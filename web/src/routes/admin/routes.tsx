@@ -1,5 +1,5 @@
 import { createRoute, notFound, redirect } from '@tanstack/react-router';
-import { ErrorScreen } from '../../components/ErrorScreen';
+import { ErrorScreen } from '../../components/rare-screens';
 import { profileQuery } from '../../queries/profile';
 import { rootRoute } from '../root';
 import { type ScreenSlug, screens, type TypedScreen } from './screens';

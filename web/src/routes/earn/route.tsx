@@ -10,7 +10,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { LoadBoundary } from '../../components/Panel';
 import { SignInPrompt } from '../../components/SignInPrompt';
 import { Skeleton } from '../../components/Skeleton';
-import { useApi } from '../../context';
+import { type PlayerContext, useApi } from '../../context';
 import { profileQuery } from '../../queries/profile';
 import { tasksQuery } from '../../queries/tasks';
 import { useSettings } from '../../settings';
@@ -32,6 +32,13 @@ export interface EarnSearch {
 }
 
 export const Route = createLazyRoute('/player/earn')({ component: EarnPage });
+
+/** The route's loader (player-routes.ts): the player; the tab's list streams in behind its skeleton, so a slow read never holds the page. */
+export async function load({ queryClient, api, maintenance }: PlayerContext, tab: TaskType) {
+  if (maintenance) return;
+  const user = await queryClient.ensureQueryData(profileQuery(api));
+  if (user) void queryClient.prefetchQuery(tasksQuery(api, tab));
+}
 
 function EarnPage() {
   const api = useApi();

@@ -5,10 +5,13 @@ import type { ReactNode } from 'react';
 import type { AppSettings, User } from '../../api/types';
 import { MASK, useBalanceHidden } from '../../components/balanceVisibility';
 import { LoadBoundary, Panel } from '../../components/Panel';
-import { useApi } from '../../context';
+import { type PlayerContext, useApi } from '../../context';
 import { currency, levelProgress } from '../../format';
 import { levelTitleKey, useFormat, useT } from '../../i18n/i18n';
+import { achievementsQuery } from '../../queries/achievements';
+import { activitiesQuery } from '../../queries/activities';
 import { dailyBonusQuery } from '../../queries/daily-bonus';
+import { walletQuery } from '../../queries/wallet';
 import { DailyBonusCard, DailyBonusCardSkeleton } from './DailyBonusCard';
 import { DepositAddresses, ListSkeleton } from './DepositAddresses';
 import { HOME_REFRESH } from './live';
@@ -19,6 +22,16 @@ import { RecentActivity } from './RecentActivity';
 import { StreakCard } from './StreakCard';
 
 // The signed-in player's home, loaded by home.tsx only for a signed-in player (decision 0037).
+
+/** The signed-in home's data (the home route's loader, home.tsx): the panels load together; one that fails shows its own Try Again, not an error page. */
+export async function load({ queryClient, api }: PlayerContext, features: AppSettings['features']) {
+  await Promise.allSettled([
+    features.dailyBonus ? queryClient.ensureQueryData(dailyBonusQuery(api)) : null,
+    queryClient.ensureQueryData(walletQuery(api)),
+    queryClient.ensureQueryData(activitiesQuery(api, 5)),
+    features.achievements ? queryClient.ensureQueryData(achievementsQuery(api)) : null,
+  ]);
+}
 
 /** The signed-in home: the daily bonus, level and balance, progress, quick actions, deposit addresses, performance, activity, achievements, streak. */
 export function PlayerHome({
@@ -82,7 +95,7 @@ function PlayerTiles({ user }: { user: User }) {
   const f = useFormat();
   const progress = levelProgress(user);
   return (
-    <section className="grid grid-cols-2 gap-3" aria-label={t('home.levelAndBalance')} data-player-home="">
+    <section className="grid grid-cols-2 gap-3" aria-label={t('home.levelAndBalance')}>
       <div className="card flex flex-col gap-1" data-testid="level-tile">
         <div className="flex items-center gap-2 text-xs font-medium text-muted">
           <Star aria-hidden className="size-4 text-secondary" /> {t('home.level')}

@@ -10,6 +10,7 @@ import { levelTitleKey, useFormat, useT } from '../../i18n/i18n';
 import { profileOverviewQuery } from '../../queries/profile-overview';
 import { PROFILE_REFRESH } from './live';
 import { rankLabel } from './rank';
+import { XpBar } from '../../components/XpBar';
 
 /** Avatar, name, rank, level out of 10 within its tier with the XP bar, and the player's numbers. */
 export function IdentityCard({ user }: { user: User }) {
@@ -76,19 +77,7 @@ export function IdentityCard({ user }: { user: User }) {
           </h2>
           <span className="text-xs text-muted tabular-nums">{f.count(user.totalXP)} XP</span>
         </div>
-        <div
-          className="h-2 overflow-hidden rounded-full bg-surface-2"
-          role="progressbar"
-          aria-label={t('profile.xpProgressLabel')}
-          aria-valuemin={0}
-          aria-valuemax={progress.needed}
-          aria-valuenow={progress.current}
-        >
-          <div
-            className="h-full rounded-full bg-linear-to-r from-primary to-secondary"
-            style={{ width: `${progress.percent}%` }}
-          />
-        </div>
+        <XpBar progress={progress} label={t('profile.xpProgressLabel')} className="h-2" />
         <p className="mt-1 text-xs text-muted tabular-nums">
           {t('profile.xpToLevel', {
             current: f.count(progress.current),

@@ -2,8 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createLazyRoute } from '@tanstack/react-router';
 import type { QuizMode } from '../../api/player-types';
 import { SignInPrompt } from '../../components/SignInPrompt';
-import { useApi } from '../../context';
+import { type PlayerContext, useApi } from '../../context';
 import { profileQuery } from '../../queries/profile';
+import { eligibilityQuery, quizSessionQuery } from '../../queries/quiz';
 import { useSettings } from '../../settings';
 import { QuizPlay } from './QuizPlay';
 import { useT } from '../../i18n/i18n';
@@ -12,6 +13,17 @@ export const Route = createLazyRoute('/player/quiz')({ component: () => <QuizPag
 
 /** The challenge quiz (the deposit page's Play Quiz): the same screen with challenge mode chosen. */
 export const BettingRoute = createLazyRoute('/player/betting-quiz')({ component: () => <QuizPage mode="challenge" /> });
+
+/** The routes' loader (player-routes.ts): the setup for a signed-in player, and the running quiz if there is one (resume after a reload). */
+export async function load({ queryClient, api, maintenance }: PlayerContext, mode: QuizMode) {
+  if (maintenance) return;
+  const user = await queryClient.ensureQueryData(profileQuery(api));
+  if (!user) return;
+  // Both are read fresh: a quiz may have moved on since they were cached (another tab, a reload).
+  const eligibility = await queryClient.fetchQuery(eligibilityQuery(api, 'easy', mode));
+  if (eligibility.activeSessionId)
+    await queryClient.fetchQuery({ ...quizSessionQuery(api, eligibility.activeSessionId), staleTime: 0 });
+}
 
 function QuizPage({ mode }: { mode: QuizMode }) {
   const api = useApi();

@@ -9,7 +9,7 @@ import type { StartedRun, Tournament, TournamentDetail } from '../../api/tournam
 import type { User } from '../../api/types';
 import { SignInPrompt } from '../../components/SignInPrompt';
 import { useNow } from '../../components/useNow';
-import { useApi } from '../../context';
+import { type PlayerContext, useApi } from '../../context';
 import { profileQuery } from '../../queries/profile';
 import { refreshTournaments, tournamentQuery } from '../../queries/tournaments';
 import { hapticNotify, useBackButton, useInTelegram, useMainButton } from '../../telegram/useTelegram';
@@ -18,6 +18,15 @@ import { RunStage } from './RunStage';
 import { type Formatters, type MessageKey, type Translate, useErrorText, useFormat, useT } from '../../i18n/i18n';
 
 export const Route = createLazyRoute('/player/tournaments/$tournamentId')({ component: TournamentPage });
+
+/** The route's loader (player-routes.ts): the player and the tournament. */
+export async function load({ queryClient, api, maintenance }: PlayerContext, tournamentId: string) {
+  if (maintenance) return;
+  await Promise.all([
+    queryClient.ensureQueryData(profileQuery(api)),
+    queryClient.ensureQueryData(tournamentQuery(api, tournamentId)),
+  ]);
+}
 
 function TournamentPage() {
   const { tournamentId } = Route.useParams();

@@ -9,7 +9,7 @@ import { LoadBoundary } from '../../components/Panel';
 import { SignInPrompt } from '../../components/SignInPrompt';
 import { Skeleton } from '../../components/Skeleton';
 import { useNow } from '../../components/useNow';
-import { useApi } from '../../context';
+import { type PlayerContext, useApi } from '../../context';
 import { profileQuery } from '../../queries/profile';
 import { lobbyQuery } from '../../queries/tournaments';
 import { useSettings } from '../../settings';
@@ -18,6 +18,15 @@ import { TournamentCard } from './TournamentCard';
 import { type MessageKey, useT } from '../../i18n/i18n';
 
 export const Route = createLazyRoute('/player/tournaments')({ component: TournamentsPage });
+
+/** The route's loader (player-routes.ts): the player and the lobby's first page. */
+export async function load({ queryClient, api, maintenance }: PlayerContext) {
+  if (maintenance) return;
+  await Promise.all([
+    queryClient.ensureQueryData(profileQuery(api)),
+    queryClient.ensureInfiniteQueryData(lobbyQuery(api, 'active')),
+  ]);
+}
 
 type Tab = 'lobby' | 'history' | 'create';
 const views: Record<Exclude<Tab, 'create'>, { tab: LobbyTab; label: MessageKey }[]> = {

@@ -8,7 +8,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { DepositForm } from '../../components/wallet/DepositForm';
 import { SkeletonTiles } from '../../components/wallet/SkeletonTiles';
 import { TransactionList } from '../../components/wallet/TransactionList';
-import { useApi } from '../../context';
+import { type PlayerContext, useApi } from '../../context';
 import { profileQuery } from '../../queries/profile';
 import { recentDepositsQuery, walletQuery } from '../../queries/wallet';
 import { useBackButton } from '../../telegram/useTelegram';
@@ -19,6 +19,17 @@ export const Route = createLazyRoute('/player/deposit')({
   component: DepositPage,
   pendingComponent: DepositSkeleton,
 });
+
+/** The route's loader (player-routes.ts): the player, the wallet and the recent deposits. */
+export async function load({ queryClient, api, maintenance }: PlayerContext) {
+  if (maintenance) return;
+  const user = await queryClient.ensureQueryData(profileQuery(api));
+  if (!user) return;
+  await Promise.all([
+    queryClient.ensureQueryData(walletQuery(api)),
+    queryClient.ensureQueryData(recentDepositsQuery(api)),
+  ]);
+}
 
 function DepositPage() {
   const api = useApi();

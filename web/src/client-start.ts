@@ -1,0 +1,52 @@
+// The browser's start-up after the page has loaded (root.tsx loads this chunk): inside Telegram, the
+// sign-in with Telegram; otherwise, an expired web session renewed from its refresh token.
+import type { QueryClient } from '@tanstack/react-query';
+import type { Api } from './api/client';
+import { preloadRareScreens } from './components/rare-screens';
+import { hasRefreshToken, readAccessToken, refreshSession } from './session';
+import { finishTelegramBoot, looksLikeTelegram } from './telegram/detect';
+
+/** Resolves after the document has loaded and the browser has had an idle moment (streamed boundaries hydrate then). */
+function afterPageLoad(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () =>
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(() => resolve(), { timeout: 500 })
+        : window.setTimeout(resolve, 50);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
+export async function startClient({
+  api,
+  queryClient,
+  welcomeText,
+}: {
+  api: Api;
+  queryClient: QueryClient;
+  welcomeText: (name: string) => string;
+}): Promise<void> {
+  const safety = window.setTimeout(() => finishTelegramBoot(looksLikeTelegram()), 10_000);
+  // Signing in changes what the page shows; wait until React has hydrated the streamed parts,
+  // or a part hydrating later would meet data that differs from its server HTML.
+  await afterPageLoad();
+  void preloadRareScreens().catch(() => {});
+  if (looksLikeTelegram()) {
+    let inTelegram = false;
+    try {
+      const { startTelegram } = await import('./telegram/bootstrap');
+      inTelegram = await startTelegram({ api, queryClient, welcomeText });
+    } catch {
+      inTelegram = false;
+    } finally {
+      window.clearTimeout(safety);
+      finishTelegramBoot(inTelegram);
+    }
+    if (inTelegram) return;
+  }
+  window.clearTimeout(safety);
+  if (!readAccessToken() && hasRefreshToken()) {
+    if (await refreshSession()) await queryClient.invalidateQueries({ queryKey: ['profile'] });
+  }
+}
