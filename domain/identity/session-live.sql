@@ -1,8 +1,11 @@
 -- Whether the sign-in session an access token is bound to (its refresh-token family, decision 0019)
 -- is still live: not logged out, not revoked, not expired. Read on every authenticated request
 -- (api/http/auth.ts), and inside the answer's own statement on the answer path (decision 0041).
+-- PL/pgSQL so that its plan is kept per connection: a SQL function whose body holds a subquery is
+-- never inlined, and PostgreSQL 15 plans it again on every call (decision 0043).
 create or replace function session_live(p_user_id uuid, p_family_id uuid)
-returns boolean language sql stable as $$
-  select exists (select 1 from refresh_tokens t where t.family_id = p_family_id and t.user_id = p_user_id
-                 and t.revoked_at is null and t.expires_at > now())
-$$;
+returns boolean language plpgsql stable as $$
+begin
+  return exists (select 1 from refresh_tokens t where t.family_id = p_family_id and t.user_id = p_user_id
+                 and t.revoked_at is null and t.expires_at > now());
+end $$;

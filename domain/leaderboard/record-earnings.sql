@@ -7,8 +7,15 @@
 -- to leaderboard_band_changes (+1 to the new band, -1 to the old): an append takes no row lock, so
 -- concurrent answers never wait on a shared counter; most rewards do not change band and append
 -- nothing.
+-- Most inserting statements post no reward (every stake, payout and loss of a challenge answer): one
+-- indexed look at their journals returns before the upsert's plan runs (decision 0043).
 create or replace function leaderboard_record_earnings() returns trigger language plpgsql as $$
+declare
+  v_rewards text[] := '{quiz_reward,streak_bonus,tournament_win,referral_bonus,daily_bonus,task_reward,achievement_reward}';
 begin
+  if not exists (select 1 from added join journals j on j.id = added.journal_id and j.type = any (v_rewards) where added.amount > 0) then
+    return null;
+  end if;
   with moved as (
     insert into leaderboard_entries as e (period, user_id, earnings, tasks, band)
     select p.period, a.user_id, sum(added.amount), count(*) filter (where j.type = 'task_reward'),
@@ -16,7 +23,7 @@ begin
     from added
     join accounts a on a.id = added.account_id and a.user_id is not null
     join journals j on j.id = added.journal_id
-      and j.type in ('quiz_reward', 'streak_bonus', 'tournament_win', 'referral_bonus', 'daily_bonus', 'task_reward', 'achievement_reward')
+      and j.type = any (v_rewards)
     cross join lateral (values ('all'), (to_char(date_trunc('week', j.created_at at time zone 'UTC'), 'YYYY-MM-DD'))) as p(period)
     where added.amount > 0
     group by p.period, a.user_id

@@ -13,17 +13,23 @@ returns jsonb language sql stable as $$
 $$;
 
 -- A question's options as one served row shows them (`p_order`, quiz_answers.option_order; null: as stored).
+-- A question has exactly four options (questions_options_check) and an order lists all four
+-- (quiz_option_order), so the shown array is built without a subquery. Stable, as jsonb_build_array
+-- is: the function is then inlined into the calling query instead of being planned again on every
+-- call (decision 0043).
 create or replace function quiz_shown_options(p_options jsonb, p_order smallint[])
-returns jsonb language sql immutable as $$
+returns jsonb language sql stable as $$
   select case when p_order is null then p_options
-    else (select jsonb_agg(p_options->o order by n) from unnest(p_order) with ordinality as t(o, n)) end
+    else jsonb_build_array(p_options->p_order[1]::int, p_options->p_order[2]::int, p_options->p_order[3]::int, p_options->p_order[4]::int) end
 $$;
 
--- A new random order for a question's four options (questions_options_check).
+-- A new random order for a question's four options (questions_options_check). PL/pgSQL so that its
+-- plan is kept per connection (an aggregate keeps a SQL function from being inlined).
 create or replace function quiz_option_order()
-returns smallint[] language sql volatile as $$
-  select array_agg(i::smallint order by random()) from generate_series(0, 3) i
-$$;
+returns smallint[] language plpgsql volatile as $$
+begin
+  return (select array_agg(i::smallint order by random()) from generate_series(0, 3) i);
+end $$;
 
 -- The question at `p_position` of a session (resuming a quiz).
 create or replace function quiz_question_payload(p_session_id uuid, p_position int)
