@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
+import { retrying } from '../../db/connection.ts';
 import { AppError } from '../../domain/errors.ts';
 import { parseAmount } from '../../domain/money.ts';
 import { answerQuestion } from '../../domain/quiz/answer-question.ts';
@@ -57,6 +58,10 @@ export function quizRoutes({ sql, auth, now }: Deps) {
         if (body.mode === 'challenge' && stake === null)
           throw new AppError('VALIDATION_ERROR', 'Bet amount must be between $0.1 and $10');
         const input = { userId, difficulty: body.difficulty, mode: body.mode, stake };
+        // Without a key the start is one statement (quiz_start): no transaction round trips (decision 0043).
+        if (!request.headers.has('idempotency-key')) {
+          return replyOnce({ data: await retrying(() => startQuiz(sql, { ...input, now: now() })) }, 201, false);
+        }
         return runIdempotent(sql, request, { userId, fingerprint: input }, async (tx) => ({
           status: 201,
           body: { data: await startQuiz(tx, { ...input, now: now() }) },

@@ -1,5 +1,4 @@
 import type { Db, Tx } from '../../db/connection.ts';
-import { addJob } from '../../db/jobs.ts';
 import { readSettings } from '../settings/read-settings.ts';
 
 // The fraud score (DESIGN section 7, fraud__score_user): 0-100 with named reasons, from the loss
@@ -129,14 +128,9 @@ export async function scoreUser(tx: Tx, userId: string, now: Date = new Date()):
   return risk;
 }
 
-/** Queues a (re)score of the player in the caller's transaction; bursts collapse into one job. */
-export function queueScore(db: Db, userId: string) {
-  return addJob(
-    db,
-    'fraud__score_user',
-    { userId },
-    { jobKey: `fraud__score_user:${userId}`, runAt: new Date(Date.now() + 5_000) },
-  );
+/** Queues a (re)score of the player in the caller's transaction (`fraud_queue_score`, domain/fraud/queue-score.sql); bursts collapse into one job. */
+export async function queueScore(db: Db, userId: string): Promise<void> {
+  await db`select fraud_queue_score(${userId})`;
 }
 
 /** The nightly sweep: every player active in the last day (or every player with `all`). */

@@ -1,7 +1,6 @@
 import { transaction, type Db, type Sql } from '../../db/connection.ts';
 import { type LastQuiz, type QuizFacts, quizMayReach, type Requirement } from '../achievements/catalogue.ts';
 import { unlockAchievements } from '../achievements/unlock-achievements.ts';
-import { queueScore } from '../fraud/score-user.ts';
 import { formatAmount, type Micro } from '../money.ts';
 import { quizRulesJson, type QuizRules } from './quiz-rules.ts';
 
@@ -45,7 +44,6 @@ export async function finishedQuizResult(sql: Sql, quiz: FinishedQuiz) {
   // The player's row first, as every other writer of their money does (the start, the daily bonus):
   // the reward's account lock then never waits on a transaction that holds the row and wants the account.
   const achievementsUnlocked = earned ? await unlockEarned(sql, quiz.userId, lastQuiz) : [];
-  await rescore(sql, quiz.userId);
   return {
     score: quiz.score,
     correctAnswers: quiz.correctAnswers,
@@ -59,11 +57,6 @@ export async function finishedQuizResult(sql: Sql, quiz: FinishedQuiz) {
     leveledUp: quiz.leveledUp,
     achievementsUnlocked: achievementsUnlocked.map((a) => ({ ...a, reward: formatAmount(a.reward) })),
   };
-}
-
-/** A finished quiz changes the player's fraud score; a queue failure must not turn the result into an error. */
-async function rescore(sql: Sql, userId: string) {
-  await queueScore(sql, userId).catch((error) => console.error('fraud score not queued:', error));
 }
 
 /**

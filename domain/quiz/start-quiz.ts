@@ -1,4 +1,4 @@
-import type { Tx } from '../../db/connection.ts';
+import type { Db } from '../../db/connection.ts';
 import { AppError, type ErrorCode } from '../errors.ts';
 import { ledgerRefusal } from '../ledger/post-journal.ts';
 import { formatAmount, type Micro } from '../money.ts';
@@ -20,17 +20,18 @@ export type StartQuizInput = { userId: string; difficulty: Difficulty; mode: Qui
  * under the player's row lock (so two concurrent starts cannot both pass a limit) it finishes an
  * abandoned active quiz, runs the spec's start checks, picks the questions and serves the first
  * one. A refusal comes back as CQ403 (nothing written) with the error code and the player's message.
- * It runs in the caller's transaction, which holds its Idempotency-Key (api/http/idempotency.ts).
+ * Under an Idempotency-Key it runs in the caller's transaction, which holds the key
+ * (api/http/idempotency.ts); without one the statement is the whole start and needs no transaction.
  */
-export async function startQuiz(tx: Tx, input: StartQuizInput) {
-  const settings = await readSettings(tx);
+export async function startQuiz(db: Db, input: StartQuizInput) {
+  const settings = await readSettings(db);
   if (!settings.system.features.enableQuiz) throw new AppError('FORBIDDEN', 'Quizzes are turned off right now');
   const rules = quizRules(settings);
   const stake = input.mode === 'challenge' ? checkedStake(input.stake, rules) : null;
   try {
-    const [row] = await tx<{ quiz: { session: SessionJsonRow; question: QuestionPayload } }[]>`
+    const [row] = await db<{ quiz: { session: SessionJsonRow; question: QuestionPayload } }[]>`
       select quiz_start(${crypto.randomUUID()}, ${input.userId}, ${input.difficulty}, ${input.mode}, ${stake}, ${input.now},
-        ${tx.json(quizRulesJson(rules) as never)}) as quiz`;
+        ${db.json(quizRulesJson(rules) as never)}) as quiz`;
     const quiz = row!.quiz;
     return { session: sessionJson(sessionFromJson(quiz.session)), question: questionJson(quiz.question) };
   } catch (error) {
