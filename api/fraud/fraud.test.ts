@@ -3,6 +3,7 @@ import { runOnce } from 'graphile-worker';
 import { riskOf, type RiskFacts } from '../../domain/fraud/score-user.ts';
 import { useWorkerDatabase } from '../../worker/database.ts';
 import { taskList } from '../../worker/tasks.ts';
+import { playQuiz } from '../../testing/quiz-play.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 
 let api: TestApi;
@@ -108,6 +109,26 @@ describe('fraud__score_user', () => {
     expect(suspicious).toHaveLength(2);
     expect(suspicious[0].reasons.join(' ')).toContain('same device');
     await asAdmin('PUT', '/api/admin/settings', { security: { riskFlagThreshold: 70 } });
+  });
+
+  test("a quiz's last answer queues the player's score with the quiz (one job per player), and the job scores them", async () => {
+    const player = await api.register('Scored');
+    await api.fund(player.user.id, 10);
+    await api.sql`delete from graphile_worker._private_jobs`;
+    await playQuiz(api, player.token, { mode: 'challenge', stake: '0.1', right: (i) => i % 2 === 0 });
+    const queued = await api.sql`
+      select j.key from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
+      where t.identifier = 'fraud__score_user'`;
+    expect(queued.map((j) => j.key)).toEqual([`fraud__score_user:${player.user.id}`]);
+    api.clock.advance(60_000);
+    await playQuiz(api, player.token, { right: (i) => i % 2 === 0 });
+    expect(
+      (
+        await api.sql`select count(*)::int as n from graphile_worker._private_jobs where key = ${`fraud__score_user:${player.user.id}`}`
+      )[0]!.n,
+    ).toBe(1);
+    await runJobs();
+    expect(await api.sql`select 1 from risk_scores where user_id = ${player.user.id}`).toHaveLength(1);
   });
 });
 
