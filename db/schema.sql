@@ -176,6 +176,14 @@ CREATE FUNCTION public.apply_basis_points(p_amount bigint, p_basis_points bigint
   select floor((p_amount * p_basis_points + 5000) / 10000.0)::bigint
 $$;
 
+CREATE FUNCTION public.fraud_queue_score(p_user_id uuid) RETURNS void
+    LANGUAGE plpgsql
+    AS $$
+begin
+  perform graphile_worker.add_job('fraud__score_user', json_build_object('userId', p_user_id),
+    run_at => now() + interval '5 seconds', job_key => 'fraud__score_user:' || p_user_id);
+end $$;
+
 CREATE FUNCTION public.leaderboard_band(earnings bigint) RETURNS smallint
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
     RETURN (floor(((ln((GREATEST(earnings, (1)::bigint))::double precision) * (64)::double precision) / ln((2)::double precision))))::smallint;
@@ -197,7 +205,12 @@ $$;
 CREATE FUNCTION public.leaderboard_record_earnings() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
+declare
+  v_rewards text[] := '{quiz_reward,streak_bonus,tournament_win,referral_bonus,daily_bonus,task_reward,achievement_reward}';
 begin
+  if not exists (select 1 from added join journals j on j.id = added.journal_id and j.type = any (v_rewards) where added.amount > 0) then
+    return null;
+  end if;
   with moved as (
     insert into leaderboard_entries as e (period, user_id, earnings, tasks, band)
     select p.period, a.user_id, sum(added.amount), count(*) filter (where j.type = 'task_reward'),
@@ -205,7 +218,7 @@ begin
     from added
     join accounts a on a.id = added.account_id and a.user_id is not null
     join journals j on j.id = added.journal_id
-      and j.type in ('quiz_reward', 'streak_bonus', 'tournament_win', 'referral_bonus', 'daily_bonus', 'task_reward', 'achievement_reward')
+      and j.type = any (v_rewards)
     cross join lateral (values ('all'), (to_char(date_trunc('week', j.created_at at time zone 'UTC'), 'YYYY-MM-DD'))) as p(period)
     where added.amount > 0
     group by p.period, a.user_id
@@ -535,6 +548,8 @@ begin
   if v_next is null then
     v_bet := quiz_settle_answer(s.id, s.user_id, s.stake, s.position, v_answer_index, v_correct, v_timed_out, p_now, v_payout_basis_points);
     v_end := jsonb_build_object('complete', true, 'outOfFunds', s.position + 1 < s.question_count, 'result', quiz_finish(s.id, p_now, p_rules, false));
+    -- A finished quiz changes the player's fraud score: the job commits with the quiz (decision 0043).
+    perform fraud_queue_score(s.user_id);
   else
     v_bet := quiz_bet_json(s.stake, v_correct, v_payout_basis_points);
     v_end := jsonb_build_object('next', v_next);
@@ -785,10 +800,11 @@ begin
 end $$;
 
 CREATE FUNCTION public.quiz_option_order() RETURNS smallint[]
-    LANGUAGE sql
+    LANGUAGE plpgsql
     AS $$
-  select array_agg(i::smallint order by random()) from generate_series(0, 3) i
-$$;
+begin
+  return (select array_agg(i::smallint order by random()) from generate_series(0, 3) i);
+end $$;
 
 CREATE FUNCTION public.quiz_question_json(p_question_id uuid, p_question text, p_options jsonb, p_difficulty text, p_category text, p_position integer, p_total integer, p_served_at timestamp with time zone, p_deadline_at timestamp with time zone, p_stake bigint) RETURNS jsonb
     LANGUAGE sql STABLE
@@ -862,10 +878,10 @@ begin
 end $$;
 
 CREATE FUNCTION public.quiz_shown_options(p_options jsonb, p_order smallint[]) RETURNS jsonb
-    LANGUAGE sql IMMUTABLE
+    LANGUAGE sql STABLE
     AS $$
   select case when p_order is null then p_options
-    else (select jsonb_agg(p_options->o order by n) from unnest(p_order) with ordinality as t(o, n)) end
+    else jsonb_build_array(p_options->p_order[1]::int, p_options->p_order[2]::int, p_options->p_order[3]::int, p_options->p_order[4]::int) end
 $$;
 
 CREATE FUNCTION public.quiz_start(p_session_id uuid, p_user_id uuid, p_difficulty text, p_mode text, p_stake bigint, p_now timestamp with time zone, p_rules jsonb) RETURNS jsonb
@@ -997,11 +1013,12 @@ begin
 end $$;
 
 CREATE FUNCTION public.session_live(p_user_id uuid, p_family_id uuid) RETURNS boolean
-    LANGUAGE sql STABLE
+    LANGUAGE plpgsql STABLE
     AS $$
-  select exists (select 1 from refresh_tokens t where t.family_id = p_family_id and t.user_id = p_user_id
-                 and t.revoked_at is null and t.expires_at > now())
-$$;
+begin
+  return exists (select 1 from refresh_tokens t where t.family_id = p_family_id and t.user_id = p_user_id
+                 and t.revoked_at is null and t.expires_at > now());
+end $$;
 
 CREATE FUNCTION public.tournament_answer(p_user_id uuid, p_run_id uuid, p_question_id uuid, p_answer_index integer, p_now timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql
