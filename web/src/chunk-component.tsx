@@ -23,7 +23,13 @@ export function chunkComponent<P extends object>(
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const loadOnce = () => {
-    loading ??= load().then((component) => (loaded = component));
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined; // a chunk that failed to arrive (offline) is asked for again next time
+        throw error;
+      },
+    );
     return loading;
   };
   const preload = () => loadOnce().then(() => {});
