@@ -51,6 +51,7 @@ test('the main screens', async ({ page, request, baseURL }, testInfo) => {
   if (testInfo.project.name === 'mobile') {
     await gotoHydrated(page, '/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' }).click();
+    await expect(page.locator('#nav-more')).toBeVisible();
     await shot('nav-more', false);
   }
 
