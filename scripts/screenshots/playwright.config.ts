@@ -11,6 +11,6 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.shots.ts',
   outputDir: `${root}test-results/screenshot-artifacts`,
-  projects: base.projects?.filter((project) => project.name !== 'settings'),
+  projects: base.projects?.filter((project) => project.name === 'mobile' || project.name === 'desktop'),
   webServer: base.webServer && !Array.isArray(base.webServer) ? { ...base.webServer, cwd: root } : base.webServer,
 });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../web/e2e/env';
 import { expect, gotoHydrated, login, registerPlayer, test, useSession } from '../../web/e2e/fixtures';
+import { launchHash, signedInitData, telegramClientMock } from '../../web/e2e/telegram-client';
 import {
   findTransactions,
   fundedPlayer,
@@ -50,6 +51,7 @@ test('the main screens', async ({ page, request, baseURL }, testInfo) => {
   if (testInfo.project.name === 'mobile') {
     await gotoHydrated(page, '/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' }).click();
+    await expect(page.locator('#nav-more')).toBeVisible();
     await shot('nav-more', false);
   }
 
@@ -124,4 +126,22 @@ test('the back office: transactions with the details modal, and wallet settings'
   await page.getByRole('button', { name: 'Add Wallet' }).click();
   await expect(page.getByRole('dialog', { name: 'Add Wallet' })).toBeVisible();
   await shot('admin-wallet-form', false);
+});
+
+test("inside Telegram: the sign-in status over the server's page", async ({ page }, testInfo) => {
+  const shot = shooter(page, testInfo);
+  const telegramId = 760_000_000 + Math.floor(Math.random() * 1_000_000);
+  await page.addInitScript(telegramClientMock);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/telegram-webapp/webapp-init', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/#${launchHash(signedInitData({ id: telegramId, first_name: 'Tele', language_code: 'en' }))}`);
+  await expect(page.getByText('Initializing Telegram WebApp...')).toBeVisible();
+  await shot('telegram-signing-in', false);
+  release();
+  await expect(page.getByTestId('header-name')).toHaveText(/Tele/);
+  await shot('telegram-signed-in', false);
 });

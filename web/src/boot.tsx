@@ -10,7 +10,8 @@ export async function boot(
   createRouter: (opts: { api: Api; deviceLanguages: readonly string[] }) => AnyRouter,
 ): Promise<void> {
   rememberReferralCode();
-  await loadServerRenderedChunks();
+  // A chunk that fails to arrive (offline) must not keep the whole page from hydrating.
+  await loadServerRenderedChunks().catch(() => {});
   const router = createRouter({
     api: createBrowserApi(),
     deviceLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],

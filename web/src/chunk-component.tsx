@@ -14,16 +14,25 @@ export interface ChunkComponent<P> {
 }
 
 const defined: ChunkComponent<never>[] = [];
+const afterLoad: ChunkComponent<never>[] = [];
 
 export function chunkComponent<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
   fallback: (props: P) => ReactNode = () => null,
+  /** Also load it once the page has loaded (client-start.ts): it must be at hand when asked for (offline too). */
+  options: { afterPageLoad?: boolean } = {},
 ): ChunkComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const loadOnce = () => {
-    loading ??= load().then((component) => (loaded = component));
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined; // a chunk that failed to arrive (offline) is asked for again next time
+        throw error;
+      },
+    );
     return loading;
   };
   const preload = () => loadOnce().then(() => {});
@@ -46,6 +55,7 @@ export function chunkComponent<P extends object>(
   if (typeof document === 'undefined') void preload();
   const component = Object.assign(Chunk, { preload, ready });
   defined.push(component as unknown as ChunkComponent<never>);
+  if (options.afterPageLoad) afterLoad.push(component as unknown as ChunkComponent<never>);
   return component;
 }
 
@@ -56,4 +66,9 @@ export function chunkComponent<P extends object>(
  */
 export function loadServerRenderedChunks(): Promise<unknown> {
   return Promise.all(defined.map((component) => component.ready()));
+}
+
+/** client-start.ts, after the page has loaded: the chunks that must be at hand when asked for. */
+export function loadChunksAfterPageLoad(): Promise<unknown> {
+  return Promise.all(afterLoad.map((component) => component.preload()));
 }

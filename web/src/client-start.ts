@@ -2,7 +2,7 @@
 // sign-in with Telegram; otherwise, an expired web session renewed from its refresh token.
 import type { QueryClient } from '@tanstack/react-query';
 import type { Api } from './api/client';
-import { preloadRareScreens } from './components/rare-screens';
+import { loadChunksAfterPageLoad } from './chunk-component';
 import { hasRefreshToken, readAccessToken, refreshSession } from './session';
 import { finishTelegramBoot, looksLikeTelegram } from './telegram/detect';
 
@@ -31,7 +31,7 @@ export async function startClient({
   // Signing in changes what the page shows; wait until React has hydrated the streamed parts,
   // or a part hydrating later would meet data that differs from its server HTML.
   await afterPageLoad();
-  void preloadRareScreens().catch(() => {});
+  void loadChunksAfterPageLoad().catch(() => {});
   if (looksLikeTelegram()) {
     let inTelegram = false;
     try {

@@ -6,8 +6,11 @@ import type { AppSettings, User } from '../api/types';
 import { chunkComponent } from '../chunk-component';
 import { type MessageKey, useT } from '../i18n/i18n';
 
-// The More menu (narrow screens, more than four entries) is a chunk of its own (NavMoreMenu.tsx).
-const NavMoreMenu = chunkComponent('nav-more', () => import('./NavMoreMenu').then((m) => m.NavMoreMenu));
+// The More menu (narrow screens, more than four entries) is a chunk of its own (NavMoreMenu.tsx),
+// loaded once the page has loaded.
+const NavMoreMenu = chunkComponent('nav-more', () => import('./NavMoreMenu').then((m) => m.NavMoreMenu), undefined, {
+  afterPageLoad: true,
+});
 
 type NavPath = '/' | '/quiz' | '/tournaments' | '/earn' | '/profile';
 
@@ -74,9 +77,6 @@ export function BottomNav({ settings, user }: { settings: AppSettings; user: Use
               <button
                 type="button"
                 onClick={() => setMoreOpen(!moreOpen)}
-                // the menu's code loads on the first approach (touch included), before the tap lands
-                onPointerEnter={() => void NavMoreMenu.preload()}
-                onFocus={() => void NavMoreMenu.preload()}
                 aria-expanded={moreOpen}
                 aria-controls="nav-more"
                 className={clsx(

@@ -3,11 +3,24 @@
 // the page has loaded otherwise (client-start.ts), so a later failure, offline too, still has its screen.
 import { chunkComponent } from '../chunk-component';
 
-/** Every route's errorComponent: what happened, Refresh Page (reload) and Try Again (reset). */
-export const ErrorScreen = chunkComponent('error-screen', () => import('./ErrorScreen').then((m) => m.ErrorScreen));
-export const Maintenance = chunkComponent('maintenance', () => import('./Maintenance').then((m) => m.Maintenance));
-export const NotFound = chunkComponent('not-found', () => import('./NotFound').then((m) => m.NotFound));
+const afterPageLoad = { afterPageLoad: true };
 
-export function preloadRareScreens(): Promise<unknown> {
-  return Promise.all([ErrorScreen.preload(), Maintenance.preload(), NotFound.preload()]);
-}
+/** Every route's errorComponent: what happened, Refresh Page (reload) and Try Again (reset). */
+export const ErrorScreen = chunkComponent(
+  'error-screen',
+  () => import('./ErrorScreen').then((m) => m.ErrorScreen),
+  undefined,
+  afterPageLoad,
+);
+export const Maintenance = chunkComponent(
+  'maintenance',
+  () => import('./Maintenance').then((m) => m.Maintenance),
+  undefined,
+  afterPageLoad,
+);
+export const NotFound = chunkComponent(
+  'not-found',
+  () => import('./NotFound').then((m) => m.NotFound),
+  undefined,
+  afterPageLoad,
+);

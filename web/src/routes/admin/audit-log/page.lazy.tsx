@@ -6,6 +6,7 @@ import { useApi } from '../../../context';
 import { formatDateTime } from '../../../format';
 import type { AdminListPosition } from '../../../queries/admin-list';
 import { auditLogQuery, type AuditFilter } from '../../../queries/admin-users';
+import { listSearch } from '../ui/list-search';
 import { SectionHeading } from '../ui/section';
 import { TablePageSkeleton, Td } from '../ui/table';
 import { AdminTable } from '../ui/list';
@@ -16,17 +17,14 @@ export const Route = createLazyRoute('/admin/guard/audit-log')({
 });
 
 type AuditSearch = AuditFilter & AdminListPosition;
-const update = (f: (prev: AuditSearch) => AuditSearch) => f as never;
 const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
 
 function AuditLogPage() {
   const api = useApi();
   const search = Route.useSearch() as AuditSearch;
-  const navigate = Route.useNavigate();
+  const list = listSearch<AuditSearch>(Route.useNavigate());
   const { data, isFetching } = useSuspenseQuery(auditLogQuery(api, search));
   const id = useId();
-  const set = (patch: Partial<AuditSearch>) =>
-    void navigate({ search: update((prev) => ({ ...prev, ...patch, cursor: undefined, date: undefined })) });
   return (
     <div className="flex flex-col gap-6">
       <SectionHeading title="Audit Log" subtitle="Every admin write: who, what, when, before and after." />
@@ -44,7 +42,7 @@ function AuditLogPage() {
               id={`${id}-actor`}
               className="field min-h-10! w-auto! text-sm"
               value={search.actor ?? ''}
-              onChange={(e) => set({ actor: e.target.value || undefined })}
+              onChange={(e) => list.filter({ actor: e.target.value || undefined })}
             >
               <option value="">All admins</option>
               {data.filters.actors.map((a) => (
@@ -60,7 +58,7 @@ function AuditLogPage() {
               id={`${id}-action`}
               className="field min-h-10! w-auto! text-sm"
               value={search.action ?? ''}
-              onChange={(e) => set({ action: e.target.value || undefined })}
+              onChange={(e) => list.filter({ action: e.target.value || undefined })}
             >
               <option value="">All actions</option>
               {data.filters.actions.map((a) => (
@@ -77,7 +75,7 @@ function AuditLogPage() {
               type="button"
               className="btn btn-ghost min-h-9 text-sm"
               disabled={!data.prevCursor}
-              onClick={() => void navigate({ search: update((p) => ({ ...p, cursor: data.prevCursor ?? undefined })) })}
+              onClick={() => list.set({ cursor: data.prevCursor ?? undefined })}
             >
               Previous
             </button>
@@ -85,7 +83,7 @@ function AuditLogPage() {
               type="button"
               className="btn btn-ghost min-h-9 text-sm"
               disabled={!data.nextCursor}
-              onClick={() => void navigate({ search: update((p) => ({ ...p, cursor: data.nextCursor ?? undefined })) })}
+              onClick={() => list.set({ cursor: data.nextCursor ?? undefined })}
             >
               Next
             </button>

@@ -12,14 +12,14 @@ import { Modal } from '../../../components/Modal';
 import { Skeleton } from '../../../components/Skeleton';
 import { useApi } from '../../../context';
 import { formatDateTime } from '../../../format';
-import type { AdminListPosition } from '../../../queries/admin-list';
 import { adminTournamentQuery, adminTournamentsQuery, type AdminTournamentFilter } from '../../../queries/tournaments';
 import { DIFFICULTIES } from '../../../../../domain/quiz/types';
 import { seconds } from '../../tournaments/lobby-state';
 import { InlineError, SectionHeading } from '../ui/section';
 import { AdminTable, ListPager } from '../ui/list';
 import { IconButton, TablePageSkeleton, Td } from '../ui/table';
-import { TOURNAMENT_CATEGORIES as CATEGORIES, updateSearch } from './search';
+import { listSearch } from '../ui/list-search';
+import { TOURNAMENT_CATEGORIES as CATEGORIES } from './search';
 import { FormActions } from '../ui/dialogs';
 import { ClearFilters, FilterBar, FilterSelect, SearchField } from '../ui/filters';
 import { money } from '../ui/money';
@@ -57,12 +57,10 @@ const COLUMNS = [
 function TournamentsPage() {
   const api = useApi();
   const filter = Route.useSearch() as AdminTournamentFilter;
-  const navigate = Route.useNavigate();
+  const list = listSearch<AdminTournamentFilter>(Route.useNavigate());
   const { data, isFetching, refetch } = useSuspenseQuery(adminTournamentsQuery(api, filter));
   const [dialog, setDialog] = useState<Dialog>(null);
   const filtered = Boolean(filter.search || filter.status || filter.category);
-  const page = (position: AdminListPosition) =>
-    void navigate({ search: updateSearch((prev) => ({ ...prev, cursor: position.cursor, date: position.date })) });
   return (
     <div className="flex flex-col gap-6">
       <SectionHeading
@@ -90,8 +88,8 @@ function TournamentsPage() {
         minWidth="min-w-[960px]"
         fetching={isFetching}
         testId="tournaments-table"
-        toolbar={<Filters filter={filter} />}
-        footer={<ListPager page={data} noun="tournaments" date={filter.date} onPosition={page} />}
+        toolbar={<Filters filter={filter} filtered={filtered} />}
+        footer={<ListPager page={data} noun="tournaments" date={filter.date} onPosition={list.position} />}
         empty={
           data.data.length > 0
             ? null
@@ -116,41 +114,31 @@ function TournamentsPage() {
   );
 }
 
-function Filters({ filter }: { filter: AdminTournamentFilter }) {
-  const navigate = Route.useNavigate();
-  const set = (key: 'status' | 'category', value: string | undefined) =>
-    void navigate({
-      search: updateSearch((prev) => ({ ...prev, [key]: value || undefined, cursor: undefined, date: undefined })),
-    });
-  const filtered = Boolean(filter.search || filter.status || filter.category);
+function Filters({ filter, filtered }: { filter: AdminTournamentFilter; filtered: boolean }) {
+  const list = listSearch<AdminTournamentFilter>(Route.useNavigate());
   return (
     <FilterBar>
       <SearchField
         label="Search tournaments"
         placeholder="Search by name..."
         value={filter.search}
-        onSearch={(value) =>
-          void navigate({
-            search: updateSearch((prev) => ({ ...prev, search: value, cursor: undefined, date: undefined })),
-            replace: true,
-          })
-        }
+        onSearch={(value) => list.filter({ search: value }, true)}
       />
       <FilterSelect
         label="Status"
         all="All statuses"
         value={filter.status}
         options={STATUSES.map((s) => ({ value: s, label: capital(s) }))}
-        onChange={(value) => set('status', value)}
+        onChange={(status) => list.filter({ status })}
       />
       <FilterSelect
         label="Category"
         all="All categories"
         value={filter.category}
         options={CATEGORIES.map((c) => ({ value: c, label: capital(c) }))}
-        onChange={(value) => set('category', value)}
+        onChange={(category) => list.filter({ category })}
       />
-      <ClearFilters shown={filtered} onClear={() => void navigate({ search: updateSearch(() => ({})) })} />
+      <ClearFilters shown={filtered} onClear={list.clear} />
     </FilterBar>
   );
 }

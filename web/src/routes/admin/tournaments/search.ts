@@ -16,6 +16,3 @@ export function parseTournamentSearch(s: Record<string, unknown>): AdminTourname
     ...listPositionSearch(s),
   };
 }
-
-/** The search update for navigate({ search }) (screen routes type their search only as `object`). */
-export const updateSearch = (update: (prev: AdminTournamentFilter) => AdminTournamentFilter) => update as never;

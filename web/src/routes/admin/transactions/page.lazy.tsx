@@ -15,13 +15,13 @@ import { SimilarDepositsChip, SimilarDepositsList } from './similar-deposits';
 import { TRANSACTION_TYPES, transactionType } from '../../../components/wallet/transactionTypes';
 import { useApi } from '../../../context';
 import { formatAmount, formatCount, formatDateTime } from '../../../format';
-import type { AdminListPosition } from '../../../queries/admin-list';
 import {
   adminTransactionsQuery,
   refreshAdminTransactions,
   transactionFilterParams,
 } from '../../../queries/admin-wallet';
-import { type TransactionSearch, updateSearch } from './search';
+import { listSearch } from '../ui/list-search';
+import type { TransactionSearch } from './search';
 import { SummaryCard } from '../ui/cards';
 import { FormActions } from '../ui/dialogs';
 import { DownloadButton } from '../ui/download-button';
@@ -55,13 +55,11 @@ const COLUMNS = [
 function TransactionsPage() {
   const api = useApi();
   const search = Route.useSearch() as TransactionSearch;
-  const navigate = Route.useNavigate();
+  const list = listSearch<TransactionSearch>(Route.useNavigate());
   const { data, isFetching, refetch } = useSuspenseQuery(adminTransactionsQuery(api, search));
   const [dialog, setDialog] = useState<Dialog>(null);
   const { summary } = data;
   const filtered = Boolean(search.search || search.status || search.type);
-  const page = (position: AdminListPosition) =>
-    void navigate({ search: updateSearch((prev) => ({ ...prev, cursor: position.cursor, date: position.date })) });
 
   return (
     <div className="flex flex-col gap-6">
@@ -121,7 +119,7 @@ function TransactionsPage() {
         testId="transactions-table"
         toolbar={
           <>
-            <Filters search={search} />
+            <Filters search={search} filtered={filtered} />
             {data.tooManyPlayers ? (
               <p role="status" className="border-b border-line bg-secondary/10 px-3 py-2 text-sm text-secondary">
                 More than 50 players match this search: only 50 of them are listed. Type more of the name.
@@ -129,7 +127,7 @@ function TransactionsPage() {
             ) : null}
           </>
         }
-        footer={<ListPager page={data} noun="transactions" date={search.date} onPosition={page} />}
+        footer={<ListPager page={data} noun="transactions" date={search.date} onPosition={list.position} />}
         empty={
           data.data.length > 0
             ? null
@@ -153,41 +151,31 @@ function TransactionsPage() {
   );
 }
 
-function Filters({ search }: { search: TransactionSearch }) {
-  const navigate = Route.useNavigate();
-  const setFilter = (key: 'status' | 'type', value: string | undefined) =>
-    void navigate({
-      search: updateSearch((prev) => ({ ...prev, [key]: value || undefined, cursor: undefined, date: undefined })),
-    });
-  const filtered = Boolean(search.search || search.status || search.type);
+function Filters({ search, filtered }: { search: TransactionSearch; filtered: boolean }) {
+  const list = listSearch<TransactionSearch>(Route.useNavigate());
   return (
     <FilterBar>
       <SearchField
         label="Search transactions"
         placeholder="Search by user, hash..."
         value={search.search}
-        onSearch={(value) =>
-          void navigate({
-            search: updateSearch((prev) => ({ ...prev, search: value, cursor: undefined, date: undefined })),
-            replace: true,
-          })
-        }
+        onSearch={(value) => list.filter({ search: value }, true)}
       />
       <FilterSelect
         label="Status"
         all="All statuses"
         value={search.status}
         options={transactionStatuses.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))}
-        onChange={(value) => setFilter('status', value)}
+        onChange={(status) => list.filter({ status })}
       />
       <FilterSelect
         label="Type"
         all="All types"
         value={search.type}
         options={transactionTypes.map((t) => ({ value: t, label: TRANSACTION_TYPES[t]?.label ?? t }))}
-        onChange={(value) => setFilter('type', value)}
+        onChange={(type) => list.filter({ type })}
       />
-      <ClearFilters shown={filtered} onClear={() => void navigate({ search: updateSearch(() => ({})) })} />
+      <ClearFilters shown={filtered} onClear={list.clear} />
     </FilterBar>
   );
 }

@@ -16,9 +16,3 @@ export function parseTransactionSearch(s: Record<string, unknown>): TransactionS
     ...listPositionSearch(s),
   };
 }
-
-/**
- * The search update for the page's navigate({ search }). Screen routes are generated from the
- * registry, so the router types their search only as `object`: the page states its own type here.
- */
-export const updateSearch = (update: (prev: TransactionSearch) => TransactionSearch) => update as never;

@@ -6,7 +6,6 @@ import { useId, useState } from 'react';
 import type { AdminUserRow } from '../../../api/types';
 import { useApi } from '../../../context';
 import { formatAmount, formatCount, formatDateTime } from '../../../format';
-import type { AdminListPosition } from '../../../queries/admin-list';
 import { adminUsersQuery, userFilterParams } from '../../../queries/admin-users';
 import { SummaryCard } from '../ui/cards';
 import { DownloadButton } from '../ui/download-button';
@@ -14,7 +13,8 @@ import { AdminTable, ListPager } from '../ui/list';
 import { SectionHeading } from '../ui/section';
 import { IconButton, TablePageSkeleton, Td } from '../ui/table';
 import { UserStatusBadge } from './status';
-import { type UserSearch, updateUserSearch } from './search';
+import { listSearch } from '../ui/list-search';
+import type { UserSearch } from './search';
 import { BlockDialog, UserDrawer } from './user-drawer';
 import { FilterBar, SearchField } from '../ui/filters';
 
@@ -36,12 +36,10 @@ const COLUMNS = [
 function UsersPage() {
   const api = useApi();
   const search = Route.useSearch() as UserSearch;
-  const navigate = Route.useNavigate();
+  const list = listSearch<UserSearch>(Route.useNavigate());
   const { data, isFetching, refetch } = useSuspenseQuery(adminUsersQuery(api, search));
   const [blocking, setBlocking] = useState<AdminUserRow | null>(null);
-  const open = (user: string | undefined) => void navigate({ search: updateUserSearch((prev) => ({ ...prev, user })) });
-  const page = (position: AdminListPosition) =>
-    void navigate({ search: updateUserSearch((prev) => ({ ...prev, cursor: position.cursor, date: position.date })) });
+  const open = (user: string | undefined) => list.set({ user });
   const filtered = Boolean(search.search || (search.status && search.status !== 'all'));
 
   return (
@@ -103,7 +101,7 @@ function UsersPage() {
         fetching={isFetching}
         testId="users-table"
         toolbar={<Filters search={search} />}
-        footer={<ListPager page={data} noun="users" date={search.date} onPosition={page} />}
+        footer={<ListPager page={data} noun="users" date={search.date} onPosition={list.position} />}
         empty={
           data.data.length > 0
             ? null
@@ -165,7 +163,7 @@ function UsersPage() {
 }
 
 function Filters({ search }: { search: UserSearch }) {
-  const navigate = Route.useNavigate();
+  const list = listSearch<UserSearch>(Route.useNavigate());
   const id = useId();
   return (
     <FilterBar>
@@ -173,12 +171,7 @@ function Filters({ search }: { search: UserSearch }) {
         label="Search users"
         placeholder="Name, username, email, Telegram id..."
         value={search.search}
-        onSearch={(value) =>
-          void navigate({
-            search: updateUserSearch((prev) => ({ ...prev, search: value, cursor: undefined, date: undefined })),
-            replace: true,
-          })
-        }
+        onSearch={(value) => list.filter({ search: value }, true)}
       />
       <label htmlFor={`${id}-status`} className="sr-only">
         Status
@@ -187,14 +180,7 @@ function Filters({ search }: { search: UserSearch }) {
         id={`${id}-status`}
         value={search.status ?? 'all'}
         onChange={(e) =>
-          void navigate({
-            search: updateUserSearch((prev) => ({
-              ...prev,
-              status: e.target.value === 'all' ? undefined : (e.target.value as UserSearch['status']),
-              cursor: undefined,
-              date: undefined,
-            })),
-          })
+          list.filter({ status: e.target.value === 'all' ? undefined : (e.target.value as UserSearch['status']) })
         }
         className="field min-h-10! flex-1 text-sm sm:w-auto! sm:flex-none"
       >
@@ -204,11 +190,7 @@ function Filters({ search }: { search: UserSearch }) {
         <option value="blocked">Blocked</option>
       </select>
       {search.search || search.status ? (
-        <button
-          type="button"
-          className="btn btn-ghost min-h-10 text-sm"
-          onClick={() => void navigate({ search: updateUserSearch(() => ({})) })}
-        >
+        <button type="button" className="btn btn-ghost min-h-10 text-sm" onClick={list.clear}>
           <X aria-hidden className="size-4" /> Clear
         </button>
       ) : null}

@@ -21,6 +21,3 @@ export function parseUserSearch(s: Record<string, unknown>): UserSearch {
     ...listPositionSearch(s),
   };
 }
-
-/** The search update for navigate({ search }) (registry routes type their search as `object`). */
-export const updateUserSearch = (update: (prev: UserSearch) => UserSearch) => update as never;
