@@ -20,6 +20,12 @@ export interface WebManifest {
   preloads: string[];
   /** Per lazy route (by route id): the URLs of its chunk and the chunks that chunk imports statically. */
   routes: Record<string, string[]>;
+  /**
+   * Per module loaded by a dynamic import() (by its path under web/src, without extension): its chunk
+   * and the chunks that chunk imports statically, less the entry's. A chunk component the server
+   * renders names these as modulepreload (web/src/chunk-component.tsx, decision 0042).
+   */
+  chunks: Record<string, string[]>;
   /** The back office's entry (pages under /admin) and its static chunks: the whole route tree (decision 0037). */
   admin: { entry: string; preloads: string[] };
   /** URL of the stylesheet. */
@@ -74,7 +80,7 @@ async function lazyRouteIds(file: string): Promise<string[]> {
     .map((route) => (route as LazyRoute<never>).options.id as string);
 }
 
-async function buildJs(): Promise<Pick<WebManifest, 'entry' | 'preloads' | 'routes' | 'admin'>> {
+async function buildJs(): Promise<Pick<WebManifest, 'entry' | 'preloads' | 'routes' | 'chunks' | 'admin'>> {
   const result = await Bun.build({
     entrypoints: [path.join(webRoot, 'src/entry-client.tsx'), path.join(webRoot, 'src/entry-admin.tsx')],
     outdir: assetsDir,
@@ -128,15 +134,18 @@ async function buildJs(): Promise<Pick<WebManifest, 'entry' | 'preloads' | 'rout
       }
     }
   }
+  const chunks: Record<string, string[]> = {};
   for (const [file, chunk] of dynamicImports) {
-    const chunks = [...staticClosure(chunk)].filter((name) => !onEveryPage.has(name)).map(url);
-    for (const id of await lazyRouteIds(file)) routes[id] = chunks;
+    const files = [...staticClosure(chunk)].filter((name) => !onEveryPage.has(name)).map(url);
+    for (const id of await lazyRouteIds(file)) routes[id] = files;
+    chunks[path.relative(path.join(webRoot, 'src'), path.resolve(file)).replace(/\.[jt]sx?$/, '')] = files;
   }
   const adminStatic = staticClosure(adminEntry.name);
   return {
     entry: url(entry.name),
     preloads: [...onEveryPage].filter((n) => n !== entry.name).map(url),
     routes,
+    chunks,
     admin: { entry: url(adminEntry.name), preloads: [...adminStatic].filter((n) => n !== adminEntry.name).map(url) },
   };
 }

@@ -93,6 +93,7 @@ const manifest = () =>
   JSON.parse(readFileSync(join(process.cwd(), 'web/dist/manifest.json'), 'utf8')) as {
     entry: string;
     routes: Record<string, string[]>;
+    chunks: Record<string, string[]>;
   };
 
 test('the first load of / is within its budget of gzipped JavaScript', async ({ baseURL }) => {
@@ -119,6 +120,23 @@ test('each page preloads its own screen and not the others', async ({ request, b
       if (other !== id) expect(named, `${path} names ${other}`).not.toContain(own(other));
     }
   }
+});
+
+test("a signed-in player's page names the chunks of what the server rendered for them; a guest's does not", async ({
+  request,
+  baseURL,
+}) => {
+  const { chunks } = manifest();
+  const own = (name: string) => chunks[name]![0]!;
+  const named = async (headers: Record<string, string>) =>
+    namedScripts(await (await request.get('/', { headers })).text(), baseURL!).map((u) => new URL(u).pathname);
+  const guest = await named({});
+  expect(guest).not.toContain(own('components/PlayerHeader'));
+  expect(guest).not.toContain(own('routes/home/PlayerHome'));
+  const player = await registerPlayer(request, 'Preload Reader');
+  const signedIn = await named({ cookie: `access_token=${player.accessToken}` });
+  expect(signedIn).toContain(own('components/PlayerHeader'));
+  expect(signedIn).toContain(own('routes/home/PlayerHome'));
 });
 
 test('scripts are sent gzipped to browsers that accept it', async ({ request }) => {

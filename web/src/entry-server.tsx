@@ -2,6 +2,7 @@ import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-rout
 import type { ServerManifest } from '@tanstack/router-core';
 import { createServerApi, type ApiFetch } from './api/client';
 import { acceptedLanguages } from '../../domain/identity/languages';
+import { setServerChunkFiles } from './chunk-component';
 import { setCatalogCompiler } from './i18n/catalogs';
 import { compileCatalog } from './i18n/compile-catalog';
 import { createAppRouter } from './router';
@@ -13,6 +14,8 @@ export interface AssetManifest {
   preloads: string[];
   /** Per lazy route id: its chunks, preloaded only on the pages where that route matches. */
   routes: Record<string, string[]>;
+  /** Per dynamically imported module: its chunks, preloaded where a chunk component of it renders. */
+  chunks: Record<string, string[]>;
   /** The back office's entry, for pages under /admin (the player's entry has no admin routes). */
   admin: { entry: string; preloads: string[] };
   css: string;
@@ -48,6 +51,7 @@ export function renderPage(
   request: Request,
   opts: { apiFetch: ApiFetch; assets: AssetManifest; nonce: string },
 ): Promise<Response> {
+  setServerChunkFiles(opts.assets.chunks);
   const api = createServerApi({ apiFetch: opts.apiFetch, cookie: request.headers.get('cookie') });
   const manifest = routerManifest(opts.assets, isAdminPath(new URL(request.url).pathname));
   const deviceLanguages = acceptedLanguages(request.headers.get('accept-language'));

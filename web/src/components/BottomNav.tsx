@@ -8,9 +8,14 @@ import { type MessageKey, useT } from '../i18n/i18n';
 
 // The More menu (narrow screens, more than four entries) is a chunk of its own (NavMoreMenu.tsx),
 // loaded once the page has loaded.
-const NavMoreMenu = chunkComponent('nav-more', () => import('./NavMoreMenu').then((m) => m.NavMoreMenu), undefined, {
-  afterPageLoad: true,
-});
+const NavMoreMenu = chunkComponent(
+  'components/NavMoreMenu',
+  () => import('./NavMoreMenu').then((m) => m.NavMoreMenu),
+  undefined,
+  {
+    afterPageLoad: true,
+  },
+);
 
 type NavPath = '/' | '/quiz' | '/tournaments' | '/earn' | '/profile';
 

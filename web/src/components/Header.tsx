@@ -10,7 +10,7 @@ import { Avatar } from './Avatar';
 // A guest's header is this module; a signed-in player's (balance, daily bonus, bell, XP bar, the
 // expandable panel) is PlayerHeader.tsx, a chunk a first visit does not download (decision 0037).
 const PlayerHeader = chunkComponent(
-  'player-header',
+  'components/PlayerHeader',
   () => import('./PlayerHeader').then((m) => m.PlayerHeader),
   ({ user }: { user: User; settings: AppSettings }) => (
     <HeaderShell>

@@ -18,7 +18,7 @@ export const Route = createLazyRoute('/player/')({ component: HomePage });
 // a signed-in player's data, and its lazy loader before hydration when the server's HTML holds it.
 const playerHome = () => import('./home/PlayerHome');
 const PlayerHome = chunkComponent(
-  'player-home',
+  'routes/home/PlayerHome',
   () => playerHome().then((m) => m.PlayerHome),
   () => <PageSkeleton />,
 );

@@ -98,7 +98,8 @@ function TelegramBootStatus() {
   return (
     <div
       className="boot-status pointer-events-none fixed inset-x-0 z-[100] justify-center px-4"
-      style={{ bottom: 'calc(var(--safe-bottom) + 88px)' }}
+      // above the floating buttons' row, so it covers none of them at any width
+      style={{ bottom: 'calc(var(--safe-bottom) + 152px)' }}
       role="status"
       aria-live="polite"
     >
