@@ -178,3 +178,36 @@ test('GET /api/tasks returns what the TypeScript list returned, task by task', a
   expect(theirs).toEqual(await referenceList(api.sql, other.user.id, null, now));
   expect(theirs.some((t: { id: string }) => t.id === ids.fullMine)).toBe(false);
 });
+
+test('the kept catalog follows every change to a task, whoever made it', async () => {
+  const player = await api.register('Watcher');
+  const other = await api.register('Rival');
+  const userId = player.user.id as string;
+  const list = async () => {
+    const res = await api.call('GET', '/api/tasks', { token: player.token });
+    expect(res.json.data).toEqual(await referenceList(api.sql, userId, null, api.clock.now()));
+    return res.json.data as { id: string; title: string }[];
+  };
+  const limited = await addTask({ max_completions: 1, title: 'One winner' });
+  expect((await list()).some((t) => t.id === limited)).toBe(true);
+  // Written beside this app's pool, as another API process would.
+  await api.sql`update tasks set title = 'Renamed' where id = ${limited}`;
+  expect((await list()).find((t) => t.id === limited)?.title).toBe('Renamed');
+  await api.sql.begin(async (tx) => {
+    await tx`insert into task_completions (task_id, user_id, period, reward) values (${limited}, ${other.user.id}, '', 0)`;
+    await tx`update tasks set completions = completions + 1 where id = ${limited}`;
+  });
+  expect((await list()).some((t) => t.id === limited)).toBe(false);
+  const added = await addTask({ title: 'New' });
+  expect((await list())[0]?.id).toBe(added);
+  await api.sql`update tasks set is_active = false where id = ${added}`;
+  expect((await list()).some((t) => t.id === added)).toBe(false);
+  // A change rolled back is never shown.
+  await api.sql
+    .begin(async (tx) => {
+      await tx`update tasks set title = 'Never' where id = ${limited}`;
+      throw new Error('roll back');
+    })
+    .catch(() => {});
+  expect((await list()).some((t) => t.title === 'Never')).toBe(false);
+});
