@@ -1,20 +1,16 @@
 import type { Db } from '../../db/connection.ts';
 import { isoTextSql } from '../cursor.ts';
 import { formatAmount } from '../money.ts';
-import type { TaskAction, TaskRequirements, TaskType, VerificationKind } from './task-rules.ts';
+import type { TaskFields } from './task-rules.ts';
 
 /** A task that is on and not deleted, as every player's list shows it, before the player's own state. */
-export type CatalogTask = {
+export type CatalogTask = Pick<
+  TaskFields,
+  'type' | 'title' | 'description' | 'link' | 'action' | 'partnerName' | 'verification' | 'requirements'
+> & {
   id: string;
-  type: TaskType;
-  title: string;
-  description: string;
+  /** The reward as the contract's decimal string. */
   reward: string;
-  link: string | null;
-  action: TaskAction;
-  partnerName: string | null;
-  verification: VerificationKind;
-  requirements: TaskRequirements;
   /** start_date and end_date in epoch milliseconds (null: open-ended). */
   startsAtMs: number | null;
   endsAtMs: number | null;
@@ -34,15 +30,15 @@ export const catalogVersionSql = '(select sum(xmin::text::bigint)::text from tas
 type CatalogRow = {
   version: string;
   id: string | null;
-  type: TaskType;
+  type: TaskFields['type'];
   title: string;
   description: string;
   reward: number;
   link: string | null;
-  action: TaskAction;
+  action: TaskFields['action'];
   partner_name: string | null;
-  verification: VerificationKind;
-  requirements: TaskRequirements;
+  verification: TaskFields['verification'];
+  requirements: TaskFields['requirements'];
   starts_at_ms: number | null;
   ends_at_ms: number | null;
   expires_at: string | null;
