@@ -26,36 +26,41 @@ export async function countQualifiedReferrals(db: Db, userId: string): Promise<n
   return row!.n;
 }
 
+/** A task as the player sees it (API.md "Earn tasks"); listTasksJson writes it as text. */
+export type PlayerTask = Pick<
+  CatalogTask,
+  | 'id'
+  | 'type'
+  | 'title'
+  | 'description'
+  | 'reward'
+  | 'link'
+  | 'action'
+  | 'partnerName'
+  | 'verification'
+  | 'requirements'
+> & {
+  requiresProof: boolean;
+  status: PlayerTaskStatus;
+  progress: number;
+  target: number;
+  started: boolean;
+  rejectionReason?: string;
+  expiresAt?: string;
+};
+
+/** The task's JSON text: the catalog's shared keys, then the player's own, then expiresAt. */
 function playerTaskJson(
   t: CatalogTask,
   me: { status: PlayerTaskStatus; started: boolean; rejectionReason: string | null; referrals: number },
-) {
+): string {
   const { status } = me;
   const target = t.verification === 'referrals' ? (t.requirements.target ?? 1) : 1;
   const progress =
     status === 'completed' ? target : t.verification === 'referrals' ? Math.min(me.referrals, target) : 0;
-  return {
-    id: t.id,
-    type: t.type,
-    title: t.title,
-    description: t.description,
-    reward: t.reward,
-    link: t.link,
-    action: t.action,
-    partnerName: t.partnerName,
-    requiresProof: t.verification === 'proof',
-    verification: t.verification,
-    requirements: t.requirements,
-    status,
-    progress,
-    target,
-    started: me.started,
-    ...(status === 'rejected' ? { rejectionReason: me.rejectionReason ?? '' } : {}),
-    ...(t.expiresAt ? { expiresAt: t.expiresAt } : {}),
-  };
+  const reason = status === 'rejected' ? `,"rejectionReason":${JSON.stringify(me.rejectionReason ?? '')}` : '';
+  return `${t.head},"status":"${status}","progress":${progress},"target":${target},"started":${me.started}${reason}${t.tail}}`;
 }
-
-export type PlayerTask = ReturnType<typeof playerTaskJson>;
 
 /** The player's completions, starts and latest proofs in the current periods (daily tasks: today in their time zone). */
 async function playerState(db: Db, userId: string, now: Date): Promise<PlayerState | undefined> {
@@ -73,22 +78,25 @@ async function playerState(db: Db, userId: string, now: Date): Promise<PlayerSta
   return state;
 }
 
+type ListInput = { userId: string; type: TaskType | null; now: Date; taskId?: string };
+
 /**
  * The player's live tasks (of one type, or all), newest first, each with the player's own state in
  * the current period (daily tasks: today in the player's time zone). A task that reached its max
  * completions disappears, except for the players who completed it. The catalog of tasks is the same
  * for every player and is kept until a task changes (task-catalog.ts, decision 0044); each request
- * reads only the player's own rows.
+ * reads only the player's own rows. The JSON text of an array of PlayerTask, written from the
+ * catalog's pre-written text, so a request neither builds nor serializes 200 objects.
  */
-export async function listTasks(db: Db, input: { userId: string; type: TaskType | null; now: Date; taskId?: string }) {
+export async function listTasksJson(db: Db, input: ListInput): Promise<string> {
   const me = await playerState(db, input.userId, input.now);
-  if (!me) return [];
+  if (!me) return '[]';
   const catalog = await catalogAt(db, me.version, input.taskId ?? null);
   const completed = new Set(me.completed);
   const started = new Set(me.started);
   const proofs = new Map(me.proofs.map((p) => [p.key, p]));
   const now = input.now.getTime();
-  const shown: PlayerTask[] = [];
+  const shown: string[] = [];
   for (const t of catalog.tasks) {
     if (input.type !== null && t.type !== input.type) continue;
     if ((t.startsAtMs !== null && t.startsAtMs > now) || (t.endsAtMs !== null && t.endsAtMs <= now)) continue;
@@ -113,5 +121,10 @@ export async function listTasks(db: Db, input: { userId: string; type: TaskType 
     );
     if (shown.length === 500) break;
   }
-  return shown;
+  return `[${shown.join(',')}]`;
+}
+
+/** listTasksJson's tasks as objects (a start's or a completion's one task). */
+export async function listTasks(db: Db, input: ListInput): Promise<PlayerTask[]> {
+  return JSON.parse(await listTasksJson(db, input));
 }

@@ -18,7 +18,32 @@ export type CatalogTask = Pick<
   expiresAt: string | null;
   /** It reached its max completions: only the players who completed it still see it. */
   full: boolean;
+  /** The JSON text of the keys every player sees alike, up to `requirements`, without the closing brace. */
+  head: string;
+  /** `,"expiresAt":"..."` or nothing: the last key. */
+  tail: string;
 };
+
+/** The shown keys that are the same for every player, in the contract's order, as JSON text to append to. */
+function sharedJson(t: Omit<CatalogTask, 'head' | 'tail'>): { head: string; tail: string } {
+  const shared = {
+    id: t.id,
+    type: t.type,
+    title: t.title,
+    description: t.description,
+    reward: t.reward,
+    link: t.link,
+    action: t.action,
+    partnerName: t.partnerName,
+    requiresProof: t.verification === 'proof',
+    verification: t.verification,
+    requirements: t.requirements,
+  };
+  return {
+    head: JSON.stringify(shared).slice(0, -1),
+    tail: t.expiresAt === null ? '' : `,"expiresAt":${JSON.stringify(t.expiresAt)}`,
+  };
+}
 
 /**
  * The catalog's version: a sum over every row version of `tasks` (xmin changes with each insert,
@@ -64,22 +89,25 @@ async function fetchCatalog(db: Db, taskId: string | null): Promise<Catalog> {
     version: rows[0]!.version,
     tasks: rows
       .filter((r) => r.id !== null)
-      .map((r) => ({
-        id: r.id!,
-        type: r.type,
-        title: r.title,
-        description: r.description,
-        reward: formatAmount(r.reward),
-        link: r.link,
-        action: r.action,
-        partnerName: r.partner_name,
-        verification: r.verification,
-        requirements: r.requirements,
-        startsAtMs: r.starts_at_ms,
-        endsAtMs: r.ends_at_ms,
-        expiresAt: r.expires_at,
-        full: r.full,
-      })),
+      .map((r) => {
+        const task = {
+          id: r.id!,
+          type: r.type,
+          title: r.title,
+          description: r.description,
+          reward: formatAmount(r.reward),
+          link: r.link,
+          action: r.action,
+          partnerName: r.partner_name,
+          verification: r.verification,
+          requirements: r.requirements,
+          startsAtMs: r.starts_at_ms,
+          endsAtMs: r.ends_at_ms,
+          expiresAt: r.expires_at,
+          full: r.full,
+        };
+        return { ...task, ...sharedJson(task) };
+      }),
   };
 }
 
