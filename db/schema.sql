@@ -2353,6 +2353,8 @@ CREATE INDEX task_proofs_type_only_idx ON public.task_proofs USING btree (task_t
 
 CREATE INDEX task_proofs_user_list_idx ON public.task_proofs USING btree (user_id, submitted_at DESC, id DESC);
 
+CREATE INDEX task_starts_user_idx ON public.task_starts USING btree (user_id, period);
+
 CREATE INDEX tasks_admin_idx ON public.tasks USING btree (created_at DESC, id DESC) WHERE (deleted_at IS NULL);
 
 CREATE INDEX tasks_live_idx ON public.tasks USING btree (type, created_at DESC) WHERE ((deleted_at IS NULL) AND is_active);

@@ -20,3 +20,6 @@ export const formatCursor = (at: string, id: string) => `${at}|${id}`;
 /** SQL text of a timestamptz column in the cursor's form. */
 export const cursorTimeSql = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** SQL text of a timestamptz column as Date.prototype.toISOString writes it (milliseconds, UTC), for a list's JSON. */
+export const isoTextSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

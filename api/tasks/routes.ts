@@ -4,13 +4,14 @@ import { transaction, type Sql } from '../../db/connection.ts';
 import { AppError } from '../../domain/errors.ts';
 import { loadUserView } from '../../domain/identity/user-view.ts';
 import { completeTask, gatherEvidence, recordFailedVerification, startTask } from '../../domain/tasks/complete-task.ts';
-import { listTasks } from '../../domain/tasks/list-tasks.ts';
+import { listTasksJson } from '../../domain/tasks/list-tasks.ts';
 import { maxScreenshotBytes, submitProof } from '../../domain/tasks/submit-proof.ts';
 import { taskTypes } from '../../domain/tasks/task-rules.ts';
 import { readProofImage } from '../../domain/wallet/proof-image.ts';
 import { requireFeature } from '../../domain/settings/require-feature.ts';
 import type { Deps } from '../http/deps.ts';
 import { runIdempotent } from '../http/idempotency.ts';
+import { dataJsonText } from '../http/json-text.ts';
 
 const IdParams = v.object({ id: v.pipe(v.string(), v.uuid('Task not found')) });
 const ListQuery = v.object({
@@ -51,7 +52,7 @@ export function taskRoutes({ sql, env, auth, now }: Deps) {
       async ({ request, query }) => {
         const { userId } = await auth.requireUser(request);
         await requireTasksFeature(sql);
-        return { data: await listTasks(sql, { userId, type: query.type ?? null, now: now() }) };
+        return dataJsonText(await listTasksJson(sql, { userId, type: query.type ?? null, now: now() }));
       },
       { query: ListQuery, detail: { summary: "The player's live earn tasks with their own state" } },
     )

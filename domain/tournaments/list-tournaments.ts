@@ -47,12 +47,30 @@ function statusFilter(db: Db, status: LobbyTab | AdminFilter['status'], now: Dat
 
 const tournamentKey: ListKey = { at: 't.created_at', id: 't.id', idType: 'uuid' };
 
-/** Up to limit + 1 tournaments of `where` from a keyset position (keysetPage's fetch). */
-function fetchRows(db: Db, where: ReturnType<typeof statusFilter>, limit: number, from: ListPosition | null) {
-  return db<(TournamentRow & Keyed)[]>`
-    select ${db.unsafe(tournamentColumnsSql)}, ${cursorAt(db, tournamentKey)} ${db.unsafe(tournamentFromSql)}
+/** The caller's entry in a row's tournament (all false for nobody or the back office). */
+type EntryColumns = { joined: boolean; started: boolean; finished: boolean };
+
+/**
+ * Up to limit + 1 tournaments of `where` from a keyset position (keysetPage's fetch), each with the
+ * caller's entry joined on the participants' primary key, in the same statement (decision 0044).
+ * The limit is written into the statement (1 to 100, one prepared statement each): as a parameter,
+ * the plan cache kept planning the statement again on every call (0.5 ms of PostgreSQL CPU of the
+ * 0.8 a lobby request cost).
+ */
+function fetchRows(
+  db: Db,
+  where: ReturnType<typeof statusFilter>,
+  limit: number,
+  from: ListPosition | null,
+  userId: string | null,
+) {
+  return db<(TournamentRow & Keyed & EntryColumns)[]>`
+    select ${db.unsafe(tournamentColumnsSql)}, ${cursorAt(db, tournamentKey)}, mp.user_id is not null as joined,
+      mp.run_started_at is not null as started, mp.run_finished_at is not null as finished
+    ${db.unsafe(tournamentFromSql)}
+    left join tournament_participants mp on mp.tournament_id = t.id and mp.user_id = ${userId}::uuid
     where ${where} and ${keysetWhere(db, tournamentKey, from)}
-    ${keysetOrder(db, tournamentKey, from)} limit ${limit + 1}`;
+    ${keysetOrder(db, tournamentKey, from)} limit ${db.unsafe(String(Math.trunc(limit) + 1))}`;
 }
 
 /** The caller's entries in these tournaments, by tournament id. */
@@ -64,8 +82,6 @@ export async function entriesOf(db: Db, userId: string | null, ids: string[]): P
   return new Map(rows.map((r) => [r.tournament_id, { joined: true, started: r.started, finished: r.finished }]));
 }
 
-const notJoined: MyEntry = { joined: false, started: false, finished: false };
-
 /** The lobby's tab, newest first, each tournament with the caller's entry (`me`). */
 export async function listTournaments(
   db: Db,
@@ -73,15 +89,13 @@ export async function listTournaments(
 ) {
   const where = statusFilter(db, input.tab, input.now, input.userId);
   const { rows, nextCursor } = await keysetPage(input.limit, listPosition(input), (from) =>
-    fetchRows(db, where, input.limit, from),
-  );
-  const mine = await entriesOf(
-    db,
-    input.userId,
-    rows.map((r) => r.id),
+    fetchRows(db, where, input.limit, from, input.userId),
   );
   return {
-    data: rows.map((r) => ({ ...tournamentJson(r, input.now), me: mine.get(r.id) ?? notJoined })),
+    data: rows.map((r) => ({
+      ...tournamentJson(r, input.now),
+      me: { joined: r.joined, started: r.started, finished: r.finished },
+    })),
     nextCursor,
   };
 }
@@ -102,7 +116,7 @@ export async function listAdminTournaments(
     and (${like}::text is null or t.name ilike ${like})`;
   const position = listPosition(input);
   const [page, total] = await Promise.all([
-    keysetPage(input.limit, position, (from) => fetchRows(db, where, input.limit, from)),
+    keysetPage(input.limit, position, (from) => fetchRows(db, where, input.limit, from, null)),
     cappedCount(db, db`select 1 from tournaments t where ${where} limit ${COUNT_CAP + 1}`),
   ]);
   return {
