@@ -46,11 +46,14 @@ function sharedJson(t: Omit<CatalogTask, 'head' | 'tail'>): { head: string; tail
 }
 
 /**
- * The catalog's version: a sum over every row version of `tasks` (xmin changes with each insert,
- * update and delete, a completion's counter included), read in the reader's snapshot. The same
- * figure means the same committed rows (decision 0044).
+ * The catalog's version: the count of `tasks` rows and the sum of their xmin, read in the reader's
+ * snapshot. A transaction's new row versions (inserts, updates, a completion's counter included)
+ * carry an xmin newer than every version they replace, so with the count unchanged any change
+ * raises the sum, and inserts or deletes that could offset it change the count: the same figure
+ * means the same committed rows (decision 0044).
  */
-export const catalogVersionSql = '(select sum(xmin::text::bigint)::text from tasks)';
+export const catalogVersionSql =
+  "(select count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text from tasks)";
 
 type CatalogRow = {
   version: string;
