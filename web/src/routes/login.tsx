@@ -1,12 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { LoaderCircle } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from '../components/toast';
 import type { AuthResult } from '../api/types';
 import { acceptSession } from '../auth';
 import { useApi } from '../context';
+import { profileQuery } from '../queries/profile';
 import { useSettings } from '../settings';
 import { FormError } from '../components/FormError';
 import { forgetReferralCode, pendingReferralCode } from './referrals/pending-code';
@@ -24,6 +25,11 @@ function LoginPage() {
   const t = useT();
   const setMode = (next: Mode) =>
     void navigate({ to: '/login', search: next === 'register' ? { mode: 'register' } : {}, replace: true });
+  // Signed in while this page is open (inside Telegram, the sign-in with Telegram finishing): the profile.
+  const { data: user } = useQuery(profileQuery(useApi()));
+  useEffect(() => {
+    if (user) void navigate({ to: '/profile', replace: true });
+  }, [user, navigate]);
 
   return (
     <div className="flex flex-col gap-4">
