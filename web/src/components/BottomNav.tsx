@@ -1,10 +1,11 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import clsx from 'clsx';
-import { Coins, Ellipsis, House, Target, Trophy, UserRound, Zap, type LucideIcon } from 'lucide-react';
+import { Ellipsis, Zap } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type { AppSettings, User } from '../api/types';
 import { chunkComponent } from '../chunk-component';
-import { type MessageKey, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
+import { isActive, isQuizScreen, LevelBadge, type NavEntry, navEntries } from './nav-entries';
 
 // The More menu (narrow screens, more than four entries) is a chunk of its own (NavMoreMenu.tsx),
 // loaded once the page has loaded.
@@ -16,37 +17,6 @@ const NavMoreMenu = chunkComponent(
     afterPageLoad: true,
   },
 );
-
-type NavPath = '/' | '/quiz' | '/tournaments' | '/earn' | '/profile';
-
-export interface NavEntry {
-  to: NavPath;
-  label: MessageKey;
-  icon: LucideIcon;
-  badge?: number;
-}
-
-export function navEntries(settings: AppSettings, user: User | null): NavEntry[] {
-  const entries: NavEntry[] = [
-    { to: '/', label: 'nav.home', icon: House },
-    { to: '/quiz', label: 'nav.quiz', icon: Target },
-  ];
-  if (settings.features.tournaments) entries.push({ to: '/tournaments', label: 'nav.tournaments', icon: Trophy });
-  if (settings.features.tasks) entries.push({ to: '/earn', label: 'nav.earn', icon: Coins });
-  entries.push({ to: '/profile', label: 'nav.profile', icon: UserRound, badge: user?.level });
-  return entries;
-}
-
-/** The quiz screen, at /quiz (standard) or /betting-quiz (challenge): both are the Quiz entry. */
-export function isQuizScreen(pathname: string) {
-  return pathname === '/quiz' || pathname === '/betting-quiz';
-}
-
-export function isActive(pathname: string, to: NavPath) {
-  if (to === '/') return pathname === '/';
-  if (to === '/quiz') return isQuizScreen(pathname);
-  return pathname === to || pathname.startsWith(`${to}/`);
-}
 
 /** On narrow screens the first three entries show and the rest sit under More (when there are more than four). */
 export function BottomNav({ settings, user }: { settings: AppSettings; user: User | null }) {
@@ -127,17 +97,6 @@ function NavLink({ entry, active }: { entry: NavEntry; active: boolean }) {
       </span>
       {t(entry.label)}
     </Link>
-  );
-}
-
-export function LevelBadge({ level }: { level: number }) {
-  return (
-    <span
-      aria-hidden
-      className="flex h-4 min-w-4 items-center justify-center rounded-full bg-secondary px-1 text-[10px] font-bold text-black tabular-nums"
-    >
-      {level}
-    </span>
   );
 }
 

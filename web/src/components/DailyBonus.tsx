@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useApi } from '../context';
-import { isQuizScreen } from './BottomNav';
+import { isQuizScreen } from './nav-entries';
 import { profileQuery } from '../queries/profile';
 import { useSettings } from '../settings';
 

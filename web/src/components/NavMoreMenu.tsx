@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import type { RefObject } from 'react';
 import { useT } from '../i18n/i18n';
-import { isActive, LevelBadge, type NavEntry } from './BottomNav';
+import { isActive, LevelBadge, type NavEntry } from './nav-entries';
 import { useDismiss } from './useDismiss';
 
 /** The bottom navigation's More menu: the entries past the third; closes on Escape and on a press outside `anchor` (the More item). */

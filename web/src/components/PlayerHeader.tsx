@@ -9,7 +9,7 @@ import { useProfileRank } from '../routes/profile/rank';
 import { useInTelegram } from '../telegram/useTelegram';
 import { MASK, useBalanceHidden } from './balanceVisibility';
 import { DailyBonusHeaderButton } from './DailyBonusHeaderButton';
-import { HeaderRow, HeaderShell } from './Header';
+import { HeaderRow, HeaderShell } from './HeaderFrame';
 import { XpBar } from './XpBar';
 
 const FEATURES: Array<keyof AppSettings['features']> = [
