@@ -16,7 +16,12 @@ import { scenarios } from './scenarios.ts';
 const requests = Number(process.env.BENCH_REQUESTS ?? 400);
 const here = join(import.meta.dir, '../..');
 const before = process.env.BENCH_BEFORE;
-const trees: [string, string][] = before ? [['before', before], ['after', here]] : [['', here]];
+const trees: [string, string][] = before
+  ? [
+      ['before', before],
+      ['after', here],
+    ]
+  : [['', here]];
 
 /** One app (this checkout's or BENCH_BEFORE's) on its own database with the bench's tasks and tournaments. */
 async function openSide([name, tree]: [string, string]) {
