@@ -10,7 +10,7 @@ import { useInTelegram } from '../telegram/useTelegram';
 import { MASK, useBalanceHidden } from './balanceVisibility';
 import { DailyBonusHeaderButton } from './DailyBonusHeaderButton';
 import { HeaderRow, HeaderShell } from './HeaderFrame';
-import { XpBar } from './XpBar';
+import { XpBar } from './ProgressBar';
 
 const FEATURES: Array<keyof AppSettings['features']> = [
   'tournaments',

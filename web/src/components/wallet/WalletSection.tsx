@@ -19,6 +19,7 @@ import { DepositForm } from './DepositForm';
 import { SkeletonTiles } from './SkeletonTiles';
 import { TransactionList, TransactionListSkeleton } from './TransactionList';
 import { WithdrawModal } from './WithdrawModal';
+import { ProgressBar } from '../ProgressBar';
 
 /** The profile refreshes its wallet every 5 seconds (spec 001, section 9). */
 const LIVE = { refetchInterval: 5_000 } as const;
@@ -270,19 +271,14 @@ function LimitBar({
           <span className="text-muted">{t('wallet.ofLimit', { amount: f.amount(limit) })}</span>
         </span>
       </div>
-      <div
-        className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-surface-2"
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <div
-          className={clsx('h-full rounded-full', percent > 20 ? 'bg-accent' : 'bg-secondary')}
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar
+        label={label}
+        value={percent}
+        max={100}
+        percent={percent}
+        className="mt-1.5 h-1.5"
+        barClassName={percent > 20 ? 'bg-accent' : 'bg-secondary'}
+      />
     </div>
   );
 }

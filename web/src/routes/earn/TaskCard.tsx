@@ -28,6 +28,7 @@ import { profileQuery } from '../../queries/profile';
 import { openTaskLink } from '../../telegram/links';
 import { type MessageKey, type Translate, useErrorText, useFormat, useT } from '../../i18n/i18n';
 import { currency } from '../../format';
+import { ProgressBar } from '../../components/ProgressBar';
 
 const ACTION_ICONS: Record<TaskAction, LucideIcon> = {
   share: Share2,
@@ -177,16 +178,14 @@ export function TaskCard({ task, onSubmitProof }: { task: PlayerTask; onSubmitPr
 
       {!done && requirementText(t, task) ? <p className="text-xs text-muted">{requirementText(t, task)}</p> : null}
       {task.target > 1 ? (
-        <div
-          className="h-2 overflow-hidden rounded-full bg-surface-2"
-          role="progressbar"
-          aria-label={t('task.progress')}
-          aria-valuemin={0}
-          aria-valuemax={task.target}
-          aria-valuenow={task.progress}
-        >
-          <div className="h-full rounded-full bg-accent" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar
+          label={t('task.progress')}
+          value={task.progress}
+          max={task.target}
+          percent={percent}
+          className="h-2"
+          barClassName="bg-accent"
+        />
       ) : null}
       {task.status === 'rejected' && task.rejectionReason ? (
         <p className="rounded-xl bg-danger/10 px-3 py-2 text-xs text-danger">{task.rejectionReason}</p>

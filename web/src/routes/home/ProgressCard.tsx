@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { User } from '../../api/types';
 import { levelProgress } from '../../format';
 import { useFormat, useT } from '../../i18n/i18n';
+import { ProgressBar } from '../../components/ProgressBar';
 
 /** XP against 100 x level, and the daily streak at 10% per day (full after 10 days). */
 export function ProgressCard({ user, streak }: { user: User; streak: number }) {
@@ -52,19 +53,14 @@ function Meter(props: {
         </span>
         <span className="text-muted tabular-nums">{props.value}</span>
       </div>
-      <div
-        className="h-2 overflow-hidden rounded-full bg-surface-2"
-        role="progressbar"
-        aria-label={props.aria.label}
-        aria-valuemin={0}
-        aria-valuemax={props.aria.max}
-        aria-valuenow={props.aria.now}
-      >
-        <div
-          className={`h-full rounded-full transition-[width] duration-300 ${props.barClass}`}
-          style={{ width: `${props.percent}%` }}
-        />
-      </div>
+      <ProgressBar
+        label={props.aria.label}
+        value={props.aria.now}
+        max={props.aria.max}
+        percent={props.percent}
+        className="h-2"
+        barClassName={`transition-[width] duration-300 ${props.barClass}`}
+      />
     </div>
   );
 }

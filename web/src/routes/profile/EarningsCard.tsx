@@ -6,6 +6,7 @@ import { currency } from '../../format';
 import { useFormat, useT } from '../../i18n/i18n';
 import { profileOverviewQuery } from '../../queries/profile-overview';
 import { PROFILE_REFRESH } from './live';
+import { ProgressBar } from '../../components/ProgressBar';
 
 /** Percent of a decimal amount against a target, capped at 100 (amounts are decimal strings). */
 function amountPercent(value: string, target: string): number {
@@ -35,16 +36,14 @@ export function Earnings() {
             </span>
           </span>
         </div>
-        <div
-          className="h-2 overflow-hidden rounded-full bg-surface-2"
-          role="progressbar"
-          aria-label={t('profile.monthlyTargetLabel')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-        >
-          <div className="h-full rounded-full bg-secondary" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar
+          label={t('profile.monthlyTargetLabel')}
+          value={percent}
+          max={100}
+          percent={percent}
+          className="h-2"
+          barClassName="bg-secondary"
+        />
       </div>
       <dl className="grid grid-cols-2 gap-2">
         <div className="rounded-xl bg-surface-2 px-3 py-2">

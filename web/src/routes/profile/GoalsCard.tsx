@@ -8,6 +8,7 @@ import { type Formatters, type MessageKey, type Translate, useFormat, useT } fro
 import { profileQuery } from '../../queries/profile';
 import { profileOverviewQuery } from '../../queries/profile-overview';
 import { PROFILE_REFRESH } from './live';
+import { ProgressBar } from '../../components/ProgressBar';
 
 const ICONS: Record<Goal['icon'], LucideIcon> = { Star, Target, Flame, DollarSign, Users, BarChart3 };
 
@@ -63,19 +64,14 @@ export function Goals() {
                 </span>
               </div>
               <p className="truncate text-xs text-muted">{text.description}</p>
-              <div
-                className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-surface-2"
-                role="progressbar"
-                aria-label={text.title}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={goal.percent}
-              >
-                <div
-                  className={clsx('h-full rounded-full', goal.completed ? 'bg-accent' : 'bg-primary')}
-                  style={{ width: `${Math.min(100, goal.percent)}%` }}
-                />
-              </div>
+              <ProgressBar
+                label={text.title}
+                value={goal.percent}
+                max={100}
+                percent={goal.percent}
+                className="mt-1.5 h-1.5"
+                barClassName={goal.completed ? 'bg-accent' : 'bg-primary'}
+              />
             </div>
           </li>
         );

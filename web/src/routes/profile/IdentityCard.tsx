@@ -10,7 +10,7 @@ import { levelTitleKey, useFormat, useT } from '../../i18n/i18n';
 import { profileOverviewQuery } from '../../queries/profile-overview';
 import { PROFILE_REFRESH } from './live';
 import { rankLabel } from './rank';
-import { XpBar } from '../../components/XpBar';
+import { XpBar } from '../../components/ProgressBar';
 
 /** Avatar, name, rank, level out of 10 within its tier with the XP bar, and the player's numbers. */
 export function IdentityCard({ user }: { user: User }) {
