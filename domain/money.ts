@@ -2,6 +2,12 @@
 export type Micro = number;
 
 export const MICRO_PER_USDT = 1_000_000;
+/** A whole number of USDT in micro-USDT, for limits written in code ("1000 USDT"). */
+export const usdt = (whole: number): Micro => whole * MICRO_PER_USDT;
+
+/** An amount as a plain number of USDT, for figures that are not money (a leaderboard score). */
+export const usdtValue = (micro: Micro): number => micro / MICRO_PER_USDT;
+
 const DECIMAL = /^(\d{1,12})(?:\.(\d{1,6}))?$/;
 
 /** Parses "12.5", "10" or a JSON number with at most 6 decimals; returns null when it is not a valid non-negative amount. */

@@ -2,7 +2,7 @@ import { Elysia } from 'elysia';
 import * as v from 'valibot';
 import { transaction } from '../../db/connection.ts';
 import { writeAudit } from '../../domain/audit.ts';
-import { parseAmount } from '../../domain/money.ts';
+import { formatAmount, parseAmount, usdt } from '../../domain/money.ts';
 import { readAdminReferrals } from '../../domain/referrals/admin-referrals.ts';
 import { processPendingReferrals } from '../../domain/referrals/process-referrals.ts';
 import { updateSettings } from '../../domain/settings/update-settings.ts';
@@ -18,11 +18,8 @@ const reward = (field: string) =>
   v.pipe(
     v.union([v.string(), v.number()], `${field} must be an amount`),
     v.transform((x) => parseAmount(x)),
-    v.check(
-      (x) => x !== null && x <= 1_000_000_000,
-      `${field} must be an amount from 0 to 1000 with at most 6 decimals`,
-    ),
-    v.transform((x) => String(x! / 1_000_000)),
+    v.check((x) => x !== null && x <= usdt(1000), `${field} must be an amount from 0 to 1000 with at most 6 decimals`),
+    v.transform((x) => formatAmount(x!)),
   );
 const SettingsBody = v.strictObject({
   referralReward: reward('Referral reward'),

@@ -1,9 +1,11 @@
 import type { Db } from '../../db/connection.ts';
-import { formatAmount } from '../money.ts';
+import { formatAmount, usdt } from '../money.ts';
 import { transactionJson, type TransactionRow } from '../wallet/transaction-view.ts';
 
 /** Total rewards above this raise the medium alert (spec 002 section 9), in micro-USDT. */
-const REWARDS_ALERT = 10_000 * 1_000_000;
+const REWARDS_ALERT = usdt(10_000);
+/** Transactions above this are listed as high-value. */
+const HIGH_VALUE = usdt(10);
 /** Reward journals the alert counts (spec 002 section 9). */
 const REWARD_TYPES = ['quiz_reward', 'daily_bonus', 'streak_bonus'];
 
@@ -35,7 +37,7 @@ export async function readLossPrevention(db: Db) {
       from (select * from risk_scores where level <> 'low' order by score desc, user_id limit 50) r
       join users u on u.id = r.user_id order by r.score desc, r.user_id`,
     db<TransactionRow[]>`
-      select * from transactions where amount > 10000000 order by created_at desc, id desc limit 10`,
+      select * from transactions where amount > ${HIGH_VALUE} order by created_at desc, id desc limit 10`,
     db<{ total: string }[]>`
       select coalesce(sum(amount), 0)::text as total
       from (select type, status, amount from transaction_counters

@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../db/connection.ts';
+import { usdt } from '../money.ts';
 import { readSettings } from '../settings/read-settings.ts';
 
 // The fraud score (DESIGN section 7, fraud__score_user): 0-100 with named reasons, from the loss
@@ -21,7 +22,6 @@ export type RiskFacts = {
   openFlags: number;
 };
 
-const USDT = 1_000_000;
 /** Money requests in one hour that read as velocity. */
 const VELOCITY_LIMIT = 3;
 
@@ -37,7 +37,7 @@ export function riskOf(f: RiskFacts): RiskScore {
     level = 'high';
     reasons.push(`Win rate ${rate} over ${f.questionsAnswered} questions`);
   }
-  if (f.totalEarned > 1000 * USDT && f.questionsAnswered < 100) {
+  if (f.totalEarned > usdt(1000) && f.questionsAnswered < 100) {
     score += 50;
     level = 'high';
     reasons.push(`Earned over 1000 USDT in ${f.questionsAnswered} questions`);
@@ -46,7 +46,7 @@ export function riskOf(f: RiskFacts): RiskScore {
     score += 30;
     level = 'medium';
     reasons.push(
-      f.totalEarned > 500 * USDT
+      f.totalEarned > usdt(500)
         ? `Win rate ${rate} over ${f.questionsAnswered} questions and earned over 500 USDT`
         : `Win rate ${rate} over ${f.questionsAnswered} questions`,
     );

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.ts';
 import { publicNameSql } from '../identity/public-name.ts';
-import { formatAmount } from '../money.ts';
+import { formatAmount, usdtValue } from '../money.ts';
 
 export type LeaderboardPeriod = 'week' | 'all';
 
@@ -20,7 +20,7 @@ const entryJson = (rank: number, r: EntryRow) => ({
   username: r.username,
   tasks: r.tasks,
   earnings: formatAmount(r.earnings),
-  score: r.earnings / 1_000_000,
+  score: usdtValue(r.earnings),
 });
 
 const displayName = publicNameSql('u');

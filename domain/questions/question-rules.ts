@@ -58,12 +58,6 @@ export const QuestionInput = v.object(
 );
 export type QuestionInput = v.InferOutput<typeof QuestionInput>;
 
-/** The first problem of a question, in the spec's words, or null. */
-export function questionProblem(input: unknown): string | null {
-  const parsed = v.safeParse(QuestionInput, input);
-  return parsed.success ? null : parsed.issues[0].message;
-}
-
 /** Every problem of a drafted question, in the spec's words (an AI draft reports them all). */
 export function draftProblems(input: unknown): string[] {
   const parsed = v.safeParse(QuestionInput, input, { abortEarly: false });

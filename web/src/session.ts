@@ -8,7 +8,6 @@ const ACCESS_COOKIE = 'access_token';
 const DEFAULT_TTL_S = 15 * 60;
 
 let accessToken: string | null = null;
-const listeners = new Set<() => void>();
 
 const inBrowser = () => typeof window !== 'undefined' && typeof document !== 'undefined';
 
@@ -73,20 +72,12 @@ export function storeSession(tokens: AuthTokens) {
   accessToken = tokens.accessToken;
   safeStorage()?.setItem(REFRESH_KEY, tokens.refreshToken);
   writeAccessCookie(tokens.accessToken);
-  listeners.forEach((l) => l());
 }
 
 export function clearSession() {
   accessToken = null;
   safeStorage()?.removeItem(REFRESH_KEY);
   writeAccessCookie(null);
-  listeners.forEach((l) => l());
-}
-
-/** Calls back whenever the session is stored or cleared (sign-in, refresh, sign-out). */
-export function onSessionChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 let refreshing: Promise<boolean> | null = null;

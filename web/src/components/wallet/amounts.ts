@@ -1,22 +1,13 @@
 // Fee previews on the wallet forms, in integer micro-USDT (no floats on money). The server
 // computes the real figures; these only show the player what to expect before submitting.
 import { formatAmount } from '../../format';
+import { fromMicro, toMicro } from '../../money';
 
-const DECIMAL = /^\s*(\d{1,12})(?:\.(\d{0,6}))?\s*$/;
-
-/** "12.5" -> 12500000n; null for anything that is not a non-negative amount with at most 6 decimals. */
-export function toMicro(text: string): bigint | null {
-  const m = DECIMAL.exec(text);
-  if (!m) return null;
-  return BigInt(m[1]!) * 1_000_000n + BigInt((m[2] ?? '').padEnd(6, '0'));
-}
+export { toMicro };
 
 /** 12500000n -> "12.50" (for display, in the settings' decimal places). */
 export function showMicro(micro: bigint, format: (value: string) => string = formatAmount): string {
-  const negative = micro < 0n;
-  const abs = negative ? -micro : micro;
-  const text = `${abs / 1_000_000n}.${String(abs % 1_000_000n).padStart(6, '0')}`;
-  return format(`${negative ? '-' : ''}${text}`);
+  return format(fromMicro(micro));
 }
 
 /** The method fee as the server computes it: amount x basis points / 10000, rounded half up. */

@@ -1,20 +1,10 @@
 // The challenge stake as typed by the player, checked against the limits the server sent. Amounts
 // are handled in micro-USDT integers; the server checks the stake again and settles every bet.
 
-const MICRO = 1_000_000n;
-const DECIMAL = /^\s*(\d{1,6})(?:[.,](\d{0,6}))?\s*$/;
+import { fromMicro, toMicro as toMicroDot } from '../../money';
 
-export function toMicro(text: string): bigint | null {
-  const m = DECIMAL.exec(text);
-  if (!m) return null;
-  return BigInt(m[1]!) * MICRO + BigInt((m[2] ?? '').padEnd(6, '0'));
-}
-
-export function fromMicro(micro: bigint): string {
-  const whole = micro / MICRO;
-  const frac = (micro % MICRO).toString().padStart(6, '0').replace(/0+$/, '');
-  return frac ? `${whole}.${frac}` : String(whole);
-}
+/** The stake as typed, with a decimal comma as some keyboards give it. */
+const toMicro = (text: string) => toMicroDot(text.replace(',', '.'));
 
 export interface StakeLimits {
   min: string;
