@@ -99,14 +99,6 @@ export function createApp(options: AppOptions) {
   };
   const { sql, auth, profiles } = deps;
 
-  /** Admins bypass maintenance mode everywhere (the back office reads their profile, for one). */
-  async function isAdminCaller(request: Request): Promise<boolean> {
-    const caller = await auth.caller(request);
-    if (!caller) return false;
-    const [row] = await sql`select 1 from user_roles where user_id = ${caller.userId} and role = 'admin'`;
-    return Boolean(row);
-  }
-
   /** Requests the server-side renderer makes for a page it renders: the page's own, never limited or refused as a script. */
   const rendered = new WeakSet<Request>();
   const limiter = createRequestLimiter();
@@ -149,7 +141,7 @@ export function createApp(options: AppOptions) {
       if (adminPath) return;
       if (path.startsWith('/api/') && !openDuringMaintenance(path)) {
         const settings = await readSettings(sql);
-        if (settings.features.maintenanceMode && !(await isAdminCaller(request))) {
+        if (settings.features.maintenanceMode && !(await auth.isAdmin(request))) {
           throw new AppError('MAINTENANCE', settings.appConfig.maintenanceMessage);
         }
       }

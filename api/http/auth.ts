@@ -116,6 +116,15 @@ export function createAuth(secret: string, db: Db, now: () => Date = () => new D
       if (!(await checkAccess(caller)).admin) throw new AppError('FORBIDDEN', 'Admin access required');
       return caller;
     },
+    /** Whether the request comes from a signed-in admin in good standing; never throws. */
+    async isAdmin(request: Request): Promise<boolean> {
+      const caller = await this.caller(request);
+      if (!caller) return false;
+      return checkAccess(caller).then(
+        (access) => access.admin,
+        () => false,
+      );
+    },
   };
 }
 

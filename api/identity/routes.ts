@@ -13,6 +13,7 @@ import type { Deps } from '../http/deps.ts';
 import { ChangePasswordBody, LoginBody, RefreshBody, RegisterBody, WebAppInitBody } from './schemas.ts';
 import { changePassword, endSessions } from '../../domain/identity/change-password.ts';
 import { recordSignIn, type SignInMethod } from '../../domain/fraud/sign-in-signals.ts';
+import { markSeen } from '../../domain/identity/mark-seen.ts';
 import type { Tx } from '../../db/connection.ts';
 import { openSession } from './session.ts';
 
@@ -157,7 +158,7 @@ export function identityRoutes({ sql, env, auth, clientIp, now }: Deps) {
       '/api/telegram-webapp/sync-user',
       async ({ request }) => {
         const { userId } = await auth.requireUser(request);
-        await sql`update users set last_seen = now() where id = ${userId}`;
+        await markSeen(sql, userId);
         return { data: await loadUserView(sql, userId) };
       },
       { detail: { summary: 'Re-read the signed-in Telegram user' } },

@@ -2,6 +2,7 @@ import { Elysia } from 'elysia';
 import * as v from 'valibot';
 import { listNotifications } from '../../domain/notifications/list-notifications.ts';
 import { markAllRead, markRead } from '../../domain/notifications/mark-read.ts';
+import { allowTelegramMessages } from '../../domain/notifications/allow-telegram.ts';
 import type { Deps } from '../http/deps.ts';
 import { listQuery } from '../http/pagination.ts';
 
@@ -38,7 +39,7 @@ export function notificationRoutes({ sql, auth }: Deps) {
       '/api/notifications/telegram',
       async ({ request }) => {
         const { userId } = await auth.requireUser(request);
-        await sql`update users set telegram_can_message = true, telegram_blocked_at = null where id = ${userId} and telegram_id is not null`;
+        await allowTelegramMessages(sql, userId);
         return { data: { allowed: true } };
       },
       { detail: { summary: 'The player granted the bot write access (requestWriteAccess in the Mini App)' } },
