@@ -36,3 +36,9 @@ export async function hitRateLimit(
 export async function clearRateLimit(db: Db, key: string): Promise<void> {
   await db`delete from rate_limits where key = ${key}`;
 }
+
+/** Deletes rate-limit windows older than a day (the longest window is shorter). Returns how many. */
+export async function pruneRateLimits(db: Db, now: Date = new Date()): Promise<number> {
+  const { count } = await db`delete from rate_limits where window_start < ${now}::timestamptz - interval '1 day'`;
+  return count;
+}

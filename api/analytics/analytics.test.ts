@@ -90,7 +90,7 @@ describe('analytics from the rollups', () => {
     expect(JSON.stringify(data)).not.toContain('78.5');
   });
 
-  test('the refresh job runs idempotently: twice gives the same rollups, and an incremental refresh equals a rebuild', async () => {
+  test('analytics__refresh: the refresh job runs idempotently: twice gives the same rollups, and an incremental refresh equals a rebuild', async () => {
     useWorkerDatabase(api.db.url);
     const snapshot = async () => ({
       hourly: await api.sql`select * from analytics_hourly order by hour`,

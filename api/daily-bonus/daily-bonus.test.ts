@@ -107,7 +107,7 @@ describe('daily bonus', () => {
     expect(n!.n).toBe(1);
   });
 
-  test('the worker job resets the streaks of players who missed a day, idempotently', async () => {
+  test('daily_bonus__reset_streaks: the worker job resets the streaks of players who missed a day, idempotently', async () => {
     const [missed, current] = [await api.register(), await api.register()];
     await api.sql`update users set daily_streak = 5, last_bonus_claim_date = current_date - 3 where id = ${missed.user.id}`;
     await api.sql`update users set daily_streak = 5, last_bonus_claim_date = current_date - 1 where id = ${current.user.id}`;

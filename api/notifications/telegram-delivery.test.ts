@@ -78,7 +78,7 @@ const switchNotifications = async (on: boolean) => {
   forgetCachedSettings();
 };
 
-test('a broadcast reaches every player who allows bot messages, once, retried after 429 and after failures; nobody else', async () => {
+test('notifications__broadcast_telegram: a broadcast reaches every player who allows bot messages, once, retried after 429 and after failures; nobody else', async () => {
   const [a, b, c] = [await player('allows'), await player('allows'), await player('allows')];
   const [blocked, silent, web] = [await player('blocked'), await player('silent'), await player('web')];
   const replies = new Map<unknown, number>(); // sendMessage calls per chat

@@ -70,7 +70,7 @@ async function generate(body?: object, client = ai()) {
 }
 
 describe('AI generation', () => {
-  test('a request enqueues the questions__generate job in its transaction; good drafts pass the gate with tokens recorded', async () => {
+  test('questions__generate: a request enqueues the job in its transaction; good drafts pass the gate with tokens recorded', async () => {
     const drafts = [draft(0), draft(1), draft(2)];
     script(drafts);
     const id = await startGeneration({ count: 3, difficulty: 'medium', topic: 'Ethereum' });

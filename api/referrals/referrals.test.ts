@@ -143,7 +143,7 @@ describe('sign-up with a referral code', () => {
 });
 
 describe('processing', () => {
-  test('a finished quiz queues referrals__process in its own transaction; the job pays both sides once', async () => {
+  test('referrals__process: a finished quiz queues the job in its own transaction; the job pays both sides once', async () => {
     const referrer = await api.register('Frank');
     const friend = await signUp(referrer.user.referralCode, 'Grace');
     expect(await queuedJobs(api.sql, 'referrals__process')).toHaveLength(0);

@@ -277,7 +277,7 @@ describe('playing', () => {
 });
 
 describe('settlement', () => {
-  test('when a full tournament has every run finished, the job pays the winner in one journal and the pool ends at zero', async () => {
+  test('tournaments__complete: when a full tournament has every run finished, the job pays the winner in one journal and the pool ends at zero', async () => {
     const a = await newPlayer(10, 'Ada');
     const b = await newPlayer(10, 'Bob');
     const t = (await create(a, basic)).json.data;

@@ -110,7 +110,7 @@ describe('totals', () => {
 });
 
 describe('summary counters', () => {
-  test('equal a recount after concurrent deposits, approvals and rejections, before and after folding', async () => {
+  test('wallet__fold_counters: counters equal a recount after concurrent deposits, approvals and rejections, before and after folding', async () => {
     const players = await Promise.all(Array.from({ length: 6 }, (_, i) => api.register(`Counter ${i}`)));
     const deposits = await Promise.all(
       players.flatMap((p, i) =>

@@ -1,4 +1,4 @@
-import type { Tx } from '../../db/connection.ts';
+import type { Db, Tx } from '../../db/connection.ts';
 import { AppError } from '../errors.ts';
 import { readSettings } from '../settings/read-settings.ts';
 
@@ -67,4 +67,10 @@ export async function revokeRefreshToken(tx: Tx, token: string): Promise<void> {
   await tx`
     update refresh_tokens set revoked_at = now()
     where family_id = (select family_id from refresh_tokens where token_hash = ${hashToken(token)}) and revoked_at is null`;
+}
+
+/** Deletes refresh tokens expired for over a day (none can be used any more). Returns how many. */
+export async function pruneRefreshTokens(db: Db, now: Date = new Date()): Promise<number> {
+  const { count } = await db`delete from refresh_tokens where expires_at < ${now}::timestamptz - interval '1 day'`;
+  return count;
 }

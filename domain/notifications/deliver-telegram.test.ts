@@ -49,7 +49,7 @@ test('a notification is sent once, to the player chat, with a button that opens 
   });
 });
 
-test("429 is honoured with Telegram's retry_after: the job is queued again for then, nothing recorded as sent", async () => {
+test("notifications__deliver_telegram: 429 is honoured with Telegram's retry_after: the job is queued again for then, nothing recorded as sent", async () => {
   telegram.on('sendMessage', () => telegram.error(429, 'Too Many Requests: retry after 7', 7));
   const player = await telegramPlayer();
   const { id } = await reward(player.userId);
@@ -87,7 +87,7 @@ test("429 is honoured with Telegram's retry_after: the job is queued again for t
   expect(row!.telegram_sent_at).toBeNull();
 });
 
-test('a player who blocked the bot is recorded and gets no further deliveries', async () => {
+test('notifications__deliver_telegram: a player who blocked the bot is recorded and gets no further deliveries', async () => {
   telegram.on('sendMessage', () => telegram.error(403, 'Forbidden: bot was blocked by the user'));
   const player = await telegramPlayer();
   const { id } = await reward(player.userId);

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('expiring abandoned quizzes', () => {
-  test('the worker finishes abandoned quizzes so no stake waits in escrow', async () => {
+  test('quiz__expire_sessions: the worker finishes abandoned quizzes so no stake waits in escrow', async () => {
     const player = await api.register();
     await api.fund(player.user.id, 20);
     api.clock.advance(3_600_000);

@@ -1,0 +1,120 @@
+// Every worker task, run by graphile-worker itself (runOnce) against a test database, under its own
+// name: what it changes, and that a second run changes nothing more (tasks run at least once).
+// Tasks with a feature of their own are also covered beside that feature (see the names in taskList).
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { runOnce } from 'graphile-worker';
+import { createTestApi, type TestApi } from '../testing/test-api.ts';
+import { playQuiz } from '../testing/quiz-play.ts';
+import { useWorkerDatabase } from './database.ts';
+import { taskList } from './tasks.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+  useWorkerDatabase(api.db.url);
+});
+afterAll(() => api.close());
+
+/** Queues the task and runs the worker until the queue is empty. */
+async function run(task: keyof typeof taskList & string, payload: object = {}) {
+  await api.sql`select graphile_worker.add_job(${task}, ${JSON.stringify(payload)}::json)`;
+  await runOnce({ connectionString: api.db.url, taskList: { [task]: taskList[task]! } });
+}
+
+describe('maintenance__prune', () => {
+  test('deletes rate-limit windows and refresh tokens expired over a day ago, and old notifications, keeping the rest', async () => {
+    const { user } = await api.register();
+    await api.sql`insert into rate_limits (key, window_start, hits) values
+      ('old', now() - interval '2 days', 1), ('fresh', now(), 1)`;
+    await api.sql`insert into refresh_tokens (user_id, family_id, token_hash, expires_at) values
+      (${user.id}, gen_random_uuid(), 'expired', now() - interval '2 days')`;
+    await api.sql`insert into notifications (user_id, type, title, message, created_at) values
+      (${user.id}, 'system', 'Old', 'old one', now() - interval '400 days'),
+      (${user.id}, 'system', 'New', 'new one', now())`;
+    await run('maintenance__prune');
+    expect((await api.sql`select key from rate_limits where key in ('old', 'fresh')`).map((r) => r.key)).toEqual([
+      'fresh',
+    ]);
+    expect(await api.sql`select 1 from refresh_tokens where token_hash = 'expired'`).toHaveLength(0);
+    // The sign-up's own refresh token is still valid and stays.
+    expect((await api.sql`select 1 from refresh_tokens where user_id = ${user.id}`).length).toBe(1);
+    expect((await api.sql`select title from notifications where user_id = ${user.id}`).map((r) => r.title)).toEqual([
+      'New',
+    ]);
+  });
+});
+
+describe('daily_bonus__remind', () => {
+  test('reminds a player whose streak ends within the reminder hours once per claim', async () => {
+    const { user } = await api.register();
+    // Claimed 47 hours ago: the streak ends 48 hours after the claim (cooldown 24 h + a day), the reminder is due 2 h before.
+    await api.sql`update users set daily_streak = 3, last_bonus_claim_at = now() - interval '47 hours' where id = ${user.id}`;
+    const reminders = () =>
+      api.sql`select message from notifications where user_id = ${user.id} and type = 'daily_bonus_ready'`;
+    await run('daily_bonus__remind');
+    expect((await reminders()).map((r) => r.message)).toEqual(['Claim it within 2 hours to keep your 3-day streak.']);
+    await run('daily_bonus__remind');
+    expect(await reminders()).toHaveLength(1);
+  });
+
+  test('leaves a player whose streak is far from ending alone', async () => {
+    const { user } = await api.register();
+    await api.sql`update users set daily_streak = 2, last_bonus_claim_at = now() - interval '30 hours' where id = ${user.id}`;
+    await run('daily_bonus__remind');
+    expect(
+      await api.sql`select 1 from notifications where user_id = ${user.id} and type = 'daily_bonus_ready'`,
+    ).toHaveLength(0);
+  });
+});
+
+describe('leaderboard__fold_bands', () => {
+  test('folds the band changes into the players-per-band totals, once', async () => {
+    await api.sql`delete from leaderboard_band_changes`;
+    const before = await api.sql<{ players: string }[]>`
+      select coalesce(sum(players), 0)::text as players from leaderboard_bands where period = 'test' and band = 3`;
+    await api.sql`insert into leaderboard_band_changes (period, band, players) values ('test', 3, 2), ('test', 3, 1), ('test', 3, -1)`;
+    await run('leaderboard__fold_bands');
+    const after = await api.sql<{ players: string }[]>`
+      select players::text from leaderboard_bands where period = 'test' and band = 3`;
+    expect(Number(after[0]!.players) - Number(before[0]!.players)).toBe(2);
+    expect(await api.sql`select 1 from leaderboard_band_changes`).toHaveLength(0);
+    await run('leaderboard__fold_bands');
+    expect(
+      (await api.sql`select players::text from leaderboard_bands where period = 'test' and band = 3`)[0]!.players,
+    ).toBe(after[0]!.players);
+  });
+});
+
+describe('questions__roll_up_usage', () => {
+  test("adds a completed quiz's served and right answers to its questions' figures, once", async () => {
+    const player = await api.register();
+    const { sessionId } = await playQuiz(api, player.token, { right: (i) => i === 0 });
+    // Completed quizzes are rolled up once they settled (ROLLUP_SETTLE_SECONDS ago).
+    await api.sql`update quiz_sessions set completed_at = now() - interval '15 minutes' where id = ${sessionId}`;
+    const usage = () => api.sql<{ served: number; right: number }[]>`
+      select sum(q.times_served)::int as served, sum(q.times_right)::int as right
+      from questions q where q.id in (select question_id from quiz_answers where session_id = ${sessionId})`;
+    const [before] = await usage();
+    await api.sql`update question_usage_rollup set rolled_up_to = now() - interval '1 hour'`;
+    await run('questions__roll_up_usage');
+    const [after] = await usage();
+    const [answers] = await api.sql<
+      { n: number }[]
+    >`select count(*)::int as n from quiz_answers where session_id = ${sessionId}`;
+    expect(after!.served - before!.served).toBe(answers!.n);
+    expect(after!.right - before!.right).toBe(1);
+    await run('questions__roll_up_usage');
+    expect((await usage())[0]).toEqual(after!);
+  });
+});
+
+test('every task in the worker has tests named after it', async () => {
+  const glob = new Bun.Glob('{api,domain,worker}/**/*.test.ts');
+  let text = '';
+  for await (const file of glob.scan({ cwd: `${import.meta.dir}/..` }))
+    text += await Bun.file(`${import.meta.dir}/../${file}`).text();
+  const untested = Object.keys(taskList).filter(
+    (task) => !new RegExp(`(describe|test)\\(\\s*['"\`]${task}\\b`).test(text),
+  );
+  expect(untested).toEqual([]);
+});
