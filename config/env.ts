@@ -10,7 +10,7 @@ const Int = (fallback: number) =>
     v.minValue(0),
   );
 
-/** Connections of an API process's pool to PostgreSQL (docs/decisions/0012-an-answer-in-four-statements.md: an answer is one statement, and more connections than this on a 2-core server spend the CPU on switching). */
+/** Connections of an API process's pool to PostgreSQL (docs/decisions/0049-the-answer-path-today.md: an answer is one statement, and more connections than this on a 2-core server spend the CPU on switching). */
 export const DEFAULT_POOL_SIZE = 10;
 
 const EnvSchema = v.object({

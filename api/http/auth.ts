@@ -98,7 +98,7 @@ export function createAuth(secret: string, db: Db, now: () => Date = () => new D
     },
     /**
      * The caller by signature only, for a route whose own statement checks the session and the
-     * player's standing (the answer path, decision 0041): it must refuse when `session_live` is false.
+     * player's standing (the answer path, decision 0049): it must refuse when `session_live` is false.
      */
     async signedCaller(request: Request): Promise<Caller> {
       const caller = await this.caller(request);

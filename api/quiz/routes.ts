@@ -58,7 +58,7 @@ export function quizRoutes({ sql, auth, now }: Deps) {
         if (body.mode === 'challenge' && stake === null)
           throw new AppError('VALIDATION_ERROR', 'Bet amount must be between $0.1 and $10');
         const input = { userId, difficulty: body.difficulty, mode: body.mode, stake };
-        // Without a key the start is one statement (quiz_start): no transaction round trips (decision 0043).
+        // Without a key the start is one statement (quiz_start): no transaction round trips (decision 0049).
         if (!request.headers.has('idempotency-key')) {
           return replyOnce({ data: await retrying(() => startQuiz(sql, { ...input, now: now() })) }, 201, false);
         }
@@ -90,7 +90,7 @@ export function quizRoutes({ sql, auth, now }: Deps) {
     .post(
       '/api/quiz/sessions/:id/answers',
       async ({ request, params, body }) => {
-        // The access check runs inside the answer's own statement (decision 0041).
+        // The access check runs inside the answer's own statement (decision 0049).
         const caller = await auth.signedCaller(request);
         const input = {
           userId: caller.userId,

@@ -1,9 +1,16 @@
--- Rebuilds the analytics rollups (db/migrations/0066) for the hours from p_from to now, and the
--- signup cohorts those hours can change. Idempotent: every hour in the window is recomputed from
--- the source rows, never incremented, so running it twice (or two workers at once, one after the
--- other under the lock) gives the same tables. With p_from null it continues from the last refresh,
--- one hour back (a transaction that began before that refresh may have committed after it), or
--- from the first row of data on the first run. Returns the start of the window.
+-- Rebuilds the analytics rollups for the hours from p_from to now (analytics_hourly,
+-- analytics_money_hourly, then the whole days, the active days, the last-active counts and the signup
+-- cohorts those hours can change). Idempotent: every hour in the window is recomputed from the source
+-- rows, never incremented, so running it twice (or two workers at once, one after the other under the
+-- advisory lock) gives the same tables. With p_from null it continues from the last refresh, one hour
+-- back (a transaction that began before that refresh may have committed after it), or from the first
+-- row of data on the first run. Returns the start of the window.
+--
+-- Called by: refreshAnalytics (domain/analytics/refresh-analytics.ts), for the analytics__refresh job
+--   (every 5 minutes) and POST /api/admin/analytics/refresh.
+-- Calls: analytics_roll_days (roll-days.sql), analytics_count_last_active (count-last-active.sql).
+-- Triggers: none (the analytics tables have none).
+
 create or replace function analytics_refresh(p_from timestamptz default null)
 returns timestamptz language plpgsql as $$
 declare

@@ -1,6 +1,11 @@
--- Rebuilds the daily rollups (db/migrations/0086) from the hourly ones for every UTC day from the one
--- holding p_from: delete and insert, never increment, so it is idempotent. analytics_refresh() runs
--- it after rewriting the hours; the days before p_from's day cannot have changed.
+-- Rebuilds the daily rollups (analytics_daily, analytics_money_daily) from the hourly ones for every
+-- UTC day from the one holding p_from: delete and insert, never increment, so it is idempotent. The
+-- days before p_from's day cannot have changed.
+--
+-- Called by: analytics_refresh (domain/analytics/refresh-analytics.sql), after it rewrites the hours.
+-- Calls: nothing of ours.
+-- Triggers: none.
+
 create or replace function analytics_roll_days(p_from timestamptz)
 returns void language sql as $$
   delete from analytics_daily where day >= date_bin('1 day', p_from, timestamptz '2000-01-03 00:00:00+00');

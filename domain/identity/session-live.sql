@@ -1,8 +1,13 @@
 -- Whether the sign-in session an access token is bound to (its refresh-token family, decision 0019)
--- is still live: not logged out, not revoked, not expired. Read on every authenticated request
--- (api/http/auth.ts), and inside the answer's own statement on the answer path (decision 0041).
--- PL/pgSQL so that its plan is kept per connection: a SQL function whose body holds a subquery is
--- never inlined, and PostgreSQL 15 plans it again on every call (decision 0043).
+-- is still live: not logged out, not revoked, not expired. PL/pgSQL so that its plan is kept per
+-- connection: a SQL function whose body holds a subquery is never inlined, and PostgreSQL 15 plans it
+-- again on every call (decision 0049).
+--
+-- Called by: the access check of every authenticated request (api/http/auth.ts), and answerQuestion
+--   (domain/quiz/answer-question.ts) in the answer's own statement, before quiz_answer.
+-- Calls: nothing of ours.
+-- Triggers: none (read only).
+
 create or replace function session_live(p_user_id uuid, p_family_id uuid)
 returns boolean language plpgsql stable as $$
 begin

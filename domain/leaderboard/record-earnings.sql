@@ -1,14 +1,24 @@
--- Keeps leaderboard_entries: every posting into a player's account from a reward journal adds to the
--- player's all-time row and to the row of the journal's week (Monday 00:00 UTC). One statement per
--- inserting statement (a transition table), so a journal costs one upsert per player it pays.
--- Earnings are rewards won by playing: deposits, stake returns, bonus unlocks and the welcome bonus
--- do not count; tasks counts task rewards.
+-- Keeps the leaderboard from the ledger: every posting into a player's account from a reward journal
+-- adds to the player's all-time row of leaderboard_entries and to the row of the journal's week
+-- (Monday 00:00 UTC), and a change of earnings band is appended to leaderboard_band_changes, which
+-- leaderboard_bands_fold moves into leaderboard_bands.
+--
+-- Called by: the trigger postings_leaderboard (after every statement that inserts postings:
+--   post_journal and post_transfer, domain/ledger/post-journal.sql); leaderboard_bands_fold by
+--   foldLeaderboardBands (domain/leaderboard/fold-bands.ts) for the leaderboard__fold_bands job, every
+--   minute.
+-- Calls: leaderboard_band (band.sql).
+-- Triggers: none (the leaderboard tables have none).
+
+-- One statement per inserting statement (a transition table), so a journal costs one upsert per player
+-- it pays. Earnings are rewards won by playing (v_rewards): deposits, stake returns, bonus unlocks and
+-- the welcome bonus do not count; tasks counts task rewards.
 -- When an entry enters or changes earnings band (decision 0038), the same statement appends the move
 -- to leaderboard_band_changes (+1 to the new band, -1 to the old): an append takes no row lock, so
 -- concurrent answers never wait on a shared counter; most rewards do not change band and append
 -- nothing.
 -- Most inserting statements post no reward (every stake, payout and loss of a challenge answer): one
--- indexed look at their journals returns before the upsert's plan runs (decision 0043).
+-- indexed look at their journals returns before the upsert's plan runs (decision 0049).
 create or replace function leaderboard_record_earnings() returns trigger language plpgsql as $$
 declare
   v_rewards text[] := '{quiz_reward,streak_bonus,tournament_win,referral_bonus,daily_bonus,task_reward,achievement_reward}';

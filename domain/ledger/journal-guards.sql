@@ -1,3 +1,11 @@
+-- The ledger's guards, whatever code writes: journals and postings are never updated or deleted (a
+-- correction is a reversing journal), and each statement's postings per journal sum to zero.
+--
+-- Called by: the triggers journals_immutable and postings_immutable (before any update or delete), and
+--   postings_balanced (after every statement that inserts postings: post_journal, post_transfer).
+-- Calls: nothing of ours.
+-- Triggers: none; a refusal raises an error, which rolls the writing statement back.
+
 create or replace function ledger_forbid_change() returns trigger language plpgsql as $$
 begin
   raise exception 'ledger rows are immutable: post a reversing journal instead';

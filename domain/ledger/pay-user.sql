@@ -1,4 +1,13 @@
--- pay_user of migration 0009, through post_transfer.
+-- A payment to a player in one call: the journal from system account `p_from` into the player's
+-- `p_into` account (bonus credit goes to playable once the player has deposited, decision 0004), the
+-- player's completed transaction row, and their total_earned. Returns {"journalId", "transactionId"}.
+--
+-- Called by: payUser (domain/ledger/pay-user.ts: the welcome, daily and referral bonuses, task and
+--   achievement rewards) and quiz_finish (the quiz reward and streak bonus, domain/quiz/finish-quiz.sql).
+-- Calls: post_transfer (post-journal.sql).
+-- Triggers: postings_balanced and postings_leaderboard (through post_transfer), and
+--   transactions_counters_insert.
+
 create or replace function pay_user(p_user_id uuid, p_type text, p_amount bigint, p_into text, p_from text, p_description text, p_details jsonb)
 returns jsonb language plpgsql as $$
 declare

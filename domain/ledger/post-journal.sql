@@ -1,4 +1,20 @@
--- post_journal of migration 0008, its refusal now shared with post_transfer.
+-- The ledger's writers. post_journal writes a journal of any shape; post_transfer the common one of
+-- two postings, between a player's account and a system account, in plain statements. Both change a
+-- player's account under its row lock, never below the amount locked by pending withdrawals, and
+-- refuse through ledger_refuse (CQ402 with the amounts, or CQ404); system accounts keep no cached
+-- balance (decision 0001).
+--
+-- Called by: post_journal: postJournal (domain/ledger/post-journal.ts: deposits, withdrawals, bonus
+--   unlocks, tournament entries, prizes and sponsorships), refundTournament
+--   (domain/tournaments/settle-tournament.ts, in a CTE) and quiz_settle_answer
+--   (domain/quiz/answer-question.sql). post_transfer: quiz_open (start-quiz.sql), quiz_carry_answer
+--   (answer-question.sql) and pay_user (pay-user.sql).
+-- Calls: ledger_refuse, ledger_unknown_system_account.
+-- Triggers: postings_balanced (each journal sums to zero) and postings_leaderboard (reward journals add
+--   to the leaderboard), once per statement that inserts postings.
+
+-- Writes one journal from `p_postings` ([{"user", "kind", "amount"} or {"system", "amount"}]) and
+-- returns its id; `p_reverses` is the journal it reverses, if any.
 create or replace function post_journal(p_type text, p_user_id uuid, p_description text, p_reference text, p_reverses bigint, p_postings jsonb)
 returns bigint language plpgsql as $$
 declare
@@ -37,6 +53,9 @@ begin
   return v_journal;
 end $$;
 
+-- Moves `p_amount` into the player's `p_kind` account (negative: out of it) and the opposite into system
+-- account `p_system`, as one journal of two postings written in one statement. With `p_refuse` false a
+-- transfer the balance cannot cover writes nothing and returns null instead of raising.
 create or replace function post_transfer(p_type text, p_user_id uuid, p_kind text, p_amount bigint, p_system text, p_description text, p_reference text,
   p_refuse boolean default true)
 returns bigint language plpgsql as $$

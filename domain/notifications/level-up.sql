@@ -1,9 +1,16 @@
--- A level-up notification in the transaction that raised the level (the quiz finish, inside the
--- answer statement), and its Telegram delivery queued in the same transaction for a player the bot
--- may write to (the same test as notify() in domain/notifications/notify.ts; the job checks the
--- notification switches when it sends). Level-ups are rare, so the answer path rarely pays for it.
--- A player who muted level-ups (notification_preferences) gets none; one who turned Telegram off
--- in their preferences gets it in the app only.
+-- A level-up notification in the transaction that raised the level, and its Telegram delivery queued
+-- in the same transaction for a player the bot may write to (the same test as notify() in
+-- domain/notifications/notify.ts; the job checks the notification switches when it sends). Level-ups
+-- are rare, so the answer path rarely pays for it. A player who muted level-ups
+-- (notification_preferences) gets none; one who turned Telegram off in their preferences gets it in
+-- the app only.
+--
+-- Called by: the trigger users_level_up_notification, after an update that raises users.level: only
+--   quiz_finish writes it (a quiz's last answer, a start over an abandoned quiz, the expiry job).
+-- Calls: notification_allowed, notification_telegram_allowed (notification-allowed.sql),
+--   graphile_worker.add_job (notifications__deliver_telegram).
+-- Triggers: notifications_unread_insert (the player's unread count).
+
 create or replace function notifications_level_up() returns trigger language plpgsql as $$
 declare
   v_id bigint;

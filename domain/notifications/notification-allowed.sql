@@ -1,6 +1,12 @@
--- The player's notification preferences (notification_preferences, issue 21): whether a notification
--- of `p_type` may be written for `p_user` (a broadcast, null user, always may), and whether it may
--- also go to their Telegram chat. No row means the defaults: nothing muted, Telegram on.
+-- The player's notification preferences (notification_preferences): whether a notification of
+-- `p_type` may be written for `p_user` (a broadcast, null user, always may), and whether it may also go
+-- to their Telegram chat. No row means the defaults: nothing muted, Telegram on.
+--
+-- Called by: notify and notifyMany (domain/notifications/notify.ts), notifications_level_up
+--   (level-up.sql); notification_telegram_allowed also by deliver-telegram.ts and broadcast-telegram.ts.
+-- Calls: nothing of ours.
+-- Triggers: none (read only).
+
 create or replace function notification_allowed(p_user uuid, p_type text) returns boolean
 language sql stable as $$
   select p_user is null or not exists (

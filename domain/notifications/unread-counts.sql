@@ -1,6 +1,13 @@
--- Keeps notification_unread_counts (decision 0038): a player's unread own notifications, changed by
--- the statement that inserts, reads or deletes them, one row per player the statement touched (in
--- player order, so two statements touching several players lock their rows in the same order).
+-- Keeps notification_unread_counts (decision 0038): a player's unread own notifications, changed by the
+-- statement that inserts, reads or deletes them, one row per player the statement touched (in player
+-- order, so two statements touching several players lock their rows in the same order).
+--
+-- Called by: the triggers notifications_unread_insert, notifications_unread_update and
+--   notifications_unread_delete (notify.ts, notifications_level_up, mark-read.ts,
+--   deliver-telegram.ts, prune-notifications.ts write notifications).
+-- Calls: nothing of ours.
+-- Triggers: none.
+
 create or replace function notifications_count_unread() returns trigger language plpgsql as $$
 begin
   if tg_op = 'INSERT' then

@@ -1,9 +1,22 @@
--- quiz_answer of migration 0018 (the rules it reads are listed there), with the player's row and
--- the answered question's row locked in one statement, and the next question served by
--- quiz_carry_answer. A concurrent answer to the same question waits on both locks and then reads
--- the row as the first answer left it: answered. The locks are FOR NO KEY UPDATE, the mode of the
--- updates that follow: after a stronger FOR UPDATE lock, an update of the same row makes
--- PostgreSQL record both in a new multixact.
+-- The answer path (decision 0049): judges one answer to a quiz question by the server's clock in one
+-- statement, runs the spec's monitoring, then either serves the next question (a challenge stake stays
+-- in escrow and one journal carries the net movement) or settles the last question and finishes the
+-- quiz. quiz_answer_once is the same under an Idempotency-Key.
+--
+-- Called by: answerQuestion (domain/quiz/answer-question.ts) for POST /api/quiz/sessions/:id/answers,
+--   behind session_live in the same statement; quiz_settle_answer also by quiz_finish.
+-- Calls: quiz_carry_answer and quiz_settle_answer (post_transfer, post_journal), quiz_finish
+--   (finish-quiz.sql), fraud_queue_score (domain/fraud/queue-score.sql), quiz_question_json and
+--   quiz_shown_options (session-view.sql).
+-- Triggers: postings_balanced and postings_leaderboard on each journal; through quiz_finish,
+--   transactions_counters_insert, users_level_up_notification and users_referral_qualifying.
+
+-- Locks the player's row and the answered question's row in one statement. A concurrent answer to the
+-- same question waits on both locks and then reads the row as the first answer left it: answered. The
+-- locks are FOR NO KEY UPDATE, the mode of the updates that follow: after a stronger FOR UPDATE lock,
+-- an update of the same row makes PostgreSQL record both in a new multixact. The rules it reads are
+-- `p_rules`, built by quizRulesJson (domain/quiz/quiz-rules.ts). Returns {"error"} or {"refused"} for
+-- a refusal (a refused answer's flag is kept), else the reveal with "next" or "complete".
 create or replace function quiz_answer(p_user_id uuid, p_session_id uuid, p_question_id uuid, p_answer_index int, p_now timestamptz, p_rules jsonb)
 returns jsonb language plpgsql as $$
 declare
@@ -117,6 +130,10 @@ begin
     'bet', v_bet) || v_end;
 end $$;
 
+-- Records the judged answer at `p_position` when no question follows it (the quiz's last, a next stake
+-- the player cannot cover, or the open question quiz_finish counts as wrong) and settles its stake out
+-- of escrow: quiz_payout (the stake back plus the winnings) or quiz_stake_lost (the stake to the house).
+-- Returns the bet, null in standard mode.
 create or replace function quiz_settle_answer(p_session_id uuid, p_user_id uuid, p_stake bigint, p_position int, p_answer_index int,
   p_correct boolean, p_timed_out boolean, p_now timestamptz, p_payout_basis_points int)
 returns jsonb language plpgsql as $$

@@ -1,7 +1,15 @@
--- What the spec's start checks need to know about a player at `p_now` (quiz_start_refusal), or null
--- when the player does not exist. The daily limit counts the last 24 hours,
--- not a calendar day a time-zone change could restart. A player has one quiz at a time, so the
--- latest started is the latest to end. PL/pgSQL, not SQL: its plan is cached per connection.
+-- The spec's start checks (spec 000 section 5): player_standing reads what they need to know about a
+-- player, quiz_start_refusal judges a standing in the spec's order with its codes and messages.
+--
+-- Called by: quiz_start (start-quiz.sql), and readStartChecks (domain/quiz/eligibility.ts) for
+--   GET /api/quiz/eligibility.
+-- Calls: nothing of ours.
+-- Triggers: none (read only).
+
+-- What the start checks need to know about a player at `p_now` (quiz_start_refusal), or null when the
+-- player does not exist. The daily limit counts the last 24 hours, not a calendar day a time-zone
+-- change could restart. A player has one quiz at a time, so the latest started is the latest to end.
+-- PL/pgSQL, not SQL: its plan is cached per connection.
 create or replace function player_standing(p_user_id uuid, p_now timestamptz, p_flag_block_hours double precision)
 returns jsonb language plpgsql stable as $$
 declare

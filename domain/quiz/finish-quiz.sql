@@ -1,5 +1,23 @@
--- quiz_finish of migration 0017; the session's right answers and score are counted from its
--- answers here and stored on the session, which no answer writes any more.
+-- Finishes a quiz in one call: settles a question left open as wrong (at its deadline, never before it
+-- was served), counts the session's answers, applies the reward rules of spec 000 section 9 (the small
+-- functions below it), pays the reward and the streak bonus, updates the player's counters, XP and
+-- level, closes the session, writes the activities and the fraud flags, and returns the result with the
+-- achievement facts its caller checks. Refuses a session that is already completed.
+--
+-- Called by: quiz_answer (answer-question.sql: the quiz's last answer, or a next stake that cannot be
+--   covered), quiz_start (start-quiz.sql: an abandoned active quiz) and finishAbandonedSession
+--   (domain/quiz/finish-quiz.ts, for the quiz__expire_sessions job).
+-- Calls: quiz_settle_answer, pay_user (domain/ledger/pay-user.sql), quiz_security_multiplier,
+--   quiz_score_percent, quiz_time_bonus, quiz_reward (apply_basis_points), quiz_streak_bonus,
+--   level_for_xp (domain/levels.sql).
+-- Triggers: postings_balanced and postings_leaderboard on each journal (an open question's
+--   settlement, the reward and the streak bonus; only the last two are earnings), and
+--   transactions_counters_insert through pay_user; on the player's row users_level_up_notification
+--   when the level rises and users_referral_qualifying on their first completed quiz.
+
+-- The session's right answers and score are counted from its answers and stored on the session here:
+-- no answer writes the session row. `p_abandoned` (a start over an active quiz, the expiry job) ends
+-- the quiz at its last answer.
 create or replace function quiz_finish(p_session_id uuid, p_now timestamptz, p_rules jsonb, p_abandoned boolean)
 returns jsonb language plpgsql as $$
 declare

@@ -10,7 +10,7 @@ const noLimit = 2_147_483_647;
 /**
  * The quiz's limits and rewards from the settings document, amounts in micro-USDT. Worked out once
  * per settings document (readSettings keeps one for a second), not on every answer: the amounts'
- * parsing was a measurable part of an answer's CPU (decision 0043). The result is shared: read only.
+ * parsing was a measurable part of an answer's CPU (decision 0049). The result is shared: read only.
  */
 export function quizRules(settings: Settings): QuizRules {
   let rules = rulesBySettings.get(settings);

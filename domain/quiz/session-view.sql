@@ -1,3 +1,13 @@
+-- A question as the player sees it, for quizzes and tournament runs alike: quiz_question_json (no answer
+-- key), quiz_shown_options (the options in the order served), quiz_option_order (a new random order)
+-- and quiz_question_payload (the question at a position, when a quiz is resumed).
+--
+-- Called by: quiz_open (start-quiz.sql), quiz_carry_answer (answer-question.sql), tournament_answer
+--   (domain/tournaments/answer-run.sql), startRun (domain/tournaments/start-run.ts);
+--   quiz_question_payload by questionAt (domain/quiz/session-view.ts).
+-- Calls: nothing else of ours.
+-- Triggers: none (read only).
+
 -- A question as the player sees it: no answer key. Times as ISO-8601 UTC strings, the stake in micro-USDT.
 -- Stable, as to_char is: a SQL function is inlined into the calling query only when it is declared
 -- no less volatile than its body, and otherwise planned again on every call.
@@ -16,7 +26,7 @@ $$;
 -- A question has exactly four options (questions_options_check) and an order lists all four
 -- (quiz_option_order), so the shown array is built without a subquery. Stable, as jsonb_build_array
 -- is: the function is then inlined into the calling query instead of being planned again on every
--- call (decision 0043).
+-- call (decision 0049).
 create or replace function quiz_shown_options(p_options jsonb, p_order smallint[])
 returns jsonb language sql stable as $$
   select case when p_order is null then p_options

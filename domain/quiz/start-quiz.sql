@@ -1,4 +1,16 @@
--- quiz_start of migration 0014, calling quiz_open without the reveal time it no longer needs.
+-- Starts a quiz in one statement: under the player's row lock it finishes an abandoned active quiz,
+-- runs the spec's start checks, caps the stake of a player whose challenge results are under review,
+-- picks the questions (unseen first, then seen longest ago) and opens the session with its first
+-- question served and, in challenge mode, its stake in escrow. A refusal raises CQ403 with the error
+-- code in the detail (CQ404 for an unknown player), so nothing is written.
+--
+-- Called by: startQuiz (domain/quiz/start-quiz.ts) for POST /api/quiz/sessions.
+-- Calls: quiz_finish (finish-quiz.sql), player_standing and quiz_start_refusal (eligibility.sql),
+--   post_transfer (domain/ledger/post-journal.sql), quiz_option_order, quiz_question_json and
+--   quiz_shown_options (session-view.sql).
+-- Triggers: postings_balanced and postings_leaderboard on the stake's journal (quiz_stake), and those
+--   of quiz_finish when an abandoned quiz is finished first.
+
 create or replace function quiz_start(p_session_id uuid, p_user_id uuid, p_difficulty text, p_mode text, p_stake bigint, p_now timestamptz, p_rules jsonb)
 returns jsonb language plpgsql as $$
 declare

@@ -1,6 +1,13 @@
--- A participant's run of a tournament (docs/decisions/0023-tournaments.md): the tournament's fixed
--- questions, one at a time, each with its own deadline by the server's clock. Answers are judged
--- and stored, but nothing about them is returned before the tournament completes.
+-- A participant's run of a tournament (decision 0023): the tournament's fixed questions, one at a time,
+-- each with its own deadline by the server's clock. Answers are judged and stored, but nothing about
+-- them is returned before the tournament completes.
+--
+-- Called by: tournament_answer: answerRun (domain/tournaments/answer-run.ts), for
+--   POST /api/quiz/sessions/:id/answers when the id is a run. tournament_finish_run: tournament_answer
+--   and the settlement (domain/tournaments/settle-tournament.ts).
+-- Calls: quiz_question_json, quiz_shown_options (domain/quiz/session-view.sql),
+--   tournament_schedule_completion (schedule-completion.sql).
+-- Triggers: none (the tournament tables have none).
 
 -- Ends a participant's run at `p_now`: questions never answered count as wrong and take their whole
 -- time; stores the run's right answers and total answer time. Used after the last answer and by the

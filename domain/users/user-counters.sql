@@ -1,7 +1,12 @@
 -- The users screen's counters (total, Telegram, active, blocked) move in the same transaction as a
--- sign-up, a block or an unblock: the cards never count a million rows. Inserts and deletes count
--- per statement (one upsert per status for a bulk insert); a status or Telegram change per row, only
--- when one of those columns changes (the quiz's frequent updates of a player's counters never fire it).
+-- sign-up, a block or an unblock: the cards never count a million rows. Inserts and deletes count per
+-- statement (one upsert per status for a bulk insert); a status or Telegram change per row, only when
+-- one of those columns changes (the quiz's frequent updates of a player's counters never fire it).
+--
+-- Called by: the triggers users_counted_added, users_counted_removed and users_recounted.
+-- Calls: nothing of ours.
+-- Triggers: none (user_counters has none).
+
 create or replace function users_count_added() returns trigger language plpgsql as $$
 begin
   insert into user_counters as c (status, telegram, count)

@@ -1,7 +1,14 @@
--- The transactions list's summary counters (decision 0021). Statement-level triggers append one
--- change row per (type, status) a statement touched, in the same transaction as the write: a
--- million-row insert adds a handful of rows, and concurrent writers never wait on each other
--- (appends take no row lock, unlike an update of a shared counter row).
+-- The transactions list's summary counters (decision 0021). Statement-level triggers append one change
+-- row per (type, status) a statement touched, in the same transaction as the write: a million-row
+-- insert adds a handful of rows, and concurrent writers never wait on each other (appends take no row
+-- lock, unlike an update of a shared counter row). transaction_counters_fold moves them into the totals.
+--
+-- Called by: the triggers transactions_counters_insert, transactions_counters_update and
+--   transactions_counters_delete; transaction_counters_fold by foldTransactionCounters
+--   (domain/wallet/fold-transaction-counters.ts) for the wallet__fold_counters job, every minute.
+-- Calls: nothing of ours.
+-- Triggers: none.
+
 create or replace function transaction_counters_record() returns trigger language plpgsql as $$
 begin
   if tg_op = 'INSERT' then
