@@ -41,16 +41,8 @@ const referralBonuses = (userId: string) =>
 describe('an abandoned quiz is not a completed quiz', () => {
   test('an abandoned quiz never qualifies a referral; a fully answered one does', async () => {
     const referrer = await api.register('Referrer');
-    const res = await api.call('POST', '/api/auth/register', {
-      body: {
-        email: `farm_${crypto.randomUUID().slice(0, 6)}@example.com`,
-        password: 'correct horse 1',
-        name: 'Farm',
-        referralCode: referrer.user.referralCode,
-      },
-    });
-    expect(res.status).toBe(201);
-    const friend = { token: res.json.data.accessToken as string, id: res.json.data.user.id as string };
+    const registered = await api.register('Farm', referrer.user.referralCode);
+    const friend = { token: registered.token, id: registered.user.id as string };
 
     await abandonQuiz(friend.token);
     expect(await queuedJobs(api.sql, 'referrals__process')).toHaveLength(0);
