@@ -2,7 +2,7 @@ import { connect, type Sql } from '../db/connection.ts';
 import { installJobQueue } from '../db/job-queue.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../db/seed.ts';
-import { ensureAdmin } from '../domain/identity/email-account.ts';
+import { adminOutcomeMessage, ensureAdmin } from '../domain/identity/ensure-admin.ts';
 import { createApp } from './app.ts';
 import type { Env } from '../config/env.ts';
 import { webPlugin } from './web.ts';
@@ -34,9 +34,9 @@ export async function prepareDatabase(sql: Sql, env: Env): Promise<void> {
   await migrate(sql);
   await seed(sql);
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    const { created } = await sql.begin((tx) =>
+    const { outcome } = await sql.begin((tx) =>
       ensureAdmin(tx, { email: env.ADMIN_EMAIL!, password: env.ADMIN_PASSWORD! }),
     );
-    if (created) console.log(`admin account created for ${env.ADMIN_EMAIL}`);
+    if (outcome !== 'unchanged') console.log(adminOutcomeMessage[outcome](env.ADMIN_EMAIL));
   }
 }

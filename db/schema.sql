@@ -31,7 +31,7 @@ CREATE DOMAIN public.quiz_mode AS text
 	CONSTRAINT quiz_mode_check CHECK ((VALUE = ANY (ARRAY['standard'::text, 'challenge'::text])));
 
 CREATE DOMAIN public.quiz_status AS text
-	CONSTRAINT quiz_status_check CHECK ((VALUE = ANY (ARRAY['active'::text, 'completed'::text])));
+	CONSTRAINT quiz_status_check CHECK ((VALUE = ANY (ARRAY['active'::text, 'completed'::text, 'abandoned'::text])));
 
 CREATE DOMAIN public.referral_refusal_reason AS text
 	CONSTRAINT referral_refusal_reason_check CHECK ((VALUE = ANY (ARRAY['invalid_format'::text, 'referrer_not_found'::text, 'self_referral'::text, 'already_has_referrer'::text, 'referrer_at_max'::text, 'referrals_disabled'::text])));
@@ -491,8 +491,11 @@ begin
   if s.id is null then
     select status into v_status from quiz_sessions where id = p_session_id and user_id = p_user_id;
     if not found then return jsonb_build_object('error', 'NOT_FOUND'); end if;
-    return jsonb_build_object('error', case when v_status = 'completed' then 'QUIZ_COMPLETED' else 'NOT_CURRENT_QUESTION' end);
+    return jsonb_build_object('error', case v_status when 'completed' then 'QUIZ_COMPLETED' when 'abandoned' then 'QUIZ_ABANDONED'
+      else 'NOT_CURRENT_QUESTION' end);
   end if;
+  -- An abandoned quiz takes no answer, whichever question it names (its open question was settled as a timeout).
+  if s.status = 'abandoned' then return jsonb_build_object('error', 'QUIZ_ABANDONED'); end if;
   if s.answered_at is not null then return jsonb_build_object('error', 'ALREADY_ANSWERED'); end if;
   if s.status = 'completed' then return jsonb_build_object('error', 'QUIZ_COMPLETED'); end if;
   if s.served_at is null then return jsonb_build_object('error', 'NOT_CURRENT_QUESTION'); end if;
@@ -659,7 +662,7 @@ declare
 begin
   select id, user_id, stake, status, difficulty, mode, question_count into s from quiz_sessions where id = p_session_id;
   if not found then raise exception 'quiz session % not found', p_session_id; end if;
-  if s.status = 'completed' then raise exception 'quiz session % is already completed', p_session_id; end if;
+  if s.status <> 'active' then raise exception 'quiz session % has already ended', p_session_id; end if;
   select position, served_at, deadline_at into pending from quiz_answers
   where session_id = p_session_id and served_at is not null and answered_at is null;
   if found then
@@ -694,16 +697,16 @@ begin
   v_multiplier := quiz_security_multiplier(v_correct_answers, v_questions_answered);
   v_percent := quiz_score_percent(t.correct, s.question_count);
   v_average_ms := case when t.answered > 0 then t.total_ms::numeric / t.answered else (p_rules->>'secondsPerQuestion')::numeric * 1000 end;
-  if s.mode = 'standard' then
+  if s.mode = 'standard' and not p_abandoned then
     v_reward := quiz_reward((v_reward_rules->'baseReward'->>s.difficulty)::bigint, t.correct, s.question_count,
       quiz_time_bonus(v_average_ms, (p_rules->>'secondsPerQuestion')::numeric, v_reward_rules->'timeBonus'), v_multiplier,
       (v_reward_rules->>'minReward')::bigint, (v_reward_rules->>'rewardCapMultiplier')::numeric);
   end if;
-  if v_streak / (p_rules->>'streakBonusEvery')::int > v_streak_at_start / (p_rules->>'streakBonusEvery')::int then
+  if not p_abandoned and v_streak / (p_rules->>'streakBonusEvery')::int > v_streak_at_start / (p_rules->>'streakBonusEvery')::int then
     v_bonus := least((p_rules->>'maxStreakBonus')::bigint, quiz_streak_bonus(v_streak, v_multiplier,
       (p_rules->>'streakBonusEvery')::int, (p_rules->>'streakBonusAmount')::bigint));
   end if;
-  v_xp_gained := t.correct * (p_rules->>'xpPerCorrect')::int;
+  v_xp_gained := case when p_abandoned then 0 else t.correct * (p_rules->>'xpPerCorrect')::int end;
   v_level := level_for_xp(u.total_xp + v_xp_gained, u.level);
 
   -- Rewards are promotional credit: playable (withdrawable) only once the player has deposited (pay_user).
@@ -718,17 +721,20 @@ begin
   update users set questions_answered = v_questions_answered, correct_answers = v_correct_answers, quiz_streak = v_streak,
     challenge_wins = challenge_wins + case when s.mode = 'challenge' then t.correct else 0 end,
     total_earned = total_earned + t.winnings,
-    total_xp = u.total_xp + v_xp_gained, level = v_level, quizzes_completed = quizzes_completed + 1,
-    total_score = total_score + v_percent, last_seen = p_now
+    total_xp = u.total_xp + v_xp_gained, level = v_level, quizzes_completed = quizzes_completed + case when p_abandoned then 0 else 1 end,
+    total_score = total_score + case when p_abandoned then 0 else v_percent end, last_seen = p_now
   where id = s.user_id
   returning jsonb_build_object('quizzesCompleted', quizzes_completed, 'quizStreak', quiz_streak, 'dailyStreak', daily_streak,
     'level', level, 'hasDeposited', has_deposited, 'challengeWins', challenge_wins, 'correctAnswers', correct_answers) into v_facts;
-  update quiz_sessions set status = 'completed', completed_at = v_completed_at, correct_answers = t.correct, score = t.correct * (p_rules->>'pointsPerCorrect')::int, reward = v_reward, streak_bonus = v_bonus,
-    xp_gained = v_xp_gained, total_time_ms = t.total_ms
+  update quiz_sessions set status = case when p_abandoned then 'abandoned' else 'completed' end, completed_at = v_completed_at,
+    correct_answers = t.correct, score = case when p_abandoned then 0 else t.correct * (p_rules->>'pointsPerCorrect')::int end,
+    reward = v_reward, streak_bonus = v_bonus, xp_gained = v_xp_gained, total_time_ms = t.total_ms
   where id = s.id;
-  insert into activities (user_id, type, title, description, reward, created_at)
-  values (s.user_id, 'quiz_completed', case when s.mode = 'challenge' then 'Challenge completed' else 'Quiz completed' end,
-    format('%s/%s correct on %s (%s%%)', t.correct, s.question_count, s.difficulty, v_percent), v_reward + v_bonus, v_completed_at);
+  if not p_abandoned then
+    insert into activities (user_id, type, title, description, reward, created_at)
+    values (s.user_id, 'quiz_completed', case when s.mode = 'challenge' then 'Challenge completed' else 'Quiz completed' end,
+      format('%s/%s correct on %s (%s%%)', t.correct, s.question_count, s.difficulty, v_percent), v_reward + v_bonus, v_completed_at);
+  end if;
   if v_level > u.level then
     insert into activities (user_id, type, title, description, reward, created_at)
     values (s.user_id, 'level_up', format('Level %s reached', v_level), format('You reached level %s', v_level), null, v_completed_at);

@@ -1,6 +1,7 @@
-// Creates the first admin (or grants the admin role to an existing account):
+// Creates the admin account, or makes the existing account with that email an admin after setting
+// its password and revoking its sessions (audited; domain/identity/ensure-admin.ts):
 //   bun run create-admin -- admin@example.com 'a long password'
-import { ensureAdmin } from '../domain/identity/email-account.ts';
+import { adminOutcomeMessage, ensureAdmin } from '../domain/identity/ensure-admin.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../db/seed.ts';
 import { openDatabase } from './database.ts';
@@ -13,6 +14,6 @@ if (!email || !password || password.length < 8) {
 const db = await openDatabase();
 await migrate(db.sql);
 await seed(db.sql);
-const { created } = await db.sql.begin((tx) => ensureAdmin(tx, { email, password }));
-console.log(created ? `admin ${email} created` : `${email} already existed and is now an admin`);
+const { outcome } = await db.sql.begin((tx) => ensureAdmin(tx, { email, password }));
+console.log(adminOutcomeMessage[outcome](email));
 await db.close();

@@ -65,11 +65,13 @@ export async function createTestApi(overrides: Record<string, string> = {}) {
   }
 
   let counter = 0;
-  /** Registers a new player by email and returns their tokens and user. */
-  async function register(name = 'Player') {
+  /** Registers a new player by email (with a referral code when given) and returns their tokens and user. */
+  async function register(name = 'Player', referralCode?: string) {
     counter += 1;
     const email = `player${counter}_${crypto.randomUUID().slice(0, 6)}@example.com`;
-    const res = await call('POST', '/api/auth/register', { body: { email, password: 'correct horse 1', name } });
+    const res = await call('POST', '/api/auth/register', {
+      body: { email, password: 'correct horse 1', name, ...(referralCode ? { referralCode } : {}) },
+    });
     if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
     return {
       email,

@@ -186,7 +186,7 @@ describe('quiz sessions', () => {
     expect(achievements.find((a: { id: string }) => a.id === 'level_10').unlocked).toBe(false);
   });
 
-  test('a quiz left open is finished with its open question wrong; a completed quiz cannot be finished again', async () => {
+  test('a quiz left open ends abandoned with its open question wrong; an ended quiz cannot be finished again', async () => {
     const player = await api.register();
     const { session } = (await start(player.token, { difficulty: 'easy' })).json.data;
     const db = api.sql;
@@ -202,11 +202,11 @@ describe('quiz sessions', () => {
     const journals = async () =>
       (await db<{ n: number }[]>`select count(*)::int as n from journals where user_id = ${player.user.id}`)[0]!.n;
     const before = await journals();
-    await expect(finish()).rejects.toThrow('already completed');
+    await expect(finish()).rejects.toThrow('has already ended');
     expect(await journals()).toBe(before);
   });
 
-  test('a new start finishes the abandoned quiz first; a refused start leaves it as it was', async () => {
+  test('a new start ends the abandoned quiz first; a refused start leaves it as it was', async () => {
     const player = await api.register();
     const first = (await start(player.token, { difficulty: 'easy' })).json.data;
     api.clock.advance(5_000);
@@ -224,7 +224,7 @@ describe('quiz sessions', () => {
     api.clock.advance(70_000);
     const second = await start(player.token, { difficulty: 'easy' });
     expect(second.status).toBe(201);
-    expect(await status(first.session.id)).toEqual({ status: 'completed', answered: 2 });
+    expect(await status(first.session.id)).toEqual({ status: 'abandoned', answered: 2 });
     expect(await status(second.json.data.session.id)).toEqual({ status: 'active', answered: 0 });
   });
 

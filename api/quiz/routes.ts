@@ -80,7 +80,7 @@ export function quizRoutes({ sql, auth, now }: Deps) {
           data: {
             session: sessionJson(session),
             question,
-            review: session.status === 'completed' ? await sessionReview(sql, session.id) : undefined,
+            review: session.status !== 'active' ? await sessionReview(sql, session.id) : undefined,
           },
         };
       },

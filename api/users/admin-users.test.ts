@@ -212,3 +212,97 @@ describe('closing an account', () => {
     expect(await ledgerProblems(api.sql)).toEqual([]);
   });
 });
+
+describe('closing an account with money in flight', () => {
+  // These players never hold a balance of their own: no welcome bonus for their sign-ups.
+  beforeAll(async () => {
+    expect((await asAdmin('PUT', '/api/admin/settings', { welcomeBonus: { amount: '0' } })).status).toBe(200);
+  });
+  afterAll(() => asAdmin('PUT', '/api/admin/settings', { welcomeBonus: { amount: '5' } }));
+
+  const close = (userId: string) => asAdmin('DELETE', `/api/admin/users/${userId}`);
+  async function expectRefused(userId: string, inFlight: string) {
+    const refused = await close(userId);
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.code).toBe('CONFLICT');
+    expect(refused.json.error.message).toContain('This account has money in flight: ');
+    expect(refused.json.error.message).toContain(inFlight);
+    const [row] = await api.sql`select closed_at from users where id = ${userId}`;
+    expect(row!.closed_at).toBeNull();
+  }
+
+  test('an account whose money sits in a tournament pool is never closed until the tournament ends', async () => {
+    const entrant = await api.register('Entrant');
+    await api.fund(entrant.user.id, 10);
+    const created = await api.call('POST', '/api/tournaments', {
+      token: entrant.token,
+      body: { name: 'Pool duel', entryFee: '10', maxParticipants: 2, timeLimit: 30 },
+    });
+    expect(created.status).toBe(201);
+    const [held] = await api.sql`select sum(balance)::int as total from accounts where user_id = ${entrant.user.id}`;
+    expect(held!.total).toBe(0); // the whole balance is in the pool
+    await expectRefused(entrant.user.id, 'a tournament still running (Pool duel)');
+    expect(await ledgerProblems(api.sql)).toEqual([]);
+  });
+
+  test('an account with a challenge stake in escrow is never closed', async () => {
+    const player = await api.register('Staker');
+    await api.fund(player.user.id, 10);
+    const started = await api.call('POST', '/api/quiz/sessions', {
+      token: player.token,
+      body: { difficulty: 'easy', mode: 'challenge', stake: '10' }, // the whole balance in escrow
+    });
+    expect(started.status).toBe(201);
+    await expectRefused(player.user.id, 'an active quiz');
+    expect(await ledgerProblems(api.sql)).toEqual([]);
+  });
+
+  test('an account with a task proof awaiting review for a paid task is never closed', async () => {
+    const task = await asAdmin('POST', '/api/admin/tasks', {
+      title: 'Share a post',
+      type: 'marketing',
+      reward: '0.75',
+      verification: 'proof',
+    });
+    expect(task.status).toBe(201);
+    const player = await api.register('Sharer');
+    await api.sql`
+      insert into task_proofs (task_id, task_type, user_id, period, username, task_url, content_type, screenshot)
+      values (${task.json.data.id}, 'marketing', ${player.user.id}, 'once', 'sharer', 'https://example.com/post', 'image/png', '\\x89504e47')`;
+    await expectRefused(player.user.id, '1 task proof(s) with a reward awaiting review');
+  });
+
+  test('an account with a referral reward due is never closed; one whose referrals have not qualified is', async () => {
+    const referrer = await api.register('Referrer');
+    const friend = await api.register('Friend', referrer.user.referralCode);
+    // Pending until the friend qualifies (a referral that never qualifies is not due: see the quiet referrer below).
+    const waiting = await api.sql`
+      select 1 from referrals where referrer_id = ${referrer.user.id} and status = 'pending'`;
+    expect(waiting).toHaveLength(1);
+    await api.sql`update users set quizzes_completed = 1 where id = ${friend.user.id}`; // qualified, not yet paid
+    await expectRefused(referrer.user.id, '1 referral reward(s) due');
+
+    const quiet = await api.register('Quiet Referrer');
+    await api.register('Idle', quiet.user.referralCode);
+    expect((await close(quiet.user.id)).status).toBe(200);
+  });
+
+  test('an account with a deposit not yet settled is never closed (a pending withdrawal locks a balance, refused above)', async () => {
+    const player = await api.register('Depositor');
+    const deposit = await api.call('POST', '/api/deposits', {
+      token: player.token,
+      body: { amount: '25', network: 'TRC20', reference: `0x${'ABCDEF0123456789'.repeat(4)}` },
+    });
+    expect(deposit.status).toBe(201);
+    await expectRefused(player.user.id, '1 deposit(s) or withdrawal(s) not yet settled');
+  });
+
+  test('an account with nothing in flight and no balance is closed', async () => {
+    const player = await api.register('Done');
+    const closed = await close(player.user.id);
+    expect(closed.status).toBe(200);
+    const [row] = await api.sql`select closed_at is not null as closed from users where id = ${player.user.id}`;
+    expect(row!.closed).toBe(true);
+    expect(await ledgerProblems(api.sql)).toEqual([]);
+  });
+});

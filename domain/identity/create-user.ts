@@ -12,6 +12,8 @@ export type NewUser = {
   /** The interface language the player arrives with (Telegram's language_code), when it is one of ours. */
   language?: Language | null;
   telegram?: { id: number; username: string | null; fullName: string; photoUrl: string | null; canMessage: boolean };
+  /** False for an account that is not a player (the operator's admin): no welcome bonus. */
+  welcomeBonus?: boolean;
 };
 
 const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -20,7 +22,7 @@ function newReferralCode(): string {
   return Array.from(bytes, (b) => codeAlphabet[b % codeAlphabet.length]).join('');
 }
 
-/** Creates a player with empty accounts, the player role, a pending referral (or its recorded refusal) for a code, and the welcome bonus. */
+/** Creates a player with empty accounts, the player role, a pending referral (or its recorded refusal) for a code, and the welcome bonus (unless told not to). */
 export async function createUser(tx: Tx, input: NewUser): Promise<{ id: string }> {
   const settings = await readSettings(tx);
   // A new player's calendar day (daily bonus) starts in the system settings' timezone until their device sends its own.
@@ -35,7 +37,7 @@ export async function createUser(tx: Tx, input: NewUser): Promise<{ id: string }
   await tx`insert into user_roles (user_id, role) values (${id}, 'player')`;
   await openUserAccounts(tx, id);
   if (input.referralCode?.trim()) await recordReferral(tx, { userId: id, code: input.referralCode, isNewUser: true });
-  const welcome = parseAmount(settings.welcomeBonus.amount) ?? 0;
+  const welcome = input.welcomeBonus === false ? 0 : (parseAmount(settings.welcomeBonus.amount) ?? 0);
   if (welcome > 0) {
     await payUser(tx, {
       userId: id,

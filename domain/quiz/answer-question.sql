@@ -60,8 +60,11 @@ begin
   if s.id is null then
     select status into v_status from quiz_sessions where id = p_session_id and user_id = p_user_id;
     if not found then return jsonb_build_object('error', 'NOT_FOUND'); end if;
-    return jsonb_build_object('error', case when v_status = 'completed' then 'QUIZ_COMPLETED' else 'NOT_CURRENT_QUESTION' end);
+    return jsonb_build_object('error', case v_status when 'completed' then 'QUIZ_COMPLETED' when 'abandoned' then 'QUIZ_ABANDONED'
+      else 'NOT_CURRENT_QUESTION' end);
   end if;
+  -- An abandoned quiz takes no answer, whichever question it names (its open question was settled as a timeout).
+  if s.status = 'abandoned' then return jsonb_build_object('error', 'QUIZ_ABANDONED'); end if;
   if s.answered_at is not null then return jsonb_build_object('error', 'ALREADY_ANSWERED'); end if;
   if s.status = 'completed' then return jsonb_build_object('error', 'QUIZ_COMPLETED'); end if;
   if s.served_at is null then return jsonb_build_object('error', 'NOT_CURRENT_QUESTION'); end if;

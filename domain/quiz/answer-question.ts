@@ -41,6 +41,9 @@ const errors = {
   NOT_FOUND: () => new AppError('NOT_FOUND', 'Quiz session not found'),
   ALREADY_ANSWERED: () => new AppError('ALREADY_ANSWERED', 'This question has already been answered'),
   QUIZ_COMPLETED: () => new AppError('QUIZ_COMPLETED', 'This quiz is already completed'),
+  // The contract's code for an ended quiz, with the player told why this one ended.
+  QUIZ_ABANDONED: () =>
+    new AppError('QUIZ_COMPLETED', 'This quiz ended because it was left unanswered: start a new one'),
   NOT_CURRENT_QUESTION: () => new AppError('VALIDATION_ERROR', 'This is not the current question'),
 };
 

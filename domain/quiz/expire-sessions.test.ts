@@ -30,7 +30,7 @@ describe('expiring abandoned quizzes', () => {
     await quickAddJob({ connectionString: api.db.url }, 'quiz__expire_sessions', {});
     await runOnce({ connectionString: api.db.url, taskList });
     const [row] = await api.sql`select status from quiz_sessions where id = ${session.id}`;
-    expect(row!.status).toBe('completed');
+    expect(row!.status).toBe('abandoned');
     const [bet] = await api.sql`select bet_result from quiz_answers where session_id = ${session.id} and position = 0`;
     expect(bet!.bet_result).toBe('lost');
     expect(await ledgerProblems(api.sql)).toEqual([]);

@@ -4,8 +4,9 @@ import { finishAbandonedSession } from './finish-quiz.ts';
 import { quizRules } from './quiz-rules.ts';
 
 /**
- * Finishes active quizzes whose open question is more than a minute past its deadline: the question
- * counts as wrong, a challenge stake in escrow goes to the house, the quiz ends at its last answer.
+ * Ends active quizzes whose open question is more than a minute past its deadline as `abandoned`
+ * (finishAbandonedSession): the question counts as wrong, a challenge stake in escrow goes to the
+ * house, the quiz ends at its last answer and is not a completed quiz.
  * Each session in its own transaction, under the player's lock then the session's (skipped if
  * answered meanwhile). Returns how many were finished.
  */

@@ -2,7 +2,7 @@
 -- was served), counts the session's answers, applies the reward rules of spec 000 section 9 (the small
 -- functions below it), pays the reward and the streak bonus, updates the player's counters, XP and
 -- level, closes the session, writes the activities and the fraud flags, and returns the result with the
--- achievement facts its caller checks. Refuses a session that is already completed.
+-- achievement facts its caller checks. Refuses a session that is already ended.
 --
 -- Called by: quiz_answer (answer-question.sql: the quiz's last answer, or a next stake that cannot be
 --   covered), quiz_start (start-quiz.sql: an abandoned active quiz) and finishAbandonedSession
@@ -16,8 +16,12 @@
 --   when the level rises and users_referral_qualifying on their first completed quiz.
 
 -- The session's right answers and score are counted from its answers and stored on the session here:
--- no answer writes the session row. `p_abandoned` (a start over an active quiz, the expiry job) ends
--- the quiz at its last answer.
+-- no answer writes the session row. The last answer finishes a quiz `completed`; a quiz its player left
+-- (`p_abandoned`: the expiry job, a new start) ends `abandoned` at its last answer: its open question
+-- is settled as a timeout and its answers count as answers (questions answered, right answers, answer
+-- streak, challenge wins and stakes), but the quiz itself earns nothing and counts nowhere as completed
+-- (no reward, streak bonus, score, XP, quizzes_completed or quiz_completed activity), so it fires no
+-- referral and meets no task, achievement or daily bonus condition.
 create or replace function quiz_finish(p_session_id uuid, p_now timestamptz, p_rules jsonb, p_abandoned boolean)
 returns jsonb language plpgsql as $$
 declare
@@ -46,7 +50,7 @@ declare
 begin
   select id, user_id, stake, status, difficulty, mode, question_count into s from quiz_sessions where id = p_session_id;
   if not found then raise exception 'quiz session % not found', p_session_id; end if;
-  if s.status = 'completed' then raise exception 'quiz session % is already completed', p_session_id; end if;
+  if s.status <> 'active' then raise exception 'quiz session % has already ended', p_session_id; end if;
   select position, served_at, deadline_at into pending from quiz_answers
   where session_id = p_session_id and served_at is not null and answered_at is null;
   if found then
@@ -81,16 +85,16 @@ begin
   v_multiplier := quiz_security_multiplier(v_correct_answers, v_questions_answered);
   v_percent := quiz_score_percent(t.correct, s.question_count);
   v_average_ms := case when t.answered > 0 then t.total_ms::numeric / t.answered else (p_rules->>'secondsPerQuestion')::numeric * 1000 end;
-  if s.mode = 'standard' then
+  if s.mode = 'standard' and not p_abandoned then
     v_reward := quiz_reward((v_reward_rules->'baseReward'->>s.difficulty)::bigint, t.correct, s.question_count,
       quiz_time_bonus(v_average_ms, (p_rules->>'secondsPerQuestion')::numeric, v_reward_rules->'timeBonus'), v_multiplier,
       (v_reward_rules->>'minReward')::bigint, (v_reward_rules->>'rewardCapMultiplier')::numeric);
   end if;
-  if v_streak / (p_rules->>'streakBonusEvery')::int > v_streak_at_start / (p_rules->>'streakBonusEvery')::int then
+  if not p_abandoned and v_streak / (p_rules->>'streakBonusEvery')::int > v_streak_at_start / (p_rules->>'streakBonusEvery')::int then
     v_bonus := least((p_rules->>'maxStreakBonus')::bigint, quiz_streak_bonus(v_streak, v_multiplier,
       (p_rules->>'streakBonusEvery')::int, (p_rules->>'streakBonusAmount')::bigint));
   end if;
-  v_xp_gained := t.correct * (p_rules->>'xpPerCorrect')::int;
+  v_xp_gained := case when p_abandoned then 0 else t.correct * (p_rules->>'xpPerCorrect')::int end;
   v_level := level_for_xp(u.total_xp + v_xp_gained, u.level);
 
   -- Rewards are promotional credit: playable (withdrawable) only once the player has deposited (pay_user).
@@ -105,17 +109,20 @@ begin
   update users set questions_answered = v_questions_answered, correct_answers = v_correct_answers, quiz_streak = v_streak,
     challenge_wins = challenge_wins + case when s.mode = 'challenge' then t.correct else 0 end,
     total_earned = total_earned + t.winnings,
-    total_xp = u.total_xp + v_xp_gained, level = v_level, quizzes_completed = quizzes_completed + 1,
-    total_score = total_score + v_percent, last_seen = p_now
+    total_xp = u.total_xp + v_xp_gained, level = v_level, quizzes_completed = quizzes_completed + case when p_abandoned then 0 else 1 end,
+    total_score = total_score + case when p_abandoned then 0 else v_percent end, last_seen = p_now
   where id = s.user_id
   returning jsonb_build_object('quizzesCompleted', quizzes_completed, 'quizStreak', quiz_streak, 'dailyStreak', daily_streak,
     'level', level, 'hasDeposited', has_deposited, 'challengeWins', challenge_wins, 'correctAnswers', correct_answers) into v_facts;
-  update quiz_sessions set status = 'completed', completed_at = v_completed_at, correct_answers = t.correct, score = t.correct * (p_rules->>'pointsPerCorrect')::int, reward = v_reward, streak_bonus = v_bonus,
-    xp_gained = v_xp_gained, total_time_ms = t.total_ms
+  update quiz_sessions set status = case when p_abandoned then 'abandoned' else 'completed' end, completed_at = v_completed_at,
+    correct_answers = t.correct, score = case when p_abandoned then 0 else t.correct * (p_rules->>'pointsPerCorrect')::int end,
+    reward = v_reward, streak_bonus = v_bonus, xp_gained = v_xp_gained, total_time_ms = t.total_ms
   where id = s.id;
-  insert into activities (user_id, type, title, description, reward, created_at)
-  values (s.user_id, 'quiz_completed', case when s.mode = 'challenge' then 'Challenge completed' else 'Quiz completed' end,
-    format('%s/%s correct on %s (%s%%)', t.correct, s.question_count, s.difficulty, v_percent), v_reward + v_bonus, v_completed_at);
+  if not p_abandoned then
+    insert into activities (user_id, type, title, description, reward, created_at)
+    values (s.user_id, 'quiz_completed', case when s.mode = 'challenge' then 'Challenge completed' else 'Quiz completed' end,
+      format('%s/%s correct on %s (%s%%)', t.correct, s.question_count, s.difficulty, v_percent), v_reward + v_bonus, v_completed_at);
+  end if;
   if v_level > u.level then
     insert into activities (user_id, type, title, description, reward, created_at)
     values (s.user_id, 'level_up', format('Level %s reached', v_level), format('You reached level %s', v_level), null, v_completed_at);

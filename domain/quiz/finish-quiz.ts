@@ -23,10 +23,11 @@ export type FinishedQuiz = {
 };
 
 /**
- * Finishes a session its player abandoned (the expiry worker; a new start does the same inside
- * `quiz_start`) through the database's `quiz_finish`: the open question counts as wrong, then the
- * reward rules, statistics and activities, all in one statement. An abandoned quiz unlocks no
- * achievements. The caller holds the player's and the session's row locks.
+ * Ends a session its player abandoned (the expiry worker; a new start does the same inside
+ * `quiz_start`) through the database's `quiz_finish`, in one statement: the open question counts as
+ * wrong (a challenge stake in escrow goes to the house) and the session ends `abandoned`, which earns
+ * nothing and counts nowhere as a completed quiz (referrals, tasks, achievements, daily bonus,
+ * statistics). The caller holds the player's and the session's row locks.
  */
 export async function finishAbandonedSession(db: Db, sessionId: string, now: Date, rules: QuizRules): Promise<void> {
   await db`select quiz_finish(${sessionId}, ${now}, ${db.json(quizRulesJson(rules) as never)}, true)`;

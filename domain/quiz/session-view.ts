@@ -56,7 +56,7 @@ export async function findSession(db: Db, userId: string, sessionId: string): Pr
     where s.id = ${sessionId} and s.user_id = ${userId}`;
   if (!row) throw new AppError('NOT_FOUND', 'Quiz session not found');
   const { answered_right, ...session } = row;
-  if (session.status === 'completed') return session;
+  if (session.status !== 'active') return session;
   const { pointsPerCorrect } = quizRules(await readSettings(db));
   return { ...session, correct_answers: answered_right, score: answered_right * pointsPerCorrect };
 }

@@ -12,7 +12,8 @@ export type Difficulty = (typeof DIFFICULTIES)[number];
 export const QUIZ_MODES = ['standard', 'challenge'] as const;
 export type QuizMode = (typeof QUIZ_MODES)[number];
 
-export const QUIZ_STATUSES = ['active', 'completed'] as const;
+/** A quiz its player left unanswered ends `abandoned`: it counts as started (limits) but never as completed. */
+export const QUIZ_STATUSES = ['active', 'completed', 'abandoned'] as const;
 export type QuizStatus = (typeof QUIZ_STATUSES)[number];
 
 export type RewardRules = {

@@ -1,4 +1,4 @@
-import { type Sql, type Tx, transaction } from '../../db/connection.ts';
+import { type Db, type Sql, type Tx, transaction } from '../../db/connection.ts';
 import { unlockAchievements } from '../achievements/unlock-achievements.ts';
 import { payUser } from '../ledger/pay-user.ts';
 import { formatAmount, parseAmount } from '../money.ts';
@@ -23,6 +23,10 @@ const inGoodStanding = (u: Party, now: Date) =>
 
 const hasQualified = (u: Party, action: Settings['referral']['qualifyingAction']) =>
   action === 'deposit' ? u.has_deposited : u.quizzes_completed > 0;
+
+/** hasQualified in SQL, for the referred player's row aliased `u`: their referral is due for payment. */
+export const referredHasQualified = (db: Db, action: Settings['referral']['qualifyingAction']) =>
+  db`case when ${action} = 'deposit' then u.has_deposited else u.quizzes_completed > 0 end`;
 
 /**
  * Settles one referral, once: when its referred player has done the qualifying action (the
@@ -127,7 +131,7 @@ export async function processPendingReferrals(
     select r.id from referrals r join users u on u.id = r.referred_id
     where r.status = 'pending'
       and (${input.referredId ?? null}::uuid is null or r.referred_id = ${input.referredId ?? null})
-      and case when ${action} = 'deposit' then u.has_deposited else u.quizzes_completed > 0 end
+      and ${referredHasQualified(sql, action)}
     order by r.created_at limit ${sweepBatch}`;
   let processed = 0;
   for (const { id } of candidates) {

@@ -83,7 +83,7 @@ export async function readSecurity(db: Db) {
     db<{ score: number | null }[]>`
       select round(avg(score))::int as score from (
         select least(100, round(correct_answers * 100.0 / nullif(question_count, 0))) as score
-        from quiz_sessions where completed_at is not null order by completed_at desc limit ${AVERAGE_OVER}) s`,
+        from quiz_sessions where completed_at is not null and status = 'completed' order by completed_at desc limit ${AVERAGE_OVER}) s`,
   ]);
   return {
     stats: {

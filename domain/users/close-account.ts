@@ -1,11 +1,15 @@
 import type { Tx } from '../../db/connection.ts';
 import { writeAudit } from '../audit.ts';
 import { AppError } from '../errors.ts';
+import { referredHasQualified } from '../referrals/process-referrals.ts';
+import { parseAmount } from '../money.ts';
+import { readSettings } from '../settings/read-settings.ts';
 
 /**
- * Closes a player's account (the spec's Delete, DESIGN section 9): refused while the player holds
- * money or has anything pending; otherwise personal data is erased, every refresh token revoked and
- * the account blocked for good. The ledger and the transactions stay.
+ * Closes a player's account (the spec's Delete, DESIGN section 9): refused (409) while the player
+ * holds money or has money in flight (moneyInFlight), which would otherwise land in a closed account;
+ * otherwise personal data is erased, every refresh token revoked and the account blocked for good.
+ * The ledger and the transactions stay. Audited.
  */
 export async function closeAccount(tx: Tx, input: { adminId: string; userId: string; now: Date }) {
   if (input.userId === input.adminId) throw new AppError('FORBIDDEN', 'You cannot close your own account');
@@ -15,15 +19,14 @@ export async function closeAccount(tx: Tx, input: { adminId: string; userId: str
   if (!user) throw new AppError('USER_NOT_FOUND', 'User data not found');
   if (user.is_admin) throw new AppError('FORBIDDEN', 'Admin accounts cannot be closed');
   if (user.closed_at) throw new AppError('CONFLICT', 'This account is already closed');
-  const [held] = await tx<{ balance: string; locked: string; pending: number; active_quiz: boolean }[]>`
-    select coalesce(sum(a.balance), 0)::text as balance, coalesce(sum(a.locked), 0)::text as locked,
-      (select count(*) from transactions t where t.user_id = ${input.userId} and t.status in ('pending', 'processing'))::int as pending,
-      exists (select 1 from quiz_sessions s where s.user_id = ${input.userId} and s.status = 'active') as active_quiz
+  const [held] = await tx<{ balance: string; locked: string }[]>`
+    select coalesce(sum(a.balance), 0)::text as balance, coalesce(sum(a.locked), 0)::text as locked
     from accounts a where a.user_id = ${input.userId}`;
   if (Number(held!.balance) > 0 || Number(held!.locked) > 0)
     throw new AppError('CONFLICT', 'This account still holds a balance: it cannot be closed until it is withdrawn');
-  if (held!.pending > 0 || held!.active_quiz)
-    throw new AppError('CONFLICT', 'This account has pending transactions or an active quiz: it cannot be closed yet');
+  const inFlight = await moneyInFlight(tx, input.userId);
+  if (inFlight.length > 0)
+    throw new AppError('CONFLICT', `This account has money in flight: ${inFlight.join('; ')}. It cannot be closed yet`);
   await tx`
     update users set name = '', username = null, avatar = null, telegram_id = null, telegram_username = null,
       telegram_full_name = null, telegram_photo_url = null, status = 'blocked', blocked_until = null,
@@ -38,4 +41,38 @@ export async function closeAccount(tx: Tx, input: { adminId: string; userId: str
     targetId: input.userId,
     after: { closedAt: input.now },
   });
+}
+
+/**
+ * What could still pay this player or pay them back, named for the admin: a tournament they entered
+ * or created that is neither completed nor cancelled (its prizes, refunds and sponsorship), an active
+ * quiz (a challenge stake in escrow), a task proof awaiting review whose task pays, a referral due to
+ * pay them (the referred player has qualified), a deposit or withdrawal not yet settled.
+ */
+async function moneyInFlight(tx: Tx, userId: string): Promise<string[]> {
+  const { referral } = await readSettings(tx);
+  const referrerPaid = (parseAmount(referral.referralReward) ?? 0) > 0;
+  const referredPaid = (parseAmount(referral.referredReward) ?? 0) > 0;
+  const [f] = await tx<
+    { tournaments: string[]; active_quiz: boolean; proofs: number; referrals: number; transactions: number }[]
+  >`
+    select
+      array(select t.name from tournaments t where t.status not in ('completed', 'cancelled')
+        and (t.creator_id = ${userId} or exists (select 1 from tournament_participants p where p.tournament_id = t.id and p.user_id = ${userId}))
+        order by t.starts_at) as tournaments,
+      exists (select 1 from quiz_sessions s where s.user_id = ${userId} and s.status = 'active') as active_quiz,
+      (select count(*) from task_proofs p join tasks k on k.id = p.task_id
+        where p.user_id = ${userId} and p.status = 'pending' and k.reward > 0)::int as proofs,
+      (select count(*) from referrals r join users u on u.id = r.referred_id
+        where r.status = 'pending' and ${referredHasQualified(tx, referral.qualifyingAction)}
+          and ((r.referrer_id = ${userId} and ${referrerPaid}) or (r.referred_id = ${userId} and ${referredPaid})))::int as referrals,
+      (select count(*) from transactions t where t.user_id = ${userId} and t.status in ('pending', 'processing'))::int as transactions`;
+  const found = f!;
+  return [
+    found.tournaments.length > 0 ? `a tournament still running (${found.tournaments.join(', ')})` : null,
+    found.active_quiz ? 'an active quiz (a challenge stake may be in escrow)' : null,
+    found.proofs > 0 ? `${found.proofs} task proof(s) with a reward awaiting review` : null,
+    found.referrals > 0 ? `${found.referrals} referral reward(s) due` : null,
+    found.transactions > 0 ? `${found.transactions} deposit(s) or withdrawal(s) not yet settled` : null,
+  ].filter((reason) => reason !== null);
 }

@@ -110,7 +110,7 @@ export function QuestionStage({ session, initial, revealMs, payoutMultiplier, on
     async (stayOn?: string) => {
       try {
         const state = await queryClient.fetchQuery({ ...quizSessionQuery(api, session.id), staleTime: 0 });
-        if (state.session.status === 'completed' || !state.question) onFinished(null);
+        if (state.session.status !== 'active' || !state.question) onFinished(null);
         else if (state.question.id === stayOn) moveTo('answering');
         else showQuestion({ question: state.question, receivedAt: null });
       } catch (error) {

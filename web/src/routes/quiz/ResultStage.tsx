@@ -19,6 +19,7 @@ export function ResultStage({
   onPlayAgain: () => void;
 }) {
   const review = useSessionReview(session.id);
+  const abandoned = useSessionStatus(session.id) === 'abandoned';
   const t = useT();
   const f = useFormat();
   const completed = review.data && review.data.length > 0;
@@ -39,7 +40,7 @@ export function ResultStage({
         </div>
         <div>
           <h2 id="result-heading" className="text-xl font-bold">
-            {challenge ? t('quiz.challengeComplete') : t('quiz.quizComplete')}
+            {abandoned ? t('quiz.abandoned') : challenge ? t('quiz.challengeComplete') : t('quiz.quizComplete')}
           </h2>
           <p className="text-sm text-muted capitalize">{t(`difficulty.${session.difficulty}`)}</p>
         </div>
@@ -50,6 +51,9 @@ export function ResultStage({
           {t('quiz.correctOf', { correct, total })}
           {result ? ` · ${t('quiz.points', { points: f.count(result.score) })}` : ''}
         </p>
+        {abandoned ? (
+          <p className="rounded-lg bg-danger/10 px-3 py-1.5 text-sm text-danger">{t('quiz.abandonedNote')}</p>
+        ) : null}
         {result?.endedEarly ? (
           <p className="rounded-lg bg-danger/10 px-3 py-1.5 text-sm text-danger">{result.endedEarly}</p>
         ) : null}
@@ -238,8 +242,14 @@ function ReviewList({ items }: { items: ReviewItem[] }) {
   );
 }
 
-/** Keeps a completed session's review fresh for the result screen. */
+/** Keeps an ended session's review fresh for the result screen. */
 export function useSessionReview(sessionId: string) {
   const api = useApi();
   return useQuery({ ...quizSessionQuery(api, sessionId), select: (s) => s.review ?? [] });
+}
+
+/** The session's status as the server last told it: `abandoned` when it ended unanswered (expiry, another start). */
+function useSessionStatus(sessionId: string) {
+  const api = useApi();
+  return useQuery({ ...quizSessionQuery(api, sessionId), select: (s) => s.session.status }).data;
 }

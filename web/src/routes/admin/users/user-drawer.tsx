@@ -163,6 +163,7 @@ function UserDetails({
               <li key={q.id} className="flex justify-between gap-2 tabular-nums">
                 <span className="capitalize">
                   {q.difficulty} {q.mode} · {q.correctAnswers}/{q.questionCount}
+                  {q.status === 'abandoned' ? ' · abandoned' : ''}
                 </span>
                 <span className="text-xs text-muted">{formatDateTime(q.startedAt)}</span>
               </li>

@@ -1,0 +1,76 @@
+/**
+ * The operator's admin account from ADMIN_EMAIL/ADMIN_PASSWORD (the server's start-up, api/server.ts)
+ * or `bun run create-admin` (scripts/create-admin.ts). The operator's word wins over whoever
+ * registered the address first: an existing account becomes an admin only after its password is
+ * set to the operator's and every session of it is revoked. Writes an audit entry whenever it
+ * changes something; a new account gets no welcome bonus (an admin is not a player).
+ */
+import type { Tx } from '../../db/connection.ts';
+import { writeAudit } from '../audit.ts';
+import { readBalances } from '../ledger/accounts.ts';
+import { formatAmount } from '../money.ts';
+import { lockEmail, normaliseEmail, registerEmail } from './email-account.ts';
+
+export type EnsureAdminInput = { email: string; password: string; name?: string };
+export type EnsureAdminOutput = { userId: string; outcome: 'created' | 'taken_over' | 'unchanged' };
+
+/** What the start-up and the script print for each outcome. */
+export const adminOutcomeMessage: Record<EnsureAdminOutput['outcome'], (email: string) => string> = {
+  created: (email) => `admin account created for ${email}`,
+  taken_over: (email) =>
+    `${email} already had an account: it is now an admin with the given password and its sessions were revoked`,
+  unchanged: (email) => `${email} is already an admin with the given password`,
+};
+
+export async function ensureAdmin(tx: Tx, input: EnsureAdminInput): Promise<EnsureAdminOutput> {
+  const email = normaliseEmail(input.email);
+  await lockEmail(tx, email);
+  const [existing] = await tx<{ user_id: string; password_hash: string; is_admin: boolean }[]>`
+    select e.user_id, e.password_hash,
+      exists (select 1 from user_roles r where r.user_id = e.user_id and r.role = 'admin') as is_admin
+    from email_identities e where e.email = ${email} for update of e`;
+  if (!existing) {
+    const { userId } = await registerEmail(tx, {
+      email,
+      password: input.password,
+      name: input.name ?? 'Administrator',
+      passwordMinLength: 8,
+      welcomeBonus: false,
+    });
+    await tx`insert into user_roles (user_id, role) values (${userId}, 'admin')`;
+    await writeAudit(tx, {
+      actorId: null,
+      action: 'admin.create',
+      targetType: 'user',
+      targetId: userId,
+      after: { email },
+    });
+    return { userId, outcome: 'created' };
+  }
+  // An admin who already signs in with the operator's password keeps their sessions across restarts.
+  if (existing.is_admin && (await Bun.password.verify(input.password, existing.password_hash))) {
+    return { userId: existing.user_id, outcome: 'unchanged' };
+  }
+  const userId = existing.user_id;
+  const passwordHash = await Bun.password.hash(input.password, { algorithm: 'argon2id' });
+  await tx`update email_identities set password_hash = ${passwordHash} where user_id = ${userId}`;
+  const revoked =
+    await tx`update refresh_tokens set revoked_at = now() where user_id = ${userId} and revoked_at is null`;
+  await tx`insert into user_roles (user_id, role) values (${userId}, 'admin') on conflict do nothing`;
+  // Whatever the account held stays where it is; the entry says what it was.
+  const balances = await readBalances(tx, userId);
+  await writeAudit(tx, {
+    actorId: null,
+    action: 'admin.take_over',
+    targetType: 'user',
+    targetId: userId,
+    before: {
+      email,
+      wasAdmin: existing.is_admin,
+      playableBalance: formatAmount(balances.playable),
+      bonusBalance: formatAmount(balances.bonus),
+    },
+    after: { passwordSet: true, sessionsRevoked: revoked.count },
+  });
+  return { userId, outcome: 'taken_over' };
+}
