@@ -53,3 +53,13 @@ export async function playQuiz(
   }
   return { sessionId, start: start.json.data, answers, result: answers.at(-1)?.result };
 }
+
+/**
+ * A fixture for rules that only ask whether a player completed a quiz (a referral's qualifying
+ * action): a completed quiz with every question answered, written straight to the database.
+ */
+export async function recordCompletedQuiz(api: TestApi, userId: string) {
+  await api.sql`insert into quiz_sessions (user_id, difficulty, mode, status, question_count, completed_at)
+    values (${userId}, 'easy', 'standard', 'completed', 10, now())`;
+  await api.sql`update users set quizzes_completed = quizzes_completed + 1 where id = ${userId}`;
+}

@@ -59,6 +59,27 @@ describe('an abandoned quiz is not a completed quiz', () => {
     expect(await ledgerProblems(api.sql)).toEqual([]);
   });
 
+  test('a quiz whose questions were all let run out never qualifies a referral', async () => {
+    const referrer = await api.register('Referrer');
+    const registered = await api.register('Skipper', referrer.user.referralCode);
+    const started = await startQuiz(registered.token);
+    let question: { id: string } | undefined = started.question;
+    while (question) {
+      api.clock.advance(5_000);
+      const res = await api.call('POST', `/api/quiz/sessions/${started.session.id}/answers`, {
+        token: registered.token,
+        body: { questionId: question.id, answerIndex: null },
+      });
+      expect(res.status).toBe(200);
+      question = res.json.data.next;
+      api.clock.advance(3_000);
+    }
+    const [session] = await api.sql`select status from quiz_sessions where id = ${started.session.id}`;
+    expect(session!.status).toBe('completed');
+    expect(await processPendingReferrals(api.sql, { referredId: registered.user.id })).toEqual({ processed: 0 });
+    expect(await referralBonuses(referrer.user.id)).toHaveLength(0);
+  });
+
   test('an abandoned quiz never meets a quiz task, even at a minimum score of 0', async () => {
     const created = await api.call('POST', '/api/admin/tasks', {
       token: adminToken,

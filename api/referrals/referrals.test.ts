@@ -7,7 +7,7 @@ import { forgetCachedSettings } from '../../domain/settings/read-settings.ts';
 import { queuedJobs } from '../../testing/jobs.ts';
 import { useWorkerDatabase } from '../../worker/database.ts';
 import { taskList } from '../../worker/tasks.ts';
-import { playQuiz } from '../../testing/quiz-play.ts';
+import { playQuiz, recordCompletedQuiz } from '../../testing/quiz-play.ts';
 import { createTestApi, type TestApi, testBotToken } from '../../testing/test-api.ts';
 import { txHash } from '../../testing/tx-hash.ts';
 
@@ -72,8 +72,7 @@ const setReferralSettings = async (body: object) => {
   forgetCachedSettings();
   return res.json.data;
 };
-const qualifyByQuiz = (userId: string) =>
-  api.sql`update users set quizzes_completed = quizzes_completed + 1 where id = ${userId}`;
+const qualifyByQuiz = (userId: string) => recordCompletedQuiz(api, userId);
 
 describe('sign-up with a referral code', () => {
   test('a valid code makes a pending referral and pays nothing yet', async () => {

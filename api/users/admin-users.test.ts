@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { ledgerProblems } from '../../domain/ledger/invariants.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
+import { recordCompletedQuiz } from '../../testing/quiz-play.ts';
 
 let api: TestApi;
 let adminToken: string;
@@ -279,7 +280,7 @@ describe('closing an account with money in flight', () => {
     const waiting = await api.sql`
       select 1 from referrals where referrer_id = ${referrer.user.id} and status = 'pending'`;
     expect(waiting).toHaveLength(1);
-    await api.sql`update users set quizzes_completed = 1 where id = ${friend.user.id}`; // qualified, not yet paid
+    await recordCompletedQuiz(api, friend.user.id); // qualified, not yet paid
     await expectRefused(referrer.user.id, '1 referral reward(s) due');
 
     const quiet = await api.register('Quiet Referrer');

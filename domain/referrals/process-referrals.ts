@@ -12,7 +12,7 @@ type Party = {
   id: string;
   status: string;
   blocked_until: Date | null;
-  quizzes_completed: number;
+  answered_a_quiz: boolean;
   has_deposited: boolean;
   name: string;
 };
@@ -22,11 +22,19 @@ const inGoodStanding = (u: Party, now: Date) =>
   u.status === 'active' || (u.status === 'blocked' && u.blocked_until !== null && u.blocked_until <= now);
 
 const hasQualified = (u: Party, action: Settings['referral']['qualifyingAction']) =>
-  action === 'deposit' ? u.has_deposited : u.quizzes_completed > 0;
+  action === 'deposit' ? u.has_deposited : u.answered_a_quiz;
+
+/**
+ * The quiz that qualifies, for the player's row aliased `u`: a completed quiz with every question
+ * answered (an abandoned quiz is never completed; a question skipped or let run out is not answered).
+ */
+const answeredAQuiz = (db: Db) => db`u.quizzes_completed > 0 and exists (
+  select 1 from quiz_sessions q where q.user_id = u.id and q.status = 'completed'
+    and not exists (select 1 from quiz_answers a where a.session_id = q.id and a.answer_index is null))`;
 
 /** hasQualified in SQL, for the referred player's row aliased `u`: their referral is due for payment. */
 export const referredHasQualified = (db: Db, action: Settings['referral']['qualifyingAction']) =>
-  db`case when ${action} = 'deposit' then u.has_deposited else u.quizzes_completed > 0 end`;
+  db`case when ${action} = 'deposit' then u.has_deposited else ${answeredAQuiz(db)} end`;
 
 /**
  * Settles one referral, once: when its referred player has done the qualifying action (the
@@ -42,8 +50,9 @@ export async function processReferral(tx: Tx, referralId: string, now: Date): Pr
     select referrer_id, referred_id from referrals where id = ${referralId}`;
   if (!ids) return 'done';
   const parties = await tx<Party[]>`
-    select id, status, blocked_until, quizzes_completed, has_deposited, coalesce(nullif(telegram_full_name, ''), name) as name
-    from users where id in (${ids.referrer_id}, ${ids.referred_id}) order by id for update`;
+    select id, status, blocked_until, ${answeredAQuiz(tx)} as answered_a_quiz, has_deposited,
+      coalesce(nullif(telegram_full_name, ''), name) as name
+    from users u where id in (${ids.referrer_id}, ${ids.referred_id}) order by id for update`;
   const [referral] = await tx<{ id: string }[]>`
     select id from referrals where id = ${referralId} and status = 'pending' for update`;
   if (!referral) return 'done';
