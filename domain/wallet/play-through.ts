@@ -83,6 +83,8 @@ export function playThroughJson({ rules, progress, met }: PlayThrough) {
   };
 }
 
+export type PlayThroughJson = ReturnType<typeof playThroughJson>;
+
 /** The refusal's text: what is still to play, either way. */
 export function playThroughLeft({ rules, progress }: PlayThrough): string {
   const stake = formatAmount(Math.max(0, progress.locked * rules.stakeMultiple - progress.staked));
