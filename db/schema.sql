@@ -356,6 +356,19 @@ begin
   return jsonb_build_object('journalId', v_journal, 'transactionId', v_transaction);
 end $$;
 
+CREATE FUNCTION public.play_through_progress(p_user_id uuid, p_since timestamp with time zone, OUT staked bigint, OUT quizzes integer, OUT last_at timestamp with time zone) RETURNS record
+    LANGUAGE sql STABLE
+    AS $$
+  select stakes.staked, completed.quizzes, greatest(stakes.last_at, completed.last_at)
+  from
+    (select coalesce(sum(a.stake), 0)::int8 as staked, max(a.answered_at) as last_at
+     from quiz_sessions s join quiz_answers a on a.session_id = s.id
+     where s.user_id = p_user_id and (s.completed_at is null or s.completed_at > p_since)
+       and a.stake is not null and a.answer_index is not null and a.answered_at > p_since) stakes,
+    (select count(*)::int as quizzes, max(completed_at) as last_at from quiz_sessions
+     where user_id = p_user_id and status = 'completed' and completed_at > p_since) completed
+$$;
+
 CREATE FUNCTION public.player_standing(p_user_id uuid, p_now timestamp with time zone, p_flag_block_hours double precision) RETURNS jsonb
     LANGUAGE plpgsql STABLE
     AS $$
@@ -1353,6 +1366,13 @@ ALTER TABLE public.audit_log ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     CACHE 1
 );
 
+CREATE TABLE public.bonus_play_throughs (
+    user_id uuid NOT NULL,
+    locked_amount bigint NOT NULL,
+    since timestamp with time zone NOT NULL,
+    CONSTRAINT bonus_play_throughs_locked_amount_check CHECK ((locked_amount >= 0))
+);
+
 CREATE TABLE public.daily_bonus_claims (
     user_id uuid NOT NULL,
     claim_date date NOT NULL,
@@ -2078,6 +2098,9 @@ ALTER TABLE ONLY public.app_settings
 ALTER TABLE ONLY public.audit_log
     ADD CONSTRAINT audit_log_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY public.bonus_play_throughs
+    ADD CONSTRAINT bonus_play_throughs_pkey PRIMARY KEY (user_id);
+
 ALTER TABLE ONLY public.daily_bonus_claims
     ADD CONSTRAINT daily_bonus_claims_pkey PRIMARY KEY (user_id, claim_date, claim_no);
 
@@ -2399,6 +2422,8 @@ CREATE INDEX transactions_type_status_created_idx ON public.transactions USING b
 
 CREATE INDEX transactions_user_idx ON public.transactions USING btree (user_id, created_at DESC, id DESC);
 
+CREATE INDEX transactions_withdrawal_address_idx ON public.transactions USING btree (wallet_address, user_id) WHERE (type = 'withdrawal'::text);
+
 CREATE INDEX user_achievements_achievement_idx ON public.user_achievements USING btree (achievement_id);
 
 CREATE INDEX user_blocks_open_idx ON public.user_blocks USING btree (blocked_at DESC, id DESC) WHERE (lifted_at IS NULL);
@@ -2471,6 +2496,9 @@ ALTER TABLE ONLY public.app_settings
 
 ALTER TABLE ONLY public.audit_log
     ADD CONSTRAINT audit_log_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.bonus_play_throughs
+    ADD CONSTRAINT bonus_play_throughs_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
 
 ALTER TABLE ONLY public.daily_bonus_claims
     ADD CONSTRAINT daily_bonus_claims_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);

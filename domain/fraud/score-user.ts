@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../../db/connection.ts';
 import { usdt } from '../money.ts';
 import { readSettings } from '../settings/read-settings.ts';
+import { type LinkKind, linkReason, linkedAccounts } from './linked-accounts.ts';
 
 // The fraud score (DESIGN section 7, fraud__score_user): 0-100 with named reasons, from the loss
 // prevention rules of spec 002 section 9, velocity of money movements, and accounts linked by a
@@ -59,20 +60,15 @@ export function riskOf(f: RiskFacts): RiskScore {
     score += 10;
     reasons.push(`${f.depositsLastHour} deposits in one hour`);
   }
-  const links: [number, string][] = [
-    [f.linkedByDevice, 'the same device'],
-    [f.linkedByAddress, 'the same network address'],
-    [f.linkedByWallet, 'the same withdrawal address'],
+  const links: [number, LinkKind][] = [
+    [f.linkedByDevice, 'device'],
+    [f.linkedByAddress, 'address'],
+    [f.linkedByWallet, 'wallet'],
   ];
-  for (const [count, what] of links) {
+  for (const [count, kind] of links) {
     if (count > 0) {
       score += 25;
-      reasons.push(
-        `${count} other account${count === 1 ? '' : 's'} signed in from ${what}`.replace(
-          'signed in from the same withdrawal',
-          'use the same withdrawal',
-        ),
-      );
+      reasons.push(linkReason(count, kind));
     }
   }
   if (f.openFlags > 0) {
@@ -86,26 +82,19 @@ export function riskOf(f: RiskFacts): RiskScore {
 }
 
 async function readFacts(db: Db, userId: string, now: Date): Promise<RiskFacts | null> {
-  const [row] = await db<RiskFacts[]>`
+  const [row] = await db<Omit<RiskFacts, 'linkedByDevice' | 'linkedByAddress' | 'linkedByWallet'>[]>`
     select u.questions_answered as "questionsAnswered", u.correct_answers as "correctAnswers",
       u.total_earned::float8 as "totalEarned",
       (select count(*) from transactions t where t.user_id = u.id and t.type = 'withdrawal'
          and t.created_at > ${now}::timestamptz - interval '1 hour')::int as "withdrawalsLastHour",
       (select count(*) from transactions t where t.user_id = u.id and t.type = 'deposit'
          and t.created_at > ${now}::timestamptz - interval '1 hour')::int as "depositsLastHour",
-      (select count(distinct o.user_id) from sign_in_signals mine join sign_in_signals o
-         on o.device_hash = mine.device_hash and o.user_id <> mine.user_id
-       where mine.user_id = u.id and mine.device_hash is not null)::int as "linkedByDevice",
-      (select count(distinct o.user_id) from sign_in_signals mine join sign_in_signals o
-         on o.address_hash = mine.address_hash and o.user_id <> mine.user_id
-       where mine.user_id = u.id)::int as "linkedByAddress",
-      (select count(distinct o.user_id) from transactions mine join transactions o
-         on o.wallet_address = mine.wallet_address and o.type = 'withdrawal' and o.user_id <> mine.user_id
-       where mine.user_id = u.id and mine.type = 'withdrawal' and mine.wallet_address is not null)::int as "linkedByWallet",
       (select count(*) from security_flags f where f.user_id = u.id and f.resolved_at is null
          and f.code <> 'RISK_SCORE')::int as "openFlags"
     from users u where u.id = ${userId}`;
-  return row ?? null;
+  if (!row) return null;
+  const linked = await linkedAccounts(db, userId);
+  return { ...row, linkedByDevice: linked.device, linkedByAddress: linked.address, linkedByWallet: linked.wallet };
 }
 
 /** Scores one player and keeps the score; raises one open RISK_SCORE flag at the threshold. Idempotent. */

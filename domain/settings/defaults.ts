@@ -51,6 +51,11 @@ export const defaultSettings = {
     enableRateLimiting: true,
     /** A fraud score (0-100) at or above this raises a security flag for review (fraud__score_user). */
     riskFlagThreshold: 70,
+    // A withdrawal from an account whose device, network address or payout address is shared by more
+    // accounts than these (the account itself included) is held for an admin's review (decision 0046).
+    maxAccountsPerDevice: 3,
+    maxAccountsPerAddress: 10,
+    maxAccountsPerWallet: 2,
   },
   quiz: {
     questionsPerQuiz: 10,
@@ -119,6 +124,10 @@ export const defaultSettings = {
     notifications: { enabled: true, reminderHours: 2, streakMilestone: true },
   },
   welcomeBonus: { amount: '5' },
+  // Bonus money (welcome, achievements, referrals, tasks, daily bonus) is withdrawable once the player
+  // has staked playThroughStakeMultiple times it in challenges or completed playThroughQuizzes quizzes
+  // since it was granted; either at 0 switches the play-through off (decision 0046).
+  bonus: { playThroughStakeMultiple: 1, playThroughQuizzes: 3 },
   wallet: {
     minWithdrawal: '10',
     maxWithdrawal: '1000',

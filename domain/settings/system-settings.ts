@@ -26,6 +26,11 @@ const fieldPaths = {
     rateLimitMax: 'system.security.rateLimitMax',
     enableIPWhitelist: 'system.security.enableIPWhitelist',
     allowedIPs: 'system.security.allowedIPs',
+    maxAccountsPerDevice: 'security.maxAccountsPerDevice',
+    maxAccountsPerAddress: 'security.maxAccountsPerAddress',
+    maxAccountsPerWallet: 'security.maxAccountsPerWallet',
+    bonusPlayThroughStakeMultiple: 'bonus.playThroughStakeMultiple',
+    bonusPlayThroughQuizzes: 'bonus.playThroughQuizzes',
   },
   notifications: {
     enablePushNotifications: 'notifications.enablePushNotifications',

@@ -18,7 +18,7 @@ import {
 import { cursorTimeSql, formatCursor, parseCursor } from '../cursor.ts';
 import { formatAmount } from '../money.ts';
 import { referenceKey } from './reference.ts';
-import { transactionJson, type TransactionRow } from './transaction-view.ts';
+import { playerTransactionJson, transactionJson, type TransactionRow } from './transaction-view.ts';
 import { similarDeposits } from './similar-deposits.ts';
 
 /** The player's own transactions, newest first, with a keyset cursor. */
@@ -36,7 +36,7 @@ export async function listUserTransactions(
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   return {
-    data: page.map(transactionJson),
+    data: page.map(playerTransactionJson),
     nextCursor: rows.length > input.limit && last ? formatCursor(last.cursor_at, last.id) : null,
   };
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connection.ts';
 import { readBalances } from '../ledger/accounts.ts';
 import { formatAmount } from '../money.ts';
 import { readSettings } from '../settings/read-settings.ts';
+import { playThroughJson, readPlayThrough } from './play-through.ts';
 import { walletRules } from './wallet-rules.ts';
 
 /** Active networks with their deposit address, limits and processing time (the player's choices). */
@@ -37,10 +38,15 @@ export async function activeNetworks(db: Db) {
   }));
 }
 
-/** The wallet screen: balances, limits with what is left today and this month, networks, deposit methods. */
+/**
+ * The wallet screen: balances, limits with what is left today and this month (the largest
+ * withdrawal leaves out the bonus not yet played through), networks, deposit methods, and the
+ * bonus play-through's progress.
+ */
 export async function readWallet(db: Db, userId: string, now: Date) {
   const rules = walletRules(await readSettings(db));
   const balances = await readBalances(db, userId);
+  const playThrough = await readPlayThrough(db, userId);
   const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const [usage] = await db<{ today_count: number; today_sum: number; month_sum: number }[]>`
@@ -58,7 +64,9 @@ export async function readWallet(db: Db, userId: string, now: Date) {
     },
     limits: {
       minWithdrawal: formatAmount(rules.minWithdrawal),
-      maxWithdrawal: formatAmount(Math.min(rules.maxWithdrawal, balances.available)),
+      maxWithdrawal: formatAmount(
+        Math.max(0, Math.min(rules.maxWithdrawal, balances.available - playThrough.withheld)),
+      ),
       withdrawalFee: formatAmount(rules.withdrawalFee),
       dailyLimit: formatAmount(rules.dailyWithdrawalLimit),
       dailyRemaining: formatAmount(Math.max(0, rules.dailyWithdrawalLimit - usage!.today_sum)),
@@ -76,5 +84,6 @@ export async function readWallet(db: Db, userId: string, now: Date) {
       feePercent: m.feeBasisPoints / 100,
     })),
     networks: await activeNetworks(db),
+    playThrough: playThroughJson(playThrough),
   };
 }

@@ -5,7 +5,9 @@ import { readSettings } from '../settings/read-settings.ts';
 import { queueScore } from '../fraud/score-user.ts';
 import { lockActiveUser } from '../identity/lock-user.ts';
 import { isValidAddress } from './addresses.ts';
-import { transactionJson, type TransactionRow } from './transaction-view.ts';
+import { playThroughLeft, readPlayThrough } from './play-through.ts';
+import { withdrawalHold } from './withdrawal-hold.ts';
+import { playerTransactionJson, type TransactionRow } from './transaction-view.ts';
 import { walletRules } from './wallet-rules.ts';
 
 export type WithdrawalRequest = { userId: string; amount: Micro; network: string; address: string; now: Date };
@@ -13,11 +15,15 @@ export type WithdrawalRequest = { userId: string; amount: Micro; network: string
 const refuse = (message: string) => new AppError('VALIDATION_ERROR', message);
 
 /**
- * Requests a withdrawal: every limit is checked under the player's playable-account row lock, in the
- * same transaction that locks the amount (available balance drops; playable stays until approval).
+ * Requests a withdrawal: every limit, and the bonus not yet played through (play-through.ts), is
+ * checked under the player's playable-account row lock, in the same transaction that locks the
+ * amount (available balance drops; playable stays until approval). An account sharing its device,
+ * network address or payout address beyond the settings is still accepted, held for review
+ * (`details.hold`, withdrawal-hold.ts); queues the player's fraud score.
  */
 export async function requestWithdrawal(tx: Tx, input: WithdrawalRequest) {
-  const rules = walletRules(await readSettings(tx));
+  const settings = await readSettings(tx);
+  const rules = walletRules(settings);
   const [network] =
     await tx`select 1 from networks n where n.code = ${input.network} and exists (select 1 from deposit_addresses d where d.network = n.code and d.is_active)`;
   if (!network) throw refuse('Network not available');
@@ -34,6 +40,14 @@ export async function requestWithdrawal(tx: Tx, input: WithdrawalRequest) {
   if (input.amount > rules.maxWithdrawal)
     throw refuse(`Maximum withdrawal amount is $${formatAmount(rules.maxWithdrawal)}`);
   if (input.amount > account.balance - account.locked) throw refuse('Insufficient balance for withdrawal');
+  const playThrough = await readPlayThrough(tx, input.userId);
+  const withdrawable = account.balance - account.locked - playThrough.withheld;
+  if (input.amount > withdrawable) {
+    throw new AppError(
+      'BONUS_NOT_PLAYED_THROUGH',
+      `Play through your bonus first: ${playThroughLeft(playThrough)} (you can withdraw up to $${formatAmount(Math.max(0, withdrawable))} now)`,
+    );
+  }
   if (input.amount <= rules.withdrawalFee)
     throw refuse(`Withdrawal amount must be more than the $${formatAmount(rules.withdrawalFee)} fee`);
 
@@ -58,12 +72,13 @@ export async function requestWithdrawal(tx: Tx, input: WithdrawalRequest) {
     );
   }
 
+  const hold = await withdrawalHold(tx, { userId: input.userId, address: input.address, settings });
   await tx`update accounts set locked = locked + ${input.amount} where user_id = ${input.userId} and kind = 'playable'`;
   const [row] = await tx<TransactionRow[]>`
-    insert into transactions (user_id, type, amount, fee, status, description, network, wallet_address, created_at, updated_at)
+    insert into transactions (user_id, type, amount, fee, status, description, network, wallet_address, details, created_at, updated_at)
     values (${input.userId}, 'withdrawal', ${input.amount}, ${rules.withdrawalFee}, 'pending', ${`Withdrawal to ${input.network}`},
-            ${input.network}, ${input.address}, ${input.now}, ${input.now})
+            ${input.network}, ${input.address}, ${tx.json(hold ? { hold } : {})}, ${input.now}, ${input.now})
     returning *`;
   await queueScore(tx, input.userId);
-  return transactionJson(row!);
+  return playerTransactionJson(row!);
 }

@@ -45,3 +45,9 @@ export function transactionJson(t: TransactionRow) {
       : {}),
   };
 }
+
+/** The player's own view: a withdrawal's hold reasons (which accounts look linked) are for admins only. */
+export function playerTransactionJson(t: TransactionRow) {
+  const { hold: _, ...details } = t.details;
+  return transactionJson({ ...t, details });
+}

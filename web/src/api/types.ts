@@ -3,6 +3,8 @@
 // Value lists come from domain/ (type-only imports: no server code reaches the bundle).
 import type { TransactionStatus } from '../../../domain/ledger/types';
 import type { DepositMethod } from '../../../domain/wallet/wallet-rules';
+import type { PlayThroughJson } from '../../../domain/wallet/play-through';
+import type { WithdrawalHold } from '../../../domain/wallet/withdrawal-hold';
 
 export type ThemeMode = 'dark' | 'light' | 'auto';
 
@@ -226,7 +228,7 @@ export interface Wallet {
   };
   limits: {
     minWithdrawal: string;
-    /** Already the smaller of the setting and the available balance. */
+    /** Already the smaller of the setting and the available balance less the bonus not yet played through. */
     maxWithdrawal: string;
     withdrawalFee: string;
     dailyLimit: string;
@@ -241,6 +243,8 @@ export interface Wallet {
   };
   depositMethods: Array<{ method: DepositMethod; minAmount: string; feePercent: number }>;
   networks: WalletNetwork[];
+  /** The bonus play-through (decision 0046): what is locked and the progress either way. */
+  playThrough: PlayThroughJson;
 }
 
 export interface Transaction {
@@ -255,7 +259,14 @@ export interface Transaction {
   network: string;
   walletAddress: string;
   txHash: string | null;
-  details: { method?: DepositMethod; reference?: string; reason?: string; hasProof: boolean };
+  details: {
+    method?: DepositMethod;
+    reference?: string;
+    reason?: string;
+    hasProof: boolean;
+    /** Admin lists only: why a withdrawal is held for review. */
+    hold?: WithdrawalHold;
+  };
   timestamp: string;
   date: string;
   updatedAt: string;

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import type { ReactNode } from 'react';
 
 /** A labelled progress bar (XP, goals, earnings target, task progress, withdrawal limits). */
 export function ProgressBar({
@@ -56,5 +57,38 @@ export function XpBar({
       className={className}
       barClassName="bg-linear-to-r from-primary to-secondary transition-[width] duration-300"
     />
+  );
+}
+
+/** A thin bar under its label and figure (the wallet's withdrawal limits and bonus play-through). */
+export function LabelledBar({
+  label,
+  figure,
+  percent,
+  barClassName,
+  testId,
+}: {
+  label: string;
+  figure: ReactNode;
+  percent: number;
+  barClassName: string;
+  testId?: string;
+}) {
+  const shown = Math.min(100, Math.max(0, Math.round(percent)));
+  return (
+    <div data-testid={testId}>
+      <div className="flex justify-between text-sm">
+        <span className="text-muted">{label}</span>
+        <span className="tabular-nums">{figure}</span>
+      </div>
+      <ProgressBar
+        label={label}
+        value={shown}
+        max={100}
+        percent={shown}
+        className="mt-1.5 h-1.5"
+        barClassName={barClassName}
+      />
+    </div>
   );
 }

@@ -16,10 +16,11 @@ import { Skeleton } from '../Skeleton';
 import { toMicro } from './amounts';
 import { CopyButton } from './CopyButton';
 import { DepositForm } from './DepositForm';
+import { PlayThroughCard } from './PlayThroughCard';
 import { SkeletonTiles } from './SkeletonTiles';
 import { TransactionList, TransactionListSkeleton } from './TransactionList';
 import { WithdrawModal } from './WithdrawModal';
-import { ProgressBar } from '../ProgressBar';
+import { LabelledBar } from '../ProgressBar';
 
 /** The profile refreshes its wallet every 5 seconds (spec 001, section 9). */
 const LIVE = { refetchInterval: 5_000 } as const;
@@ -32,7 +33,7 @@ export function prefetchProfileWallet(queryClient: QueryClient, api: Api) {
   return Promise.all([queryClient.prefetchQuery(walletQuery(api)), queryClient.prefetchQuery(recentTransactions(api))]);
 }
 
-/** The profile's wallet: balances with Deposit / Withdraw, deposit addresses, limits, last 10 transactions. */
+/** The profile's wallet: balances with Deposit / Withdraw, the bonus play-through, deposit addresses, limits, last 10 transactions. */
 export function WalletSection({ user }: { user: User }) {
   const t = useT();
   return (
@@ -66,6 +67,7 @@ function WalletCards({ user }: { user: User }) {
         onDeposit={() => setDialog('deposit')}
         onWithdraw={() => setDialog('withdraw')}
       />
+      <PlayThroughCard wallet={wallet} />
       <AddressesCard wallet={wallet} />
       <LimitsCard wallet={wallet} />
       <Modal
@@ -263,23 +265,18 @@ function LimitBar({
   const left = toMicro(remaining) ?? 0n;
   const percent = total > 0n ? Number((left * 100n) / total) : 0;
   return (
-    <div data-testid={testId}>
-      <div className="flex justify-between text-sm">
-        <span className="text-muted">{label}</span>
-        <span className="tabular-nums">
+    <LabelledBar
+      label={label}
+      testId={testId}
+      percent={percent}
+      barClassName={percent > 20 ? 'bg-accent' : 'bg-secondary'}
+      figure={
+        <>
           <span className="font-semibold">{f.amount(remaining)}</span>{' '}
           <span className="text-muted">{t('wallet.ofLimit', { amount: f.amount(limit) })}</span>
-        </span>
-      </div>
-      <ProgressBar
-        label={label}
-        value={percent}
-        max={100}
-        percent={percent}
-        className="mt-1.5 h-1.5"
-        barClassName={percent > 20 ? 'bg-accent' : 'bg-secondary'}
-      />
-    </div>
+        </>
+      }
+    />
   );
 }
 

@@ -12,6 +12,7 @@ import { Skeleton } from '../../../components/Skeleton';
 import { CopyButton } from '../../../components/wallet/CopyButton';
 import { StatusBadge } from '../../../components/wallet/StatusBadge';
 import { SimilarDepositsChip, SimilarDepositsList } from './similar-deposits';
+import { WithdrawalHoldChip, WithdrawalHoldNotice } from './withdrawal-hold';
 import { TRANSACTION_TYPES, transactionType } from '../../../components/wallet/transactionTypes';
 import { useApi } from '../../../context';
 import { formatAmount, formatCount, formatDateTime } from '../../../format';
@@ -205,6 +206,7 @@ function TransactionRow({ tx, onOpen }: { tx: Transaction; onOpen: (kind: 'detai
       <Td>
         <StatusBadge status={tx.status} />
         <SimilarDepositsChip tx={tx} onOpen={() => onOpen('details')} />
+        <WithdrawalHoldChip tx={tx} onOpen={() => onOpen('details')} />
       </Td>
       <Td className="text-xs whitespace-nowrap text-muted tabular-nums">{formatDateTime(tx.timestamp)}</Td>
       <Td>
@@ -332,6 +334,7 @@ function DetailsModal({
           {tx.txHash ? <MonoRow label="Tx hash" value={tx.txHash} copy /> : null}
         </dl>
         <SimilarDepositsList tx={tx} />
+        <WithdrawalHoldNotice tx={tx} />
         {tx.details.hasProof ? (
           <ProofImage tx={tx} />
         ) : tx.type === 'deposit' ? (
@@ -462,6 +465,7 @@ function ReviewModal({ tx, kind, onClose }: { tx: Transaction; kind: 'approve' |
       }
     >
       <form id={`${id}-form`} onSubmit={onSubmit} className="flex flex-col gap-3">
+        <WithdrawalHoldNotice tx={tx} />
         <p className="text-sm text-muted">
           {kind === 'reject'
             ? deposit

@@ -2,6 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import type { Transaction } from '../../../api/types';
 import { StatusBadge } from '../../../components/wallet/StatusBadge';
 import { formatDateTime } from '../../../format';
+import { ReviewChip } from '../ui/review-chip';
 
 /** On a pending deposit's row: its reference was reported before (a look-alike spelling included). */
 export function SimilarDepositsChip({ tx, onOpen }: { tx: Transaction; onOpen: () => void }) {
@@ -9,17 +10,10 @@ export function SimilarDepositsChip({ tx, onOpen }: { tx: Transaction; onOpen: (
   if (count === 0) return null;
   const label = `Reference seen ${count === 1 ? 'once' : `${count} times`} before`;
   return (
-    <button
-      type="button"
-      onClick={onOpen}
-      aria-label={label}
-      title={label}
-      className="mt-1 flex w-fit items-center gap-1 rounded-md bg-danger/15 px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-danger"
-      data-testid="similar-deposits"
-    >
+    <ReviewChip label={label} tone="danger" onOpen={onOpen} testId="similar-deposits">
       <TriangleAlert aria-hidden className="size-3.5" />
       Seen before{count > 1 ? ` ×${count}` : ''}
-    </button>
+    </ReviewChip>
   );
 }
 
