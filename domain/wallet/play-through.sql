@@ -1,8 +1,11 @@
--- A player's bonus play-through progress after `p_since` (domain/wallet/play-through.ts, decision
--- 0046): the stakes of challenge questions the player answered (a timed-out or unanswered question
--- counts for nothing) and the quizzes that ended `completed` (an abandoned quiz counts for nothing),
--- and when the latest of them happened (a new play-through starts after it, so play that met one
--- never counts for the next). Read by the wallet, the withdrawal request and each bonus grant; sets off nothing.
+-- A player's bonus play-through progress after `p_since` (decision 0046): the stakes of challenge
+-- questions the player answered (a timed-out or unanswered question counts for nothing) and the
+-- quizzes that ended `completed` (an abandoned quiz counts for nothing), and when the latest of them
+-- happened (a new play-through starts after it, so play that met one never counts for the next).
+--
+-- Called by: domain/wallet/play-through.ts (the wallet, the withdrawal request and each bonus grant).
+-- Calls: nothing.
+-- Triggers: none (it only reads).
 create or replace function play_through_progress(p_user_id uuid, p_since timestamptz,
   out staked bigint, out quizzes int, out last_at timestamptz)
 language sql stable as $$
