@@ -330,6 +330,8 @@ export interface AdminQuestion {
   points: number;
   source: 'seed' | 'manual' | 'ai' | 'import';
   isActive: boolean;
+  pool: 'practice' | 'tournament';
+  retiredAt: string | null;
   status: 'active' | 'inactive';
   createdBy: string | null;
   createdAt: string;
@@ -346,6 +348,9 @@ export interface QuestionStats {
   bySource: Record<string, number>;
   byDifficulty: Record<string, number>;
   byCategory: Record<string, number>;
+  byPool: Record<string, number>;
+  /** Per difficulty: drawable, held by open tournaments, retired by ended ones (decision 0047). */
+  tournamentPool: Record<'easy' | 'medium' | 'hard', { unused: number; inOpenTournaments: number; retired: number }>;
   topCategories: { category: string; count: number }[];
 }
 
@@ -375,6 +380,7 @@ export interface QuestionGeneration {
   count: number;
   difficulty: string;
   topic: string;
+  pool: 'practice' | 'tournament';
   model: string;
   status: 'queued' | 'running' | 'done' | 'failed';
   error?: string;
