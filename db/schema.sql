@@ -473,7 +473,6 @@ declare
   v_elapsed_ms double precision;
   v_timed_out boolean;
   v_correct boolean;
-  v_recent int;
   v_run_length int;
   v_run_quick boolean;
   v_answer_index int := p_answer_index;
@@ -522,25 +521,13 @@ begin
   v_elapsed_ms := extract(epoch from (p_now - s.served_at)) * 1000;
   if not v_timed_out and p_answer_index is not null and (p_rules->>'fraudDetection')::boolean then
     -- monitorQuizSession of the spec: the third rapid answer within the window flags and is refused.
-    if v_elapsed_ms < v_rapid_ms then
-      select count(*) into v_recent
-      from quiz_answers a join quiz_sessions q on q.id = a.session_id
-      -- Only sessions that can hold an answer inside the window (a quiz lasts minutes), through the
-      -- (user_id, started_at) index, so the count does not grow with the player's history.
-      where q.user_id = p_user_id and q.started_at > p_now - make_interval(secs => (p_rules->>'rapidWindowMs')::double precision / 1000) - interval '1 hour'
-        and a.answered_at > p_now - make_interval(secs => (p_rules->>'rapidWindowMs')::double precision / 1000)
-        and a.answer_index is not null and a.answered_at - a.served_at < make_interval(secs => v_rapid_ms / 1000);
-      if v_recent + 1 >= (p_rules->>'rapidAnswersToFlag')::int then
-        insert into security_flags (user_id, code, reason, created_at)
-        values (p_user_id, 'RAPID_ANSWERS', format('%s answers under %s s within %s s', v_recent + 1,
-          trim_scale((v_rapid_ms / 1000)::numeric), trim_scale(((p_rules->>'rapidWindowMs')::numeric / 1000))), p_now);
-        update quiz_answers set attempts = attempts + 1 where session_id = s.id and position = s.position
-        returning attempts into v_attempts;
-        if v_attempts < (p_rules->>'attemptsPerQuestion')::int then return jsonb_build_object('refused', 'RAPID_ANSWERS'); end if;
-        -- The question's last attempt was refused: it counts as wrong (no answer) and the quiz moves on below.
-        v_closed := true;
-        v_answer_index := null;
-      end if;
+    if quiz_rapid_answer_refused(p_user_id, v_elapsed_ms, p_now, p_rules) then
+      update quiz_answers set attempts = attempts + 1 where session_id = s.id and position = s.position
+      returning attempts into v_attempts;
+      if v_attempts < (p_rules->>'attemptsPerQuestion')::int then return jsonb_build_object('refused', 'RAPID_ANSWERS'); end if;
+      -- The question's last attempt was refused: it counts as wrong (no answer) and the quiz moves on below.
+      v_closed := true;
+      v_answer_index := null;
     end if;
     -- More than the allowed consecutive right answers, all quick, raise a flag for review (the answer still counts).
     select count(*), coalesce(bool_and(r.is_correct and r.answered_at - r.served_at < make_interval(secs => v_rapid_ms * 2 / 1000)), false)
@@ -845,6 +832,31 @@ begin
   where a.session_id = p_session_id and a.position = p_position);
 end $$;
 
+CREATE FUNCTION public.quiz_rapid_answer_refused(p_user_id uuid, p_elapsed_ms double precision, p_now timestamp with time zone, p_rules jsonb) RETURNS boolean
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_rapid_ms double precision := (p_rules->>'rapidAnswerMs')::double precision;
+  v_window interval := make_interval(secs => (p_rules->>'rapidWindowMs')::double precision / 1000);
+  v_rapid interval := make_interval(secs => (p_rules->>'rapidAnswerMs')::double precision / 1000);
+  v_recent int;
+begin
+  if p_elapsed_ms >= v_rapid_ms then return false; end if;
+  select (select count(*) from quiz_answers a join quiz_sessions q on q.id = a.session_id
+          -- Only sessions that can hold an answer inside the window (a quiz lasts minutes), through the
+          -- (user_id, started_at) index, so the count does not grow with the player's history.
+          where q.user_id = p_user_id and q.started_at > p_now - v_window - interval '1 hour'
+            and a.answered_at > p_now - v_window and a.answer_index is not null and a.answered_at - a.served_at < v_rapid)
+       + (select count(*) from tournament_answers
+          where user_id = p_user_id and answered_at > p_now - v_window and answer_index is not null and answered_at - served_at < v_rapid)
+  into v_recent;
+  if v_recent + 1 < (p_rules->>'rapidAnswersToFlag')::int then return false; end if;
+  insert into security_flags (user_id, code, reason, created_at)
+  values (p_user_id, 'RAPID_ANSWERS', format('%s answers under %s s within %s s', v_recent + 1,
+    trim_scale((v_rapid_ms / 1000)::numeric), trim_scale(((p_rules->>'rapidWindowMs')::numeric / 1000))), p_now);
+  return true;
+end $$;
+
 CREATE FUNCTION public.quiz_reward(p_base bigint, p_correct integer, p_question_count integer, p_time_bonus numeric, p_multiplier numeric, p_min_reward bigint, p_cap_multiplier numeric) RETURNS bigint
     LANGUAGE sql IMMUTABLE
     AS $$
@@ -942,7 +954,7 @@ begin
                         where session_id = r.id and served_at is not null order by position desc limit 100) a
     order by r.started_at desc, a.position desc);
   v_question_ids := array(
-    select id from questions where difficulty = p_difficulty and is_active
+    select id from questions where pool = 'practice' and difficulty = p_difficulty and is_active
     order by array_position(v_seen, id) desc nulls first, random()
     limit (p_rules->>'questionsPerQuiz')::int);
   if cardinality(v_question_ids) < (p_rules->>'questionsPerQuiz')::int then
@@ -1039,7 +1051,7 @@ begin
                  and t.revoked_at is null and t.expires_at > now());
 end $$;
 
-CREATE FUNCTION public.tournament_answer(p_user_id uuid, p_run_id uuid, p_question_id uuid, p_answer_index integer, p_now timestamp with time zone) RETURNS jsonb
+CREATE FUNCTION public.tournament_answer(p_user_id uuid, p_run_id uuid, p_question_id uuid, p_answer_index integer, p_now timestamp with time zone, p_rules jsonb) RETURNS jsonb
     LANGUAGE plpgsql
     AS $$
 declare
@@ -1047,6 +1059,8 @@ declare
   v_next jsonb;
   v_all_finished boolean;
   v_answer_index int := p_answer_index;
+  v_attempts int;
+  v_closed boolean := false;
 begin
   select u.status as user_status, u.blocked_until, p.tournament_id, p.run_finished_at, t.status, t.question_count, t.seconds_per_question,
          a.position, a.served_at, a.deadline_at, a.answered_at, a.option_order, q.correct_index
@@ -1065,9 +1079,20 @@ begin
   if s.run_finished_at is not null or s.status <> 'active' then return jsonb_build_object('error', 'QUIZ_COMPLETED'); end if;
   if s.position is null or s.served_at is null then return jsonb_build_object('error', 'NOT_CURRENT_QUESTION'); end if;
   if s.answered_at is not null then return jsonb_build_object('error', 'ALREADY_ANSWERED'); end if;
+  if p_now < s.served_at then return jsonb_build_object('refused', 'RAPID_ANSWERS'); end if;
+  if p_now <= s.deadline_at and p_answer_index is not null and (p_rules->>'fraudDetection')::boolean
+     and quiz_rapid_answer_refused(p_user_id, extract(epoch from (p_now - s.served_at)) * 1000, p_now, p_rules) then
+    update tournament_answers set attempts = attempts + 1
+    where tournament_id = s.tournament_id and user_id = p_user_id and position = s.position
+    returning attempts into v_attempts;
+    if v_attempts < (p_rules->>'attemptsPerQuestion')::int then return jsonb_build_object('refused', 'RAPID_ANSWERS'); end if;
+    -- The question's last attempt was refused: it counts as wrong (no answer) and the run moves on.
+    v_closed := true;
+  end if;
 
   -- The player picks by the position shown; the answer keeps the question's own index.
   if s.option_order is not null and p_answer_index is not null then v_answer_index := s.option_order[p_answer_index + 1]; end if;
+  if v_closed then v_answer_index := null; end if;
   update tournament_answers set answered_at = p_now, answer_index = v_answer_index,
     is_correct = p_now <= s.deadline_at and v_answer_index is not distinct from s.correct_index
   where tournament_id = s.tournament_id and user_id = p_user_id and position = s.position;
@@ -1078,7 +1103,7 @@ begin
     where a.tournament_id = s.tournament_id and a.user_id = p_user_id and a.position = s.position + 1 and q.id = a.question_id
     returning quiz_question_json(q.id, q.question, quiz_shown_options(q.options, a.option_order), q.difficulty, q.category, a.position, s.question_count,
       a.served_at, a.deadline_at, null) into v_next;
-    return jsonb_build_object('next', v_next);
+    return jsonb_build_object('next', v_next) || case when v_closed then jsonb_build_object('refused', 'RAPID_ANSWERS', 'closed', true) else '{}' end;
   end if;
 
   perform tournament_finish_run(s.tournament_id, p_user_id, p_now);
@@ -1090,7 +1115,7 @@ begin
      and not exists (select 1 from tournament_participants o where o.tournament_id = t.id and o.run_finished_at is null)
   into v_all_finished from tournaments t where t.id = s.tournament_id;
   if v_all_finished then perform tournament_schedule_completion(s.tournament_id, p_now); end if;
-  return jsonb_build_object('complete', true, 'result', (
+  return case when v_closed then jsonb_build_object('refused', 'RAPID_ANSWERS', 'closed', true) else '{}' end || jsonb_build_object('complete', true, 'result', (
     select jsonb_build_object('tournamentId', s.tournament_id, 'questionsAnswered', count(*) filter (where answered_at is not null),
       'totalQuestions', s.question_count, 'timeMs', (select time_ms from tournament_participants
         where tournament_id = s.tournament_id and user_id = p_user_id))
@@ -1564,8 +1589,10 @@ CREATE TABLE public.question_generations (
     completion_tokens integer DEFAULT 0 NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     finished_at timestamp with time zone,
+    pool text DEFAULT 'practice'::text NOT NULL,
     CONSTRAINT question_generations_count_check CHECK ((count = ANY (ARRAY[3, 5, 10, 15]))),
     CONSTRAINT question_generations_difficulty_check CHECK ((difficulty = ANY (ARRAY['easy'::text, 'medium'::text, 'hard'::text]))),
+    CONSTRAINT question_generations_pool_check CHECK ((pool = ANY (ARRAY['practice'::text, 'tournament'::text]))),
     CONSTRAINT question_generations_status_check CHECK ((status = ANY (ARRAY['queued'::text, 'running'::text, 'done'::text, 'failed'::text])))
 );
 
@@ -1592,11 +1619,14 @@ CREATE TABLE public.questions (
     times_served integer DEFAULT 0 NOT NULL,
     times_right integer DEFAULT 0 NOT NULL,
     question_key text GENERATED ALWAYS AS (btrim(regexp_replace(lower(question), '[^a-z0-9]+'::text, ' '::text, 'g'::text))) STORED,
+    pool text DEFAULT 'practice'::text NOT NULL,
+    retired_at timestamp with time zone,
     CONSTRAINT questions_correct_index_check CHECK (((correct_index >= 0) AND (correct_index <= 3))),
     CONSTRAINT questions_difficulty_check CHECK ((difficulty = ANY (ARRAY['easy'::text, 'medium'::text, 'hard'::text]))),
     CONSTRAINT questions_explanation_check CHECK ((length(explanation) >= 20)),
     CONSTRAINT questions_options_check CHECK (((jsonb_typeof(options) = 'array'::text) AND (jsonb_array_length(options) = 4))),
     CONSTRAINT questions_points_check CHECK (((points >= 1) AND (points <= 100))),
+    CONSTRAINT questions_pool_check CHECK ((pool = ANY (ARRAY['practice'::text, 'tournament'::text]))),
     CONSTRAINT questions_source_check CHECK ((source = ANY (ARRAY['seed'::text, 'manual'::text, 'ai'::text, 'import'::text])))
 );
 
@@ -1846,7 +1876,8 @@ CREATE TABLE public.tournament_answers (
     answered_at timestamp with time zone,
     answer_index smallint,
     is_correct boolean,
-    option_order smallint[]
+    option_order smallint[],
+    attempts smallint DEFAULT 0 NOT NULL
 );
 
 CREATE TABLE public.tournament_participants (
@@ -2320,7 +2351,9 @@ CREATE INDEX questions_key_idx ON public.questions USING btree (question_key);
 
 CREATE INDEX questions_list_idx ON public.questions USING btree (created_at DESC, id DESC);
 
-CREATE INDEX questions_pick_idx ON public.questions USING btree (difficulty, is_active);
+CREATE INDEX questions_pick_idx ON public.questions USING btree (pool, difficulty, is_active);
+
+CREATE INDEX questions_pool_list_idx ON public.questions USING btree (pool, created_at DESC, id DESC);
 
 CREATE INDEX questions_search_idx ON public.questions USING gin (question public.gin_trgm_ops);
 
@@ -2390,7 +2423,11 @@ CREATE INDEX tasks_live_idx ON public.tasks USING btree (type, created_at DESC) 
 
 CREATE INDEX telegram_link_codes_user_idx ON public.telegram_link_codes USING btree (user_id, created_at DESC);
 
+CREATE INDEX tournament_answers_user_answered_idx ON public.tournament_answers USING btree (user_id, answered_at);
+
 CREATE INDEX tournament_participants_user_idx ON public.tournament_participants USING btree (user_id, joined_at DESC);
+
+CREATE INDEX tournament_questions_question_idx ON public.tournament_questions USING btree (question_id);
 
 CREATE INDEX tournaments_active_ends_idx ON public.tournaments USING btree (ends_at) WHERE ((status)::text = 'active'::text);
 

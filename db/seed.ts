@@ -1,5 +1,7 @@
-import type { Sql } from './connection.ts';
+import type { Sql, Tx } from './connection.ts';
 import { questionBank } from './questions/bank.ts';
+import type { BankQuestion } from './questions/question.ts';
+import { tournamentQuestionBank } from './questions/tournament-bank.ts';
 import { achievementSeed } from './seed-data/achievements.ts';
 
 /** Networks the product supports, with the spec's fee ranges and speeds (spec 000 section 9). */
@@ -69,7 +71,28 @@ const networks = [
   },
 ];
 
-/** Idempotent seed data every installation needs: settings row, networks and their deposit addresses, achievements, the question bank. */
+/** The bank's questions into a pool, once: a question already in the bank (by its text) is left as it is. */
+async function seedQuestions(tx: Tx, questions: BankQuestion[], pool: 'practice' | 'tournament') {
+  const rows = questions.map((q) => ({
+    question: q.question,
+    options: q.options,
+    correct_index: q.correctAnswer,
+    explanation: q.explanation,
+    difficulty: q.difficulty,
+    category: q.category,
+  }));
+  await tx`
+    insert into questions (question, options, correct_index, explanation, difficulty, category, source, pool)
+    select question, options, correct_index, explanation, difficulty, category, 'seed', ${pool}
+    from jsonb_to_recordset(${tx.json(rows as never)})
+      as t(question text, options jsonb, correct_index smallint, explanation text, difficulty text, category text)
+    on conflict (question) do nothing`;
+}
+
+/**
+ * Idempotent seed data every installation needs: settings row, networks and their deposit
+ * addresses, achievements, the practice question bank and the tournament question pool.
+ */
 export async function seed(sql: Sql): Promise<void> {
   await sql.begin(async (tx) => {
     await tx`insert into app_settings (id) values ('appSettings') on conflict do nothing`;
@@ -90,19 +113,7 @@ export async function seed(sql: Sql): Promise<void> {
                 ${a.category}, ${a.requirement.metric}, ${a.requirement.target})
         on conflict (id) do nothing`;
     }
-    const rows = questionBank.map((q) => ({
-      question: q.question,
-      options: q.options,
-      correct_index: q.correctAnswer,
-      explanation: q.explanation,
-      difficulty: q.difficulty,
-      category: q.category,
-    }));
-    await tx`
-      insert into questions (question, options, correct_index, explanation, difficulty, category, source)
-      select question, options, correct_index, explanation, difficulty, category, 'seed'
-      from jsonb_to_recordset(${tx.json(rows as never)})
-        as t(question text, options jsonb, correct_index smallint, explanation text, difficulty text, category text)
-      on conflict (question) do nothing`;
+    await seedQuestions(tx, questionBank, 'practice');
+    await seedQuestions(tx, tournamentQuestionBank, 'tournament');
   });
 }

@@ -5,7 +5,12 @@ import { AppError } from '../../domain/errors.ts';
 import { editDraft, deleteDraft } from '../../domain/questions/edit-draft.ts';
 import { importMessages, importQuestions, parseImportFile } from '../../domain/questions/import-questions.ts';
 import { exportQuestionsJson, listQuestions, questionStats } from '../../domain/questions/list-questions.ts';
-import { AI_TOPICS, QUESTION_CATEGORIES, QUESTION_SOURCES } from '../../domain/questions/question-lists.ts';
+import {
+  AI_TOPICS,
+  QUESTION_CATEGORIES,
+  QUESTION_POOLS,
+  QUESTION_SOURCES,
+} from '../../domain/questions/question-lists.ts';
 import { QuestionInput, questionMessages } from '../../domain/questions/question-rules.ts';
 import { DIFFICULTIES } from '../../domain/quiz/types.ts';
 import { listGenerations, readGeneration, requestGeneration } from '../../domain/questions/request-generation.ts';
@@ -34,6 +39,7 @@ const Filter = v.object({
   category: v.optional(v.picklist(QUESTION_CATEGORIES, 'Unknown category')),
   source: v.optional(v.picklist(QUESTION_SOURCES, 'Source must be seed, manual, ai or import')),
   active: v.optional(v.picklist(['true', 'false'], 'active must be true or false')),
+  pool: v.optional(v.picklist(QUESTION_POOLS, 'Pool must be practice or tournament')),
   date: v.optional(v.pipe(v.string(), v.isoDate('date must be YYYY-MM-DD'))),
 });
 type FilterOut = v.InferOutput<typeof Filter>;
@@ -43,6 +49,7 @@ const filterOf = (q: FilterOut) => ({
   category: q.category ?? null,
   source: q.source ?? null,
   active: q.active === undefined ? null : q.active === 'true',
+  pool: q.pool ?? null,
 });
 const Bulk = v.object({
   ids: v.pipe(v.array(uuid, 'ids must be a list'), v.minLength(1, 'Select at least one question'), v.maxLength(500)),
@@ -52,6 +59,7 @@ const Generate = v.object({
   count: v.optional(v.picklist([3, 5, 10, 15], 'Count must be 3, 5, 10 or 15'), 5),
   difficulty: v.picklist(DIFFICULTIES, 'Difficulty must be easy, medium or hard'),
   topic: v.picklist(AI_TOPICS, `Topic must be one of ${AI_TOPICS.join(', ')}`),
+  pool: v.optional(v.picklist(QUESTION_POOLS, 'Pool must be practice or tournament'), 'practice'),
 });
 const DraftBody = v.object({
   question: v.string(questionMessages.required),
@@ -106,7 +114,8 @@ export function adminQuestionRoutes({ sql, auth, env }: Deps) {
     )
     .get('/api/admin/questions/stats', async () => ({ data: await questionStats(sql) }), {
       detail: {
-        summary: 'Bank figures: total, active, inactive, by source, difficulty and category, top 5 categories',
+        summary:
+          'Bank figures: total, active, inactive, by source, difficulty, category and pool, top 5 categories, and the tournament pool per difficulty (unused, in open tournaments, retired)',
       },
     })
     .get(
@@ -127,7 +136,7 @@ export function adminQuestionRoutes({ sql, auth, env }: Deps) {
         set.status = 201;
         return { data: await transaction(sql, (tx) => createQuestion(tx, { actorId: userId, question: body })) };
       },
-      { body: QuestionInput, detail: { summary: 'Add a question (source manual)' } },
+      { body: QuestionInput, detail: { summary: 'Add a question (source manual) to its pool (practice by default)' } },
     )
     .put(
       '/api/admin/questions/:id',
@@ -189,7 +198,10 @@ export function adminQuestionRoutes({ sql, auth, env }: Deps) {
       },
       {
         body: Generate,
-        detail: { summary: 'Start an AI generation (the questions__generate job); 503 when not configured' },
+        detail: {
+          summary:
+            'Start an AI generation (the questions__generate job) for a pool (practice by default); 503 when not configured',
+        },
       },
     )
     .get(

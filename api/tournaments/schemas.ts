@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { shownText } from '../../domain/identity/display-name.ts';
 import { parseAmount } from '../../domain/money.ts';
 import { DIFFICULTIES } from '../../domain/quiz/types.ts';
 
@@ -21,28 +22,40 @@ const amount = (min: number, message: string) =>
     v.minValue(0, 'Please enter a valid amount'),
     v.minValue(min, message),
   );
-const name = v.pipe(
-  v.string('Tournament name is required'),
-  v.trim(),
-  v.minLength(1, 'Tournament name is required'),
-  v.maxLength(100, 'Tournament name must be at most 100 characters'),
-);
+const name = shownText('Tournament name', 100);
+const description = v.optional(shownText('Description', 500, { optional: true }), '');
 
 /** A player's tournament; keys in the order their messages are reported. */
 export const CreateBody = v.strictObject({
   name,
-  description: v.optional(text(500, 'Description must be at most 500 characters'), ''),
+  description,
   entryFee: amount(1_000_000, 'Entry fee must be at least $1'),
   maxParticipants: whole(2, 1000, 'Max players must be between 2 and 1000'),
   timeLimit: whole(1, 60, 'Time limit must be between 1 and 60 minutes'),
 });
 
+/** An ISO date with an optional time and offset ("2026-03-01", "2026-03-01T18:00", "...Z"). */
+const isoDateTime =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ]([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+/** The day exists in its month: JavaScript rolls 2026-02-30 over to March 2 silently. */
+const realDay = (y: number, m: number, d: number) => {
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+};
 const date = (message: string) =>
   v.pipe(
     v.string(message),
-    v.check((s) => !Number.isNaN(Date.parse(s)), message),
+    v.check((s) => {
+      const parts = isoDateTime.exec(s);
+      return (
+        parts !== null && realDay(Number(parts[1]), Number(parts[2]), Number(parts[3])) && !Number.isNaN(Date.parse(s))
+      );
+    }, message),
     v.transform((s) => new Date(s)),
   );
+
+/** Each place pays at most what the place above it pays. */
+const nonIncreasing = (split: number[]) => split.every((share, i) => i === 0 || share <= split[i - 1]!);
 
 /** An admin's sponsored tournament (spec 002 section 2.7). */
 export const AdminCreateBody = v.pipe(
@@ -55,7 +68,7 @@ export const AdminCreateBody = v.pipe(
       ),
       'general',
     ),
-    description: v.optional(text(500, 'Description must be at most 500 characters'), ''),
+    description,
     entryFee: v.optional(amount(0, 'Entry fee cannot be negative'), '0'),
     prizePool: v.optional(amount(0, 'Prize pool cannot be negative'), '0'),
     prizeSplit: v.optional(
@@ -64,6 +77,7 @@ export const AdminCreateBody = v.pipe(
         v.minLength(1, 'Prize split must add up to 100%'),
         v.maxLength(10, 'Prize split can pay at most 10 places'),
         v.check((split) => split.reduce((sum, p) => sum + p, 0) === 100, 'Prize split must add up to 100%'),
+        v.check(nonIncreasing, 'Prize split cannot pay a lower place more than a higher one'),
       ),
       [100],
     ),

@@ -7,11 +7,14 @@ import { useWorkerDatabase } from '../../worker/database.ts';
 import { taskList } from '../../worker/tasks.ts';
 import { queuedJobs } from '../../testing/jobs.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
+import { addTournamentQuestions } from '../../testing/tournament-pool.ts';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await createTestApi();
   await api.sql`update app_settings set document = '{"welcomeBonus":{"amount":"0"}}'`;
+  // Every tournament here draws from the tournament pool, and each open one holds its questions.
+  for (const difficulty of ['easy', 'medium', 'hard'] as const) await addTournamentQuestions(api.sql, difficulty, 600);
   useWorkerDatabase(api.db.url);
 });
 afterAll(() => api.close(), 60_000);
@@ -46,8 +49,8 @@ const keyOf = async (question: { id: string; options: string[] }) => {
 };
 const runJobs = () => runOnce({ connectionString: api.db.url, taskList });
 
-/** Plays a whole run: `right` says which questions to answer right; `thinkMs` is each answer's time. */
-async function playRun(p: Player, tournamentId: string, right: (i: number) => boolean, thinkMs = 1_000) {
+/** Plays a whole run: `right` says which questions to answer right; `thinkMs` is each answer's time (2 s is not rapid). */
+async function playRun(p: Player, tournamentId: string, right: (i: number) => boolean, thinkMs = 2_000) {
   const started = await play(p, tournamentId);
   expect(started.status).toBe(200);
   const runId = started.json.data.session.id;

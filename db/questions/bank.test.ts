@@ -1,6 +1,7 @@
 import { expect, test } from 'bun:test';
 import { DIFFICULTIES } from '../../domain/quiz/types.ts';
 import { questionBank } from './bank.ts';
+import { tournamentQuestionBank } from './tournament-bank.ts';
 import { type BankQuestion, CATEGORIES } from './question.ts';
 
 const normalize = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -67,4 +68,12 @@ test('correct answer index is evenly distributed within each difficulty (each 20
       expect(share).toBeLessThanOrEqual(0.3);
     }
   }
+});
+
+test('the tournament pool holds at least 100 questions per difficulty, none of them in the practice bank', () => {
+  const practice = new Set(questionBank.map((q) => normalize(q.question)));
+  for (const difficulty of DIFFICULTIES) {
+    expect(tournamentQuestionBank.filter((q) => q.difficulty === difficulty).length).toBeGreaterThanOrEqual(100);
+  }
+  expect(tournamentQuestionBank.filter((q) => practice.has(normalize(q.question))).map((q) => q.question)).toEqual([]);
 });

@@ -34,7 +34,8 @@ export function parseImportFile(text: string): unknown[] {
 
 /**
  * Imports a file's questions in one statement: invalid rows are reported by their (1-based) row
- * number, duplicates of the bank or of an earlier row are skipped, the rest are added (source import).
+ * number, duplicates of the bank or of an earlier row are skipped, the rest are added (source import)
+ * to each row's pool (`pool`, practice by default).
  */
 export async function importQuestions(tx: Tx, input: { actorId: string; rows: unknown[] }) {
   const errors: { row: number; message: string }[] = [];
@@ -65,13 +66,14 @@ export async function importQuestions(tx: Tx, input: { actorId: string; rows: un
     difficulty: q.difficulty,
     points: q.points,
     is_active: q.isActive,
+    pool: q.pool,
   }));
   const inserted = rows.length
     ? await tx`
-        insert into questions (question, options, correct_index, explanation, category, difficulty, points, is_active, source, created_by)
-        select question, options, correct_index, explanation, category, difficulty, points, is_active, 'import', ${input.actorId}
+        insert into questions (question, options, correct_index, explanation, category, difficulty, points, is_active, pool, source, created_by)
+        select question, options, correct_index, explanation, category, difficulty, points, is_active, pool, 'import', ${input.actorId}
         from jsonb_to_recordset(${tx.json(rows as never)}) as t(question text, options jsonb, correct_index smallint,
-          explanation text, category text, difficulty text, points smallint, is_active boolean)
+          explanation text, category text, difficulty text, points smallint, is_active boolean, pool text)
         returning id`
     : [];
   const report = { imported: inserted.length, skipped: valid.length - fresh.length, errors };

@@ -11,6 +11,8 @@ import {
   likePattern,
   listPosition,
 } from '../admin-list.ts';
+import { DIFFICULTIES, type Difficulty } from '../quiz/types.ts';
+import type { QuestionPool } from './question-lists.ts';
 import { questionColumns, questionJson, type QuestionRow } from './question-view.ts';
 
 export type QuestionFilter = {
@@ -19,6 +21,7 @@ export type QuestionFilter = {
   category: string | null;
   source: string | null;
   active: boolean | null;
+  pool: QuestionPool | null;
 };
 
 const key: ListKey = { at: 'created_at', id: 'id', idType: 'uuid' };
@@ -38,6 +41,7 @@ function where(db: Db, f: QuestionFilter) {
     ${f.difficulty ? db`and difficulty = ${f.difficulty}` : db``}
     ${f.category ? db`and category = ${f.category}` : db``}
     ${f.source ? db`and source = ${f.source}` : db``}
+    ${f.pool ? db`and pool = ${f.pool}` : db``}
     ${f.active === null ? db`` : db`and is_active = ${f.active}`}
     ${f.search ? db`and question ilike ${likePattern(f.search)}` : db``}`;
 }
@@ -71,12 +75,38 @@ export async function listQuestions(
   return { data: page.rows.map(questionJson), nextCursor: page.nextCursor, prevCursor: page.prevCursor, ...total };
 }
 
-/** The manager tab's figures: one grouped scan of the bank's four small columns. */
+/**
+ * The tournament pool per difficulty (decision 0047): `unused` can still be drawn (active, not
+ * retired, in no open tournament), `inOpenTournaments` are held by open ones, `retired` were served
+ * by an ended tournament.
+ */
+async function tournamentPool(db: Db) {
+  const rows = await db<{ difficulty: string; unused: number; in_open: number; retired: number }[]>`
+    select q.difficulty,
+      (count(*) filter (where q.is_active and q.retired_at is null and not o.open))::int as unused,
+      (count(*) filter (where q.retired_at is null and o.open))::int as in_open,
+      (count(*) filter (where q.retired_at is not null))::int as retired
+    from questions q
+    cross join lateral (select exists (select 1 from tournament_questions tq join tournaments t on t.id = tq.tournament_id
+                                       where tq.question_id = q.id and t.status = 'active') as open) o
+    where q.pool = 'tournament' group by q.difficulty`;
+  return Object.fromEntries(
+    DIFFICULTIES.map((d) => {
+      const r = rows.find((x) => x.difficulty === d);
+      return [d, { unused: r?.unused ?? 0, inOpenTournaments: r?.in_open ?? 0, retired: r?.retired ?? 0 }];
+    }),
+  ) as Record<Difficulty, { unused: number; inOpenTournaments: number; retired: number }>;
+}
+
+/** The manager tab's figures: one grouped scan of the bank's small columns, and the tournament pool's. */
 export async function questionStats(db: Db) {
-  const rows = await db<{ source: string; difficulty: string; category: string; is_active: boolean; n: number }[]>`
-    select source, difficulty, category, is_active, count(*)::int as n
-    from questions group by source, difficulty, category, is_active`;
-  const sum = (key: 'source' | 'difficulty' | 'category') => {
+  const [rows, pool] = await Promise.all([
+    db<{ source: string; difficulty: string; category: string; is_active: boolean; pool: string; n: number }[]>`
+      select source, difficulty, category, is_active, pool, count(*)::int as n
+      from questions group by source, difficulty, category, is_active, pool`,
+    tournamentPool(db),
+  ]);
+  const sum = (key: 'source' | 'difficulty' | 'category' | 'pool') => {
     const out: Record<string, number> = {};
     for (const r of rows) out[r[key]] = (out[r[key]] ?? 0) + r.n;
     return out;
@@ -91,6 +121,8 @@ export async function questionStats(db: Db) {
     bySource: sum('source'),
     byDifficulty: sum('difficulty'),
     byCategory,
+    byPool: sum('pool'),
+    tournamentPool: pool,
     topCategories: Object.entries(byCategory)
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .slice(0, 5)
@@ -108,6 +140,7 @@ const exportItem = (r: QuestionRow) => ({
   difficulty: r.difficulty,
   points: r.points,
   isActive: r.is_active,
+  pool: r.pool,
   source: r.source,
 });
 

@@ -5,3 +5,6 @@ export const AI_TOPICS = ['Bitcoin', 'Ethereum', 'DeFi', 'Trading', 'Security', 
 export const QUESTION_CATEGORIES = [...AI_TOPICS, 'crypto_basics', 'blockchain', 'trading', 'defi', 'nft'] as const;
 export const QUESTION_SOURCES = ['seed', 'manual', 'ai', 'import'] as const;
 export type QuestionSource = (typeof QUESTION_SOURCES)[number];
+/** Practice questions serve standard and challenge quizzes; tournament questions only tournaments (decision 0047). */
+export const QUESTION_POOLS = ['practice', 'tournament'] as const;
+export type QuestionPool = (typeof QUESTION_POOLS)[number];

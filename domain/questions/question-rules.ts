@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DIFFICULTIES } from '../quiz/types.ts';
-import { QUESTION_CATEGORIES } from './question-lists.ts';
+import { QUESTION_CATEGORIES, QUESTION_POOLS } from './question-lists.ts';
 
 export const DEFAULT_POINTS = 10;
 
@@ -52,6 +52,7 @@ export const QuestionInput = v.object(
       DEFAULT_POINTS,
     ),
     isActive: v.optional(v.boolean('isActive must be true or false'), true),
+    pool: v.optional(v.picklist(QUESTION_POOLS, 'Pool must be practice or tournament'), 'practice'),
     // A missing field (or a row that is not an object) is the spec's required-fields message.
   },
   questionMessages.required,

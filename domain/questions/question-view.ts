@@ -15,6 +15,8 @@ export type QuestionRow = {
   updated_at: Date;
   times_served: number;
   times_right: number;
+  pool: 'practice' | 'tournament';
+  retired_at: Date | null;
 };
 
 export const questionJson = (r: QuestionRow) => ({
@@ -28,6 +30,9 @@ export const questionJson = (r: QuestionRow) => ({
   points: r.points,
   source: r.source,
   isActive: r.is_active,
+  pool: r.pool,
+  /** When a tournament that served this tournament question ended: it is never drawn again. */
+  retiredAt: r.retired_at?.toISOString() ?? null,
   status: r.is_active ? 'active' : 'inactive',
   createdBy: r.created_by,
   createdAt: r.created_at.toISOString(),
@@ -42,4 +47,4 @@ export const questionJson = (r: QuestionRow) => ({
 export type QuestionJson = ReturnType<typeof questionJson>;
 
 export const questionColumns =
-  'id, question, options, correct_index, explanation, category, difficulty, points, source, is_active, created_by, created_at, updated_at, times_served, times_right';
+  'id, question, options, correct_index, explanation, category, difficulty, points, source, is_active, created_by, created_at, updated_at, times_served, times_right, pool, retired_at';

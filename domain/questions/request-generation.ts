@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../../db/connection.ts';
 import { writeAudit } from '../audit.ts';
 import { AppError } from '../errors.ts';
+import type { QuestionPool } from './question-lists.ts';
 
 export const notConfiguredMessage = 'AI generation is not configured';
 
@@ -10,6 +11,7 @@ type GenerationRow = {
   difficulty: string;
   topic: string;
   model: string;
+  pool: QuestionPool;
   status: 'queued' | 'running' | 'done' | 'failed';
   error: string | null;
   prompt_tokens: number;
@@ -35,6 +37,7 @@ const generationJson = (g: GenerationRow) => ({
   count: g.count,
   difficulty: g.difficulty,
   topic: g.topic,
+  pool: g.pool,
   model: g.model,
   status: g.status,
   error: g.error ?? undefined,
@@ -56,15 +59,22 @@ export const draftJson = (d: DraftRow) => ({
   savedQuestionId: d.saved_question_id,
 });
 
-/** Starts a generation: the row and its `questions__generate` job in one transaction. */
+/** Starts a generation for a pool (its saved drafts go there): the row and its `questions__generate` job in one transaction. */
 export async function requestGeneration(
   tx: Tx,
-  input: { actorId: string; model: string | null; count: number; difficulty: string; topic: string },
+  input: {
+    actorId: string;
+    model: string | null;
+    count: number;
+    difficulty: string;
+    topic: string;
+    pool: QuestionPool;
+  },
 ) {
   if (!input.model) throw new AppError('SERVICE_UNAVAILABLE', notConfiguredMessage);
   const [g] = await tx<{ id: string }[]>`
-    insert into question_generations (requested_by, count, difficulty, topic, model)
-    values (${input.actorId}, ${input.count}, ${input.difficulty}, ${input.topic}, ${input.model}) returning id`;
+    insert into question_generations (requested_by, count, difficulty, topic, model, pool)
+    values (${input.actorId}, ${input.count}, ${input.difficulty}, ${input.topic}, ${input.model}, ${input.pool}) returning id`;
   await tx`
     select graphile_worker.add_job('questions__generate', ${{ generationId: g!.id } as never}::json,
       job_key := ${`questions__generate:${g!.id}`}, max_attempts := 3)`;
@@ -73,7 +83,13 @@ export async function requestGeneration(
     action: 'question_generation.request',
     targetType: 'question_generation',
     targetId: g!.id,
-    after: { count: input.count, difficulty: input.difficulty, topic: input.topic, model: input.model },
+    after: {
+      count: input.count,
+      difficulty: input.difficulty,
+      topic: input.topic,
+      model: input.model,
+      pool: input.pool,
+    },
   });
   return { id: g!.id };
 }

@@ -9,7 +9,7 @@ export const uncheckedMessage = (n: number) =>
   `${n} of the selected questions did not pass the verification gate: confirm to activate them anyway, or save them inactive`;
 
 /**
- * Saves drafts to the bank (source ai), active or inactive. Nothing unchecked goes live by
+ * Saves drafts to the bank (source ai) in their generation's pool, active or inactive. Nothing unchecked goes live by
  * default: activating a draft that failed or could not be verified needs the admin's explicit
  * `confirmUnchecked`. A draft that breaks the shape rules is never saved; a draft whose text is
  * already in the bank is skipped.
@@ -40,9 +40,10 @@ export async function saveDrafts(
       continue;
     }
     const [row] = await tx<QuestionRow[]>`
-      insert into questions (question, options, correct_index, explanation, category, difficulty, is_active, source, created_by)
-      values (${d.question}, ${tx.json(d.options)}, ${d.correct_index}, ${d.explanation}, ${d.category}, ${d.difficulty},
-              ${input.activate}, 'ai', ${input.actorId})
+      insert into questions (question, options, correct_index, explanation, category, difficulty, is_active, pool, source, created_by)
+      select ${d.question}, ${tx.json(d.options)}, ${d.correct_index}, ${d.explanation}, ${d.category}, ${d.difficulty},
+              ${input.activate}, g.pool, 'ai', ${input.actorId}
+      from question_generations g where g.id = ${input.generationId}
       returning ${tx.unsafe(questionColumns)}`;
     await tx`update question_drafts set saved_question_id = ${row!.id} where id = ${d.id}`;
     saved.push(questionJson(row!));

@@ -12,14 +12,14 @@ async function refuseDuplicate(tx: Tx, question: string, exceptId: string | null
   if (dupe) throw new AppError('CONFLICT', duplicateMessage);
 }
 
-/** Adds a question written by an admin (source manual). */
+/** Adds a question written by an admin (source manual) to its pool. */
 export async function createQuestion(tx: Tx, input: { actorId: string; question: QuestionInput }) {
   const q = input.question;
   await refuseDuplicate(tx, q.question, null);
   const [row] = await tx<QuestionRow[]>`
-    insert into questions (question, options, correct_index, explanation, category, difficulty, points, is_active, source, created_by)
+    insert into questions (question, options, correct_index, explanation, category, difficulty, points, is_active, pool, source, created_by)
     values (${q.question}, ${tx.json(q.options)}, ${q.correctAnswer}, ${q.explanation}, ${q.category}, ${q.difficulty},
-            ${q.points}, ${q.isActive}, 'manual', ${input.actorId})
+            ${q.points}, ${q.isActive}, ${q.pool}, 'manual', ${input.actorId})
     returning ${tx.unsafe(questionColumns)}`;
   const saved = questionJson(row!);
   await writeAudit(tx, {
@@ -35,6 +35,8 @@ export async function createQuestion(tx: Tx, input: { actorId: string; question:
 /**
  * Edits a question. A question already answered by players keeps its answer key: changing the key
  * would re-judge answers already settled, so the admin deactivates it and adds a corrected one.
+ * Its pool never changes: a practice question's key was shown by quiz reveals, and a tournament
+ * question moved to practice would show its key to players of an open tournament.
  */
 export async function updateQuestion(tx: Tx, input: { actorId: string; id: string; question: QuestionInput }) {
   const q = input.question;
@@ -42,11 +44,13 @@ export async function updateQuestion(tx: Tx, input: { actorId: string; id: strin
     QuestionRow[]
   >`select ${tx.unsafe(questionColumns)} from questions where id = ${input.id} for update`;
   if (!before) throw new AppError('NOT_FOUND', 'Question not found');
+  if (before.pool !== q.pool)
+    throw new AppError('CONFLICT', `This question belongs to the ${before.pool} pool: a question's pool cannot change`);
   await refuseDuplicate(tx, q.question, input.id);
   const keyChanged =
     before.correct_index !== q.correctAnswer || JSON.stringify(before.options) !== JSON.stringify(q.options);
   if (keyChanged) {
-    const [answered] = await tx`select 1 from quiz_answers where question_id = ${input.id} limit 1`;
+    const [answered] = await tx`select 1 where ${answeredSql(tx, input.id)}`;
     if (answered)
       throw new AppError(
         'CONFLICT',
@@ -72,9 +76,14 @@ export async function updateQuestion(tx: Tx, input: { actorId: string; id: strin
 
 export type BulkAction = 'activate' | 'deactivate' | 'delete';
 
+/** Players have met question `id`: answered it in a quiz, or it is in a tournament's question set. */
+const answeredSql = (tx: Tx, id: string | ReturnType<Tx['unsafe']>) => tx`
+  exists (select 1 from quiz_answers a where a.question_id = ${id})
+  or exists (select 1 from tournament_questions t where t.question_id = ${id})`;
+
 /**
- * Activates, deactivates or deletes questions. A question players have answered is deactivated
- * instead of deleted, so their quiz history stays readable.
+ * Activates, deactivates or deletes questions. A question players have met (a quiz answer, a
+ * tournament's question set) is deactivated instead of deleted, so their history stays readable.
  */
 export async function changeQuestions(tx: Tx, input: { actorId: string; ids: string[]; action: BulkAction }) {
   const ids = [...new Set(input.ids)];
@@ -82,8 +91,7 @@ export async function changeQuestions(tx: Tx, input: { actorId: string; ids: str
   let deactivatedInstead: string[] = [];
   if (input.action === 'delete') {
     const answered = await tx<{ id: string }[]>`
-      select q.id from questions q where q.id = any(${ids}::uuid[])
-        and exists (select 1 from quiz_answers a where a.question_id = q.id)`;
+      select q.id from questions q where q.id = any(${ids}::uuid[]) and (${answeredSql(tx, tx`q.id`)})`;
     deactivatedInstead = answered.map((r) => r.id);
     const kept = await tx<{ id: string }[]>`
       update questions set is_active = false, updated_at = now() where id = any(${deactivatedInstead}::uuid[]) returning id`;

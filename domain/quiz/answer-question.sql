@@ -29,7 +29,6 @@ declare
   v_elapsed_ms double precision;
   v_timed_out boolean;
   v_correct boolean;
-  v_recent int;
   v_run_length int;
   v_run_quick boolean;
   v_answer_index int := p_answer_index;
@@ -78,25 +77,13 @@ begin
   v_elapsed_ms := extract(epoch from (p_now - s.served_at)) * 1000;
   if not v_timed_out and p_answer_index is not null and (p_rules->>'fraudDetection')::boolean then
     -- monitorQuizSession of the spec: the third rapid answer within the window flags and is refused.
-    if v_elapsed_ms < v_rapid_ms then
-      select count(*) into v_recent
-      from quiz_answers a join quiz_sessions q on q.id = a.session_id
-      -- Only sessions that can hold an answer inside the window (a quiz lasts minutes), through the
-      -- (user_id, started_at) index, so the count does not grow with the player's history.
-      where q.user_id = p_user_id and q.started_at > p_now - make_interval(secs => (p_rules->>'rapidWindowMs')::double precision / 1000) - interval '1 hour'
-        and a.answered_at > p_now - make_interval(secs => (p_rules->>'rapidWindowMs')::double precision / 1000)
-        and a.answer_index is not null and a.answered_at - a.served_at < make_interval(secs => v_rapid_ms / 1000);
-      if v_recent + 1 >= (p_rules->>'rapidAnswersToFlag')::int then
-        insert into security_flags (user_id, code, reason, created_at)
-        values (p_user_id, 'RAPID_ANSWERS', format('%s answers under %s s within %s s', v_recent + 1,
-          trim_scale((v_rapid_ms / 1000)::numeric), trim_scale(((p_rules->>'rapidWindowMs')::numeric / 1000))), p_now);
-        update quiz_answers set attempts = attempts + 1 where session_id = s.id and position = s.position
-        returning attempts into v_attempts;
-        if v_attempts < (p_rules->>'attemptsPerQuestion')::int then return jsonb_build_object('refused', 'RAPID_ANSWERS'); end if;
-        -- The question's last attempt was refused: it counts as wrong (no answer) and the quiz moves on below.
-        v_closed := true;
-        v_answer_index := null;
-      end if;
+    if quiz_rapid_answer_refused(p_user_id, v_elapsed_ms, p_now, p_rules) then
+      update quiz_answers set attempts = attempts + 1 where session_id = s.id and position = s.position
+      returning attempts into v_attempts;
+      if v_attempts < (p_rules->>'attemptsPerQuestion')::int then return jsonb_build_object('refused', 'RAPID_ANSWERS'); end if;
+      -- The question's last attempt was refused: it counts as wrong (no answer) and the quiz moves on below.
+      v_closed := true;
+      v_answer_index := null;
     end if;
     -- More than the allowed consecutive right answers, all quick, raise a flag for review (the answer still counts).
     select count(*), coalesce(bool_and(r.is_correct and r.answered_at - r.served_at < make_interval(secs => v_rapid_ms * 2 / 1000)), false)

@@ -50,9 +50,12 @@ const errors = {
 /** A refusal (its flag is kept), or what the player sees after answering; `replayed` under a key already answered. */
 export type Answered = { refused: Refusal } | { answer: object; replayed: boolean };
 
-const rapidAnswers: Refusal = { code: 'RAPID_ANSWERS', message: 'Answering too quickly - please take your time' };
+export const rapidAnswers: Refusal = {
+  code: 'RAPID_ANSWERS',
+  message: 'Answering too quickly - please take your time',
+};
 /** The same refusal when it used the question's last attempt: the question is closed and counts as wrong. */
-const rapidAnswersClosed: Refusal = {
+export const rapidAnswersClosed: Refusal = {
   code: 'RAPID_ANSWERS',
   message:
     'Answering too quickly - please take your time. That was the last attempt at this question: it counts as wrong.',

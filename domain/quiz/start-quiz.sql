@@ -49,7 +49,7 @@ begin
                         where session_id = r.id and served_at is not null order by position desc limit 100) a
     order by r.started_at desc, a.position desc);
   v_question_ids := array(
-    select id from questions where difficulty = p_difficulty and is_active
+    select id from questions where pool = 'practice' and difficulty = p_difficulty and is_active
     order by array_position(v_seen, id) desc nulls first, random()
     limit (p_rules->>'questionsPerQuiz')::int);
   if cardinality(v_question_ids) < (p_rules->>'questionsPerQuiz')::int then

@@ -1,5 +1,6 @@
 import { type Db, type Sql, type Tx, transaction } from '../../db/connection.ts';
 import { unlockAchievements } from '../achievements/unlock-achievements.ts';
+import { transferRestriction } from '../fraud/transfer-restriction.ts';
 import { payUser } from '../ledger/pay-user.ts';
 import { formatAmount, parseAmount } from '../money.ts';
 import { notify } from '../notifications/notify.ts';
@@ -38,7 +39,8 @@ export const referredHasQualified = (db: Db, action: Settings['referral']['quali
 
 /**
  * Settles one referral, once: when its referred player has done the qualifying action (the
- * `referral.qualifyingAction` setting) and both players are in good standing, the referrer gets
+ * `referral.qualifyingAction` setting), both players are in good standing and the referred player
+ * may move value to others (transferRestriction: withdrawals on, no open risk flag), the referrer gets
  * `referralReward` and the referred player `referredReward` as `referral_bonus` journals
  * (promotional credit from `referral_budget`), and the referral is completed; when the referrer
  * already has `maxReferralsPerUser` completed referrals it is cancelled instead. Both players' rows
@@ -63,6 +65,8 @@ export async function processReferral(tx: Tx, referralId: string, now: Date): Pr
   const settings = all.referral;
   if (!hasQualified(referred, settings.qualifyingAction)) return 'waiting';
   if (!inGoodStanding(referrer, now) || !inGoodStanding(referred, now)) return 'waiting';
+  // A referred player who may not move value to others cannot earn the referrer a reward either.
+  if (await transferRestriction(tx, referred.id)) return 'waiting';
 
   const [{ completed } = { completed: 0 }] = await tx<{ completed: number }[]>`
     select count(*)::int as completed from referrals where referrer_id = ${referrer.id} and status = 'completed'`;

@@ -27,16 +27,22 @@ begin
 end $$;
 
 -- Judges one answer of a run: `p_run_id` is the run's id (the "session" id of the quiz's answer
--- endpoint). Returns { error } for a refusal, { next } with the next question (served now, no key),
--- or { complete, result } after the last one. The reply never says whether the answer was right.
--- When a full tournament's last run ends, its settlement is queued for now.
-create or replace function tournament_answer(p_user_id uuid, p_run_id uuid, p_question_id uuid, p_answer_index int, p_now timestamptz)
+-- endpoint). `p_rules` are the quiz's (domain/quiz/quiz-rules.ts quizRulesJson): a rapid answer is
+-- refused exactly as in a quiz (quiz_rapid_answer_refused raises the flag; `attemptsPerQuestion`
+-- refusals close the question as wrong). Returns { error }, { refused: 'RAPID_ANSWERS', closed? },
+-- { next } with the next question (served now, no key), or { complete, result } after the last one.
+-- The reply never says whether the answer was right. When a full tournament's last run ends, its
+-- settlement is queued for now.
+create or replace function tournament_answer(p_user_id uuid, p_run_id uuid, p_question_id uuid, p_answer_index int, p_now timestamptz,
+  p_rules jsonb)
 returns jsonb language plpgsql as $$
 declare
   s record;
   v_next jsonb;
   v_all_finished boolean;
   v_answer_index int := p_answer_index;
+  v_attempts int;
+  v_closed boolean := false;
 begin
   select u.status as user_status, u.blocked_until, p.tournament_id, p.run_finished_at, t.status, t.question_count, t.seconds_per_question,
          a.position, a.served_at, a.deadline_at, a.answered_at, a.option_order, q.correct_index
@@ -55,9 +61,20 @@ begin
   if s.run_finished_at is not null or s.status <> 'active' then return jsonb_build_object('error', 'QUIZ_COMPLETED'); end if;
   if s.position is null or s.served_at is null then return jsonb_build_object('error', 'NOT_CURRENT_QUESTION'); end if;
   if s.answered_at is not null then return jsonb_build_object('error', 'ALREADY_ANSWERED'); end if;
+  if p_now < s.served_at then return jsonb_build_object('refused', 'RAPID_ANSWERS'); end if;
+  if p_now <= s.deadline_at and p_answer_index is not null and (p_rules->>'fraudDetection')::boolean
+     and quiz_rapid_answer_refused(p_user_id, extract(epoch from (p_now - s.served_at)) * 1000, p_now, p_rules) then
+    update tournament_answers set attempts = attempts + 1
+    where tournament_id = s.tournament_id and user_id = p_user_id and position = s.position
+    returning attempts into v_attempts;
+    if v_attempts < (p_rules->>'attemptsPerQuestion')::int then return jsonb_build_object('refused', 'RAPID_ANSWERS'); end if;
+    -- The question's last attempt was refused: it counts as wrong (no answer) and the run moves on.
+    v_closed := true;
+  end if;
 
   -- The player picks by the position shown; the answer keeps the question's own index.
   if s.option_order is not null and p_answer_index is not null then v_answer_index := s.option_order[p_answer_index + 1]; end if;
+  if v_closed then v_answer_index := null; end if;
   update tournament_answers set answered_at = p_now, answer_index = v_answer_index,
     is_correct = p_now <= s.deadline_at and v_answer_index is not distinct from s.correct_index
   where tournament_id = s.tournament_id and user_id = p_user_id and position = s.position;
@@ -68,7 +85,7 @@ begin
     where a.tournament_id = s.tournament_id and a.user_id = p_user_id and a.position = s.position + 1 and q.id = a.question_id
     returning quiz_question_json(q.id, q.question, quiz_shown_options(q.options, a.option_order), q.difficulty, q.category, a.position, s.question_count,
       a.served_at, a.deadline_at, null) into v_next;
-    return jsonb_build_object('next', v_next);
+    return jsonb_build_object('next', v_next) || case when v_closed then jsonb_build_object('refused', 'RAPID_ANSWERS', 'closed', true) else '{}' end;
   end if;
 
   perform tournament_finish_run(s.tournament_id, p_user_id, p_now);
@@ -80,7 +97,7 @@ begin
      and not exists (select 1 from tournament_participants o where o.tournament_id = t.id and o.run_finished_at is null)
   into v_all_finished from tournaments t where t.id = s.tournament_id;
   if v_all_finished then perform tournament_schedule_completion(s.tournament_id, p_now); end if;
-  return jsonb_build_object('complete', true, 'result', (
+  return case when v_closed then jsonb_build_object('refused', 'RAPID_ANSWERS', 'closed', true) else '{}' end || jsonb_build_object('complete', true, 'result', (
     select jsonb_build_object('tournamentId', s.tournament_id, 'questionsAnswered', count(*) filter (where answered_at is not null),
       'totalQuestions', s.question_count, 'timeMs', (select time_ms from tournament_participants
         where tournament_id = s.tournament_id and user_id = p_user_id))

@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/connection.ts';
 import { writeAudit } from '../audit.ts';
 import { AppError } from '../errors.ts';
+import { refuseRestrictedTransfer } from '../fraud/transfer-restriction.ts';
 import { lockActiveUser } from '../identity/lock-user.ts';
 import { postJournal } from '../ledger/post-journal.ts';
 import type { Micro } from '../money.ts';
@@ -29,6 +30,32 @@ type TournamentFields = {
 };
 
 /**
+ * Picks the tournament's questions from the tournament pool (decision 0047): active, never retired,
+ * and in no tournament still open, so no open tournament shares a question with another whose
+ * completion could reveal it. Creations of one difficulty take turns (a transaction-scoped advisory
+ * lock), so two at once never pick the same question. Too few: 409 with how many are left.
+ */
+async function pickQuestions(tx: Tx, tournamentId: string, difficulty: Difficulty, count: number): Promise<void> {
+  await tx`select pg_advisory_xact_lock(hashtext(${`tournament-questions:${difficulty}`}))`;
+  const unused = tx`
+    select q.id from questions q
+    where q.pool = 'tournament' and q.difficulty = ${difficulty} and q.is_active and q.retired_at is null
+      and not exists (select 1 from tournament_questions tq join tournaments t on t.id = tq.tournament_id
+                      where tq.question_id = q.id and t.status = 'active')`;
+  const picked = await tx`
+    insert into tournament_questions (tournament_id, position, question_id)
+    select ${tournamentId}, (row_number() over () - 1)::smallint, q.id
+    from (${unused} order by random() limit ${count}) q
+    returning position`;
+  if (picked.length < count) {
+    throw new AppError(
+      'CONFLICT',
+      `Only ${picked.length} unused ${difficulty} tournament questions left (${count} needed)`,
+    );
+  }
+}
+
+/**
  * Writes the tournament with its own pool account and its question set (picked now, the same for
  * every participant), and queues its settlement for `endsAt`. Returns its id.
  */
@@ -42,17 +69,7 @@ async function openTournament(tx: Tx, f: TournamentFields, feeBasisPoints: numbe
     values (${id}, ${f.name}, ${f.description}, ${f.category}, ${f.rules}, ${f.difficulty}, ${f.questionCount}, ${f.secondsPerQuestion},
       ${f.entryFee}, ${feeBasisPoints}, ${f.prizeSplit}::smallint[], ${f.maxParticipants}, ${f.startsAt}, ${f.endsAt}, ${f.creatorId}, ${f.sponsored},
       ${pool!.id}, now())`;
-  const picked = await tx`
-    insert into tournament_questions (tournament_id, position, question_id)
-    select ${id}, (row_number() over () - 1)::smallint, q.id
-    from (select id from questions where difficulty = ${f.difficulty} and is_active order by random() limit ${f.questionCount}) q
-    returning position`;
-  if (picked.length < f.questionCount) {
-    throw new AppError(
-      'VALIDATION_ERROR',
-      `Not enough active ${f.difficulty} questions for ${f.questionCount} questions`,
-    );
-  }
+  await pickQuestions(tx, id, f.difficulty, f.questionCount);
   await tx`select tournament_schedule_completion(${id}, ${f.endsAt})`;
   return id;
 }
@@ -69,10 +86,12 @@ export type CreateTournamentInput = {
 
 /**
  * A player's tournament: open now for `timeLimitMinutes`, the settings' question set, the whole
- * prize to the winner. The creator is participant 1 and pays the entry fee (`tournament_creation`).
+ * prize to the winner. The creator is participant 1 and pays the entry fee (`tournament_creation`);
+ * a player who may not move value to others (transferRestriction) cannot create one.
  */
 export async function createTournament(tx: Tx, input: CreateTournamentInput) {
   await lockActiveUser(tx, input.userId, input.now);
+  await refuseRestrictedTransfer(tx, input.userId, 'paid tournaments');
   const { tournaments: rules } = await readSettings(tx);
   const id = await openTournament(
     tx,
@@ -117,6 +136,7 @@ export type ScheduleTournamentInput = {
 
 /** An admin's sponsored tournament; its house-funded prize moves from `house` into the pool now. Audited. */
 export async function scheduleTournament(tx: Tx, input: ScheduleTournamentInput) {
+  if (input.endsAt <= input.now) throw new AppError('VALIDATION_ERROR', 'End date must be in the future');
   const { tournaments: rules } = await readSettings(tx);
   const id = await openTournament(
     tx,

@@ -24,7 +24,8 @@ export type Settlement = {
  * Settles a tournament once, under its row lock (a second run, or the job racing an admin, finds it
  * settled and moves nothing): runs still open are closed, then with 2 or more finished runs the
  * pool goes to the winners by the prize split and the fee to `tournament_fees` in one journal, and
- * with fewer every entry fee is refunded. Either way the pool account ends at zero.
+ * with fewer every entry fee is refunded. Either way the pool account ends at zero, and the questions
+ * its runs were served leave the tournament pool (retireServedQuestions).
  */
 export async function settleTournament(tx: Tx, input: SettleInput): Promise<Settlement> {
   const t = await findTournament(tx, input.tournamentId, 'for update');
@@ -61,6 +62,18 @@ export async function settleTournament(tx: Tx, input: SettleInput): Promise<Sett
     });
   }
   return result;
+}
+
+/**
+ * Retires from the tournament pool every question of the ended tournament that was served to a
+ * player (decision 0047): completion reveals its key, and even a cancelled run showed its text.
+ * Questions no run reached stay unused.
+ */
+async function retireServedQuestions(tx: Tx, tournamentId: string, now: Date): Promise<void> {
+  await tx`
+    update questions q set retired_at = ${now}
+    where q.retired_at is null and q.id in (
+      select question_id from tournament_answers where tournament_id = ${tournamentId} and served_at is not null)`;
 }
 
 async function everyoneFinished(tx: Tx, t: TournamentRow): Promise<boolean> {
@@ -128,6 +141,7 @@ async function payWinners(tx: Tx, t: TournamentRow, finishers: Finisher[], now: 
     update tournaments set status = 'completed', settled_at = ${now}, app_fee = ${total > 0 ? fee : 0},
       winner_id = ${first.userId}, winner_score = ${first.correct}, winner_amount = ${first.prize}
     where id = ${t.id}`;
+  await retireServedQuestions(tx, t.id, now);
 }
 
 /**
@@ -180,4 +194,5 @@ export async function refundTournament(tx: Tx, t: TournamentRow, now: Date, reas
     })),
   );
   await tx`update tournaments set status = 'cancelled', cancel_reason = ${reason}, settled_at = ${now}, app_fee = 0 where id = ${t.id}`;
+  await retireServedQuestions(tx, t.id, now);
 }

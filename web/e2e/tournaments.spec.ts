@@ -55,6 +55,8 @@ async function playRun(
     const texts = await buttons.allTextContents();
     const k = texts.findIndex((t) => t.endsWith(rightText));
     expect(k).toBeGreaterThanOrEqual(0);
+    // past the 2 s rapid-answer monitor, which tournament runs apply as quizzes do
+    await page.waitForTimeout(2_100);
     await buttons.nth(right ? k : (k + 1) % 4).click();
   }
   await expect(page.getByRole('status').filter({ hasText: 'Run complete' })).toBeVisible();
@@ -66,7 +68,7 @@ test('two players: create, join, both play, the settlement job runs, the winner 
   request,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const shot = screenshotter(page, testInfo);
   const key = answerKey();
   const name = `Duel ${unique()}`;

@@ -341,6 +341,8 @@ export interface AdminQuestion {
   points: number;
   source: 'seed' | 'manual' | 'ai' | 'import';
   isActive: boolean;
+  pool: 'practice' | 'tournament';
+  retiredAt: string | null;
   status: 'active' | 'inactive';
   createdBy: string | null;
   createdAt: string;
@@ -357,6 +359,9 @@ export interface QuestionStats {
   bySource: Record<string, number>;
   byDifficulty: Record<string, number>;
   byCategory: Record<string, number>;
+  byPool: Record<string, number>;
+  /** Per difficulty: drawable, held by open tournaments, retired by ended ones (decision 0047). */
+  tournamentPool: Record<'easy' | 'medium' | 'hard', { unused: number; inOpenTournaments: number; retired: number }>;
   topCategories: { category: string; count: number }[];
 }
 
@@ -386,6 +391,7 @@ export interface QuestionGeneration {
   count: number;
   difficulty: string;
   topic: string;
+  pool: 'practice' | 'tournament';
   model: string;
   status: 'queued' | 'running' | 'done' | 'failed';
   error?: string;

@@ -11,6 +11,7 @@ export interface QuestionFilter {
   category?: string;
   source?: string;
   active?: 'true' | 'false';
+  pool?: string;
 }
 
 /** The filter as a query string (the list and the export share it). */

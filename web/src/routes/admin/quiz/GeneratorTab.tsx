@@ -24,7 +24,7 @@ import { useApi } from '../../../context';
 import { formatCount, formatDateTime } from '../../../format';
 import { questionGenerationQuery, questionGenerationsQuery, refreshQuestions } from '../../../queries/admin-questions';
 import { InlineError } from '../ui/section';
-import { AI_TOPICS, DIFFICULTIES, downloadJson, GENERATION_COUNTS } from './labels';
+import { AI_TOPICS, DIFFICULTIES, downloadJson, GENERATION_COUNTS, POOLS } from './labels';
 import { Labelled, questionFormError } from './QuestionFormModal';
 
 const VERDICTS: Record<DraftVerdict, { label: string; tone: string; icon: typeof CircleCheck }> = {
@@ -39,7 +39,7 @@ export function GeneratorTab() {
   const queryClient = useQueryClient();
   const { data: history } = useSuspenseQuery(questionGenerationsQuery(api));
   const [current, setCurrent] = useState<string | null>(history.data[0]?.id ?? null);
-  const [form, setForm] = useState({ count: 5, difficulty: 'easy', topic: 'Bitcoin' });
+  const [form, setForm] = useState({ count: 5, difficulty: 'easy', topic: 'Bitcoin', pool: 'practice' });
   const generate = useMutation({
     mutationFn: () => api.post<{ id: string }>('/api/admin/questions/generate', form),
     onSuccess: ({ id }) => {
@@ -83,6 +83,12 @@ export function GeneratorTab() {
             options={AI_TOPICS}
             onChange={(topic) => setForm((f) => ({ ...f, topic }))}
           />
+          <Choice
+            label="Pool"
+            value={form.pool}
+            options={POOLS}
+            onChange={(pool) => setForm((f) => ({ ...f, pool }))}
+          />
           <button type="submit" className="btn btn-primary" disabled={busy || !history.configured}>
             {busy ? (
               <LoaderCircle aria-hidden className="size-4 animate-spin" />
@@ -113,6 +119,7 @@ export function GeneratorTab() {
                   >
                     <span className="truncate">
                       {g.count} · {g.difficulty} · {g.topic}
+                      {g.pool === 'tournament' ? ' · tournament pool' : ''}
                     </span>
                     <span className="shrink-0 text-xs text-muted">{g.status}</span>
                   </button>

@@ -7,10 +7,13 @@ import { formatCount } from '../../../format';
 import { questionStatsQuery } from '../../../queries/admin-questions';
 import { SummaryCard } from '../ui/cards';
 import { InlineError } from '../ui/section';
-import { SOURCE_LABELS } from './labels';
+import { DIFFICULTIES, DIFFICULTY_TONES, POOL_LABELS, SOURCE_LABELS } from './labels';
 import { QuestionList } from './QuestionList';
 
-/** The AI Questions Manager tab: the bank's figures, then the AI questions with single and bulk actions. */
+/**
+ * The AI Questions Manager tab: the bank's figures with the tournament pool per difficulty, then
+ * the AI questions with single and bulk actions.
+ */
 export function ManagerTab() {
   const api = useApi();
   const stats = useQuery(questionStatsQuery(api));
@@ -61,9 +64,10 @@ function Figures({ stats }: { stats: QuestionStats }) {
           testId="questions-inactive"
         />
       </section>
-      <section className="grid gap-3 lg:grid-cols-4">
+      <section className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <Breakdown title="By source" counts={stats.bySource} names={SOURCE_LABELS} total={stats.total} />
         <Breakdown title="By difficulty" counts={stats.byDifficulty} total={stats.total} />
+        <Breakdown title="By pool" counts={stats.byPool} names={POOL_LABELS} total={stats.total} />
         <Breakdown title="By category" counts={stats.byCategory} total={stats.total} />
         <Breakdown
           title="Top 5 categories"
@@ -72,7 +76,35 @@ function Figures({ stats }: { stats: QuestionStats }) {
           ordered
         />
       </section>
+      <TournamentPool pool={stats.tournamentPool} />
     </>
+  );
+}
+
+/** What tournaments can still draw per difficulty: a tournament needing more is refused (decision 0047). */
+function TournamentPool({ pool }: { pool: QuestionStats['tournamentPool'] }) {
+  return (
+    <section aria-label="Tournament pool" className="rounded-xl border border-line bg-surface p-4">
+      <h3 className="mb-1 text-xs font-semibold tracking-wide text-muted uppercase">Tournament pool</h3>
+      <p className="mb-3 text-xs text-muted">
+        Questions only tournaments draw. A question leaves the pool once a tournament that served it ends; fill it with
+        AI generation (Pool: tournament) or an import.
+      </p>
+      <ul className="grid gap-3 sm:grid-cols-3">
+        {DIFFICULTIES.map((d) => (
+          <li key={d} className="rounded-lg bg-surface-2 p-3" data-testid={`tournament-pool-${d}`}>
+            <span className={`rounded-md px-1.5 py-0.5 text-xs font-semibold capitalize ${DIFFICULTY_TONES[d]}`}>
+              {d}
+            </span>
+            <p className="mt-2 text-2xl font-semibold tabular-nums">{formatCount(pool[d].unused)}</p>
+            <p className="text-xs text-muted">
+              unused · {formatCount(pool[d].inOpenTournaments)} in open tournaments · {formatCount(pool[d].retired)}{' '}
+              retired
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -6,7 +6,7 @@ import type { AdminQuestion } from '../../../api/types';
 import { FormError } from '../../../components/FormError';
 import { Modal } from '../../../components/Modal';
 import { useApi } from '../../../context';
-import { CATEGORIES, DIFFICULTIES } from './labels';
+import { CATEGORIES, DIFFICULTIES, POOL_LABELS, POOLS } from './labels';
 import { FormActions } from '../ui/dialogs';
 
 export type QuestionBody = {
@@ -18,6 +18,7 @@ export type QuestionBody = {
   difficulty: string;
   points: number;
   isActive: boolean;
+  pool: string;
 };
 
 const emptyBody: QuestionBody = {
@@ -29,6 +30,7 @@ const emptyBody: QuestionBody = {
   difficulty: 'easy',
   points: 10,
   isActive: true,
+  pool: 'practice',
 };
 
 export const bodyOfQuestion = (q: AdminQuestion): QuestionBody => ({
@@ -40,6 +42,7 @@ export const bodyOfQuestion = (q: AdminQuestion): QuestionBody => ({
   difficulty: q.difficulty,
   points: q.points,
   isActive: q.isActive,
+  pool: q.pool,
 });
 
 /** The spec's checks (002 section 5) before a round trip; the server applies the same rules. */
@@ -187,6 +190,22 @@ export function QuestionFormModal({
           >
             {DIFFICULTIES.map((d) => (
               <option key={d}>{d}</option>
+            ))}
+          </select>
+        </Labelled>
+        <Labelled id={`${id}-pool`} label="Pool">
+          {/* A question's pool is fixed once saved (decision 0047). */}
+          <select
+            id={`${id}-pool`}
+            value={form.pool}
+            onChange={(e) => set('pool', e.target.value)}
+            disabled={question !== null}
+            className="field"
+          >
+            {POOLS.map((p) => (
+              <option key={p} value={p}>
+                {POOL_LABELS[p]}
+              </option>
             ))}
           </select>
         </Labelled>

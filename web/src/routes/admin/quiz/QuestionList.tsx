@@ -32,7 +32,7 @@ import { ListPager } from '../ui/list';
 import { InlineError } from '../ui/section';
 import { IconButton, Td, Th } from '../ui/table';
 import { saveBlob } from '../ui/download';
-import { CATEGORIES, DIFFICULTIES, DIFFICULTY_TONES, SOURCE_LABELS, SOURCES } from './labels';
+import { CATEGORIES, DIFFICULTIES, DIFFICULTY_TONES, POOL_LABELS, POOLS, SOURCE_LABELS, SOURCES } from './labels';
 import { bodyOfQuestion, QuestionFormModal } from './QuestionFormModal';
 
 type BulkAction = 'activate' | 'deactivate' | 'delete';
@@ -40,6 +40,7 @@ const ALL_LABELS: Record<string, string> = {
   Difficulty: 'All difficulties',
   Category: 'All categories',
   Source: 'All sources',
+  Pool: 'All pools',
   Status: 'All statuses',
 };
 
@@ -130,7 +131,9 @@ export function QuestionList({ source, label }: { source?: 'ai'; label: string }
       for (const q of rows) allSelected ? next.delete(q.id) : next.add(q.id);
       return next;
     });
-  const filtered = Boolean(search || filter.category || filter.difficulty || filter.source || filter.active);
+  const filtered = Boolean(
+    search || filter.category || filter.difficulty || filter.source || filter.active || filter.pool,
+  );
 
   return (
     <section aria-label={label} className="flex flex-col gap-3">
@@ -215,6 +218,13 @@ export function QuestionList({ source, label }: { source?: 'ai'; label: string }
             onChange={(value) => setFilter((f) => ({ ...f, source: value }))}
           />
         )}
+        <FilterSelect
+          label="Pool"
+          value={filter.pool}
+          options={POOLS}
+          names={POOL_LABELS}
+          onChange={(pool) => setFilter((f) => ({ ...f, pool }))}
+        />
         <FilterSelect
           label="Status"
           value={filter.active}
@@ -346,6 +356,11 @@ export function QuestionList({ source, label }: { source?: 'ai'; label: string }
                     </Td>
                     <Td align="middle" className="whitespace-nowrap text-muted">
                       {SOURCE_LABELS[q.source] ?? q.source}
+                      {q.pool === 'tournament' ? (
+                        <span className="mt-0.5 block text-xs text-secondary">
+                          {q.retiredAt ? 'Tournament · retired' : 'Tournament'}
+                        </span>
+                      ) : null}
                     </Td>
                     <Td align="middle" className="text-right whitespace-nowrap tabular-nums">
                       <span title="Times served · share answered right">

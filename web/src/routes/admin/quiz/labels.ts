@@ -6,8 +6,10 @@ export {
   AI_TOPICS,
   QUESTION_CATEGORIES as CATEGORIES,
   QUESTION_SOURCES as SOURCES,
+  QUESTION_POOLS as POOLS,
 } from '../../../../../domain/questions/question-lists';
 export const SOURCE_LABELS: Record<string, string> = { seed: 'Seeded', manual: 'Manual', ai: 'AI', import: 'Imported' };
+export const POOL_LABELS: Record<string, string> = { practice: 'Practice', tournament: 'Tournament' };
 export const GENERATION_COUNTS = [3, 5, 10, 15] as const;
 
 export const DIFFICULTY_TONES: Record<string, string> = {
