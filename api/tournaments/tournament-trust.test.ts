@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, setDefaultTimeout, t
 import { runOnce } from 'graphile-worker';
 import { ledgerProblems } from '../../domain/ledger/invariants.ts';
 import { processPendingReferrals } from '../../domain/referrals/process-referrals.ts';
-import { correctIndex } from '../../testing/quiz-play.ts';
+import { correctIndex, recordCompletedQuiz } from '../../testing/quiz-play.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { addTournamentQuestions } from '../../testing/tournament-pool.ts';
 import { useWorkerDatabase } from '../../worker/database.ts';
@@ -131,7 +131,7 @@ describe('finding 5: restricted players move no value to others', () => {
     await withdrawalsOff(muted as Player);
     await flag(flagged as Player);
     // both did the qualifying action
-    await api.sql`update users set quizzes_completed = 1, has_deposited = true where id in (${muted.user.id}, ${flagged.user.id})`;
+    for (const player of [muted, flagged]) await recordCompletedQuiz(api, player.user.id);
     expect(await processPendingReferrals(api.sql, { now: api.clock.now() })).toEqual({ processed: 0 });
     const pending = await api.sql`select status from referrals where referrer_id = ${referrer.user.id}`;
     expect(pending.map((r) => r.status)).toEqual(['pending', 'pending']);

@@ -1,8 +1,11 @@
--- The spec's rapid-answer monitoring (monitorQuizSession), shared by quiz answers (quiz_answer,
--- answer-question.sql) and tournament answers (tournament_answer, domain/tournaments/answer-run.sql):
--- an answer given within `rapidAnswerMs` of its question being served is rapid; the
+-- The spec's rapid-answer monitoring (monitorQuizSession), shared by quiz and tournament answers: an
+-- answer given within `rapidAnswerMs` of its question being served is rapid; the
 -- `rapidAnswersToFlag`-th rapid answer within `rapidWindowMs`, counting both kinds, raises a
 -- RAPID_ANSWERS security flag and is refused by the caller. Returns whether this answer is refused.
+--
+-- Called by: quiz_answer (answer-question.sql) and tournament_answer (domain/tournaments/answer-run.sql).
+-- Calls: nothing.
+-- Triggers: none (the security_flags row it may insert has no trigger).
 create or replace function quiz_rapid_answer_refused(p_user_id uuid, p_elapsed_ms double precision, p_now timestamptz, p_rules jsonb)
 returns boolean language plpgsql as $$
 declare
