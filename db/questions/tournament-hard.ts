@@ -238,7 +238,8 @@ export const tournamentHardQuestions: BankQuestion[] = [
     category: 'Ethereum',
   },
   {
-    question: 'Under normal conditions, after roughly how many epochs is an Ethereum block finalized?',
+    question:
+      "Under Ethereum's Gasper consensus in normal conditions, after roughly how many epochs is a block finalized?",
     options: ['About two', 'About 32', 'About 256', 'Exactly one slot'],
     correctAnswer: 0,
     explanation:

@@ -330,7 +330,7 @@ export const tournamentMediumQuestions: BankQuestion[] = [
     options: ['Devcon host cities', 'Greek gods', 'Stars', 'Early Ethereum developers'],
     correctAnswer: 2,
     explanation:
-      'Consensus-layer forks take star names in alphabetical order, while execution-layer forks take the names of Devcon host cities.',
+      'Consensus-layer forks take star names in alphabetical order: Altair, Bellatrix, Capella, Deneb, then Electra.',
     difficulty: 'medium',
     category: 'Ethereum',
   },
@@ -624,12 +624,12 @@ export const tournamentMediumQuestions: BankQuestion[] = [
     category: 'DeFi',
   },
   {
-    question: "What is Aave's Safety Module?",
+    question: "In Aave's Safety Module, what backs the protocol against a shortfall?",
     options: [
       'A hardware wallet for Aave users',
       'A list of assets that cannot be borrowed',
       'An insurance policy sold by a bank',
-      'Staked AAVE that can be slashed to cover a shortfall in the protocol',
+      'Staked AAVE that can be slashed to cover the deficit',
     ],
     correctAnswer: 3,
     explanation:
