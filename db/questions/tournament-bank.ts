@@ -1,5 +1,4 @@
-// The tournament question pool's seed (decision 0047): questions only tournaments draw, kept apart
-// from the practice bank (bank.ts) whose keys quiz reveals show.
+// The tournament pool's seed questions: never served by practice quizzes (those draw from bank.ts).
 import type { BankQuestion } from './question.ts';
 import { tournamentEasyQuestions } from './tournament-easy.ts';
 import { tournamentHardQuestions } from './tournament-hard.ts';
