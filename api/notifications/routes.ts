@@ -2,6 +2,7 @@ import { Elysia } from 'elysia';
 import * as v from 'valibot';
 import { listNotifications } from '../../domain/notifications/list-notifications.ts';
 import { markAllRead, markRead } from '../../domain/notifications/mark-read.ts';
+import { requireFeature } from '../../domain/settings/require-feature.ts';
 import type { Deps } from '../http/deps.ts';
 import { listQuery } from '../http/pagination.ts';
 
@@ -13,6 +14,7 @@ export function notificationRoutes({ sql, auth }: Deps) {
       '/api/notifications',
       async ({ request, query }) => {
         const { userId } = await auth.requireUser(request);
+        await requireFeature(sql, 'notifications');
         return await listNotifications(sql, { userId, limit: query.limit, cursor: query.cursor });
       },
       { query: listQuery(20), detail: { summary: 'Your notifications, newest first, with the unread count' } },
@@ -21,6 +23,7 @@ export function notificationRoutes({ sql, auth }: Deps) {
       '/api/notifications/read-all',
       async ({ request }) => {
         const { userId } = await auth.requireUser(request);
+        await requireFeature(sql, 'notifications');
         return { data: await markAllRead(sql, userId) };
       },
       { detail: { summary: 'Mark every notification read' } },
@@ -29,6 +32,7 @@ export function notificationRoutes({ sql, auth }: Deps) {
       '/api/notifications/:id/read',
       async ({ request, params }) => {
         const { userId } = await auth.requireUser(request);
+        await requireFeature(sql, 'notifications');
         await markRead(sql, { userId, notificationId: params.id });
         return { data: {} };
       },
@@ -38,6 +42,7 @@ export function notificationRoutes({ sql, auth }: Deps) {
       '/api/notifications/telegram',
       async ({ request }) => {
         const { userId } = await auth.requireUser(request);
+        await requireFeature(sql, 'notifications');
         await sql`update users set telegram_can_message = true, telegram_blocked_at = null where id = ${userId} and telegram_id is not null`;
         return { data: { allowed: true } };
       },

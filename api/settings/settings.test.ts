@@ -260,7 +260,7 @@ describe('each System Setting takes effect', () => {
       body: { difficulty: 'easy', mode: 'standard' },
     });
     expect(start.status).toBe(403);
-    expect(start.json.error.message).toBe('Quizzes are turned off right now');
+    expect(start.json.error.message).toBe('Quizzes are not available right now');
     expect((await api.call('GET', '/api/settings')).json.data.features.tournaments).toBe(false);
     await ok({ features: { enableQuiz: true, enableTournaments: true } });
     expect(
@@ -279,7 +279,7 @@ describe('each System Setting takes effect', () => {
     await ok({ features: { enableTelegramIntegration: false } });
     const tg = await api.call('POST', '/api/telegram-webapp/webapp-init', { body: { initData } });
     expect(tg.status).toBe(403);
-    expect(tg.json.error.message).toBe('Telegram sign-in is turned off right now');
+    expect(tg.json.error.message).toBe('Telegram sign-ins are not available right now');
     await ok({ features: { enableTelegramIntegration: true } });
     expect((await api.call('POST', '/api/telegram-webapp/webapp-init', { body: { initData } })).status).toBe(200);
   });

@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
-import { transaction, type Sql } from '../../db/connection.ts';
+import { transaction } from '../../db/connection.ts';
 import { AppError } from '../../domain/errors.ts';
 import { loadUserView } from '../../domain/identity/user-view.ts';
 import { completeTask, gatherEvidence, recordFailedVerification, startTask } from '../../domain/tasks/complete-task.ts';
@@ -41,9 +41,6 @@ function proofFields(body: v.InferOutput<typeof ProofBody>) {
   return { username, taskUrl, description, screenshot };
 }
 
-/** The earn tasks are a feature an admin can switch off (settings.features.tasks). */
-const requireTasksFeature = (sql: Sql) => requireFeature(sql, 'tasks', 'Tasks');
-
 export function taskRoutes({ sql, env, auth, now }: Deps) {
   const bot = { baseUrl: env.TELEGRAM_API_URL, token: env.TELEGRAM_BOT_TOKEN };
   return new Elysia()
@@ -51,7 +48,7 @@ export function taskRoutes({ sql, env, auth, now }: Deps) {
       '/api/tasks',
       async ({ request, query }) => {
         const { userId } = await auth.requireUser(request);
-        await requireTasksFeature(sql);
+        await requireFeature(sql, 'tasks');
         return dataJsonText(await listTasksJson(sql, { userId, type: query.type ?? null, now: now() }));
       },
       { query: ListQuery, detail: { summary: "The player's live earn tasks with their own state" } },
@@ -60,7 +57,7 @@ export function taskRoutes({ sql, env, auth, now }: Deps) {
       '/api/tasks/:id/start',
       async ({ request, params }) => {
         const { userId } = await auth.requireUser(request);
-        await requireTasksFeature(sql);
+        await requireFeature(sql, 'tasks');
         return { data: await transaction(sql, (tx) => startTask(tx, { userId, taskId: params.id, now: now() })) };
       },
       {
@@ -72,7 +69,7 @@ export function taskRoutes({ sql, env, auth, now }: Deps) {
       '/api/tasks/:id/complete',
       async ({ request, params }) => {
         const { userId } = await auth.requireUser(request);
-        await requireTasksFeature(sql);
+        await requireFeature(sql, 'tasks');
         const taskId = params.id;
         const evidence = await gatherEvidence(sql, bot, { userId, taskId, now: now() });
         try {
@@ -100,7 +97,7 @@ export function taskRoutes({ sql, env, auth, now }: Deps) {
       '/api/tasks/:id/proofs',
       async ({ request, params, body }) => {
         const { userId } = await auth.requireUser(request);
-        await requireTasksFeature(sql);
+        await requireFeature(sql, 'tasks');
         const fields = proofFields(body);
         const screenshot = await readProofImage(fields.screenshot, maxScreenshotBytes);
         const fingerprint = {

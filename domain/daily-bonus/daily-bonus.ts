@@ -89,7 +89,7 @@ async function readCalendar(db: Db, userId: string, now: Date, lock: boolean): P
  * are taken: offsets such as "-0530" or "+05:00" mean the opposite sign there. True when it moved.
  */
 export async function adoptTimeZone(db: Db, userId: string, timezone: string, now: Date): Promise<boolean> {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-]*(\/[A-Za-z0-9_+\-]+)*$/.test(timezone) || timezone.length > 64) return false;
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(timezone) || timezone.length > 64) return false;
   const dayAgo = new Date(now.getTime() - 86_400_000);
   const { count } = await db`
     update users set timezone = ${timezone}, timezone_changed_at = ${now}

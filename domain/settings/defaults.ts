@@ -16,6 +16,10 @@ export const defaultSettings = {
     leaderboard: true,
     chat: false,
     notifications: true,
+    /** Challenge mode (stakes per question); the quiz switch (system.features.enableQuiz) turns it off too. */
+    challenge: true,
+    deposits: true,
+    withdrawals: true,
     maintenanceMode: false,
   },
   appConfig: {
