@@ -18,6 +18,7 @@ import { createRequestLimiter, isSameMachine } from './http/request-limit.ts';
 import {
   maxJsonBytes,
   maxMultipartBytes,
+  maxProofMultipartBytes,
   parseJsonObject,
   parseMultipart,
   readCapped,
@@ -60,8 +61,6 @@ const isAdminPath = (path: string) => path === '/api/admin' || path.startsWith('
 const isSignUpPath = (path: string) => path === '/api/auth/register' || path === '/api/telegram-webapp/webapp-init';
 const isWrite = (request: Request) => request.method !== 'GET' && request.method !== 'HEAD';
 
-/** Task screenshots may be 10 MB (spec 001), plus the form around them. */
-const maxProofMultipartBytes = 10 * 1024 * 1024 + 64 * 1024;
 const isTaskProofPath = (path: string) => /^\/api\/tasks\/[^/]+\/proofs$/.test(path);
 
 /** The most bytes a request's body may have, checked against Content-Length and again as the body is read. */
