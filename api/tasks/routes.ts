@@ -10,7 +10,8 @@ import { taskTypes } from '../../domain/tasks/task-rules.ts';
 import { readProofImage } from '../../domain/wallet/proof-image.ts';
 import { requireFeature } from '../../domain/settings/require-feature.ts';
 import type { Deps } from '../http/deps.ts';
-import { runIdempotent } from '../http/idempotency.ts';
+import { idempotencyOf, runIdempotent } from '../http/idempotency.ts';
+import { keyIsTaken } from '../../domain/idempotency.ts';
 import { dataJsonText } from '../http/json-text.ts';
 
 const IdParams = v.object({ id: v.pipe(v.string(), v.uuid('Task not found')) });
@@ -71,7 +72,9 @@ export function taskRoutes({ sql, env, auth, now }: Deps) {
         const { userId } = await auth.requireUser(request);
         await requireFeature(sql, 'tasks');
         const taskId = params.id;
-        const evidence = await gatherEvidence(sql, bot, { userId, taskId, now: now() });
+        const once = await idempotencyOf(request, { taskId });
+        const replaying = once !== undefined && (await keyIsTaken(sql, userId, once.key));
+        const evidence = await gatherEvidence(sql, bot, { userId, taskId, now: now(), replaying });
         try {
           return await runIdempotent(
             sql,

@@ -57,6 +57,8 @@ const bounds: Record<string, [number, number]> = {
   'tasks.defaultMinScore': [0, 100],
   'tasks.proofReviewHours': [1, 168],
   'tasks.maxProofsPerTask': [1, 100],
+  'tasks.channelCheckCacheSeconds': [0, 600],
+  'tasks.channelChecksPerMinute': [1, 120],
   'referral.maxReferralsPerUser': [0, 10_000],
 };
 /** Bounds of every key under a prefix (the streak multipliers, whatever day ranges they have). */
@@ -93,6 +95,8 @@ const wholeNumbers = new Set([
   'quiz.flagBlockHours',
   'security.riskFlagThreshold',
   'referral.maxReferralsPerUser',
+  'tasks.channelCheckCacheSeconds',
+  'tasks.channelChecksPerMinute',
   'security.maxDailyQuizzes',
   'security.maxHourlyQuizzes',
   'tournaments.questionCount',
