@@ -188,6 +188,8 @@ export const defaultSettings = {
       enableSwagger: true,
       apiRateLimit: 1000,
       apiRateWindow: 60,
+      /** Rendered pages a client may open a minute (api/http/page-limit.ts), apart from its API requests. */
+      pageRateLimit: 120,
     },
     database: {
       enableBackup: true,

@@ -19,6 +19,7 @@ const bounds: Record<string, [number, number]> = {
   'system.notifications.notificationRetention': [1, 365],
   'system.api.apiRateLimit': [100, 10000],
   'system.api.apiRateWindow': [1, 3600],
+  'system.api.pageRateLimit': [10, 10000],
   'system.database.backupRetention': [1, 365],
   'system.database.connectionPoolSize': [1, 100],
   'dailyBonus.cooldownHours': [1, 48],
@@ -59,7 +60,7 @@ const bounds: Record<string, [number, number]> = {
   'tasks.maxProofsPerTask': [1, 100],
   'tasks.channelCheckCacheSeconds': [0, 600],
   'tasks.channelChecksPerMinute': [1, 120],
-  'referral.maxReferralsPerUser': [0, 10_000],
+  'referral.maxReferralsPerUser': [1, 1000],
 };
 /** Bounds of every key under a prefix (the streak multipliers, whatever day ranges they have). */
 const prefixBounds: [string, [number, number]][] = [
