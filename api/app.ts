@@ -14,10 +14,12 @@ import { errorHandler } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { allowedOrigin, withCors } from './http/cors.ts';
 import { apiClosedMessage, fromOwnPages } from './http/api-access.ts';
-import { createRequestLimiter, isSameMachine } from './http/request-limit.ts';
+import { createRequestLimiter, isInProcess } from './http/request-limit.ts';
+import { isRenderedPage, tooManyPages } from './http/page-limit.ts';
 import {
   maxJsonBytes,
   maxMultipartBytes,
+  maxProofMultipartBytes,
   parseJsonObject,
   parseMultipart,
   readCapped,
@@ -60,8 +62,6 @@ const isAdminPath = (path: string) => path === '/api/admin' || path.startsWith('
 const isSignUpPath = (path: string) => path === '/api/auth/register' || path === '/api/telegram-webapp/webapp-init';
 const isWrite = (request: Request) => request.method !== 'GET' && request.method !== 'HEAD';
 
-/** Task screenshots may be 10 MB (spec 001), plus the form around them. */
-const maxProofMultipartBytes = 10 * 1024 * 1024 + 64 * 1024;
 const isTaskProofPath = (path: string) => /^\/api\/tasks\/[^/]+\/proofs$/.test(path);
 
 /** The most bytes a request's body may have, checked against Content-Length and again as the body is read. */
@@ -102,6 +102,16 @@ export function createApp(options: AppOptions) {
   /** Requests the server-side renderer makes for a page it renders: the page's own, never limited or refused as a script. */
   const rendered = new WeakSet<Request>();
   const limiter = createRequestLimiter();
+  const pageLimiter = createRequestLimiter();
+
+  /** The 429 page for a client over its page budget (page-limit.ts), or undefined. */
+  async function pageRefusal(request: Request): Promise<Response | undefined> {
+    const settings = await readSettings(sql).catch(() => null);
+    const ip = deps.clientIp(request);
+    if (!settings?.system.security.enableRateLimit || isInProcess(ip)) return undefined;
+    const retryAfter = pageLimiter.hit(ip, settings.system.api.pageRateLimit, 60, now().getTime());
+    return retryAfter > 0 ? tooManyPages(retryAfter) : undefined;
+  }
 
   /** System Settings > API: the per-client request limit and the API switch (decision 0040). */
   async function checkApiAccess(request: Request, path: string): Promise<void> {
@@ -110,7 +120,7 @@ export function createApp(options: AppOptions) {
     const settings = await readSettings(sql).catch(() => null);
     if (!settings) return;
     const ip = deps.clientIp(request);
-    if (settings.system.security.enableRateLimit && !isSameMachine(ip)) {
+    if (settings.system.security.enableRateLimit && !isInProcess(ip)) {
       const { apiRateLimit, apiRateWindow } = settings.system.api;
       const retryAfter = limiter.hit(ip, apiRateLimit, apiRateWindow, now().getTime());
       if (retryAfter > 0) {
@@ -126,6 +136,10 @@ export function createApp(options: AppOptions) {
     .use(errorHandler)
     .onRequest(async ({ request }) => {
       const path = new URL(request.url).pathname;
+      if (options.web && isRenderedPage(request, path)) {
+        const refused = await pageRefusal(request);
+        if (refused) return refused;
+      }
       if (path.startsWith('/api/')) await checkApiAccess(request, path);
       const adminPath = isAdminPath(path);
       if (adminPath) {

@@ -5,6 +5,7 @@ import { seed } from '../db/seed.ts';
 import { adminOutcomeMessage, ensureAdmin } from '../domain/identity/ensure-admin.ts';
 import { createApp } from './app.ts';
 import type { Env } from '../config/env.ts';
+import { serverBodyLimitBytes } from './http/request-body.ts';
 import { webPlugin } from './web.ts';
 
 /** Prepares the database (migrations, seed, first admin) and serves the API with the SSR web app. */
@@ -26,9 +27,13 @@ export async function startServer(
       return forwarded || (server?.requestIP(request)?.address ?? 'unknown');
     },
   });
-  server = Bun.serve({ hostname: env.HOST, port: env.PORT, fetch: handle, maxRequestBodySize: 8 * 1024 * 1024 });
+  server = listen(handle, { hostname: env.HOST, port: env.PORT });
   return { server, sql, url: `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${server.port}` };
 }
+
+/** The HTTP listener (tests start one too, since in-process calls skip Bun's own body limit). */
+export const listen = (fetch: (request: Request) => Promise<Response>, at: { hostname: string; port: number }) =>
+  Bun.serve({ ...at, fetch, maxRequestBodySize: serverBodyLimitBytes });
 
 export async function prepareDatabase(sql: Sql, env: Env): Promise<void> {
   await migrate(sql);

@@ -20,6 +20,8 @@ export const errorStatus = {
   VERIFICATION_FAILED: 403,
   DAILY_BONUS_LOCKED: 403,
   BONUS_NOT_PLAYED_THROUGH: 403,
+  /** An admin switched the feature off (settings: features, system.features, dailyBonus.enabled). */
+  FEATURE_DISABLED: 403,
   NOT_FOUND: 404,
   USER_NOT_FOUND: 404,
   CONFLICT: 409,

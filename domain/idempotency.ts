@@ -1,4 +1,4 @@
-import type { Tx } from '../db/connection.ts';
+import type { Db, Tx } from '../db/connection.ts';
 import { AppError } from './errors.ts';
 
 export const keyReusedMessage = 'This Idempotency-Key was already used with a different request';
@@ -41,6 +41,12 @@ export async function withIdempotency(
     update idempotency_keys set status_code = ${result.status}, response = ${tx.json(result.body as never)}
     where user_id = ${scope.userId} and key = ${scope.key}`;
   return { ...result, replayed: false };
+}
+
+/** Whether a request under this key ran or runs already: it will be answered with that first reply (or a 409). */
+export async function keyIsTaken(db: Db, userId: string, key: string): Promise<boolean> {
+  const [row] = await db`select 1 from idempotency_keys where user_id = ${userId} and key = ${key}`;
+  return row !== undefined;
 }
 
 export async function hashRequest(method: string, path: string, body: unknown): Promise<string> {

@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia';
 import { listAchievements } from '../../domain/achievements/list-achievements.ts';
+import { requireFeature } from '../../domain/settings/require-feature.ts';
 import type { Deps } from '../http/deps.ts';
 
 export function achievementsRoutes({ sql, auth }: Deps) {
@@ -7,6 +8,7 @@ export function achievementsRoutes({ sql, auth }: Deps) {
     '/api/achievements',
     async ({ request }) => {
       const { userId } = await auth.requireUser(request);
+      await requireFeature(sql, 'achievements');
       return { data: await listAchievements(sql, userId) };
     },
     { detail: { summary: 'Achievement catalogue with the player unlocks' } },

@@ -2,6 +2,7 @@ import { Elysia } from 'elysia';
 import { adoptTimeZone, claimDailyBonus, readDailyBonus } from '../../domain/daily-bonus/daily-bonus.ts';
 import { isTimeZone } from '../../domain/daily-bonus/daily-bonus-rules.ts';
 import { loadUserView } from '../../domain/identity/user-view.ts';
+import { requireFeature } from '../../domain/settings/require-feature.ts';
 import type { Deps } from '../http/deps.ts';
 import { runIdempotent } from '../http/idempotency.ts';
 
@@ -17,6 +18,7 @@ export function dailyBonusRoutes({ sql, auth, now, profiles }: Deps) {
       '/api/daily-bonus',
       async ({ request }) => {
         const { userId } = await auth.requireUser(request);
+        await requireFeature(sql, 'dailyBonus');
         const tz = timeZoneOf(request);
         // The one read that writes: a new time zone moves the player's day, so their cached profile goes.
         if (tz && (await adoptTimeZone(sql, userId, tz, now()))) profiles.forget(userId);
@@ -28,6 +30,7 @@ export function dailyBonusRoutes({ sql, auth, now, profiles }: Deps) {
       '/api/daily-bonus/claim',
       async ({ request }) => {
         const { userId } = await auth.requireUser(request);
+        await requireFeature(sql, 'dailyBonus');
         const tz = timeZoneOf(request);
         return runIdempotent(sql, request, { userId, fingerprint: null }, async (tx) => {
           if (tz) await adoptTimeZone(tx, userId, tz, now());

@@ -1,7 +1,23 @@
 import { AppError } from '../../domain/errors.ts';
+import { maxScreenshotBytes } from '../../domain/tasks/submit-proof.ts';
+import { maxProofBytes } from '../../domain/wallet/proof-image.ts';
 
+// One set of body limits: each route's is its largest file (the domain's per-file limit, which
+// answers with the spec's message) plus room for the form around it; a body over its route's limit
+// is a 413 in the contract's shape. Bun's own limit (serverBodyLimitBytes) sits far above all of
+// them, since Bun answers a body past it with an empty 413 and a closed connection.
+
+const formRoom = 64 * 1024;
 export const maxJsonBytes = 64 * 1024;
-export const maxMultipartBytes = 6 * 1024 * 1024;
+/** Deposit proofs (5 MB) and question files. */
+export const maxMultipartBytes = maxProofBytes + 1024 * 1024;
+/** Task screenshots, 10 MB (the contract's POST /api/tasks/:id/proofs). */
+export const maxProofMultipartBytes = maxScreenshotBytes + formRoom;
+/**
+ * Bun's maxRequestBodySize. No body near it is ever read: a declared length over the route's limit
+ * is refused before reading, and an undeclared one is counted as it arrives and dropped at the limit.
+ */
+export const serverBodyLimitBytes = 1024 * 1024 * 1024;
 /** No request of the contract nests deeper than a few levels (the settings document is the deepest). */
 export const maxJsonDepth = 16;
 

@@ -6,9 +6,12 @@
 
 type Counter = { windowMs: number; start: number; hits: number; previous: number };
 
-/** Requests from the machine itself (health checks, benchmarks, a proxy not trusted to forward the client's address) are not counted. */
-export const isSameMachine = (ip: string) =>
-  ip === 'local' || ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
+/**
+ * Callers of the app in the same process with no listener in between (tests, benchmarks: createApp's
+ * default client address). A request over a socket is counted whatever its address, loopback too:
+ * behind a proxy on the same host set TRUST_PROXY, or every player is one client (decision 0048).
+ */
+export const isInProcess = (ip: string) => ip === 'local';
 
 export function createRequestLimiter() {
   const counters = new Map<string, Counter>();

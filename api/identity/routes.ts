@@ -9,6 +9,7 @@ import { loadUserView } from '../../domain/identity/user-view.ts';
 import { clearRateLimit, hitRateLimit } from '../../domain/rate-limit.ts';
 import { AppError } from '../../domain/errors.ts';
 import { readSettings } from '../../domain/settings/read-settings.ts';
+import { requireFeature } from '../../domain/settings/require-feature.ts';
 import type { Deps } from '../http/deps.ts';
 import { ChangePasswordBody, LoginBody, RefreshBody, RegisterBody, WebAppInitBody } from './schemas.ts';
 import { changePassword, endSessions } from '../../domain/identity/change-password.ts';
@@ -130,8 +131,7 @@ export function identityRoutes({ sql, env, auth, clientIp, now }: Deps) {
       '/api/telegram-webapp/webapp-init',
       async ({ body, request }) => {
         await limitByIp(request, 'webapp-init');
-        if (!(await readSettings(sql)).system.features.enableTelegramIntegration)
-          throw new AppError('FORBIDDEN', 'Telegram sign-in is turned off right now');
+        await requireFeature(sql, 'telegramSignIn');
         const init = validateInitData(body.initData, env.TELEGRAM_BOT_TOKEN, env.TELEGRAM_INIT_MAX_AGE_S);
         const result = await transaction(sql, async (tx) => {
           // start_param `link-<code>`: an existing account links this Telegram user (decision 0039).

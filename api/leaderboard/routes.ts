@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
 import { readLeaderboard } from '../../domain/leaderboard/read-leaderboard.ts';
+import { requireFeature } from '../../domain/settings/require-feature.ts';
 import type { Deps } from '../http/deps.ts';
 import { listQuery } from '../http/pagination.ts';
 
@@ -13,6 +14,7 @@ export function leaderboardRoutes({ sql, auth, now }: Deps) {
   return new Elysia().get(
     '/api/leaderboard',
     async ({ request, query }) => {
+      await requireFeature(sql, 'leaderboard');
       const caller = await auth.caller(request);
       return {
         data: await readLeaderboard(sql, {

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { listNotifications } from '../../domain/notifications/list-notifications.ts';
 import { markAllRead, markRead } from '../../domain/notifications/mark-read.ts';
 import { allowTelegramMessages } from '../../domain/notifications/allow-telegram.ts';
+import { requireFeature } from '../../domain/settings/require-feature.ts';
 import type { Deps } from '../http/deps.ts';
 import { listQuery } from '../http/pagination.ts';
 
@@ -14,6 +15,7 @@ export function notificationRoutes({ sql, auth }: Deps) {
       '/api/notifications',
       async ({ request, query }) => {
         const { userId } = await auth.requireUser(request);
+        await requireFeature(sql, 'notifications');
         return await listNotifications(sql, { userId, limit: query.limit, cursor: query.cursor });
       },
       { query: listQuery(20), detail: { summary: 'Your notifications, newest first, with the unread count' } },
@@ -22,6 +24,7 @@ export function notificationRoutes({ sql, auth }: Deps) {
       '/api/notifications/read-all',
       async ({ request }) => {
         const { userId } = await auth.requireUser(request);
+        await requireFeature(sql, 'notifications');
         return { data: await markAllRead(sql, userId) };
       },
       { detail: { summary: 'Mark every notification read' } },
@@ -30,6 +33,7 @@ export function notificationRoutes({ sql, auth }: Deps) {
       '/api/notifications/:id/read',
       async ({ request, params }) => {
         const { userId } = await auth.requireUser(request);
+        await requireFeature(sql, 'notifications');
         await markRead(sql, { userId, notificationId: params.id });
         return { data: {} };
       },
@@ -39,6 +43,7 @@ export function notificationRoutes({ sql, auth }: Deps) {
       '/api/notifications/telegram',
       async ({ request }) => {
         const { userId } = await auth.requireUser(request);
+        await requireFeature(sql, 'notifications');
         await allowTelegramMessages(sql, userId);
         return { data: { allowed: true } };
       },

@@ -72,7 +72,7 @@ export function adminReferralRoutes({ sql, auth, now }: Deps) {
       '/api/admin/referrals/process-pending',
       async ({ request }) => {
         const { userId } = await auth.requireAdmin(request);
-        await requireFeature(sql, 'referrals', 'Referrals');
+        await requireFeature(sql, 'referrals');
         const result = await processPendingReferrals(sql, { now: now() });
         await writeAudit(sql, {
           actorId: userId,

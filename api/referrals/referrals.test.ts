@@ -323,7 +323,7 @@ describe('the feature switch (settings features.referrals)', () => {
     try {
       const card = await api.call('GET', '/api/referrals', { token: referrer.token });
       expect(card.status).toBe(403);
-      expect(card.json.error.code).toBe('FORBIDDEN');
+      expect(card.json.error.code).toBe('FEATURE_DISABLED');
       expect((await api.call('GET', '/api/settings')).json.data.features.referrals).toBe(false);
 
       const late = await signUp(referrer.user.referralCode, 'Ken'); // sign-up itself still works

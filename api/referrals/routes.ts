@@ -9,7 +9,7 @@ export function referralRoutes({ sql, auth, env }: Deps) {
     '/api/referrals',
     async ({ request }) => {
       const { userId } = await auth.requireUser(request);
-      await requireFeature(sql, 'referrals', 'Referrals');
+      await requireFeature(sql, 'referrals');
       return { data: await readReferrals(sql, userId, link) };
     },
     { detail: { summary: 'The player referral code, link, stats and invited friends' } },

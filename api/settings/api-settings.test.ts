@@ -32,7 +32,7 @@ const statuses = async (ip: string, count: number) => {
 };
 
 describe('apiRateLimit and apiRateWindow: a per-client limit on every API request', () => {
-  test('a client gets apiRateLimit requests a window, then 429 with Retry-After; other clients and the machine itself are not held back', async () => {
+  test('a client gets apiRateLimit requests a window, then 429 with Retry-After; other clients are not held back', async () => {
     await save({ api: { apiRateLimit: 100, apiRateWindow: 60 } });
     api.clock.set(new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 1_000)); // one second into a window
     expect(await statuses('198.51.100.1', 100)).toEqual(Array(100).fill(200));
@@ -45,7 +45,7 @@ describe('apiRateLimit and apiRateWindow: a per-client limit on every API reques
       429,
     );
     expect((await fromClient('198.51.100.2')).status).toBe(200);
-    expect((await fromClient('127.0.0.1')).status).toBe(200);
+    expect((await fromClient('127.0.0.1')).status).toBe(200); // a client of its own
     // Health checks are never refused.
     expect((await api.call('GET', '/api/health', { headers: { 'x-test-client': '198.51.100.1' } })).status).toBe(200);
 
@@ -96,6 +96,52 @@ describe('apiRateLimit and apiRateWindow: a per-client limit on every API reques
     // 120 rendered calls later, a direct request from the same address is still its first.
     expect((await handle(new Request('http://localhost/api/settings'))).status).toBe(200);
     await save({ api: { apiRateLimit: 1000, apiRateWindow: 60 } });
+  });
+
+  test("rendered pages have a per-client budget of their own: over it a 429 page with Retry-After; other clients, static files and the renderer's API calls are not held back", async () => {
+    await save({ api: { apiRateLimit: 100, apiRateWindow: 3600, pageRateLimit: 10 } });
+    api.clock.set(new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 1_000)); // one second into a window
+    // A stand-in for the SSR web app: each page asks the API three times in-process, as page loaders do.
+    const { handle } = createApp({
+      sql: api.sql,
+      env: api.env,
+      now: api.clock.now,
+      clientIp: (request) => request.headers.get('x-test-client') ?? 'unknown',
+      web: ({ apiFetch }) =>
+        new Elysia()
+          .get('/assets/*', () => new Response('asset'))
+          .get('/*', async ({ request }) => {
+            const codes = [];
+            const headers = { 'x-test-client': request.headers.get('x-test-client') ?? '' };
+            for (let i = 0; i < 3; i++)
+              codes.push((await apiFetch(new Request('http://localhost/api/settings', { headers }))).status);
+            return codes.join(',');
+          }) as unknown as Elysia,
+    });
+    const load = (client: string, path = '/quiz') =>
+      handle(new Request(`http://localhost${path}`, { headers: { 'x-test-client': client } }));
+    for (let i = 0; i < 10; i++) expect(await (await load('198.51.100.20')).text()).toBe('200,200,200');
+    const refused = await load('198.51.100.20');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('content-type')).toContain('text/html');
+    expect(Number(refused.headers.get('retry-after'))).toBe(59);
+    expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await refused.text()).toContain('Please try again in 59 seconds');
+    // Another client, and a loopback one (a socket's address is a client like any other), have budgets of their own.
+    expect((await load('198.51.100.21')).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await load('127.0.0.1', '/')).status).toBe(200);
+    expect((await load('127.0.0.1', '/')).status).toBe(429);
+    // Static files stay cheap and uncounted.
+    expect((await load('198.51.100.20', '/assets/app-1234.js')).status).toBe(200);
+    // The 30 API calls the renderer made for the limited client's pages counted against no one.
+    const direct = [];
+    for (let i = 0; i < 100; i++)
+      direct.push(
+        (await handle(new Request('http://localhost/api/settings', { headers: { 'x-test-client': '198.51.100.20' } })))
+          .status,
+      );
+    expect(direct).toEqual(Array(100).fill(200));
+    await save({ api: { apiRateLimit: 1000, apiRateWindow: 60, pageRateLimit: 120 } });
   });
 
   test('both are System Settings fields with the spec bounds, refused with a 400 naming the field', async () => {

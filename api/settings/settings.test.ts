@@ -3,6 +3,8 @@ import { playQuiz } from '../../testing/quiz-play.ts';
 import { pruneNotifications } from '../../domain/notifications/prune-notifications.ts';
 import { signInitData } from '../../domain/identity/telegram-init-data.ts';
 import { createTestApi, testBotToken, type TestApi } from '../../testing/test-api.ts';
+import { defaultSettings } from '../../domain/settings/defaults.ts';
+import { numberBounds } from '../../domain/settings/update-settings.ts';
 
 let api: TestApi;
 let admin: string;
@@ -112,6 +114,55 @@ function res400(res: { status: number; json: any }) {
   expect(res.status).toBe(400);
   return res.json.error.message;
 }
+
+/** The dotted path of every number in a settings document. */
+const numberPaths = (value: unknown, path = ''): string[] =>
+  typeof value === 'number'
+    ? [path]
+    : typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? Object.entries(value).flatMap(([key, v]) => numberPaths(v, path ? `${path}.${key}` : key))
+      : [];
+/** A partial document setting one dotted path. */
+const documentWith = (path: string, value: unknown): object =>
+  path
+    .split('.')
+    .reverse()
+    .reduce<unknown>((inner, key) => ({ [key]: inner }), value) as object;
+
+describe('every number in the settings document has bounds', () => {
+  test('every numeric leaf of the defaults has declared bounds that hold its default', () => {
+    const paths = numberPaths(defaultSettings);
+    expect(paths).toContain('quiz.rewardCapMultiplier');
+    for (const path of paths) {
+      const range = numberBounds(path);
+      expect({ path, bounded: range !== undefined }).toEqual({ path, bounded: true });
+      const value = path.split('.').reduce<any>((v, k) => v[k], defaultSettings) as number;
+      expect(value).toBeGreaterThanOrEqual(range![0]);
+      expect(value).toBeLessThanOrEqual(range![1]);
+    }
+  });
+
+  test('a save with any number out of its bounds is a 400 naming the field, and changes nothing', async () => {
+    const save = (body: object) => api.call('PUT', '/api/admin/settings', { token: admin, body });
+    const refused = await save({ quiz: { rewardCapMultiplier: 1e9 } });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.code).toBe('VALIDATION_ERROR');
+    expect(refused.json.error.message).toContain('quiz.rewardCapMultiplier');
+    for (const path of numberPaths(defaultSettings)) {
+      const [min, max] = numberBounds(path)!;
+      for (const value of [min - 1, max + 1]) {
+        const res = await save(documentWith(path, value));
+        expect({ path, status: res.status, message: res.json.error?.message }).toEqual({
+          path,
+          status: 400,
+          message: `Setting ${path} must be between ${min} and ${max}`,
+        });
+      }
+    }
+    const stored = (await api.call('GET', '/api/admin/settings', { token: admin })).json.data;
+    expect(stored.quiz.rewardCapMultiplier).toBe(defaultSettings.quiz.rewardCapMultiplier);
+  });
+});
 
 describe('each System Setting takes effect', () => {
   test('passwordMinLength: sign-up refuses a shorter password', async () => {
@@ -260,7 +311,7 @@ describe('each System Setting takes effect', () => {
       body: { difficulty: 'easy', mode: 'standard' },
     });
     expect(start.status).toBe(403);
-    expect(start.json.error.message).toBe('Quizzes are turned off right now');
+    expect(start.json.error.message).toBe('Quizzes are not available right now');
     expect((await api.call('GET', '/api/settings')).json.data.features.tournaments).toBe(false);
     await ok({ features: { enableQuiz: true, enableTournaments: true } });
     expect(
@@ -279,7 +330,7 @@ describe('each System Setting takes effect', () => {
     await ok({ features: { enableTelegramIntegration: false } });
     const tg = await api.call('POST', '/api/telegram-webapp/webapp-init', { body: { initData } });
     expect(tg.status).toBe(403);
-    expect(tg.json.error.message).toBe('Telegram sign-in is turned off right now');
+    expect(tg.json.error.message).toBe('Telegram sign-ins are not available right now');
     await ok({ features: { enableTelegramIntegration: true } });
     expect((await api.call('POST', '/api/telegram-webapp/webapp-init', { body: { initData } })).status).toBe(200);
   });

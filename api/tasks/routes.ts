@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
-import { transaction, type Sql } from '../../db/connection.ts';
+import { transaction } from '../../db/connection.ts';
 import { AppError } from '../../domain/errors.ts';
 import { loadUserView } from '../../domain/identity/user-view.ts';
 import { completeTask, gatherEvidence, recordFailedVerification, startTask } from '../../domain/tasks/complete-task.ts';
@@ -10,7 +10,8 @@ import { taskTypes } from '../../domain/tasks/task-rules.ts';
 import { readProofImage } from '../../domain/wallet/proof-image.ts';
 import { requireFeature } from '../../domain/settings/require-feature.ts';
 import type { Deps } from '../http/deps.ts';
-import { runIdempotent } from '../http/idempotency.ts';
+import { idempotencyOf, runIdempotent } from '../http/idempotency.ts';
+import { keyIsTaken } from '../../domain/idempotency.ts';
 import { dataJsonText } from '../http/json-text.ts';
 
 const IdParams = v.object({ id: v.pipe(v.string(), v.uuid('Task not found')) });
@@ -41,9 +42,6 @@ function proofFields(body: v.InferOutput<typeof ProofBody>) {
   return { username, taskUrl, description, screenshot };
 }
 
-/** The earn tasks are a feature an admin can switch off (settings.features.tasks). */
-const requireTasksFeature = (sql: Sql) => requireFeature(sql, 'tasks', 'Tasks');
-
 export function taskRoutes({ sql, env, auth, now }: Deps) {
   const bot = { baseUrl: env.TELEGRAM_API_URL, token: env.TELEGRAM_BOT_TOKEN };
   return new Elysia()
@@ -51,7 +49,7 @@ export function taskRoutes({ sql, env, auth, now }: Deps) {
       '/api/tasks',
       async ({ request, query }) => {
         const { userId } = await auth.requireUser(request);
-        await requireTasksFeature(sql);
+        await requireFeature(sql, 'tasks');
         return dataJsonText(await listTasksJson(sql, { userId, type: query.type ?? null, now: now() }));
       },
       { query: ListQuery, detail: { summary: "The player's live earn tasks with their own state" } },
@@ -60,7 +58,7 @@ export function taskRoutes({ sql, env, auth, now }: Deps) {
       '/api/tasks/:id/start',
       async ({ request, params }) => {
         const { userId } = await auth.requireUser(request);
-        await requireTasksFeature(sql);
+        await requireFeature(sql, 'tasks');
         return { data: await transaction(sql, (tx) => startTask(tx, { userId, taskId: params.id, now: now() })) };
       },
       {
@@ -72,9 +70,11 @@ export function taskRoutes({ sql, env, auth, now }: Deps) {
       '/api/tasks/:id/complete',
       async ({ request, params }) => {
         const { userId } = await auth.requireUser(request);
-        await requireTasksFeature(sql);
+        await requireFeature(sql, 'tasks');
         const taskId = params.id;
-        const evidence = await gatherEvidence(sql, bot, { userId, taskId, now: now() });
+        const once = await idempotencyOf(request, { taskId });
+        const replaying = once !== undefined && (await keyIsTaken(sql, userId, once.key));
+        const evidence = await gatherEvidence(sql, bot, { userId, taskId, now: now(), replaying });
         try {
           return await runIdempotent(
             sql,
@@ -100,7 +100,7 @@ export function taskRoutes({ sql, env, auth, now }: Deps) {
       '/api/tasks/:id/proofs',
       async ({ request, params, body }) => {
         const { userId } = await auth.requireUser(request);
-        await requireTasksFeature(sql);
+        await requireFeature(sql, 'tasks');
         const fields = proofFields(body);
         const screenshot = await readProofImage(fields.screenshot, maxScreenshotBytes);
         const fingerprint = {

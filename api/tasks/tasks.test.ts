@@ -276,6 +276,41 @@ describe('verification by the server', () => {
     expect(telegram.calls.length).toBe(calls);
   }, 20_000);
 
+  test('repeats cost no outside call: a completed task asks Telegram nothing, parallel new completes pay once on one shared verdict', async () => {
+    const task = await createTask({
+      title: 'Join our other channel',
+      type: 'marketing',
+      reward: '0.25',
+      action: 'join',
+      verification: 'telegram_channel',
+      requirements: { chat: '@cryptomaster_repeats' },
+    });
+    const player = await api.register();
+    await api.sql`update users set telegram_id = ${800_000 + Math.floor(Math.random() * 100_000)} where id = ${player.user.id}`;
+    telegram.on('getChatMember', () => ({ ...telegram.ok({ status: 'member' }), delayMs: 100 }));
+    const asked = () => telegram.calls.filter((c) => c.body.chat_id === '@cryptomaster_repeats').length;
+
+    const first = await Promise.all(Array.from({ length: 20 }, () => complete(player.token, task.id)));
+    expect(first.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(first.filter((r) => r.status !== 200).map((r) => r.json.error.message)).toEqual(
+      Array(19).fill('Task already completed'),
+    );
+    expect(asked()).toBeLessThanOrEqual(2);
+    const [paid] = await api.sql<{ n: number }[]>`
+      select count(*)::int as n from journals where type = 'task_reward' and user_id = ${player.user.id}`;
+    expect(paid!.n).toBe(1);
+
+    const before = asked();
+    const repeats = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        complete(player.token, task.id, i % 2 === 0 ? { 'idempotency-key': `repeat-${i}` } : {}),
+      ),
+    );
+    expect(repeats.every((r) => r.status === 409)).toBe(true);
+    expect(asked()).toBe(before);
+    expect(await ledgerProblems(api.sql)).toEqual([]);
+  });
+
   test('referrals: the target counts completed referrals (paid after the referred player finished a quiz)', async () => {
     const task = await createTask({
       title: 'Invite 2 friends',

@@ -5,6 +5,7 @@ import { joinTournament } from '../../domain/tournaments/join-tournament.ts';
 import { listTournaments } from '../../domain/tournaments/list-tournaments.ts';
 import { readTournament } from '../../domain/tournaments/read-tournament.ts';
 import { startRun } from '../../domain/tournaments/start-run.ts';
+import { requireFeature } from '../../domain/settings/require-feature.ts';
 import type { Deps } from '../http/deps.ts';
 import { runIdempotent } from '../http/idempotency.ts';
 import { CreateBody, IdParams, LobbyQuery } from './schemas.ts';
@@ -30,6 +31,7 @@ export function tournamentRoutes({ sql, auth, now }: Deps) {
       '/api/tournaments',
       async ({ request, body }) => {
         const { userId } = await auth.requireUser(request);
+        await requireFeature(sql, 'tournaments');
         return runIdempotent(sql, request, { userId, fingerprint: body }, async (tx) => ({
           status: 201,
           body: {
@@ -64,6 +66,7 @@ export function tournamentRoutes({ sql, auth, now }: Deps) {
       '/api/tournaments/:id/join',
       async ({ request, params }) => {
         const { userId } = await auth.requireUser(request);
+        await requireFeature(sql, 'tournaments');
         return runIdempotent(sql, request, { userId, fingerprint: params.id }, async (tx) => ({
           status: 200,
           body: { data: await joinTournament(tx, { userId, tournamentId: params.id, now: now() }) },
@@ -75,6 +78,7 @@ export function tournamentRoutes({ sql, auth, now }: Deps) {
       '/api/tournaments/:id/play',
       async ({ request, params }) => {
         const { userId } = await auth.requireUser(request);
+        await requireFeature(sql, 'tournaments');
         return {
           data: await transaction(sql, (tx) => startRun(tx, { userId, tournamentId: params.id, now: now() })),
         };

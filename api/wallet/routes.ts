@@ -8,6 +8,7 @@ import { readWallet } from '../../domain/wallet/read-wallet.ts';
 import { requestDeposit } from '../../domain/wallet/request-deposit.ts';
 import { requestWithdrawal } from '../../domain/wallet/request-withdrawal.ts';
 import { depositMethods } from '../../domain/wallet/wallet-rules.ts';
+import { requireFeature } from '../../domain/settings/require-feature.ts';
 import type { Deps } from '../http/deps.ts';
 import { runIdempotent } from '../http/idempotency.ts';
 import { listQuery } from '../http/pagination.ts';
@@ -62,6 +63,7 @@ export function walletRoutes({ sql, auth, now }: Deps) {
       '/api/deposits',
       async ({ request, body }) => {
         const { userId } = await auth.requireUser(request);
+        await requireFeature(sql, 'deposits');
         const amount = amountOrRefuse(body.amount);
         const proof = body.proof && body.proof.size > 0 ? await readProofImage(body.proof) : null;
         const proofHash = proof ? new Bun.CryptoHasher('sha256').update(proof.bytes).digest('hex') : null;
@@ -96,6 +98,7 @@ export function walletRoutes({ sql, auth, now }: Deps) {
       '/api/withdrawals',
       async ({ request, body }) => {
         const { userId } = await auth.requireUser(request);
+        await requireFeature(sql, 'withdrawals');
         if (body.amount === undefined || body.amount === '' || !body.network || !body.address)
           throw new AppError('VALIDATION_ERROR', missingWithdrawalField);
         const amount = amountOrRefuse(body.amount);

@@ -3,6 +3,8 @@ import { recordActivity } from '../activities/list-activities.ts';
 import { payUser } from '../ledger/pay-user.ts';
 import { formatAmount } from '../money.ts';
 import { notify } from '../notifications/notify.ts';
+import { featureSwitches } from '../settings/feature-switches.ts';
+import { readSettings } from '../settings/read-settings.ts';
 import type { AchievementMetric, LastQuiz, MetricValues } from './catalogue.ts';
 
 export type UnlockedAchievement = { id: string; title: string; description: string; rarity: string; reward: number };
@@ -84,6 +86,9 @@ export async function unlockAchievements(
   lastQuiz?: LastQuiz,
   metrics?: AchievementMetric[],
 ): Promise<UnlockedAchievement[]> {
+  // Switched off: nothing unlocks and nothing is paid; the metrics keep counting, so a switch back on
+  // unlocks what was reached at the player's next event (decision 0048).
+  if (!featureSwitches(await readSettings(tx)).achievements) return [];
   const locked = await tx<Locked[]>`
     select id, title, description, rarity, reward, metric, target from achievements a
     where is_active and (${metrics ?? null}::text[] is null or metric = any(${metrics ?? null}::text[]))

@@ -34,6 +34,22 @@ const reward = async (userId: string) => {
   return { id: id! };
 };
 
+test('bot messages are sent without link previews, whatever the text links to', async () => {
+  telegram.on('sendMessage', () => telegram.ok({ message_id: 1 }));
+  const player = await telegramPlayer();
+  const { id } = await api.sql.begin((tx) =>
+    notify(tx, {
+      userId: player.userId,
+      type: 'referral_reward',
+      title: 'Joined',
+      message: 'Go to https://evil.example',
+    }),
+  );
+  expect(await deliverTelegram(api.sql, config, id!)).toBe('sent');
+  const sent = telegram.calls.filter((c) => c.method === 'sendMessage' && c.body.chat_id === player.telegramId);
+  expect(sent.map((c) => c.body.link_preview_options)).toEqual([{ is_disabled: true }]);
+});
+
 test('a notification is sent once, to the player chat, with a button that opens the Mini App', async () => {
   telegram.on('sendMessage', () => telegram.ok({ message_id: 1 }));
   const player = await telegramPlayer();

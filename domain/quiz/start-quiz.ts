@@ -3,6 +3,7 @@ import { AppError, type ErrorCode } from '../errors.ts';
 import { ledgerRefusal } from '../ledger/post-journal.ts';
 import { formatAmount, type Micro } from '../money.ts';
 import { readSettings } from '../settings/read-settings.ts';
+import { checkFeature } from '../settings/require-feature.ts';
 import { quizRules, quizRulesJson, type QuizRules } from './quiz-rules.ts';
 import type { Difficulty, QuizMode } from './types.ts';
 import {
@@ -25,7 +26,7 @@ export type StartQuizInput = { userId: string; difficulty: Difficulty; mode: Qui
  */
 export async function startQuiz(db: Db, input: StartQuizInput) {
   const settings = await readSettings(db);
-  if (!settings.system.features.enableQuiz) throw new AppError('FORBIDDEN', 'Quizzes are turned off right now');
+  checkFeature(settings, input.mode === 'challenge' ? 'challenge' : 'quiz');
   const rules = quizRules(settings);
   const stake = input.mode === 'challenge' ? checkedStake(input.stake, rules) : null;
   try {

@@ -16,6 +16,10 @@ export const defaultSettings = {
     leaderboard: true,
     chat: false,
     notifications: true,
+    /** Challenge mode (stakes per question); the quiz switch (system.features.enableQuiz) turns it off too. */
+    challenge: true,
+    deposits: true,
+    withdrawals: true,
     maintenanceMode: false,
   },
   appConfig: {
@@ -145,8 +149,19 @@ export const defaultSettings = {
     supportedNetworks: ['TRC20', 'ERC20', 'BEP20'],
     processingTime: { deposit: '5-10 minutes', withdrawal: '1-3 hours' },
   },
-  /** Earn tasks: the quiz score a quiz task asks by default, the cap of link-visit rewards, proof review. */
-  tasks: { defaultMinScore: 60, linkRewardCap: '0.1', proofReviewHours: 24, maxProofsPerTask: 5 },
+  /**
+   * Earn tasks: the quiz score a quiz task asks by default, the cap of link-visit rewards, proof
+   * review; how long a channel membership verdict is kept, and how many a player may have asked of
+   * Telegram a minute (domain/tasks/channel-membership.ts).
+   */
+  tasks: {
+    defaultMinScore: 60,
+    linkRewardCap: '0.1',
+    proofReviewHours: 24,
+    maxProofsPerTask: 5,
+    channelCheckCacheSeconds: 30,
+    channelChecksPerMinute: 10,
+  },
   // botUsername empty: TELEGRAM_BOT_USERNAME, else links use the web app's URL. qualifyingAction: what
   // the referred player must do before either side is paid ('quiz': first completed quiz, 'deposit':
   // first approved deposit). miniAppName is the Mini App's short name in t.me/{bot}/{app} links.
@@ -182,6 +197,8 @@ export const defaultSettings = {
       enableSwagger: true,
       apiRateLimit: 1000,
       apiRateWindow: 60,
+      /** Rendered pages a client may open a minute (api/http/page-limit.ts), apart from its API requests. */
+      pageRateLimit: 120,
     },
     database: {
       enableBackup: true,

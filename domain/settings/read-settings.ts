@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.ts';
 import { defaultSettings, type Settings } from './defaults.ts';
+import { featureSwitches } from './feature-switches.ts';
 
 type Plain = Record<string, unknown>;
 const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -42,7 +43,8 @@ export function publicSettings(s: Settings) {
     primaryColor: s.primaryColor,
     secondaryColor: s.secondaryColor,
     accentColor: s.accentColor,
-    features: s.features,
+    /** Every switch, as the server enforces it (requireFeature): the app hides exactly what is refused. */
+    features: { ...s.features, ...featureSwitches(s) },
     appConfig: s.appConfig,
     layout: s.layout,
     content: s.content,

@@ -40,6 +40,7 @@ const fieldPaths = {
     enableAPI: 'system.api.enableAPI',
     apiRateLimit: 'system.api.apiRateLimit',
     apiRateWindow: 'system.api.apiRateWindow',
+    pageRateLimit: 'system.api.pageRateLimit',
     apiVersion: 'system.api.apiVersion',
     enableCORS: 'system.api.enableCORS',
     corsOrigins: 'system.api.corsOrigins',

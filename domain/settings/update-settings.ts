@@ -19,6 +19,7 @@ const bounds: Record<string, [number, number]> = {
   'system.notifications.notificationRetention': [1, 365],
   'system.api.apiRateLimit': [100, 10000],
   'system.api.apiRateWindow': [1, 3600],
+  'system.api.pageRateLimit': [10, 10000],
   'system.database.backupRetention': [1, 365],
   'system.database.connectionPoolSize': [1, 100],
   'dailyBonus.cooldownHours': [1, 48],
@@ -34,8 +35,23 @@ const bounds: Record<string, [number, number]> = {
   'security.maxAccountsPerWallet': [1, 1000],
   'bonus.playThroughStakeMultiple': [0, 50],
   'bonus.playThroughQuizzes': [0, 100],
+  'security.riskFlagThreshold': [1, 100],
   'quiz.questionsPerQuiz': [1, 50],
   'quiz.secondsPerQuestion': [5, 300],
+  'quiz.revealSeconds': [0, 30],
+  'quiz.pointsPerCorrect': [0, 1000],
+  'quiz.xpPerCorrect': [0, 1000],
+  'quiz.streakBonusEvery': [1, 50],
+  // The reward cap, the time bonus and the payout are multiples of a quiz's base reward: a few at most.
+  'quiz.rewardCapMultiplier': [1, 10],
+  'quiz.rapidAnswerMs': [0, 30_000],
+  'quiz.rapidAnswersToFlag': [1, 50],
+  'quiz.rapidWindowMs': [1_000, 3_600_000],
+  'quiz.maxConsecutiveCorrect': [1, 50],
+  'quiz.attemptsPerQuestion': [1, 10],
+  'quiz.questionsBeforeHarder': [0, 1000],
+  'quiz.hardMinLevel': [1, 100],
+  'quiz.flagBlockHours': [1, 720],
   'challenge.payoutMultiplier': [1, 10],
   'challenge.winRateWindow': [5, 1000],
   'challenge.maxWinRate': [0.5, 1],
@@ -47,17 +63,25 @@ const bounds: Record<string, [number, number]> = {
   'tasks.defaultMinScore': [0, 100],
   'tasks.proofReviewHours': [1, 168],
   'tasks.maxProofsPerTask': [1, 100],
+  'tasks.channelCheckCacheSeconds': [0, 600],
+  'tasks.channelChecksPerMinute': [1, 120],
+  'referral.maxReferralsPerUser': [1, 1000],
 };
 /** Bounds of every key under a prefix (the streak multipliers, whatever day ranges they have). */
-const prefixBounds: [string, [number, number]][] = [['dailyBonus.streakMultipliers.', [1, 5]]];
+const prefixBounds: [string, [number, number]][] = [
+  ['dailyBonus.streakMultipliers.', [1, 5]],
+  ['quiz.timeBonus.', [0, 2]],
+  ['wallet.depositMethods.', [0, 2_000]], // a fee in basis points: at most 20 %
+];
 /** Amounts (decimal strings) with bounds, in USDT (spec 002 section 5, daily bonus inputs). */
 const amountBounds: Record<string, [number, number]> = {
   'dailyBonus.baseAmount': [0.1, 100],
   'dailyBonus.maxAmount': [1, 1000],
   'challenge.reviewStakeCap': [0.1, 10],
 };
-const boundsOf = (where: string) =>
-  bounds[where] ?? prefixBounds.find(([prefix]) => where.startsWith(prefix))?.[1] ?? [0, Number.MAX_SAFE_INTEGER];
+/** The declared bounds of a numeric setting; every number in the document has some (settings.test.ts walks them). */
+export const numberBounds = (where: string): [number, number] | undefined =>
+  bounds[where] ?? prefixBounds.find(([prefix]) => where.startsWith(prefix))?.[1];
 
 /** Counts the quiz's database functions read as integers (a fraction would break every finish). */
 const wholeNumbers = new Set([
@@ -70,6 +94,15 @@ const wholeNumbers = new Set([
   'challenge.winRateWindow',
   'quiz.questionsBeforeHarder',
   'quiz.hardMinLevel',
+  'quiz.revealSeconds',
+  'quiz.streakBonusEvery',
+  'quiz.rapidAnswerMs',
+  'quiz.rapidWindowMs',
+  'quiz.flagBlockHours',
+  'security.riskFlagThreshold',
+  'referral.maxReferralsPerUser',
+  'tasks.channelCheckCacheSeconds',
+  'tasks.channelChecksPerMinute',
   'security.maxDailyQuizzes',
   'security.maxHourlyQuizzes',
   'security.maxAccountsPerDevice',
@@ -95,7 +128,10 @@ function valueProblem(where: string, fallback: unknown, value: unknown): string 
   if (Array.isArray(value) && value.some((item) => typeof item !== 'string' || item.length > 200))
     return `Setting ${where} must be a list of texts`;
   if (typeof value === 'number') {
-    const [min, max] = boundsOf(where);
+    const range = numberBounds(where);
+    // A number added to the defaults without bounds is refused rather than left open (declare them above).
+    if (!range) return `Setting ${where} cannot be changed`;
+    const [min, max] = range;
     if (!Number.isFinite(value) || value < min || value > max)
       return `Setting ${where} must be between ${min} and ${max}`;
     if (wholeNumbers.has(where) && !Number.isInteger(value)) return `Setting ${where} must be a whole number`;

@@ -1,7 +1,8 @@
 import type { Db, Tx } from '../../db/connection.ts';
 import { AppError } from '../errors.ts';
 import { lockActiveUser } from '../identity/lock-user.ts';
-import { getChatMember, type BotApiConfig } from '../telegram/bot-api.ts';
+import type { BotApiConfig } from '../telegram/bot-api.ts';
+import { isChannelMember } from './channel-membership.ts';
 import { alreadyCompleted, grantTaskReward } from './grant-task-reward.ts';
 import { countQualifiedReferrals, listTasks } from './list-tasks.ts';
 import { taskChat } from './task-rules.ts';
@@ -17,33 +18,36 @@ async function liveTask(db: Db, taskId: string, now: Date): Promise<TaskRow> {
   return task;
 }
 
-/** Channel statuses that count as being in the channel (a restricted member only with `is_member`). */
-const inChannel = (m: { status: string; is_member?: boolean }) =>
-  m.status === 'creator' ||
-  m.status === 'administrator' ||
-  m.status === 'member' ||
-  (m.status === 'restricted' && m.is_member === true);
-
 /**
  * What the server must ask outside the database before a completion, asked before any lock is
- * taken: a telegram_channel task's membership, from the Bot API's getChatMember. Any Bot API error,
- * timeout or a player without a Telegram account is "not a member", never a pass.
+ * taken: a telegram_channel task's membership (channel-membership.ts). Nothing is asked for a
+ * request its Idempotency-Key will replay (`replaying`) or a task the player already completed this
+ * period: those are refused or answered inside the completion's transaction, as is a task that
+ * cannot be completed. A player without a Telegram account is "not a member", never a pass.
  */
 export async function gatherEvidence(
   db: Db,
   bot: BotApiConfig,
-  input: { userId: string; taskId: string; now: Date },
+  input: { userId: string; taskId: string; now: Date; replaying: boolean },
 ): Promise<{ telegramMember: boolean }> {
-  // A task that cannot be completed is refused inside the completion's transaction (where a replayed
-  // Idempotency-Key still gets its first answer), not here.
+  const none = { telegramMember: false };
+  if (input.replaying) return none;
   const [task] = await db<TaskRow[]>`select * from tasks where id = ${input.taskId} and deleted_at is null`;
-  if (!task || !isLive(task, input.now) || task.verification !== 'telegram_channel') return { telegramMember: false };
+  if (!task || !isLive(task, input.now) || task.verification !== 'telegram_channel') return none;
   const chat = taskChat(task.requirements, task.link);
-  const [user] = await db<{ telegram_id: string | number | null }[]>`
-    select telegram_id from users where id = ${input.userId}`;
-  if (!chat || !user?.telegram_id) return { telegramMember: false };
-  const reply = await getChatMember(bot, chat, Number(user.telegram_id));
-  return { telegramMember: reply.ok && inChannel(reply.result) };
+  const period = await periodOf(db, task, input.userId, input.now);
+  const [user] = await db<{ telegram_id: string | number | null; completed: boolean }[]>`
+    select telegram_id, exists (select 1 from task_completions c
+      where c.task_id = ${task.id} and c.user_id = u.id and c.period = ${period}) as completed
+    from users u where id = ${input.userId}`;
+  if (!chat || !user?.telegram_id || user.completed) return none;
+  return {
+    telegramMember: await isChannelMember(db, bot, {
+      userId: input.userId,
+      chat,
+      telegramId: Number(user.telegram_id),
+    }),
+  };
 }
 
 /** Records that the player took the task (pressed Go): quiz and link tasks count from this moment. */

@@ -47,5 +47,14 @@ export type ChatMember = { status: string; is_member?: boolean; user?: { id: num
 export const getChatMember = (config: BotApiConfig, chatId: string | number, userId: number) =>
   callBotApi<ChatMember>(config, 'getChatMember', { chat_id: chatId, user_id: userId });
 
+/**
+ * Every bot message goes without link previews: texts carry names players chose (a tournament's, a
+ * referrer's), and a preview would fetch and show whatever page such a name links to.
+ */
 export const sendMessage = (config: BotApiConfig, chatId: number, text: string, extra: Record<string, unknown> = {}) =>
-  callBotApi<{ message_id: number }>(config, 'sendMessage', { chat_id: chatId, text, ...extra });
+  callBotApi<{ message_id: number }>(config, 'sendMessage', {
+    chat_id: chatId,
+    text,
+    ...extra,
+    link_preview_options: { is_disabled: true },
+  });

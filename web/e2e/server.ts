@@ -13,6 +13,11 @@ import { startE2eAi } from './fake-ai.ts';
 
 const port = process.env.E2E_PORT ?? '3100';
 const db = await createTestDatabase();
+// Every browser of the suite is one client (127.0.0.1): the per-client limits are sized for one player.
+const oneClientForAll = { system: { api: { apiRateLimit: 10_000, pageRateLimit: 10_000 } } };
+await db.sql`
+  insert into app_settings (id, document) values ('appSettings', ${db.sql.json(oneClientForAll)})
+  on conflict (id) do update set document = app_settings.document || excluded.document`;
 await db.sql.end({ timeout: 2 });
 await writeFile(dbUrlFile(port), db.url, { mode: 0o600 });
 await buildWeb();

@@ -13,7 +13,13 @@ export interface AppSettings {
   primaryColor: string;
   secondaryColor: string;
   accentColor: string;
+  /** Every switch as the server enforces it (domain/settings/feature-switches.ts): off, the server refuses it. */
   features: {
+    quiz: boolean;
+    challenge: boolean;
+    deposits: boolean;
+    withdrawals: boolean;
+    telegramSignIn: boolean;
     tournaments: boolean;
     tasks: boolean;
     referrals: boolean;

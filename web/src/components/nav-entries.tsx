@@ -14,10 +14,8 @@ export interface NavEntry {
 }
 
 export function navEntries(settings: AppSettings, user: User | null): NavEntry[] {
-  const entries: NavEntry[] = [
-    { to: '/', label: 'nav.home', icon: House },
-    { to: '/quiz', label: 'nav.quiz', icon: Target },
-  ];
+  const entries: NavEntry[] = [{ to: '/', label: 'nav.home', icon: House }];
+  if (settings.features.quiz) entries.push({ to: '/quiz', label: 'nav.quiz', icon: Target });
   if (settings.features.tournaments) entries.push({ to: '/tournaments', label: 'nav.tournaments', icon: Trophy });
   if (settings.features.tasks) entries.push({ to: '/earn', label: 'nav.earn', icon: Coins });
   entries.push({ to: '/profile', label: 'nav.profile', icon: UserRound, badge: user?.level });

@@ -75,7 +75,9 @@ function QuickActions({ features }: { features: AppSettings['features'] }) {
         {t('home.quickActions')}
       </h2>
       <div className="grid grid-cols-2 gap-3">
-        <QuickAction to="/quiz" icon={Target} label={t('home.startQuiz')} tone="text-primary bg-primary/12" />
+        {features.quiz ? (
+          <QuickAction to="/quiz" icon={Target} label={t('home.startQuiz')} tone="text-primary bg-primary/12" />
+        ) : null}
         {features.tournaments ? (
           <QuickAction
             to="/tournaments"
@@ -87,7 +89,9 @@ function QuickActions({ features }: { features: AppSettings['features'] }) {
         {features.tasks ? (
           <QuickAction to="/earn" icon={Coins} label={t('home.earnTasks')} tone="text-accent bg-accent/12" />
         ) : null}
-        <QuickAction to="/deposit" icon={ArrowDownToLine} label={t('home.deposit')} tone="text-fg bg-surface-2" />
+        {features.deposits ? (
+          <QuickAction to="/deposit" icon={ArrowDownToLine} label={t('home.deposit')} tone="text-fg bg-surface-2" />
+        ) : null}
       </div>
     </section>
   );

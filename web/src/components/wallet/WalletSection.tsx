@@ -6,6 +6,7 @@ import { useCallback, useState } from 'react';
 import type { Api } from '../../api/client';
 import type { User, Wallet } from '../../api/types';
 import { useApi } from '../../context';
+import { useSettings } from '../../settings';
 import { currency } from '../../format';
 import { useFormat, useT } from '../../i18n/i18n';
 import { transactionsQuery, walletQuery } from '../../queries/wallet';
@@ -96,6 +97,7 @@ function BalancesCard({
   onWithdraw: () => void;
 }) {
   const [hidden] = useBalanceHidden();
+  const { features } = useSettings();
   const t = useT();
   const f = useFormat();
   const show = (v: string) => (hidden ? MASK : f.amount(v));
@@ -134,14 +136,24 @@ function BalancesCard({
         <p className="mt-3 text-xs text-muted">{t('wallet.lockedNote')}</p>
       ) : null}
       <div className="mt-4 grid grid-cols-2 gap-2">
-        <button type="button" className="btn btn-primary" onClick={onDeposit}>
+        <button type="button" className="btn btn-primary" onClick={onDeposit} disabled={!features.deposits}>
           <ArrowDownToLine aria-hidden className="size-4" /> {t('wallet.depositTitle')}
         </button>
-        <button type="button" className="btn btn-ghost" onClick={onWithdraw} disabled={!user.withdrawalEnabled}>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={onWithdraw}
+          disabled={!user.withdrawalEnabled || !features.withdrawals}
+        >
           <ArrowUpFromLine aria-hidden className="size-4" /> {t('wallet.withdraw')}
         </button>
       </div>
-      {!user.withdrawalEnabled ? <p className="mt-2 text-xs text-muted">{t('wallet.withdrawDisabled')}</p> : null}
+      {!features.deposits ? <p className="mt-2 text-xs text-muted">{t('wallet.depositsOff')}</p> : null}
+      {!features.withdrawals ? (
+        <p className="mt-2 text-xs text-muted">{t('wallet.withdrawalsOff')}</p>
+      ) : !user.withdrawalEnabled ? (
+        <p className="mt-2 text-xs text-muted">{t('wallet.withdrawDisabled')}</p>
+      ) : null}
     </section>
   );
 }

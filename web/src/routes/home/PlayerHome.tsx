@@ -63,9 +63,11 @@ export function PlayerHome({
         id="deposit-heading"
         title={t('home.depositAddresses')}
         action={
-          <Link to="/deposit" className="text-sm font-medium text-primary">
-            {t('home.deposit')}
-          </Link>
+          features.deposits ? (
+            <Link to="/deposit" className="text-sm font-medium text-primary">
+              {t('home.deposit')}
+            </Link>
+          ) : undefined
         }
         skeleton={<ListSkeleton rows={3} height="h-24" />}
       >

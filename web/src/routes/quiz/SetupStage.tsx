@@ -9,6 +9,7 @@ import type { Difficulty, QuizEligibility, QuizMode, StartedQuiz } from '../../a
 import type { User } from '../../api/types';
 import { MASK, useBalanceHidden } from '../../components/balanceVisibility';
 import { useApi } from '../../context';
+import { useSettings } from '../../settings';
 import { eligibilityQuery } from '../../queries/quiz';
 import { useInTelegram, useMainButton } from '../../telegram/useTelegram';
 import { SecurityBanner, type Refusal } from './SecurityBanner';
@@ -98,6 +99,7 @@ function SetupForm({ user, eligibility, choice, onChoice, onStarted, refetch }: 
   };
 
   const challenge = mode === 'challenge';
+  const challengeOn = useSettings().features.challenge;
   const stakeCheck = checkStake(stakeText, eligibility.stakeLimits);
   const stake = 'stake' in stakeCheck ? stakeCheck.stake : null;
   const lockedReason = eligibility.lockedDifficulties[difficulty];
@@ -170,12 +172,16 @@ function SetupForm({ user, eligibility, choice, onChoice, onStarted, refetch }: 
             </span>
             <span className="text-xs text-muted">{t('quiz.standardHint')}</span>
           </ChoiceCard>
-          <ChoiceCard name="mode" checked={challenge} onSelect={() => choose({ mode: 'challenge' })} align="start">
-            <span className="flex items-center gap-2 font-semibold">
-              <Swords aria-hidden className="size-4 text-secondary" /> {t('quiz.challenge')}
-            </span>
-            <span className="text-xs text-muted">{t('quiz.challengeHint')}</span>
-          </ChoiceCard>
+          {challengeOn || challenge ? (
+            <ChoiceCard name="mode" checked={challenge} onSelect={() => choose({ mode: 'challenge' })} align="start">
+              <span className="flex items-center gap-2 font-semibold">
+                <Swords aria-hidden className="size-4 text-secondary" /> {t('quiz.challenge')}
+              </span>
+              <span className="text-xs text-muted">{t('quiz.challengeHint')}</span>
+            </ChoiceCard>
+          ) : (
+            <p className="self-center text-xs text-muted">{t('quiz.challengeOff')}</p>
+          )}
         </div>
       </fieldset>
 

@@ -1,4 +1,6 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Target } from 'lucide-react';
+import { EmptyState } from '../../components/EmptyState';
 import { createLazyRoute } from '@tanstack/react-router';
 import type { QuizMode } from '../../api/player-types';
 import { SignInPrompt } from '../../components/SignInPrompt';
@@ -29,8 +31,25 @@ function QuizPage({ mode }: { mode: QuizMode }) {
   const api = useApi();
   const settings = useSettings();
   const { data: user } = useSuspenseQuery(profileQuery(api));
+  // A quiz already running when the switch went off is played to its end (decision 0048).
+  const { data: eligibility } = useQuery({ ...eligibilityQuery(api, 'easy', mode), enabled: Boolean(user) });
   const t = useT();
   const title = settings.content.quizPageTitle || t('quiz.title');
+  const off = !settings.features.quiz
+    ? 'quiz.off'
+    : mode === 'challenge' && !settings.features.challenge
+      ? 'quiz.challengeOff'
+      : null;
+  if (off && !eligibility?.activeSessionId) {
+    return (
+      <div className="flex flex-col gap-4">
+        <h1 className="pt-1 text-2xl font-bold">{title}</h1>
+        <EmptyState icon={<Target aria-hidden className="size-7" />} title={t('earn.unavailable')}>
+          {t(off)}
+        </EmptyState>
+      </div>
+    );
+  }
   if (!user) {
     return (
       <div className="flex flex-col gap-4">

@@ -3,7 +3,9 @@ import { createLazyRoute, Link, useRouter } from '@tanstack/react-router';
 import { ArrowDownToLine, Receipt, Target, UserRound } from 'lucide-react';
 import type { Wallet } from '../../api/types';
 import { MASK, useBalanceHidden } from '../../components/balanceVisibility';
+import { EmptyState } from '../../components/EmptyState';
 import { SignInPrompt } from '../../components/SignInPrompt';
+import { useSettings } from '../../settings';
 import { Skeleton } from '../../components/Skeleton';
 import { DepositForm } from '../../components/wallet/DepositForm';
 import { SkeletonTiles } from '../../components/wallet/SkeletonTiles';
@@ -57,6 +59,14 @@ function SignedInDeposit() {
   const api = useApi();
   const { data: wallet } = useSuspenseQuery(walletQuery(api));
   const t = useT();
+  const { features } = useSettings();
+  if (!features.deposits) {
+    return (
+      <EmptyState icon={<ArrowDownToLine aria-hidden className="size-7" />} title={t('earn.unavailable')}>
+        {t('wallet.depositsOff')}
+      </EmptyState>
+    );
+  }
   return (
     <>
       <BalanceStrip wallet={wallet} />

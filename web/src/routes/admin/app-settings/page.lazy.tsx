@@ -55,12 +55,19 @@ const FIELDS: Record<Tab, FieldSpec[]> = {
     { kind: 'color', path: 'accentColor', label: 'Accent colour (success)' },
   ],
   features: [
-    toggle('features.tournaments', 'Tournaments', 'Navigation and routes follow.'),
+    toggle(
+      'features.tournaments',
+      'Tournaments',
+      'Off: creating, joining and playing are refused; running ones still settle.',
+    ),
     toggle('features.tasks', 'Tasks'),
     toggle('features.referrals', 'Referrals'),
     toggle('features.dailyBonus', 'Daily bonus', 'Off: claims are refused and the bonus card is hidden.'),
     toggle('features.achievements', 'Achievements'),
     toggle('features.leaderboard', 'Leaderboard'),
+    toggle('features.challenge', 'Challenge mode', 'Off: quizzes with stakes are refused; standard quizzes stay.'),
+    toggle('features.deposits', 'Deposits', 'Off: new deposits are refused; pending ones can still be reviewed.'),
+    toggle('features.withdrawals', 'Withdrawals', 'Off: new withdrawals are refused; pending ones can still be paid.'),
     toggle('features.chat', 'Chat', 'This version has no chat: the switch is stored for it and changes nothing yet.'),
     toggle('features.maintenanceMode', 'Maintenance mode', 'Players see only the maintenance page.'),
     {

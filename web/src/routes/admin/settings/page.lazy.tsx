@@ -236,6 +236,16 @@ const FIELDS: Record<Exclude<Tab, 'database'>, FieldSpec[]> = {
       disabledIf: (v) => v('security.enableRateLimit') !== true,
     },
     {
+      kind: 'number',
+      path: 'api.pageRateLimit',
+      label: 'Page rate limit',
+      min: 10,
+      max: 10000,
+      unit: 'pages a minute',
+      hint: 'Pages one address may open a minute, apart from its API requests; more get a "try again" page (429). Needs Rate limiting (Security tab).',
+      disabledIf: (v) => v('security.enableRateLimit') !== true,
+    },
+    {
       kind: 'text',
       path: 'api.apiVersion',
       label: 'API version',
