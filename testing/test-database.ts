@@ -14,14 +14,17 @@ const withDatabase = (url: string, name: string) => {
 };
 
 const dbDir = join(import.meta.dir, '../db');
-const seedFiles = new Bun.Glob('{seed.ts,questions/*.ts,seed-data/*.ts}');
+// Bun's glob takes no path separators inside braces: one pattern per folder.
+const seedPatterns = ['seed.ts', 'questions/*.ts', 'seed-data/*.ts'].map((pattern) => new Bun.Glob(pattern));
 
 /** Template name changes whenever a migration, a function file or the seed changes, so a stale template is never reused. */
 async function templateName(): Promise<string> {
   const hasher = new Bun.CryptoHasher('sha1');
   for (const file of await schemaSources()) hasher.update(file.name + file.checksum);
   hasher.update('with the job queue');
-  for (const file of (await Array.fromAsync(seedFiles.scan({ cwd: dbDir }))).sort()) {
+  const seedFiles = (await Promise.all(seedPatterns.map((glob) => Array.fromAsync(glob.scan({ cwd: dbDir }))))).flat();
+  if (!seedFiles.includes('seed.ts')) throw new Error('the seed files were not found');
+  for (const file of seedFiles.sort()) {
     hasher.update(file + (await Bun.file(join(dbDir, file)).text()));
   }
   return `cq_template_${hasher.digest('hex').slice(0, 12)}`;

@@ -150,8 +150,11 @@ describe('daily bonus conditions and cooldown are enforced on the claim', () => 
     at('2027-03-10T10:00:00Z');
     const player = await api.register();
     expect((await saveBonus({ enabled: false })).status).toBe(200);
-    expect((await status(player.token)).json.data.available).toBe(false);
-    expect((await claim(player.token)).status).toBe(409);
+    // A switch the server enforces: the status and the claim both answer FEATURE_DISABLED (decision 0048).
+    expect((await status(player.token)).json.error.code).toBe('FEATURE_DISABLED');
+    const refused = await claim(player.token);
+    expect(refused.status).toBe(403);
+    expect(refused.json.error.code).toBe('FEATURE_DISABLED');
     await restore();
     expect((await claim(player.token)).status).toBe(200);
   });

@@ -4,6 +4,7 @@ import { listProofs } from '../../domain/tasks/list-proofs.ts';
 import { scannedTables, withQueryPlans } from '../../testing/query-plans.ts';
 import { startFakeTelegram, type FakeTelegram } from '../../testing/fake-telegram.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
+import { recordCompletedQuiz } from '../../testing/quiz-play.ts';
 import { processPendingReferrals } from '../../domain/referrals/process-referrals.ts';
 
 // Registrations hash passwords (argon2): on a loaded machine a test of several players takes seconds.
@@ -333,7 +334,7 @@ describe('verification by the server', () => {
         })
       ).json.data.user;
     const [a, b] = [await friend(1), await friend(2)];
-    await api.sql`update users set quizzes_completed = 1 where id = ${a.id}`;
+    await recordCompletedQuiz(api, a.id);
     await processPendingReferrals(api.sql);
     expect((await myTasks(referrer.token, 'referral')).find((t) => t.id === task.id)).toMatchObject({
       progress: 1,
@@ -341,7 +342,7 @@ describe('verification by the server', () => {
       status: 'available',
     });
     expect((await complete(referrer.token, task.id)).json.error.message).toBe('Verification failed');
-    await api.sql`update users set quizzes_completed = 3 where id = ${b.id}`;
+    await recordCompletedQuiz(api, b.id);
     await processPendingReferrals(api.sql);
     const res = await complete(referrer.token, task.id);
     expect(res.status).toBe(200);
