@@ -87,7 +87,7 @@ test('the import graph is read (a sanity check of the parser)', () => {
   expect(graph.get('api/app.ts')).toContain('api/quiz/routes.ts');
   expect(graph.get('web/src/routes/admin/screens.ts')).toContain('web/src/routes/admin/transactions/page.lazy.tsx');
   expect(graph.get('testing/test-api.ts')).toContain('domain/identity/user-view.ts');
-  expect(imports.get('web/src/api/types.ts')).toContainEqual({ to: 'domain/ledger/types.ts', typeOnly: true });
+  expect(imports.get('web/src/api-client/types.ts')).toContainEqual({ to: 'domain/ledger/types.ts', typeOnly: true });
   expect(imports.get('api/app.ts')).toContainEqual({ to: 'api/quiz/routes.ts', typeOnly: false });
   expect(
     importCycles(

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Api } from './api/client';
-import type { AuthResult } from './api/types';
+import type { Api } from './api-client/client';
+import type { AuthResult } from './api-client/types';
 import { profileQuery } from './queries/profile';
 import { clearSession, currentRefreshToken, storeSession } from './session';
 

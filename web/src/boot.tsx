@@ -1,7 +1,7 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { hydrateRoot } from 'react-dom/client';
-import { type Api, createBrowserApi } from './api/client';
+import { type Api, createBrowserApi } from './api-client/client';
 import { loadServerRenderedChunks } from './chunk-component';
 import { rememberReferralCode } from './routes/referrals/pending-code';
 

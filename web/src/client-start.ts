@@ -1,7 +1,7 @@
 // The browser's start-up after the page has loaded (root.tsx loads this chunk): inside Telegram, the
 // sign-in with Telegram; otherwise, an expired web session renewed from its refresh token.
 import type { QueryClient } from '@tanstack/react-query';
-import type { Api } from './api/client';
+import type { Api } from './api-client/client';
 import { loadChunksAfterPageLoad } from './chunk-component';
 import { hasRefreshToken, readAccessToken, refreshSession } from './session';
 import { finishTelegramBoot, looksLikeTelegram } from './telegram/detect';

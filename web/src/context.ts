@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import type { Api } from './api/client';
+import type { Api } from './api-client/client';
 
 /** What every route's loader and beforeLoad receive. */
 export interface RouterContext {

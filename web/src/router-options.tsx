@@ -2,7 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
-import { ApiError, type Api } from './api/client';
+import { ApiError, type Api } from './api-client/client';
 import { ErrorScreen } from './components/rare-screens';
 import { PageSkeleton } from './components/Skeleton';
 import type { routeTree } from './routeTree';

@@ -1,7 +1,7 @@
 // The browser's session: the refresh token lives in localStorage, the access token in memory and
 // in a readable `access_token` cookie (so server rendering can prefetch the signed-in user's data;
 // the API accepts that cookie on GET requests only). Every function is a no-op on the server.
-import type { AuthTokens, AuthResult } from './api/types';
+import type { AuthTokens, AuthResult } from './api-client/types';
 
 const REFRESH_KEY = 'cq.refreshToken';
 const ACCESS_COOKIE = 'access_token';

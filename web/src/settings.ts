@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import type { AppSettings } from './api/types';
+import type { AppSettings } from './api-client/types';
 import { useApi } from './context';
 import { settingsQuery } from './queries/settings';
 

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { UserRound } from 'lucide-react';
-import type { User } from '../api/types';
+import type { User } from '../api-client/types';
 
 export function Avatar({
   user,

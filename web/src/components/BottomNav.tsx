@@ -2,7 +2,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { Ellipsis, Zap } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import type { AppSettings, User } from '../api/types';
+import type { AppSettings, User } from '../api-client/types';
 import { chunkComponent } from '../chunk-component';
 import { useT } from '../i18n/i18n';
 import { isActive, isQuizScreen, LevelBadge, type NavEntry, navEntries } from './nav-entries';

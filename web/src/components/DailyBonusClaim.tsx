@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Gift, LoaderCircle } from 'lucide-react';
-import { ApiError } from '../api/client';
-import { idempotencyHeaders } from '../api/idempotency';
-import type { DailyBonusClaim, DailyBonusStatus } from '../api/player-types';
+import { ApiError } from '../api-client/client';
+import { idempotencyHeaders } from '../api-client/idempotency';
+import type { DailyBonusClaim, DailyBonusStatus } from '../api-client/player-types';
 import { useApi } from '../context';
 import { useErrorText, useFormat, useT } from '../i18n/i18n';
 import { dailyBonusQuery, timeZoneHeaders } from '../queries/daily-bonus';

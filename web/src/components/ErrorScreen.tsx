@@ -1,6 +1,6 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { RefreshCw, RotateCcw, TriangleAlert } from 'lucide-react';
-import { ApiError, isMaintenanceError } from '../api/client';
+import { ApiError, isMaintenanceError } from '../api-client/client';
 import { useErrorText, useT } from '../i18n/i18n';
 import { Maintenance } from './Maintenance';
 

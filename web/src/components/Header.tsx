@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import type { AppSettings, User } from '../api/types';
+import type { AppSettings, User } from '../api-client/types';
 import { chunkComponent } from '../chunk-component';
 import { useT } from '../i18n/i18n';
 import { HeaderRow, HeaderShell } from './HeaderFrame';

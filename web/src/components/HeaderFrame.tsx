@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import type { User } from '../api/types';
+import type { User } from '../api-client/types';
 import { displayName } from '../format';
 import { Avatar } from './Avatar';
 

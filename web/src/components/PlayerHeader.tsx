@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { ChevronDown, Eye, EyeOff, Send, Trophy } from 'lucide-react';
 import { useState } from 'react';
-import type { AppSettings, User } from '../api/types';
+import type { AppSettings, User } from '../api-client/types';
 import { levelProgress } from '../format';
 import { levelTitleKey, type MessageKey, useFormat, useT } from '../i18n/i18n';
 import { NotificationBell } from '../routes/notifications/NotificationBellButton';

@@ -1,5 +1,5 @@
 import { Coins, House, Target, Trophy, UserRound, type LucideIcon } from 'lucide-react';
-import type { AppSettings, User } from '../api/types';
+import type { AppSettings, User } from '../api-client/types';
 import type { MessageKey } from '../i18n/i18n';
 
 // The bottom navigation's entries (BottomNav.tsx and its More menu, NavMoreMenu.tsx).

@@ -7,8 +7,8 @@ import { queryOptions, type QueryClient, useQuery, useQueryClient } from '@tanst
 import { useRouter } from '@tanstack/react-router';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
 import { firstLanguage, isLanguage, type Language } from '../../../domain/identity/languages';
-import { ApiError, type Api } from '../api/client';
-import type { User } from '../api/types';
+import { ApiError, type Api } from '../api-client/client';
+import type { User } from '../api-client/types';
 import { currency, type Formatters, formattersFor, levelTitle } from '../format';
 import { profileQuery } from '../queries/profile';
 import { settingsQuery } from '../queries/settings';

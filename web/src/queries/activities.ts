@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Api } from '../api/client';
+import type { Api } from '../api-client/client';
 import { requireSession } from './require-session';
-import type { Activity } from '../api/player-types';
+import type { Activity } from '../api-client/player-types';
 
 export const activitiesQuery = (api: Api, limit: number) =>
   queryOptions({

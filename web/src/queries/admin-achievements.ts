@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Api } from '../api/client';
-import type { AdminAchievementList } from '../api/types';
+import type { Api } from '../api-client/client';
+import type { AdminAchievementList } from '../api-client/types';
 
 export interface AchievementFilter {
   search?: string;

@@ -1,7 +1,12 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Api } from '../api/client';
+import type { Api } from '../api-client/client';
 import { type AdminListPosition, setListPosition } from './admin-list';
-import type { AdminQuestionPage, QuestionGenerationDetail, QuestionGenerationList, QuestionStats } from '../api/types';
+import type {
+  AdminQuestionPage,
+  QuestionGenerationDetail,
+  QuestionGenerationList,
+  QuestionStats,
+} from '../api-client/types';
 
 export const QUESTIONS_PAGE_SIZE = 20;
 

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Api } from '../api/client';
+import type { Api } from '../api-client/client';
 import type {
   AdminUserDetail,
   AdminUserPage,
@@ -7,7 +7,7 @@ import type {
   LossPrevention,
   SecurityDashboard,
   SecurityFlagPage,
-} from '../api/types';
+} from '../api-client/types';
 import { type AdminListPosition, setListPosition } from './admin-list';
 import type { UserStatusFilter } from '../../../domain/users/user-statuses';
 

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Api } from '../api/client';
-import type { AdminTransactionPage, WalletAddressList } from '../api/types';
+import type { Api } from '../api-client/client';
+import type { AdminTransactionPage, WalletAddressList } from '../api-client/types';
 import { type AdminListPosition, setListPosition } from './admin-list';
 
 export const ADMIN_TRANSACTIONS_PAGE_SIZE = 20;

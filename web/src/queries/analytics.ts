@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Api } from '../api/client';
-import type { Analytics, AnalyticsPeriod } from '../api/types';
+import type { Api } from '../api-client/client';
+import type { Analytics, AnalyticsPeriod } from '../api-client/types';
 
 export const ANALYTICS_PERIODS: readonly AnalyticsPeriod[] = ['24h', '7d', '30d', '90d', '1y'];
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Api } from '../api/client';
-import type { DailyBonusStatus } from '../api/player-types';
-import type { AdminDailyBonus, BonusClaimPage } from '../api/types';
+import type { Api } from '../api-client/client';
+import type { DailyBonusStatus } from '../api-client/player-types';
+import type { AdminDailyBonus, BonusClaimPage } from '../api-client/types';
 
 /** The player's calendar day is the device's: the browser sends its IANA time zone (the server keeps the last one). */
 export function timeZoneHeaders(): Record<string, string> {

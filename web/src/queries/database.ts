@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Api } from '../api/client';
-import type { Operations } from '../api/types';
+import type { Api } from '../api-client/client';
+import type { Operations } from '../api-client/types';
 
 export const operationsQuery = (api: Api) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Api } from '../api/client';
-import type { Leaderboard, LeaderboardPeriod } from '../api/engagement-types';
+import type { Api } from '../api-client/client';
+import type { Leaderboard, LeaderboardPeriod } from '../api-client/engagement-types';
 
 export const leaderboardQuery = (api: Api, period: LeaderboardPeriod, limit = 10) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Api } from '../api/client';
-import type { BetPage, NotificationPreferences, ProfileOverview } from '../api/profile-types';
+import type { Api } from '../api-client/client';
+import type { BetPage, NotificationPreferences, ProfileOverview } from '../api-client/profile-types';
 import { requireSession } from './require-session';
 
 /** Rank, level within its tier, earnings and goals; the profile page refreshes it every 5 s like the rest. */

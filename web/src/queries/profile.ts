@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, type Api } from '../api/client';
-import type { User } from '../api/types';
+import { ApiError, type Api } from '../api-client/client';
+import type { User } from '../api-client/types';
 
 /** The signed-in user, or null for a guest (no session, or a session the API refuses). */
 export const profileQuery = (api: Api) =>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Api } from '../api/client';
-import type { Difficulty, QuizEligibility, QuizMode, SessionState } from '../api/player-types';
+import type { Api } from '../api-client/client';
+import type { Difficulty, QuizEligibility, QuizMode, SessionState } from '../api-client/player-types';
 
 /** May the player start this quiz now, with the counters and limits behind the answer. */
 export const eligibilityQuery = (api: Api, difficulty: Difficulty, mode: QuizMode) =>

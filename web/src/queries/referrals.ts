@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Api } from '../api/client';
-import type { AdminReferrals, PlayerReferrals, ReferralSettings, ReferralStatus } from '../api/engagement-types';
+import type { Api } from '../api-client/client';
+import type { AdminReferrals, PlayerReferrals, ReferralSettings, ReferralStatus } from '../api-client/engagement-types';
 
 export const referralsQuery = (api: Api) =>
   queryOptions({

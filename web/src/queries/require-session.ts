@@ -1,4 +1,4 @@
-import { ApiError, type Api } from '../api/client';
+import { ApiError, type Api } from '../api-client/client';
 
 /**
  * For a player's own data: after sign-out a refetch (the sign-out resets the active queries) fails

@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { Api } from '../api/client';
-import type { AdminSettingsDocument, AppSettings, SystemSettings } from '../api/types';
+import type { Api } from '../api-client/client';
+import type { AdminSettingsDocument, AppSettings, SystemSettings } from '../api-client/types';
 
 /** Public settings; an open app polls them so an admin's save (colours, features, layout) reaches players within seconds. */
 export const settingsQuery = (api: Api) =>

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Api } from '../api/client';
-import type { AdminTaskPage, AdminTaskProofPage, PlayerTask, TaskType } from '../api/task-types';
+import type { Api } from '../api-client/client';
+import type { AdminTaskPage, AdminTaskProofPage, PlayerTask, TaskType } from '../api-client/task-types';
 import { timeZoneHeaders } from './daily-bonus';
 
 /** The player's tasks of one tab; daily tasks follow the device's day (the time zone header). */

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Api } from '../api/client';
-import type { LobbyTab, Tournament, TournamentDetail, TournamentPage } from '../api/tournament-types';
-import type { AdminListPage } from '../api/types';
+import type { Api } from '../api-client/client';
+import type { LobbyTab, Tournament, TournamentDetail, TournamentPage } from '../api-client/tournament-types';
+import type { AdminListPage } from '../api-client/types';
 import { type AdminListPosition, setListPosition } from './admin-list';
 
 /** One lobby tab, page after page (keyset cursor). */

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Api } from '../api/client';
-import type { TransactionPage, Wallet } from '../api/types';
+import type { Api } from '../api-client/client';
+import type { TransactionPage, Wallet } from '../api-client/types';
 import { requireSession as requireAnySession } from './require-session';
 
 /** Wallet data belongs to a session: after sign-out a refetch fails here instead of asking the API (a 401). */

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createLazyRoute, Link } from '@tanstack/react-router';
 import { ArrowDownToLine, ChevronRight, Coins, Sparkles, Target, Trophy, type LucideIcon } from 'lucide-react';
-import type { AppSettings } from '../api/types';
+import type { AppSettings } from '../api-client/types';
 import { chunkComponent } from '../chunk-component';
 import { PageSkeleton } from '../components/Skeleton';
 import { type PlayerContext, useApi } from '../context';

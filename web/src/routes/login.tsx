@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from '../components/toast';
-import type { AuthResult } from '../api/types';
+import type { AuthResult } from '../api-client/types';
 import { acceptSession } from '../auth';
 import { useApi } from '../context';
 import { profileQuery } from '../queries/profile';

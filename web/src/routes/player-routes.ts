@@ -1,5 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import type { TaskType } from '../api/task-types';
+import type { TaskType } from '../api-client/task-types';
 import { ErrorScreen } from '../components/rare-screens';
 import { PageSkeleton } from '../components/Skeleton';
 import { pageTitle } from '../i18n/i18n';

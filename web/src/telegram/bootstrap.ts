@@ -15,8 +15,8 @@ import {
 } from '@telegram-apps/sdk-react';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '../components/toast';
-import type { Api } from '../api/client';
-import type { TelegramInitResult } from '../api/types';
+import type { Api } from '../api-client/client';
+import type { TelegramInitResult } from '../api-client/types';
 import { profileQuery } from '../queries/profile';
 import { storeSession } from '../session';
 import { pendingReferralCode } from '../routes/referrals/pending-code';

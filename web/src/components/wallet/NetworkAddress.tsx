@@ -1,5 +1,5 @@
 import { Clock, Gauge } from 'lucide-react';
-import type { WalletNetwork } from '../../api/types';
+import type { WalletNetwork } from '../../api-client/types';
 import { currency } from '../../format';
 import { useFormat, useT } from '../../i18n/i18n';
 import { CopyButton } from './CopyButton';

@@ -1,5 +1,5 @@
 import { Gift } from 'lucide-react';
-import type { Wallet } from '../../api/types';
+import type { Wallet } from '../../api-client/types';
 import { currency } from '../../format';
 import { useFormat, useT } from '../../i18n/i18n';
 import { LabelledBar } from '../ProgressBar';

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { Transaction } from '../../api/types';
+import type { Transaction } from '../../api-client/types';
 import { MASK } from '../balanceVisibility';
 import { Skeleton } from '../Skeleton';
 import { StatusBadge } from './StatusBadge';

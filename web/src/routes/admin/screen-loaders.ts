@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Api } from '../../api/client';
+import type { Api } from '../../api-client/client';
 import { adminAchievementsQuery } from '../../queries/admin-achievements';
 import { adminQuestionsQuery, questionGenerationsQuery, questionStatsQuery } from '../../queries/admin-questions';
 import {

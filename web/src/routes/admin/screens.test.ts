@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, spyOn, test } from 'bun:test';
-import type { Api } from '../../api/client';
+import type { Api } from '../../api-client/client';
 import { createAppRouter } from '../../router';
 import { screenPath } from './paths';
 import { screens } from './screens';

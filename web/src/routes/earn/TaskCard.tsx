@@ -19,9 +19,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { toast } from '../../components/toast';
-import { ApiError } from '../../api/client';
-import { idempotencyHeaders } from '../../api/idempotency';
-import type { PlayerTask, TaskAction, TaskCompletion } from '../../api/task-types';
+import { ApiError } from '../../api-client/client';
+import { idempotencyHeaders } from '../../api-client/idempotency';
+import type { PlayerTask, TaskAction, TaskCompletion } from '../../api-client/task-types';
 import { useApi } from '../../context';
 import { timeZoneHeaders } from '../../queries/daily-bonus';
 import { profileQuery } from '../../queries/profile';

@@ -5,7 +5,7 @@ import { createLazyRoute, Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { Coins, Lightbulb } from 'lucide-react';
 import { useState } from 'react';
-import type { PlayerTask, TaskType } from '../../api/task-types';
+import type { PlayerTask, TaskType } from '../../api-client/task-types';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadBoundary } from '../../components/Panel';
 import { SignInPrompt } from '../../components/SignInPrompt';

@@ -1,5 +1,5 @@
 import { Award, CircleCheck, DollarSign, Target, type LucideIcon } from 'lucide-react';
-import type { User } from '../../api/types';
+import type { User } from '../../api-client/types';
 import { MASK, useBalanceHidden } from '../../components/balanceVisibility';
 import { useFormat, useT } from '../../i18n/i18n';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Star, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { AppSettings, User } from '../../api/types';
+import type { AppSettings, User } from '../../api-client/types';
 import { MASK, useBalanceHidden } from '../../components/balanceVisibility';
 import { LoadBoundary, Panel } from '../../components/Panel';
 import { type PlayerContext, useApi } from '../../context';

@@ -1,6 +1,6 @@
 import { Flame, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { User } from '../../api/types';
+import type { User } from '../../api-client/types';
 import { levelProgress } from '../../format';
 import { useFormat, useT } from '../../i18n/i18n';
 import { ProgressBar } from '../../components/ProgressBar';

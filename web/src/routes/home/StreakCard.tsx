@@ -1,5 +1,5 @@
 import { Flame } from 'lucide-react';
-import type { DailyBonusStatus } from '../../api/player-types';
+import type { DailyBonusStatus } from '../../api-client/player-types';
 import { HighlightCard } from './HighlightCard';
 import { useFormat, useT } from '../../i18n/i18n';
 

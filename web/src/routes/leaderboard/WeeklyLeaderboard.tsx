@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Crown, RotateCcw, Trophy } from 'lucide-react';
 import { useState } from 'react';
-import type { LeaderboardEntry, LeaderboardPeriod } from '../../api/engagement-types';
+import type { LeaderboardEntry, LeaderboardPeriod } from '../../api-client/engagement-types';
 import { Skeleton } from '../../components/Skeleton';
 import { useApi } from '../../context';
 import { leaderboardQuery } from '../../queries/leaderboard';

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { BellOff, CheckCheck, RotateCcw, Send } from 'lucide-react';
 import { toast } from '../../components/toast';
-import type { AppNotification } from '../../api/engagement-types';
+import type { AppNotification } from '../../api-client/engagement-types';
 import { notificationPathOf } from '../../../../domain/notifications/notification-path';
 import { Modal } from '../../components/Modal';
 import { Skeleton } from '../../components/Skeleton';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageUp, LoaderCircle, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../components/toast';
-import type { User } from '../../api/types';
+import type { User } from '../../api-client/types';
 import { Avatar } from '../../components/Avatar';
 import { useApi } from '../../context';
 import { useErrorText, useI18n, useT } from '../../i18n/i18n';

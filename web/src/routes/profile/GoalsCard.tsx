@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { BarChart3, Check, DollarSign, Flame, Star, Target, Users, type LucideIcon } from 'lucide-react';
-import type { Goal } from '../../api/profile-types';
+import type { Goal } from '../../api-client/profile-types';
 import { Skeleton } from '../../components/Skeleton';
 import { useApi } from '../../context';
 import { type Formatters, type MessageKey, type Translate, useFormat, useT } from '../../i18n/i18n';

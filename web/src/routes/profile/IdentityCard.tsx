@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Crown, Send, ShieldCheck } from 'lucide-react';
-import type { User } from '../../api/types';
+import type { User } from '../../api-client/types';
 import { Avatar } from '../../components/Avatar';
 import { Skeleton } from '../../components/Skeleton';
 import { useApi } from '../../context';

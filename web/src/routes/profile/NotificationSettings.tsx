@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
-import type { NotificationCategory, NotificationPreferences } from '../../api/profile-types';
-import type { User } from '../../api/types';
+import type { NotificationCategory, NotificationPreferences } from '../../api-client/profile-types';
+import type { User } from '../../api-client/types';
 import { Skeleton } from '../../components/Skeleton';
 import { useApi } from '../../context';
 import { type MessageKey, useErrorText, useT } from '../../i18n/i18n';

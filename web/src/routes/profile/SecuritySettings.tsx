@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { KeyRound, LoaderCircle, LogOut, MonitorSmartphone, Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../components/toast';
-import type { User } from '../../api/types';
+import type { User } from '../../api-client/types';
 import { Modal } from '../../components/Modal';
 import { signOut } from '../../auth';
 import { useApi } from '../../context';

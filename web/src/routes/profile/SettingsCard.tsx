@@ -1,6 +1,6 @@
 import { Bell, Settings, ShieldCheck, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { User } from '../../api/types';
+import type { User } from '../../api-client/types';
 import { useT } from '../../i18n/i18n';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { LoadBoundary } from '../../components/Panel';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProfileOverview } from '../../api/profile-types';
+import type { ProfileOverview } from '../../api-client/profile-types';
 import { useApi } from '../../context';
 import { type Formatters, type Translate, useFormat, useT } from '../../i18n/i18n';
 import { profileOverviewQuery } from '../../queries/profile-overview';

@@ -8,8 +8,8 @@ import type {
   QuizResult,
   QuizSession,
   SessionState,
-} from '../../api/player-types';
-import type { User } from '../../api/types';
+} from '../../api-client/player-types';
+import type { User } from '../../api-client/types';
 import { useApi } from '../../context';
 import { eligibilityQuery, quizSessionQuery } from '../../queries/quiz';
 import { useBackButton } from '../../telegram/useTelegram';

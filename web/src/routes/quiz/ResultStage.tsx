@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { CircleCheck, CircleX, Flame, House, PartyPopper, RotateCcw, Sparkles, Star, Trophy } from 'lucide-react';
-import type { QuizResult, QuizSession, ReviewItem } from '../../api/player-types';
+import type { QuizResult, QuizSession, ReviewItem } from '../../api-client/player-types';
 import { AchievementRow } from '../../components/AchievementRow';
 import { Skeleton } from '../../components/Skeleton';
 import { useApi } from '../../context';

@@ -2,7 +2,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Target } from 'lucide-react';
 import { EmptyState } from '../../components/EmptyState';
 import { createLazyRoute } from '@tanstack/react-router';
-import type { QuizMode } from '../../api/player-types';
+import type { QuizMode } from '../../api-client/player-types';
 import { SignInPrompt } from '../../components/SignInPrompt';
 import { type PlayerContext, useApi } from '../../context';
 import { profileQuery } from '../../queries/profile';

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Gift, Send, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
-import type { ReferralStatus } from '../../api/engagement-types';
+import type { ReferralStatus } from '../../api-client/engagement-types';
 import { Panel } from '../../components/Panel';
 import { Skeleton } from '../../components/Skeleton';
 import { CopyButton } from '../../components/wallet/CopyButton';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { Clock, Trophy, Users } from 'lucide-react';
-import type { Tournament } from '../../api/tournament-types';
+import type { Tournament } from '../../api-client/tournament-types';
 import { lobbyState, stateLabel, stateTone, timeLeft } from './lobby-state';
 import { type MessageKey, useFormat, useT } from '../../i18n/i18n';
 

@@ -1,4 +1,4 @@
-import type { Tournament } from '../../api/tournament-types';
+import type { Tournament } from '../../api-client/tournament-types';
 import type { MessageKey } from '../../i18n/catalogs';
 
 export type LobbyState = 'waiting' | 'ready' | 'upcoming' | 'ended' | 'completed' | 'cancelled';

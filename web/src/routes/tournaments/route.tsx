@@ -3,7 +3,7 @@ import { createLazyRoute } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { History, LoaderCircle, Plus, Swords, Trophy } from 'lucide-react';
 import { useState } from 'react';
-import type { LobbyTab } from '../../api/tournament-types';
+import type { LobbyTab } from '../../api-client/tournament-types';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadBoundary } from '../../components/Panel';
 import { SignInPrompt } from '../../components/SignInPrompt';

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createLazyRoute, Link, useRouter } from '@tanstack/react-router';
 import { ArrowDownToLine, Receipt, Target, UserRound } from 'lucide-react';
-import type { Wallet } from '../../api/types';
+import type { Wallet } from '../../api-client/types';
 import { MASK, useBalanceHidden } from '../../components/balanceVisibility';
 import { EmptyState } from '../../components/EmptyState';
 import { SignInPrompt } from '../../components/SignInPrompt';

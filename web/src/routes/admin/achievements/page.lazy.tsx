@@ -18,8 +18,8 @@ import {
 } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../components/toast';
-import { errorMessage } from '../../../api/client';
-import type { AdminAchievement } from '../../../api/types';
+import { errorMessage } from '../../../api-client/client';
+import type { AdminAchievement } from '../../../api-client/types';
 import { EmptyState } from '../../../components/EmptyState';
 import { FormError } from '../../../components/FormError';
 import { Modal } from '../../../components/Modal';

@@ -1,4 +1,4 @@
-import type { AnalyticsPeriod } from '../../../api/types';
+import type { AnalyticsPeriod } from '../../../api-client/types';
 import { ANALYTICS_PERIODS } from '../../../queries/analytics';
 
 export interface AnalyticsSearch {

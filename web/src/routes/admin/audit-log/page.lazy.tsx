@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createLazyRoute } from '@tanstack/react-router';
 import { useId } from 'react';
-import type { AuditEntry } from '../../../api/types';
+import type { AuditEntry } from '../../../api-client/types';
 import { useApi } from '../../../context';
 import { formatDateTime } from '../../../format';
 import type { AdminListPosition } from '../../../queries/admin-list';

@@ -14,8 +14,8 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../../components/toast';
-import { errorMessage } from '../../../api/client';
-import type { AdminDailyBonus, BonusClaimRow } from '../../../api/types';
+import { errorMessage } from '../../../api-client/client';
+import type { AdminDailyBonus, BonusClaimRow } from '../../../api-client/types';
 import { EmptyState } from '../../../components/EmptyState';
 import { useApi } from '../../../context';
 import { formatCount, formatDateTime } from '../../../format';

@@ -21,7 +21,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
-import type { AdminDashboard } from '../../../api/types';
+import type { AdminDashboard } from '../../../api-client/types';
 import { Skeleton } from '../../../components/Skeleton';
 import { useApi } from '../../../context';
 import { formatCount, formatDate, formatDateTime, formatPercent } from '../../../format';

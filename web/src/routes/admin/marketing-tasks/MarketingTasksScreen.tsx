@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { CircleDollarSign, Eye, Megaphone, Plus, Power, Trash2, TrendingUp, Zap } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import type { AdminTask } from '../../../api/task-types';
+import type { AdminTask } from '../../../api-client/task-types';
 import { Modal } from '../../../components/Modal';
 import { StatusBadge } from '../../../components/wallet/StatusBadge';
 import { useApi } from '../../../context';

@@ -14,8 +14,8 @@ import {
 } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../components/toast';
-import { ApiError, errorMessage } from '../../../api/client';
-import type { DraftVerdict, QuestionDraft, QuestionGenerationDetail } from '../../../api/types';
+import { ApiError, errorMessage } from '../../../api-client/client';
+import type { DraftVerdict, QuestionDraft, QuestionGenerationDetail } from '../../../api-client/types';
 import { EmptyState } from '../../../components/EmptyState';
 import { FormError } from '../../../components/FormError';
 import { Modal } from '../../../components/Modal';

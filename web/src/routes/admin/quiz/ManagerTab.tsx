@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleOff, Database } from 'lucide-react';
-import type { QuestionStats } from '../../../api/types';
+import type { QuestionStats } from '../../../api-client/types';
 import { Skeleton } from '../../../components/Skeleton';
 import { useApi } from '../../../context';
 import { formatCount } from '../../../format';

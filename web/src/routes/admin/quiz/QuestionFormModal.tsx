@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '../../../components/toast';
-import { errorMessage } from '../../../api/client';
-import type { AdminQuestion } from '../../../api/types';
+import { errorMessage } from '../../../api-client/client';
+import type { AdminQuestion } from '../../../api-client/types';
 import { FormError } from '../../../components/FormError';
 import { Modal } from '../../../components/Modal';
 import { useApi } from '../../../context';

@@ -14,8 +14,8 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from '../../../components/toast';
-import { errorMessage } from '../../../api/client';
-import type { AdminQuestion, QuestionImportReport } from '../../../api/types';
+import { errorMessage } from '../../../api-client/client';
+import type { AdminQuestion, QuestionImportReport } from '../../../api-client/types';
 import { EmptyState } from '../../../components/EmptyState';
 import { Modal } from '../../../components/Modal';
 import { Skeleton } from '../../../components/Skeleton';

@@ -15,8 +15,8 @@ import {
 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../components/toast';
-import { errorMessage } from '../../../api/client';
-import type { AdminReferrals, ReferralSettings, ReferralStatus } from '../../../api/engagement-types';
+import { errorMessage } from '../../../api-client/client';
+import type { AdminReferrals, ReferralSettings, ReferralStatus } from '../../../api-client/engagement-types';
 import { FormError } from '../../../components/FormError';
 import { Skeleton } from '../../../components/Skeleton';
 import { useApi } from '../../../context';

@@ -14,8 +14,8 @@ import {
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from '../../../components/toast';
-import { errorMessage } from '../../../api/client';
-import type { AdminTaskProof } from '../../../api/task-types';
+import { errorMessage } from '../../../api-client/client';
+import type { AdminTaskProof } from '../../../api-client/task-types';
 import { FormError } from '../../../components/FormError';
 import { Modal } from '../../../components/Modal';
 import { Skeleton } from '../../../components/Skeleton';

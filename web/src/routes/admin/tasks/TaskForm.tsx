@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '../../../components/toast';
-import { errorMessage } from '../../../api/client';
-import type { AdminTask, TaskAction, TaskType, Verification } from '../../../api/task-types';
+import { errorMessage } from '../../../api-client/client';
+import type { AdminTask, TaskAction, TaskType, Verification } from '../../../api-client/task-types';
 import { FormError } from '../../../components/FormError';
 import { Modal } from '../../../components/Modal';
 import { useApi } from '../../../context';

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { CircleCheck, Clock, ListChecks, Pencil, Plus, Power, Trash2, Zap } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminTask } from '../../../api/task-types';
+import type { AdminTask } from '../../../api-client/task-types';
 import { StatusBadge } from '../../../components/wallet/StatusBadge';
 import { useApi } from '../../../context';
 import { formatAmount, formatCount, formatDate } from '../../../format';

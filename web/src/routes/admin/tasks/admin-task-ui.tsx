@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Power, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { toast } from '../../../components/toast';
-import { errorMessage } from '../../../api/client';
-import type { AdminTask } from '../../../api/task-types';
+import { errorMessage } from '../../../api-client/client';
+import type { AdminTask } from '../../../api-client/task-types';
 import { useApi } from '../../../context';
 import { formatCount } from '../../../format';
 import {

@@ -5,8 +5,8 @@ import { Check, CircleCheck, Clock, DollarSign, Eye, ImageIcon, Receipt, Refresh
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '../../../components/toast';
 import { transactionStatuses, transactionTypes } from '../../../../../domain/ledger/types';
-import { errorMessage } from '../../../api/client';
-import type { Transaction } from '../../../api/types';
+import { errorMessage } from '../../../api-client/client';
+import type { Transaction } from '../../../api-client/types';
 import { Modal } from '../../../components/Modal';
 import { Skeleton } from '../../../components/Skeleton';
 import { CopyButton } from '../../../components/wallet/CopyButton';

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import type { Transaction } from '../../../api/types';
+import type { Transaction } from '../../../api-client/types';
 import { StatusBadge } from '../../../components/wallet/StatusBadge';
 import { formatDateTime } from '../../../format';
 import { ReviewChip } from '../ui/review-chip';

@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import type { Transaction } from '../../../api/types';
+import type { Transaction } from '../../../api-client/types';
 import { ReviewChip } from '../ui/review-chip';
 
 /**

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { CalendarDays, ChevronLeft, ChevronRight, ChevronsLeft } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import type { AdminListPage } from '../../../api/types';
+import type { AdminListPage } from '../../../api-client/types';
 import { formatCount } from '../../../format';
 import type { AdminListPosition } from '../../../queries/admin-list';
 import { Th } from './table';

@@ -1,6 +1,6 @@
 import { RotateCcw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../../api/client';
+import { errorMessage } from '../../../api-client/client';
 
 // The heading and inline states of a back-office screen (admin chunks only).
 

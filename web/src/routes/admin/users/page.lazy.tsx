@@ -3,7 +3,7 @@ import { createLazyRoute } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { Ban, Eye, RefreshCw, Send, ShieldCheck, UserCheck, Users, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { AdminUserRow } from '../../../api/types';
+import type { AdminUserRow } from '../../../api-client/types';
 import { useApi } from '../../../context';
 import { formatAmount, formatCount, formatDateTime } from '../../../format';
 import { adminUsersQuery, userFilterParams } from '../../../queries/admin-users';

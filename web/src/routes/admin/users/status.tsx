@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { AdminUserStatus } from '../../../api/types';
+import type { AdminUserStatus } from '../../../api-client/types';
 
 const STYLES: Record<AdminUserStatus, string> = {
   active: 'bg-accent/12 text-accent',
