@@ -694,7 +694,7 @@ begin
   -- the quiz's last wrong one; a quiz with no wrong answer carries the player's streak on.
   v_streak_at_start := case when t.all_right then u.quiz_streak else 0 end;
   v_streak := case when t.all_right then u.quiz_streak + t.count else t.right_run end;
-  v_multiplier := quiz_security_multiplier(v_correct_answers, v_questions_answered);
+  v_multiplier := quiz_security_multiplier(v_correct_answers, v_questions_answered, p_rules->'securityMultiplier');
   v_percent := quiz_score_percent(t.correct, s.question_count);
   v_average_ms := case when t.answered > 0 then t.total_ms::numeric / t.answered else (p_rules->>'secondsPerQuestion')::numeric * 1000 end;
   if s.mode = 'standard' and not p_abandoned then
@@ -703,7 +703,8 @@ begin
       (v_reward_rules->>'minReward')::bigint, (v_reward_rules->>'rewardCapMultiplier')::numeric);
   end if;
   if not p_abandoned and v_streak / (p_rules->>'streakBonusEvery')::int > v_streak_at_start / (p_rules->>'streakBonusEvery')::int then
-    v_bonus := least((p_rules->>'maxStreakBonus')::bigint, quiz_streak_bonus(v_streak, v_multiplier,
+    v_bonus := least((p_rules->>'maxStreakBonus')::bigint, quiz_streak_bonus(v_streak,
+      v_multiplier <= (p_rules->'securityMultiplier'->'high'->>'multiplier')::numeric,
       (p_rules->>'streakBonusEvery')::int, (p_rules->>'streakBonusAmount')::bigint));
   end if;
   v_xp_gained := case when p_abandoned then 0 else t.correct * (p_rules->>'xpPerCorrect')::int end;
@@ -871,13 +872,16 @@ CREATE FUNCTION public.quiz_score_percent(p_correct integer, p_question_count in
   select case when p_question_count > 0 then round(p_correct * 100.0 / p_question_count)::int else 0 end
 $$;
 
-CREATE FUNCTION public.quiz_security_multiplier(p_correct_answers integer, p_questions_answered integer) RETURNS numeric
+CREATE FUNCTION public.quiz_security_multiplier(p_correct_answers integer, p_questions_answered integer, p_tiers jsonb) RETURNS numeric
     LANGUAGE sql IMMUTABLE
     AS $$
   select case
-    when p_questions_answered < 20 then 1
-    when p_questions_answered >= 50 and p_correct_answers * 100.0 / p_questions_answered > 95 then 0.5
-    when p_correct_answers * 100.0 / p_questions_answered > 90 then 0.8
+    when p_questions_answered >= (p_tiers->'high'->>'minAnswers')::int
+      and p_correct_answers * 100.0 / p_questions_answered > (p_tiers->'high'->>'winRate')::numeric
+      then (p_tiers->'high'->>'multiplier')::numeric
+    when p_questions_answered >= (p_tiers->'watch'->>'minAnswers')::int
+      and p_correct_answers * 100.0 / p_questions_answered > (p_tiers->'watch'->>'winRate')::numeric
+      then (p_tiers->'watch'->>'multiplier')::numeric
     else 1 end
 $$;
 
@@ -1011,10 +1015,10 @@ begin
   return null;
 end $_$;
 
-CREATE FUNCTION public.quiz_streak_bonus(p_streak integer, p_multiplier numeric, p_every integer, p_amount bigint) RETURNS bigint
+CREATE FUNCTION public.quiz_streak_bonus(p_streak integer, p_high_win_rate boolean, p_every integer, p_amount bigint) RETURNS bigint
     LANGUAGE sql IMMUTABLE
     AS $$
-  select case when p_streak < p_every or p_multiplier <= 0.5 then 0 else p_amount * (p_streak / p_every) end
+  select case when p_streak < p_every or p_high_win_rate then 0 else p_amount * (p_streak / p_every) end
 $$;
 
 CREATE FUNCTION public.quiz_time_bonus(p_average_ms numeric, p_seconds_per_question numeric, p_bonus jsonb) RETURNS numeric

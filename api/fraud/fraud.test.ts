@@ -53,6 +53,15 @@ describe('the loss-prevention rules (spec 002 section 9)', () => {
     expect(risk.reasons).toEqual(['Win rate 95.2% over 21 questions']);
     expect(riskOf({ ...quiet, questionsAnswered: 20, correctAnswers: 20 }).level).toBe('low');
   });
+  test('the win-rate thresholds are the settings the security multiplier reads (security.highWinRate, watchWinRate)', () => {
+    const tiers = {
+      highWinRate: { winRate: 80, minAnswers: 10, multiplier: 0.5 },
+      watchWinRate: { winRate: 70, minAnswers: 5, multiplier: 0.8 },
+    };
+    expect(riskOf({ ...quiet, questionsAnswered: 11, correctAnswers: 9 }, tiers).level).toBe('high');
+    expect(riskOf({ ...quiet, questionsAnswered: 6, correctAnswers: 5 }, tiers).level).toBe('medium');
+    expect(riskOf({ ...quiet, questionsAnswered: 6, correctAnswers: 5 }).level).toBe('low');
+  });
   test('velocity and linked accounts add to the score, capped at 100', () => {
     expect(riskOf({ ...quiet, withdrawalsLastHour: 3 }).score).toBe(20);
     expect(riskOf({ ...quiet, withdrawalsLastHour: 2 }).score).toBe(0);

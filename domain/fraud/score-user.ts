@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../../db/connection.ts';
 import { usdt } from '../money.ts';
+import { defaultSettings, type Settings } from '../settings/defaults.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import { type LinkKind, linkReason, linkedAccounts } from './linked-accounts.ts';
 
@@ -26,14 +27,22 @@ export type RiskFacts = {
 /** Money requests in one hour that read as velocity. */
 const VELOCITY_LIMIT = 3;
 
-/** The rules as pure arithmetic (spec 002 section 9 thresholds), so each is tested on its own. */
-export function riskOf(f: RiskFacts): RiskScore {
+/** The win-rate tiers of the settings, shared with the quiz's security multiplier (security.highWinRate, watchWinRate). */
+export type WinRateTiers = Pick<Settings['security'], 'highWinRate' | 'watchWinRate'>;
+
+/**
+ * The rules as pure arithmetic (spec 002 section 9), so each is tested on its own. The win-rate
+ * thresholds are the security multiplier's settings; spec 002 reads them as "over N questions"
+ * where the multiplier (spec 000) says "after N answers", so here the count must exceed them.
+ */
+export function riskOf(f: RiskFacts, tiers: WinRateTiers = defaultSettings.security): RiskScore {
+  const { highWinRate: high, watchWinRate: watch } = tiers;
   const winRate = f.questionsAnswered > 0 ? (f.correctAnswers * 100) / f.questionsAnswered : 0;
   const rate = `${Math.round(winRate * 10) / 10}%`;
   const reasons: string[] = [];
   let score = 0;
   let level: RiskLevel = 'low';
-  if (winRate > 95 && f.questionsAnswered > 50) {
+  if (winRate > high.winRate && f.questionsAnswered > high.minAnswers) {
     score += 50;
     level = 'high';
     reasons.push(`Win rate ${rate} over ${f.questionsAnswered} questions`);
@@ -43,7 +52,7 @@ export function riskOf(f: RiskFacts): RiskScore {
     level = 'high';
     reasons.push(`Earned over 1000 USDT in ${f.questionsAnswered} questions`);
   }
-  if (level === 'low' && winRate > 90 && f.questionsAnswered > 20) {
+  if (level === 'low' && winRate > watch.winRate && f.questionsAnswered > watch.minAnswers) {
     score += 30;
     level = 'medium';
     reasons.push(
@@ -101,13 +110,14 @@ async function readFacts(db: Db, userId: string, now: Date): Promise<RiskFacts |
 export async function scoreUser(tx: Tx, userId: string, now: Date = new Date()): Promise<RiskScore | null> {
   const facts = await readFacts(tx, userId, now);
   if (!facts) return null;
-  const risk = riskOf(facts);
+  const settings = await readSettings(tx);
+  const risk = riskOf(facts, settings.security);
   await tx`
     insert into risk_scores (user_id, score, level, reasons, scored_at)
     values (${userId}, ${risk.score}, ${risk.level}, ${tx.json(risk.reasons)}, ${now})
     on conflict (user_id) do update set score = excluded.score, level = excluded.level,
       reasons = excluded.reasons, scored_at = excluded.scored_at`;
-  const threshold = (await readSettings(tx)).security.riskFlagThreshold;
+  const threshold = settings.security.riskFlagThreshold;
   if (risk.score >= threshold) {
     await tx`
       insert into security_flags (user_id, code, reason)

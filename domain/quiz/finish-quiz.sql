@@ -82,7 +82,7 @@ begin
   -- the quiz's last wrong one; a quiz with no wrong answer carries the player's streak on.
   v_streak_at_start := case when t.all_right then u.quiz_streak else 0 end;
   v_streak := case when t.all_right then u.quiz_streak + t.count else t.right_run end;
-  v_multiplier := quiz_security_multiplier(v_correct_answers, v_questions_answered);
+  v_multiplier := quiz_security_multiplier(v_correct_answers, v_questions_answered, p_rules->'securityMultiplier');
   v_percent := quiz_score_percent(t.correct, s.question_count);
   v_average_ms := case when t.answered > 0 then t.total_ms::numeric / t.answered else (p_rules->>'secondsPerQuestion')::numeric * 1000 end;
   if s.mode = 'standard' and not p_abandoned then
@@ -91,7 +91,8 @@ begin
       (v_reward_rules->>'minReward')::bigint, (v_reward_rules->>'rewardCapMultiplier')::numeric);
   end if;
   if not p_abandoned and v_streak / (p_rules->>'streakBonusEvery')::int > v_streak_at_start / (p_rules->>'streakBonusEvery')::int then
-    v_bonus := least((p_rules->>'maxStreakBonus')::bigint, quiz_streak_bonus(v_streak, v_multiplier,
+    v_bonus := least((p_rules->>'maxStreakBonus')::bigint, quiz_streak_bonus(v_streak,
+      v_multiplier <= (p_rules->'securityMultiplier'->'high'->>'multiplier')::numeric,
       (p_rules->>'streakBonusEvery')::int, (p_rules->>'streakBonusAmount')::bigint));
   end if;
   v_xp_gained := case when p_abandoned then 0 else t.correct * (p_rules->>'xpPerCorrect')::int end;
@@ -183,21 +184,27 @@ returns int language sql immutable as $$
   select case when p_question_count > 0 then round(p_correct * 100.0 / p_question_count)::int else 0 end
 $$;
 
--- Security multiplier: 0.5 if the win rate is above 95% after 50 answers, 0.8 if above 90% after 20, else 1.
-create or replace function quiz_security_multiplier(p_correct_answers int, p_questions_answered int)
+-- Security multiplier: the `high` tier's multiplier (0.5) when the win rate is above its `winRate` (95%)
+-- after at least its `minAnswers` (50), else the `watch` tier's (0.8 above 90% after 20), else 1
+-- (`p_tiers` is the settings' security.highWinRate and watchWinRate, as quizRules passes them).
+create or replace function quiz_security_multiplier(p_correct_answers int, p_questions_answered int, p_tiers jsonb)
 returns numeric language sql immutable as $$
   select case
-    when p_questions_answered < 20 then 1
-    when p_questions_answered >= 50 and p_correct_answers * 100.0 / p_questions_answered > 95 then 0.5
-    when p_correct_answers * 100.0 / p_questions_answered > 90 then 0.8
+    when p_questions_answered >= (p_tiers->'high'->>'minAnswers')::int
+      and p_correct_answers * 100.0 / p_questions_answered > (p_tiers->'high'->>'winRate')::numeric
+      then (p_tiers->'high'->>'multiplier')::numeric
+    when p_questions_answered >= (p_tiers->'watch'->>'minAnswers')::int
+      and p_correct_answers * 100.0 / p_questions_answered > (p_tiers->'watch'->>'winRate')::numeric
+      then (p_tiers->'watch'->>'multiplier')::numeric
     else 1 end
 $$;
 
--- Streak bonus: `p_amount` (2 USDT) x floor(streak / `p_every` (5)) when the streak is at least `p_every` and the
--- security multiplier is above 0.5 (spec 000 section 9; amount and step are the settings' quiz.streakBonus*).
-create or replace function quiz_streak_bonus(p_streak int, p_multiplier numeric, p_every int, p_amount bigint)
+-- Streak bonus: `p_amount` (2 USDT) x floor(streak / `p_every` (5)) when the streak is at least `p_every`,
+-- none while the high win-rate tier of the security multiplier applies (`p_high_win_rate`; spec 000
+-- section 9: "multiplier above 0.5"; amount and step are the settings' quiz.streakBonus*).
+create or replace function quiz_streak_bonus(p_streak int, p_high_win_rate boolean, p_every int, p_amount bigint)
 returns bigint language sql immutable as $$
-  select case when p_streak < p_every or p_multiplier <= 0.5 then 0 else p_amount * (p_streak / p_every) end
+  select case when p_streak < p_every or p_high_win_rate then 0 else p_amount * (p_streak / p_every) end
 $$;
 
 -- Time bonus by the average answer time: within a third of the limit `fast`, within two thirds

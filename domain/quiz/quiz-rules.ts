@@ -42,6 +42,7 @@ function rulesOf(settings: Settings) {
     maxHourlyQuizzes: limits ? settings.security.maxHourlyQuizzes : noLimit,
     minTimeBetweenQuizzesMs: limits ? settings.security.minTimeBetweenQuizzes : 0,
     suspiciousScoreThreshold: settings.security.suspiciousScoreThreshold,
+    securityMultiplier: { high: settings.security.highWinRate, watch: settings.security.watchWinRate },
     fraudDetection: settings.security.enableFraudDetection,
     challenge: {
       minBalance: micro(settings.challenge.minBalance),
@@ -100,6 +101,7 @@ function rulesJsonOf(rules: QuizRules) {
     streakBonusEvery: rules.streakBonusEvery,
     streakBonusAmount: rules.streakBonusAmount,
     suspiciousScoreThreshold: rules.suspiciousScoreThreshold,
+    securityMultiplier: rules.securityMultiplier,
     reward: rules.reward,
   };
 }

@@ -14,8 +14,11 @@ const rules = quizRules(defaultSettings).reward;
 const one = async <T>(query: Promise<{ v: T }[]>) => (await query)[0]!.v;
 const scorePercent = (correct: number, count: number) =>
   one<number>(db.sql`select quiz_score_percent(${correct}, ${count}) as v`);
-const multiplier = (correct: number, answered: number) =>
-  one<string>(db.sql`select quiz_security_multiplier(${correct}, ${answered})::text as v`).then(Number);
+const tiers = quizRules(defaultSettings).securityMultiplier;
+const multiplier = (correct: number, answered: number, settingsTiers: typeof tiers = tiers) =>
+  one<string>(
+    db.sql`select quiz_security_multiplier(${correct}, ${answered}, ${db.sql.json(settingsTiers)})::text as v`,
+  ).then(Number);
 const timeBonus = (averageMs: number, seconds: number) =>
   one<string>(
     db.sql`select quiz_time_bonus(${averageMs}, ${seconds}, ${db.sql.json(rules.timeBonus)})::text as v`,
@@ -33,7 +36,7 @@ const reward = (input: {
     ${input.minReward ?? rules.minReward}, ${input.cap ?? rules.rewardCapMultiplier}) as v`);
 const streakBonus = (streak: number, m: number) =>
   one<number>(
-    db.sql`select quiz_streak_bonus(${streak}, ${m}, ${quizRules(defaultSettings).streakBonusEvery}, ${quizRules(defaultSettings).streakBonusAmount}) as v`,
+    db.sql`select quiz_streak_bonus(${streak}, ${m <= tiers.high.multiplier}, ${quizRules(defaultSettings).streakBonusEvery}, ${quizRules(defaultSettings).streakBonusAmount}) as v`,
   );
 const level = (xp: number, current = 1) => one<number>(db.sql`select level_for_xp(${xp}, ${current}) as v`);
 
@@ -75,6 +78,17 @@ describe('quiz rules (spec 000 section 9)', () => {
     expect(await multiplier(18, 20)).toBe(1);
     expect(await multiplier(19, 19)).toBe(1);
     expect(await multiplier(0, 0)).toBe(1);
+  });
+
+  test('security multiplier: its thresholds and multipliers are the settings (security.highWinRate, watchWinRate)', async () => {
+    const stricter = {
+      high: { winRate: 80, minAnswers: 10, multiplier: 0.25 },
+      watch: { winRate: 70, minAnswers: 5, multiplier: 0.9 },
+    };
+    expect(await multiplier(9, 10, stricter)).toBe(0.25);
+    expect(await multiplier(8, 10, stricter)).toBe(0.9);
+    expect(await multiplier(4, 5, stricter)).toBe(0.9);
+    expect(await multiplier(3, 5, stricter)).toBe(1);
   });
 
   test('streak bonus is 2 x floor(streak / 5) from a streak of 5 when the multiplier is above 0.5', async () => {

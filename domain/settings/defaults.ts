@@ -51,6 +51,11 @@ export const defaultSettings = {
     maxHourlyQuizzes: 3,
     minTimeBetweenQuizzes: 30_000,
     suspiciousScoreThreshold: 95,
+    // The security multiplier of spec 000 section 9 (quiz rewards and streak bonuses) and the fraud
+    // score's win-rate rules (spec 002) read the same thresholds: a win rate above `winRate` percent
+    // after at least `minAnswers` answers. `high` wins over `watch`.
+    highWinRate: { winRate: 95, minAnswers: 50, multiplier: 0.5 },
+    watchWinRate: { winRate: 90, minAnswers: 20, multiplier: 0.8 },
     enableFraudDetection: true,
     enableRateLimiting: true,
     /** A fraud score (0-100) at or above this raises a security flag for review (fraud__score_user). */
