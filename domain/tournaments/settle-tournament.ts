@@ -152,18 +152,30 @@ async function payWinners(tx: Tx, t: TournamentRow, finishers: Finisher[], now: 
 export async function refundTournament(tx: Tx, t: TournamentRow, now: Date, reason: string): Promise<void> {
   const description = `Refund: ${t.name}`;
   const pool = poolAccount(t.id);
+  const paid = await tx<{ user_id: string; fee_journal_id: number }[]>`
+    select user_id, fee_journal_id from tournament_participants
+    where tournament_id = ${t.id} and fee_journal_id is not null order by user_id`;
+  // One journal per fee, sent together (pipelined on the transaction's connection), in user-id order.
+  const journalIds = await Promise.all(
+    paid.map((p) =>
+      postJournal(tx, {
+        type: 'tournament_refund',
+        userId: p.user_id,
+        description,
+        reference: t.id,
+        reverses: p.fee_journal_id,
+        postings: [
+          { account: { system: pool }, amount: -t.entry_fee },
+          { account: { user: p.user_id, kind: 'playable' }, amount: t.entry_fee },
+        ],
+      }),
+    ),
+  );
   await tx`
-    with refunds as (
-      select p.user_id, post_journal('tournament_refund', p.user_id, ${description}, ${t.id}::text, p.fee_journal_id,
-        jsonb_build_array(jsonb_build_object('system', ${pool}::text, 'amount', -${t.entry_fee}::int8),
-          jsonb_build_object('user', p.user_id, 'kind', 'playable', 'amount', ${t.entry_fee}::int8))) as journal_id
-      from tournament_participants p
-      where p.tournament_id = ${t.id} and p.fee_journal_id is not null
-      order by p.user_id)
     insert into transactions (user_id, type, amount, status, description, details, journal_id, created_at)
-    select user_id, 'tournament_refund', ${t.entry_fee}, 'completed', ${description},
-      jsonb_build_object('tournamentId', ${t.id}::uuid), journal_id, ${now}
-    from refunds`;
+    select x.user_id, 'tournament_refund', ${t.entry_fee}, 'completed', ${description},
+      jsonb_build_object('tournamentId', ${t.id}::uuid), x.journal_id, ${now}
+    from unnest(${paid.map((p) => p.user_id)}::uuid[], ${journalIds}::int8[]) as x(user_id, journal_id)`;
   if (t.sponsor_journal_id !== null) {
     await postJournal(tx, {
       type: 'tournament_refund',
