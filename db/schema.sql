@@ -105,7 +105,7 @@ begin
   where j.created_at >= v_from
   group by 1, 2;
 
-  -- The whole days the rewritten hours belong to (db/migrations/0086).
+  -- The whole days the rewritten hours belong to (analytics_roll_days, roll-days.sql).
   perform analytics_roll_days(v_from);
 
   -- Active, defined once (domain/analytics/read-analytics.ts, activeDefinition): started a quiz, claimed the
@@ -551,7 +551,7 @@ begin
   if v_next is null then
     v_bet := quiz_settle_answer(s.id, s.user_id, s.stake, s.position, v_answer_index, v_correct, v_timed_out, p_now, v_payout_basis_points);
     v_end := jsonb_build_object('complete', true, 'outOfFunds', s.position + 1 < s.question_count, 'result', quiz_finish(s.id, p_now, p_rules, false));
-    -- A finished quiz changes the player's fraud score: the job commits with the quiz (decision 0043).
+    -- A finished quiz changes the player's fraud score: the job commits with the quiz (decision 0049).
     perform fraud_queue_score(s.user_id);
   else
     v_bet := quiz_bet_json(s.stake, v_correct, v_payout_basis_points);

@@ -59,7 +59,7 @@ begin
   where j.created_at >= v_from
   group by 1, 2;
 
-  -- The whole days the rewritten hours belong to (db/migrations/0086).
+  -- The whole days the rewritten hours belong to (analytics_roll_days, roll-days.sql).
   perform analytics_roll_days(v_from);
 
   -- Active, defined once (domain/analytics/read-analytics.ts, activeDefinition): started a quiz, claimed the

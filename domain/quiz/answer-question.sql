@@ -107,7 +107,7 @@ begin
   if v_next is null then
     v_bet := quiz_settle_answer(s.id, s.user_id, s.stake, s.position, v_answer_index, v_correct, v_timed_out, p_now, v_payout_basis_points);
     v_end := jsonb_build_object('complete', true, 'outOfFunds', s.position + 1 < s.question_count, 'result', quiz_finish(s.id, p_now, p_rules, false));
-    -- A finished quiz changes the player's fraud score: the job commits with the quiz (decision 0043).
+    -- A finished quiz changes the player's fraud score: the job commits with the quiz (decision 0049).
     perform fraud_queue_score(s.user_id);
   else
     v_bet := quiz_bet_json(s.stake, v_correct, v_payout_basis_points);
