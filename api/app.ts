@@ -34,7 +34,9 @@ import { adminDailyBonusRoutes } from './daily-bonus/admin-routes.ts';
 import { dailyBonusRoutes } from './daily-bonus/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { adminDatabaseRoutes } from './database/admin-routes.ts';
+import { adminIdentityRoutes, twoFactorSetupPaths } from './identity/admin-routes.ts';
 import { identityRoutes } from './identity/routes.ts';
+import { admitAdminSession } from '../domain/identity/admin-session.ts';
 import { adminQuestionRoutes, importPath } from './questions/admin-routes.ts';
 import { leaderboardRoutes } from './leaderboard/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
@@ -81,6 +83,11 @@ export type AppOptions = {
   clientIp?: (request: Request) => string;
   /** The server's clock; tests inject one to exercise time rules. */
   now?: () => Date;
+  /**
+   * The clock of sign-in codes and session inactivity (the server's clock unless given): tests move
+   * it apart from the game's clock, so moving the game's days does not end their admin's session.
+   */
+  sessionNow?: () => Date;
   /** The profile read cache; tests pass one with their own clock. */
   profiles?: ProfileCache<UserView>;
   /** The SSR web app (api/web.ts), mounted after every /api route; tests of the API alone leave it out. */
@@ -95,6 +102,7 @@ export function createApp(options: AppOptions) {
     auth: createAuth(options.env.JWT_SECRET, options.sql, now),
     clientIp: options.clientIp ?? (() => 'local'),
     now,
+    sessionNow: options.sessionNow ?? now,
     profiles: options.profiles ?? createProfileCache(),
   };
   const { sql, auth, profiles } = deps;
@@ -143,10 +151,18 @@ export function createApp(options: AppOptions) {
       if (path.startsWith('/api/')) await checkApiAccess(request, path);
       const adminPath = isAdminPath(path);
       if (adminPath) {
-        await auth.requireAdmin(request);
-        const { enableIPWhitelist, allowedIPs } = (await readSettings(sql)).system.security;
-        if (enableIPWhitelist && !allowedIPs.includes(deps.clientIp(request)))
+        const caller = await auth.requireAdmin(request);
+        const { security } = (await readSettings(sql)).system;
+        if (security.enableIPWhitelist && !security.allowedIPs.includes(deps.clientIp(request)))
           throw new AppError('FORBIDDEN', 'This IP address may not use the admin API');
+        const { twoFactorSetupRequired } = await admitAdminSession(sql, {
+          ...caller,
+          at: deps.sessionNow(),
+          timeoutMinutes: security.sessionTimeout,
+          required: security.enableTwoFactor,
+        });
+        if (twoFactorSetupRequired && !twoFactorSetupPaths.includes(path))
+          throw new AppError('TWO_FACTOR_REQUIRED', 'Set up two-factor sign-in to use the back office');
       }
       const length = Number(request.headers.get('content-length') ?? 0);
       if (length > maxBodyBytes(path, request.headers.get('content-type') ?? '')) {
@@ -188,6 +204,7 @@ export function createApp(options: AppOptions) {
     .use(systemRoutes(deps))
     .use(settingsRoutes(deps))
     .use(identityRoutes(deps))
+    .use(adminIdentityRoutes(deps))
     .use(profileRoutes(deps))
     .use(quizRoutes(deps))
     .use(dailyBonusRoutes(deps))

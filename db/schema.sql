@@ -1286,6 +1286,13 @@ ALTER TABLE public.activities ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     CACHE 1
 );
 
+CREATE TABLE public.admin_sessions (
+    session_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    last_active_at timestamp with time zone NOT NULL,
+    second_factor boolean DEFAULT false NOT NULL
+);
+
 CREATE TABLE public.analytics_active_days (
     user_id uuid NOT NULL,
     day date NOT NULL
@@ -1986,6 +1993,20 @@ CREATE TABLE public.transactions (
     CONSTRAINT transactions_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'processing'::text, 'completed'::text, 'failed'::text, 'rejected'::text])))
 );
 
+CREATE TABLE public.two_factor_recovery_codes (
+    user_id uuid NOT NULL,
+    code_hash text NOT NULL,
+    used_at timestamp with time zone
+);
+
+CREATE TABLE public.two_factor_secrets (
+    user_id uuid NOT NULL,
+    secret_encrypted text NOT NULL,
+    enabled_at timestamp with time zone,
+    last_used_step bigint,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
 CREATE TABLE public.user_achievements (
     user_id uuid NOT NULL,
     achievement_id text NOT NULL,
@@ -2099,6 +2120,9 @@ ALTER TABLE ONLY public.achievements
 
 ALTER TABLE ONLY public.activities
     ADD CONSTRAINT activities_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.admin_sessions
+    ADD CONSTRAINT admin_sessions_pkey PRIMARY KEY (session_id);
 
 ALTER TABLE ONLY public.analytics_active_days
     ADD CONSTRAINT analytics_active_days_pkey PRIMARY KEY (user_id, day);
@@ -2283,6 +2307,12 @@ ALTER TABLE ONLY public.transaction_counters
 ALTER TABLE ONLY public.transactions
     ADD CONSTRAINT transactions_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY public.two_factor_recovery_codes
+    ADD CONSTRAINT two_factor_recovery_codes_pkey PRIMARY KEY (user_id, code_hash);
+
+ALTER TABLE ONLY public.two_factor_secrets
+    ADD CONSTRAINT two_factor_secrets_pkey PRIMARY KEY (user_id);
+
 ALTER TABLE ONLY public.user_achievements
     ADD CONSTRAINT user_achievements_pkey PRIMARY KEY (user_id, achievement_id);
 
@@ -2310,6 +2340,8 @@ ALTER TABLE ONLY public.users
 CREATE UNIQUE INDEX accounts_user_kind_idx ON public.accounts USING btree (user_id, kind) WHERE (user_id IS NOT NULL);
 
 CREATE INDEX activities_user_idx ON public.activities USING btree (user_id, id DESC);
+
+CREATE INDEX admin_sessions_user_id ON public.admin_sessions USING btree (user_id);
 
 CREATE INDEX analytics_last_active_day_idx ON public.analytics_last_active USING btree (day);
 
@@ -2526,6 +2558,9 @@ ALTER TABLE ONLY public.achievements
 ALTER TABLE ONLY public.activities
     ADD CONSTRAINT activities_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
 
+ALTER TABLE ONLY public.admin_sessions
+    ADD CONSTRAINT admin_sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
 ALTER TABLE ONLY public.analytics_active_days
     ADD CONSTRAINT analytics_active_days_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
@@ -2711,6 +2746,12 @@ ALTER TABLE ONLY public.transactions
 
 ALTER TABLE ONLY public.transactions
     ADD CONSTRAINT transactions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.two_factor_recovery_codes
+    ADD CONSTRAINT two_factor_recovery_codes_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.two_factor_secrets
+    ADD CONSTRAINT two_factor_secrets_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 ALTER TABLE ONLY public.user_achievements
     ADD CONSTRAINT user_achievements_achievement_id_fkey FOREIGN KEY (achievement_id) REFERENCES public.achievements(id);

@@ -6,6 +6,10 @@ export const errorStatus = {
   INVALID_CREDENTIALS: 401,
   INVALID_INIT_DATA: 401,
   TOKEN_EXPIRED: 401,
+  /** An admin with two-factor sign-in on signs in (or reaches the back office) without a code. */
+  TOTP_REQUIRED: 401,
+  /** A wrong or already used two-factor code (400 where a signed-in admin enables or disables it). */
+  INVALID_TOTP: 401,
   FORBIDDEN: 403,
   USER_BLOCKED: 403,
   DAILY_LIMIT_REACHED: 403,
@@ -20,6 +24,8 @@ export const errorStatus = {
   VERIFICATION_FAILED: 403,
   DAILY_BONUS_LOCKED: 403,
   BONUS_NOT_PLAYED_THROUGH: 403,
+  /** enableTwoFactor is on: an admin without two-factor sign-in may only set it up (decision 0052). */
+  TWO_FACTOR_REQUIRED: 403,
   /** An admin switched the feature off (settings: features, system.features, dailyBonus.enabled). */
   FEATURE_DISABLED: 403,
   NOT_FOUND: 404,

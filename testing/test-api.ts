@@ -28,6 +28,15 @@ export async function createTestApi(overrides: Record<string, string> = {}) {
     set: (at: Date) => void (clockMs = at.getTime()),
     advance: (ms: number) => void (clockMs += ms),
   };
+  let sessionSkewMs = 0;
+  /**
+   * The clock of sign-in codes and session inactivity: wall time moved by the tests apart from the
+   * server's clock above, so tests of game days keep their admin signed in.
+   */
+  const sessionClock = {
+    now: () => new Date(Date.now() + sessionSkewMs),
+    advance: (ms: number) => void (sessionSkewMs += ms),
+  };
   let cacheSkewMs = 0;
   /** The profile cache's own clock (monotonic, apart from the server's): tests let its entries expire. */
   const cacheClock = { advance: (ms: number) => void (cacheSkewMs += ms) };
@@ -36,6 +45,7 @@ export async function createTestApi(overrides: Record<string, string> = {}) {
     sql: db.sql,
     env,
     now: clock.now,
+    sessionNow: sessionClock.now,
     profiles,
     clientIp: (request) => request.headers.get('x-test-client') ?? 'local',
   });
@@ -115,6 +125,7 @@ export async function createTestApi(overrides: Record<string, string> = {}) {
     sql: db.sql,
     env,
     clock,
+    sessionClock,
     cacheClock,
     profiles,
     handle,

@@ -11,5 +11,7 @@ export type Deps = {
   auth: Auth;
   clientIp: (request: Request) => string;
   now: () => Date;
+  /** The clock of sign-in codes and session inactivity (api/app.ts AppOptions.sessionNow). */
+  sessionNow: () => Date;
   profiles: ProfileCache<UserView>;
 };

@@ -1,13 +1,14 @@
 import { transaction } from '../../db/connection.ts';
 import { Elysia } from 'elysia';
-import { registerEmail, verifyEmailLogin } from '../../domain/identity/email-account.ts';
+import { normaliseEmail, registerEmail, verifyEmailLogin } from '../../domain/identity/email-account.ts';
+import { sessionEnded, startAdminSession } from '../../domain/identity/admin-session.ts';
+import { checkSignInCode } from '../../domain/identity/two-factor.ts';
 import { invalidRefreshToken, revokeRefreshToken, rotateRefreshToken } from '../../domain/identity/refresh-tokens.ts';
 import { signInTelegram } from '../../domain/identity/sign-in-telegram.ts';
 import { linkCodeOf, linkTelegram } from '../../domain/identity/telegram-link.ts';
 import { validateInitData } from '../../domain/identity/telegram-init-data.ts';
 import { loadUserView } from '../../domain/identity/user-view.ts';
 import { clearRateLimit, hitRateLimit } from '../../domain/rate-limit.ts';
-import { AppError } from '../../domain/errors.ts';
 import { readSettings } from '../../domain/settings/read-settings.ts';
 import { requireFeature } from '../../domain/settings/require-feature.ts';
 import type { Deps } from '../http/deps.ts';
@@ -16,14 +17,28 @@ import { changePassword, endSessions } from '../../domain/identity/change-passwo
 import { recordSignIn, type SignInMethod } from '../../domain/fraud/sign-in-signals.ts';
 import { markSeen } from '../../domain/identity/mark-seen.ts';
 import type { Tx } from '../../db/connection.ts';
-import { openSession } from './session.ts';
+import { openSession, type Session } from './session.ts';
 
-export function identityRoutes({ sql, env, auth, clientIp, now }: Deps) {
-  /** A new session from a sign-in (not a refresh): its device and address feed the fraud score. */
-  async function signIn(tx: Tx, request: Request, userId: string, method: SignInMethod = 'password') {
+/** The reply to a password sign-in: the session, and whether the admin must set up two-factor sign-in first. */
+export type LoginReply = Session & { twoFactorSetupRequired: boolean };
+
+export function identityRoutes({ sql, env, auth, clientIp, now, sessionNow }: Deps) {
+  /**
+   * A new session from a sign-in (not a refresh): its device and address feed the fraud score; an
+   * admin's is watched for inactivity (`secondFactor`: signed in with a two-factor code).
+   */
+  async function signIn(
+    tx: Tx,
+    request: Request,
+    userId: string,
+    method: SignInMethod = 'password',
+    secondFactor = false,
+  ) {
     const device = request.headers.get('x-device-fingerprint');
     await recordSignIn(tx, { userId, method, device, address: clientIp(request), secret: env.JWT_SECRET });
-    return openSession(tx, auth, userId);
+    const sessionId = crypto.randomUUID();
+    await startAdminSession(tx, { userId, sessionId, at: sessionNow(), secondFactor });
+    return openSession(tx, auth, userId, { sessionId });
   }
 
   /** Per-IP limit on the sign-in endpoints, from the security settings (shared by all replicas). */
@@ -66,11 +81,25 @@ export function identityRoutes({ sql, env, auth, clientIp, now }: Deps) {
           windowSeconds: security.rateLimitWindow * 60,
         };
         if (security.enableRateLimit) await hitRateLimit(sql, attempts);
-        const session = await transaction(sql, async (tx) =>
-          signIn(tx, request, (await verifyEmailLogin(tx, body)).userId),
-        );
+        // Two-factor codes are limited per account from every client together, whatever the switch:
+        // six digits fall to unlimited guessing.
+        const codeAttempts =
+          body.code === undefined ? null : { ...attempts, key: `two-factor:${normaliseEmail(body.email)}` };
+        if (codeAttempts) await hitRateLimit(sql, codeAttempts);
+        const reply: LoginReply = await transaction(sql, async (tx) => {
+          const { userId } = await verifyEmailLogin(tx, body);
+          const { secondFactor, twoFactorSetupRequired } = await checkSignInCode(tx, {
+            userId,
+            code: body.code,
+            at: sessionNow(),
+            jwtSecret: env.JWT_SECRET,
+            required: security.enableTwoFactor,
+          });
+          return { ...(await signIn(tx, request, userId, 'password', secondFactor)), twoFactorSetupRequired };
+        });
         if (security.enableRateLimit) await clearRateLimit(sql, attempts.key);
-        return { data: session };
+        if (codeAttempts) await clearRateLimit(sql, codeAttempts.key);
+        return { data: reply };
       },
       { body: LoginBody, detail: { summary: 'Sign in with email and password' } },
     )
@@ -78,8 +107,9 @@ export function identityRoutes({ sql, env, auth, clientIp, now }: Deps) {
     .post(
       '/api/auth/refresh',
       async ({ body }) => {
-        const rotated = await transaction(sql, (tx) => rotateRefreshToken(tx, body.refreshToken));
+        const rotated = await transaction(sql, (tx) => rotateRefreshToken(tx, body.refreshToken, sessionNow()));
         if (rotated === 'reused') throw invalidRefreshToken();
+        if (rotated === 'ended') throw sessionEnded();
         return { data: await transaction(sql, (tx) => openSession(tx, auth, rotated.userId, rotated)) };
       },
       { body: RefreshBody, detail: { summary: 'Rotate a refresh token' } },

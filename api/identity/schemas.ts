@@ -20,7 +20,15 @@ export const RegisterBody = v.strictObject({
   name: DisplayName,
   referralCode,
 });
-export const LoginBody = v.strictObject({ email, password });
+/** A 6-digit TOTP code or a recovery code (xxxxx-xxxxx). */
+export const TwoFactorCode = v.pipe(
+  v.string('Code is required'),
+  v.trim(),
+  v.minLength(6, 'Enter the 6-digit code or a recovery code'),
+  v.maxLength(20, 'Enter the 6-digit code or a recovery code'),
+);
+export const LoginBody = v.strictObject({ email, password, code: v.optional(TwoFactorCode) });
+export const TwoFactorCodeBody = v.strictObject({ code: TwoFactorCode });
 export const RefreshBody = v.strictObject({
   refreshToken: v.pipe(
     v.string('Refresh token is required'),

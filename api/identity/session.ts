@@ -5,20 +5,22 @@ import { readSettings } from '../../domain/settings/read-settings.ts';
 import type { Auth } from '../http/auth.ts';
 
 /**
- * A signed-in session: a new access token bound to the session, a refresh token (a new family, the
- * session, unless rotating one) and the user.
+ * A signed-in session: a new access token bound to the session, a refresh token (a new family with
+ * the session's id, unless rotating one: `refreshToken` given) and the user.
  */
 export async function openSession(
   tx: Tx,
   auth: Auth,
   userId: string,
-  rotated?: { sessionId: string; refreshToken: string },
+  session: { sessionId: string; refreshToken?: string } = { sessionId: crypto.randomUUID() },
 ) {
   const { sessionTimeout } = (await readSettings(tx)).system.security;
-  const sessionId = rotated?.sessionId ?? crypto.randomUUID();
+  const { sessionId } = session;
   return {
     accessToken: await auth.issueAccessToken(userId, sessionId, sessionTimeout * 60),
-    refreshToken: rotated?.refreshToken ?? (await issueRefreshToken(tx, userId, sessionId)),
+    refreshToken: session.refreshToken ?? (await issueRefreshToken(tx, userId, sessionId)),
     user: await loadUserView(tx, userId),
   };
 }
+
+export type Session = Awaited<ReturnType<typeof openSession>>;

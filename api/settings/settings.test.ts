@@ -71,9 +71,7 @@ describe('System Settings: bounds, lists, audit', () => {
     }
     const readOnly = await system({ database: { connectionPoolSize: 20 } });
     expect(res400(readOnly)).toBe('database settings are set by the operator, not here');
-    expect(res400(await system({ security: { enableTwoFactor: true } }))).toBe(
-      'Unknown setting security.enableTwoFactor',
-    );
+    expect(res400(await system({ security: { enableCaptcha: true } }))).toBe('Unknown setting security.enableCaptcha');
     expect(res400(await system({ general: { currency: 'DOGE' } }))).toBe(
       'Setting general.currency must be one of USDT, BTC, ETH, USD',
     );

@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../../db/connection.ts';
 import { AppError } from '../errors.ts';
 import { readSettings } from '../settings/read-settings.ts';
+import { adminSessionIdle } from './admin-session.ts';
 
 const hashToken = (token: string) => new Bun.CryptoHasher('sha256').update(token).digest('hex');
 const newToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
@@ -27,12 +28,14 @@ export async function issueRefreshToken(
 /**
  * Trades a refresh token for a new one of the same family. A token that was already used means it
  * was stolen or replayed: the whole family is revoked (and stays revoked: this returns rather than
- * throws so the revocation commits) and the caller must sign in again.
+ * throws so the revocation commits) and the caller must sign in again. So is an admin's session
+ * that made no request for the session timeout (`at`: now; a refresh is not activity, decision 0052).
  */
 export async function rotateRefreshToken(
   tx: Tx,
   token: string,
-): Promise<{ userId: string; sessionId: string; refreshToken: string } | 'reused'> {
+  at: Date,
+): Promise<{ userId: string; sessionId: string; refreshToken: string } | 'reused' | 'ended'> {
   const [row] = await tx<
     {
       id: string;
@@ -49,9 +52,11 @@ export async function rotateRefreshToken(
     where t.token_hash = ${hashToken(token)}
     for update of t`;
   if (!row || row.revoked_at || row.expired) throw invalidRefreshToken();
-  if (row.used_at) {
+  const { sessionTimeout } = (await readSettings(tx)).system.security;
+  const ended = !row.used_at && (await adminSessionIdle(tx, row.family_id, at, sessionTimeout));
+  if (row.used_at || ended) {
     await tx`update refresh_tokens set revoked_at = now() where family_id = ${row.family_id} and revoked_at is null`;
-    return 'reused';
+    return ended ? 'ended' : 'reused';
   }
   if (row.status === 'blocked') throw new AppError('USER_BLOCKED', 'Your account is blocked');
   await tx`update refresh_tokens set used_at = now() where id = ${row.id}`;
@@ -69,8 +74,12 @@ export async function revokeRefreshToken(tx: Tx, token: string): Promise<void> {
     where family_id = (select family_id from refresh_tokens where token_hash = ${hashToken(token)}) and revoked_at is null`;
 }
 
-/** Deletes refresh tokens expired for over a day (none can be used any more). Returns how many. */
+/**
+ * Deletes refresh tokens expired for over a day (none can be used any more), and the activity of
+ * admin sessions that have no token left. Returns how many tokens.
+ */
 export async function pruneRefreshTokens(db: Db, now: Date = new Date()): Promise<number> {
   const { count } = await db`delete from refresh_tokens where expires_at < ${now}::timestamptz - interval '1 day'`;
+  await db`delete from admin_sessions s where not exists (select 1 from refresh_tokens t where t.family_id = s.session_id)`;
   return count;
 }

@@ -18,6 +18,7 @@ const fieldPaths = {
     decimalPlaces: 'system.general.decimalPlaces',
   },
   security: {
+    enableTwoFactor: 'system.security.enableTwoFactor',
     sessionTimeout: 'system.security.sessionTimeout',
     maxLoginAttempts: 'system.security.maxLoginAttempts',
     passwordMinLength: 'system.security.passwordMinLength',
@@ -117,7 +118,7 @@ export function systemSettingsView(s: Settings, facts: OperatorFacts) {
       security: [
         { label: 'Audit log', value: facts.auditLog, setBy: 'always on' },
         {
-          label: 'Two-factor sign-in and captcha',
+          label: 'Captcha',
           value: 'Not offered: players sign in through Telegram or with email and password, limited per address',
           setBy: 'not built in this version',
         },

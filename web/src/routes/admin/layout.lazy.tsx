@@ -13,6 +13,7 @@ import { useDismiss } from '../../components/useDismiss';
 import { screenPath } from './paths';
 import { SCREEN_ICONS } from './screen-icons';
 import { type AdminScreen, type ScreenBadge, screens } from './screens';
+import { TwoFactorGate } from './two-factor-gate';
 
 export const Route = createLazyRoute('/admin/guard')({ component: AdminGuardView, notFoundComponent: AdminNotFound });
 
@@ -28,7 +29,11 @@ function AdminGuardView() {
   if (isPending) return null;
   if (!user) return <Navigate to="/admin/login" replace />;
   if (!user.isAdmin && user.role !== 'admin') return <AccessDenied />;
-  return <AdminShell name={displayName(user)} />;
+  return (
+    <TwoFactorGate>
+      <AdminShell name={displayName(user)} />
+    </TwoFactorGate>
+  );
 }
 
 function AdminShell({ name }: { name: string }) {

@@ -18,6 +18,7 @@ import {
   SettingsTabs,
   useSettingsDraft,
 } from '../ui/settings-form';
+import { TwoFactorCard } from './two-factor-card';
 
 export const Route = createLazyRoute('/admin/guard/settings')({
   component: SystemSettingsPage,
@@ -96,13 +97,19 @@ const FIELDS: Record<Exclude<Tab, 'database'>, FieldSpec[]> = {
   ],
   security: [
     {
+      kind: 'toggle',
+      path: 'security.enableTwoFactor',
+      label: 'Require two-factor sign-in for admins',
+      hint: 'Every admin without it must set it up (card below) before using the back office again.',
+    },
+    {
       kind: 'number',
       path: 'security.sessionTimeout',
       label: 'Session timeout',
       min: 5,
       max: 1440,
       unit: 'minutes',
-      hint: 'A session idle longer than this ends (refresh tokens live this long; access tokens at most 15 minutes).',
+      hint: 'A session idle longer than this ends: an admin session after this long without a request; a player session after this long without a refresh.',
     },
     {
       kind: 'number',
@@ -344,6 +351,7 @@ function SystemSettingsPage() {
         ) : (
           <>
             <SettingsFields fields={FIELDS[tab]} draft={draft} />
+            {tab === 'security' ? <TwoFactorCard /> : null}
             {tab === 'security' ? <OperatorFacts facts={data.readOnly.security} /> : null}
             {tab === 'notifications' ? <OperatorFacts facts={data.readOnly.notifications} /> : null}
             {tab === 'features' && data.readOnly.features ? <OperatorFacts facts={data.readOnly.features} /> : null}
