@@ -20,6 +20,8 @@ export const errorStatus = {
   VERIFICATION_FAILED: 403,
   DAILY_BONUS_LOCKED: 403,
   BONUS_NOT_PLAYED_THROUGH: 403,
+  /** An email account that has not opened its verification link yet tried to withdraw. */
+  EMAIL_NOT_VERIFIED: 403,
   /** An admin switched the feature off (settings: features, system.features, dailyBonus.enabled). */
   FEATURE_DISABLED: 403,
   NOT_FOUND: 404,
