@@ -32,6 +32,14 @@ const EnvSchema = v.object({
   OPENAI_BASE_URL: v.optional(v.string(), 'https://api.openai.com/v1'),
   OPENAI_MODEL: v.optional(v.string(), 'gpt-4o-mini'),
   PUBLIC_URL: v.optional(v.string()),
+  /** SMTP server for account mail (`smtp://user:pass@host:587`, `smtps://...`); unset: no mail is sent. */
+  SMTP_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^smtps?:\/\/[^/]/, 'SMTP_URL must be an smtp:// or smtps:// URL'),
+      v.url('SMTP_URL must be a URL'),
+    ),
+  ),
   /** Behind a reverse proxy (compose.yaml): take the client address from the last X-Forwarded-For hop. */
   TRUST_PROXY: v.optional(
     v.pipe(

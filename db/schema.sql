@@ -1447,7 +1447,29 @@ CREATE TABLE public.email_identities (
     user_id uuid NOT NULL,
     email text NOT NULL,
     password_hash text NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    verified_at timestamp with time zone
+);
+
+CREATE TABLE public.email_tokens (
+    id bigint NOT NULL,
+    user_id uuid NOT NULL,
+    purpose text NOT NULL,
+    token_hash text NOT NULL,
+    expires_at timestamp with time zone NOT NULL,
+    used_at timestamp with time zone,
+    mailed_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT email_tokens_purpose_check CHECK ((purpose = ANY (ARRAY['verify_email'::text, 'reset_password'::text])))
+);
+
+ALTER TABLE public.email_tokens ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.email_tokens_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
 );
 
 CREATE TABLE public.idempotency_keys (
@@ -2175,6 +2197,12 @@ ALTER TABLE ONLY public.email_identities
 ALTER TABLE ONLY public.email_identities
     ADD CONSTRAINT email_identities_pkey PRIMARY KEY (user_id);
 
+ALTER TABLE ONLY public.email_tokens
+    ADD CONSTRAINT email_tokens_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.email_tokens
+    ADD CONSTRAINT email_tokens_token_hash_key UNIQUE (token_hash);
+
 ALTER TABLE ONLY public.idempotency_keys
     ADD CONSTRAINT idempotency_keys_pkey PRIMARY KEY (user_id, key);
 
@@ -2356,6 +2384,10 @@ CREATE INDEX daily_bonus_claims_date_idx ON public.daily_bonus_claims USING btre
 CREATE INDEX daily_bonus_claims_recent_idx ON public.daily_bonus_claims USING btree (claimed_at DESC, user_id DESC, claim_no DESC);
 
 CREATE UNIQUE INDEX deposit_addresses_network_address_idx ON public.deposit_addresses USING btree (network, address);
+
+CREATE INDEX email_tokens_expires_at ON public.email_tokens USING btree (expires_at);
+
+CREATE INDEX email_tokens_user_id ON public.email_tokens USING btree (user_id, purpose);
 
 CREATE INDEX journals_created_idx ON public.journals USING btree (created_at);
 
@@ -2587,6 +2619,9 @@ ALTER TABLE ONLY public.deposit_proofs
 
 ALTER TABLE ONLY public.email_identities
     ADD CONSTRAINT email_identities_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.email_tokens
+    ADD CONSTRAINT email_tokens_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 ALTER TABLE ONLY public.idempotency_keys
     ADD CONSTRAINT idempotency_keys_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);

@@ -26,6 +26,8 @@ export const errorStatus = {
   BONUS_NOT_PLAYED_THROUGH: 403,
   /** enableTwoFactor is on: an admin without two-factor sign-in may only set it up (decision 0052). */
   TWO_FACTOR_REQUIRED: 403,
+  /** An email account that has not opened its verification link yet tried to withdraw. */
+  EMAIL_NOT_VERIFIED: 403,
   /** An admin switched the feature off (settings: features, system.features, dailyBonus.enabled). */
   FEATURE_DISABLED: 403,
   NOT_FOUND: 404,

@@ -74,21 +74,48 @@ export async function createTestApi(overrides: Record<string, string> = {}) {
     return { status: response.status, json, text, headers: response.headers };
   }
 
+  /**
+   * The token of the newest verification link queued for a player: the one the mail__send job
+   * would mail (its payload carries it; the database keeps only its hash).
+   */
+  async function verificationToken(userId: string): Promise<string> {
+    const [job] = await db.sql<{ token: string }[]>`
+      select j.payload->>'token' as token
+      from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
+        join email_tokens e on e.id = (j.payload->>'tokenId')::int8
+      where t.identifier = 'mail__send' and e.user_id = ${userId} and e.purpose = 'verify_email'
+      order by j.id desc limit 1`;
+    if (!job) throw new Error(`no verification mail queued for ${userId}`);
+    return job.token;
+  }
+
   let counter = 0;
-  /** Registers a new player by email (with a referral code when given) and returns their tokens and user. */
-  async function register(name = 'Player', referralCode?: string) {
+  /**
+   * Registers a new player by email (with a referral code when given) and returns their tokens and
+   * user. The address is verified through the real endpoint with the mailed token, as the player
+   * would by opening the link (which pays the welcome bonus), unless `verified: false`.
+   */
+  async function register(name = 'Player', referralCode?: string, options: { verified?: boolean } = {}) {
     counter += 1;
     const email = `player${counter}_${crypto.randomUUID().slice(0, 6)}@example.com`;
     const res = await call('POST', '/api/auth/register', {
       body: { email, password: 'correct horse 1', name, ...(referralCode ? { referralCode } : {}) },
     });
     if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
+    let user = res.json.data.user;
+    if (options.verified !== false) {
+      const verified = await call('POST', '/api/auth/verify-email', {
+        body: { token: await verificationToken(user.id) },
+      });
+      if (verified.status !== 200) throw new Error(`verify failed: ${verified.status} ${verified.text}`);
+      user = verified.json.data;
+    }
     return {
       email,
       password: 'correct horse 1',
       token: res.json.data.accessToken as string,
       refreshToken: res.json.data.refreshToken as string,
-      user: res.json.data.user,
+      user,
     };
   }
 
@@ -131,6 +158,7 @@ export async function createTestApi(overrides: Record<string, string> = {}) {
     handle,
     call,
     register,
+    verificationToken,
     makeAdmin,
     registerAdmin,
     fund,

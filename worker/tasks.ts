@@ -4,6 +4,7 @@ import { analytics__refresh } from './tasks/analytics__refresh.ts';
 import { daily_bonus__remind } from './tasks/daily_bonus__remind.ts';
 import { daily_bonus__reset_streaks } from './tasks/daily_bonus__reset_streaks.ts';
 import { leaderboard__fold_bands } from './tasks/leaderboard__fold_bands.ts';
+import { mail__send } from './tasks/mail__send.ts';
 import { maintenance__prune } from './tasks/maintenance__prune.ts';
 import { questions__generate } from './tasks/questions__generate.ts';
 import { questions__roll_up_usage } from './tasks/questions__roll_up_usage.ts';
@@ -30,6 +31,7 @@ export const taskList: TaskList = {
   analytics__refresh,
   wallet__fold_counters,
   leaderboard__fold_bands,
+  mail__send,
 };
 
 // Streaks are reset every hour so each time zone's midnight is covered soon after it passes.

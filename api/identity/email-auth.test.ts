@@ -11,7 +11,7 @@ afterAll(() => api.close());
 const secret = () => new TextEncoder().encode(api.env.JWT_SECRET);
 
 describe('email sign-up and sign-in', () => {
-  test('register returns a session; the password is stored as an argon2id hash', async () => {
+  test('register returns a session of an unverified account (its welcome bonus waits for the mailed link); the password is stored as an argon2id hash', async () => {
     const res = await api.call('POST', '/api/auth/register', {
       body: { email: 'Ada@Example.com', password: 'long enough pw', name: 'Ada' },
     });
@@ -21,7 +21,8 @@ describe('email sign-up and sign-in', () => {
       name: 'Ada',
       role: 'player',
       isAdmin: false,
-      bonusBalance: '5',
+      emailVerified: false,
+      bonusBalance: '0',
     });
     const [row] = await api.sql<
       { password_hash: string }[]

@@ -1,4 +1,5 @@
 import { transaction } from '../../db/connection.ts';
+import { AppError } from '../../domain/errors.ts';
 import { Elysia } from 'elysia';
 import { normaliseEmail, registerEmail, verifyEmailLogin } from '../../domain/identity/email-account.ts';
 import { sessionEnded, startAdminSession } from '../../domain/identity/admin-session.ts';
@@ -12,7 +13,18 @@ import { clearRateLimit, hitRateLimit } from '../../domain/rate-limit.ts';
 import { readSettings } from '../../domain/settings/read-settings.ts';
 import { requireFeature } from '../../domain/settings/require-feature.ts';
 import type { Deps } from '../http/deps.ts';
-import { ChangePasswordBody, LoginBody, RefreshBody, RegisterBody, WebAppInitBody } from './schemas.ts';
+import {
+  ChangePasswordBody,
+  ForgotPasswordBody,
+  LoginBody,
+  RefreshBody,
+  RegisterBody,
+  ResetPasswordBody,
+  VerifyEmailBody,
+  WebAppInitBody,
+} from './schemas.ts';
+import { resendVerification, verifyEmail } from '../../domain/identity/verify-email.ts';
+import { requestPasswordReset, resetPassword } from '../../domain/identity/reset-password.ts';
 import { changePassword, endSessions } from '../../domain/identity/change-password.ts';
 import { recordSignIn, type SignInMethod } from '../../domain/fraud/sign-in-signals.ts';
 import { markSeen } from '../../domain/identity/mark-seen.ts';
@@ -50,6 +62,18 @@ export function identityRoutes({ sql, env, auth, clientIp, now, sessionNow }: De
       limit: security.rateLimitMax,
       windowSeconds: security.rateLimitWindow * 60,
     });
+  }
+
+  /**
+   * Mail that a request sets off: refused (503) without SMTP, and limited per hour for its key (an
+   * address, a player) and for the client, whatever the security switch says: the mails land in
+   * somebody's inbox.
+   */
+  async function limitMail(request: Request, endpoint: string, key: string) {
+    if (!env.SMTP_URL) throw new AppError('SERVICE_UNAVAILABLE', 'Email is not set up on this server');
+    const { mailsPerHour } = (await readSettings(sql)).system.notifications;
+    for (const each of [key, `client:${clientIp(request)}`])
+      await hitRateLimit(sql, { key: `${endpoint}:${each}`, limit: mailsPerHour, windowSeconds: 3600 });
   }
 
   return new Elysia()
@@ -102,6 +126,53 @@ export function identityRoutes({ sql, env, auth, clientIp, now, sessionNow }: De
         return { data: reply };
       },
       { body: LoginBody, detail: { summary: 'Sign in with email and password' } },
+    )
+
+    .post(
+      '/api/auth/verify-email',
+      async ({ body }) => {
+        // No client limit: a token is 256 random bits, and test and e2e helpers verify every sign-up.
+        const { userId } = await transaction(sql, (tx) => verifyEmail(tx, body));
+        return { data: await loadUserView(sql, userId) };
+      },
+      { body: VerifyEmailBody, detail: { summary: 'Verify an email address by the token of the mailed link' } },
+    )
+
+    .post(
+      '/api/auth/resend-verification',
+      async ({ request }) => {
+        const { userId } = await auth.requireUser(request);
+        await limitMail(request, 'resend-verification', userId);
+        await transaction(sql, (tx) => resendVerification(tx, { userId }));
+        return { data: {} };
+      },
+      { detail: { summary: 'Mail a new verification link to the signed-in email account' } },
+    )
+
+    .post(
+      '/api/auth/forgot-password',
+      async ({ body, request }) => {
+        await limitMail(request, 'forgot-password', normaliseEmail(body.email));
+        await transaction(sql, (tx) => requestPasswordReset(tx, body));
+        return { data: {} };
+      },
+      {
+        body: ForgotPasswordBody,
+        detail: { summary: 'Mail a password reset link; the same reply whether or not the address has an account' },
+      },
+    )
+
+    .post(
+      '/api/auth/reset-password',
+      async ({ body }) => {
+        const { passwordMinLength } = (await readSettings(sql)).system.security;
+        await transaction(sql, (tx) => resetPassword(tx, { ...body, minLength: passwordMinLength }));
+        return { data: {} };
+      },
+      {
+        body: ResetPasswordBody,
+        detail: { summary: 'Set a new password by the token of the mailed link; ends every session' },
+      },
     )
 
     .post(

@@ -47,3 +47,12 @@ export const WebAppInitBody = v.strictObject({
   user: v.optional(v.unknown()),
 });
 export const ChangePasswordBody = v.strictObject({ currentPassword: password, newPassword: password });
+
+const emailToken = v.pipe(
+  v.string('Token is required'),
+  v.minLength(1, 'Token is required'),
+  v.maxLength(256, 'Invalid token'),
+);
+export const VerifyEmailBody = v.strictObject({ token: emailToken });
+export const ForgotPasswordBody = v.strictObject({ email });
+export const ResetPasswordBody = v.strictObject({ token: emailToken, password });

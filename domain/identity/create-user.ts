@@ -12,7 +12,7 @@ export type NewUser = {
   /** The interface language the player arrives with (Telegram's language_code), when it is one of ours. */
   language?: Language | null;
   telegram?: { id: number; username: string | null; fullName: string; photoUrl: string | null; canMessage: boolean };
-  /** False for an account that is not a player (the operator's admin): no welcome bonus. */
+  /** False: no welcome bonus now (an email account's comes when it verifies; the operator's admin never gets one). */
   welcomeBonus?: boolean;
 };
 
@@ -22,7 +22,11 @@ function newReferralCode(): string {
   return Array.from(bytes, (b) => codeAlphabet[b % codeAlphabet.length]).join('');
 }
 
-/** Creates a player with empty accounts, the player role, a pending referral (or its recorded refusal) for a code, and the welcome bonus (unless told not to). */
+/**
+ * Creates a player with empty accounts, the player role, a pending referral (or its recorded
+ * refusal) for a code, and the welcome bonus unless told not to (an email account is paid when it
+ * verifies its address, domain/identity/verify-email.ts).
+ */
 export async function createUser(tx: Tx, input: NewUser): Promise<{ id: string }> {
   const settings = await readSettings(tx);
   // A new player's calendar day (daily bonus) starts in the system settings' timezone until their device sends its own.
@@ -37,16 +41,20 @@ export async function createUser(tx: Tx, input: NewUser): Promise<{ id: string }
   await tx`insert into user_roles (user_id, role) values (${id}, 'player')`;
   await openUserAccounts(tx, id);
   if (input.referralCode?.trim()) await recordReferral(tx, { userId: id, code: input.referralCode, isNewUser: true });
-  const welcome = input.welcomeBonus === false ? 0 : (parseAmount(settings.welcomeBonus.amount) ?? 0);
-  if (welcome > 0) {
-    await payUser(tx, {
-      userId: id,
-      type: 'welcome_bonus',
-      amount: welcome,
-      into: 'bonus',
-      from: 'bonus_budget',
-      description: 'Welcome bonus',
-    });
-  }
+  if (input.welcomeBonus !== false) await payWelcomeBonus(tx, id);
   return { id };
+}
+
+/** Pays the settings' welcome bonus into the bonus balance (nothing when it is zero). The caller makes sure it happens once. */
+export async function payWelcomeBonus(tx: Tx, userId: string): Promise<void> {
+  const amount = parseAmount((await readSettings(tx)).welcomeBonus.amount) ?? 0;
+  if (amount <= 0) return;
+  await payUser(tx, {
+    userId,
+    type: 'welcome_bonus',
+    amount,
+    into: 'bonus',
+    from: 'bonus_budget',
+    description: 'Welcome bonus',
+  });
 }

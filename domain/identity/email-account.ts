@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/connection.ts';
 import { AppError } from '../errors.ts';
 import { createUser } from './create-user.ts';
+import { issueEmailToken } from './email-tokens.ts';
 
 export type Registration = {
   email: string;
@@ -8,7 +9,10 @@ export type Registration = {
   name: string;
   referralCode?: string | null;
   passwordMinLength: number;
-  /** False for an account that is not a player (the operator's admin, domain/identity/ensure-admin.ts). */
+  /**
+   * False for an account that is not a player (the operator's admin, domain/identity/ensure-admin.ts):
+   * no welcome bonus, and its address, the operator's own, counts as verified (no mail).
+   */
   welcomeBonus?: boolean;
 };
 
@@ -19,7 +23,10 @@ export async function lockEmail(tx: Tx, email: string): Promise<void> {
   await tx`select pg_advisory_xact_lock(hashtextextended(${`email:${email}`}, 0))`;
 }
 
-/** Registers a web visitor with an argon2id password hash. */
+/**
+ * Registers a web visitor with an argon2id password hash, and queues the mail with the link that
+ * verifies the address; the welcome bonus is paid when it does (verify-email.ts).
+ */
 export async function registerEmail(tx: Tx, input: Registration): Promise<{ userId: string }> {
   if (input.password.length < input.passwordMinLength) {
     throw new AppError('VALIDATION_ERROR', `Password must be at least ${input.passwordMinLength} characters`);
@@ -32,9 +39,12 @@ export async function registerEmail(tx: Tx, input: Registration): Promise<{ user
   const { id } = await createUser(tx, {
     name: input.name.trim(),
     referralCode: input.referralCode,
-    welcomeBonus: input.welcomeBonus,
+    welcomeBonus: false,
   });
-  await tx`insert into email_identities (user_id, email, password_hash) values (${id}, ${email}, ${passwordHash})`;
+  const operator = input.welcomeBonus === false;
+  await tx`insert into email_identities (user_id, email, password_hash, verified_at)
+    values (${id}, ${email}, ${passwordHash}, ${operator ? new Date() : null})`;
+  if (!operator) await issueEmailToken(tx, id, 'verify_email');
   return { userId: id };
 }
 

@@ -53,7 +53,8 @@ export async function ensureAdmin(tx: Tx, input: EnsureAdminInput): Promise<Ensu
   }
   const userId = existing.user_id;
   const passwordHash = await Bun.password.hash(input.password, { algorithm: 'argon2id' });
-  await tx`update email_identities set password_hash = ${passwordHash} where user_id = ${userId}`;
+  // The address is the operator's own: verified, so a verification link mailed to it pays nothing later.
+  await tx`update email_identities set password_hash = ${passwordHash}, verified_at = coalesce(verified_at, now()) where user_id = ${userId}`;
   const revoked =
     await tx`update refresh_tokens set revoked_at = now() where user_id = ${userId} and revoked_at is null`;
   await tx`insert into user_roles (user_id, role) values (${userId}, 'admin') on conflict do nothing`;

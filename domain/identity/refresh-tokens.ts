@@ -2,9 +2,8 @@ import type { Db, Tx } from '../../db/connection.ts';
 import { AppError } from '../errors.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import { adminSessionIdle } from './admin-session.ts';
+import { hashSecretToken as hashToken, newSecretToken as newToken } from './secret-token.ts';
 
-const hashToken = (token: string) => new Bun.CryptoHasher('sha256').update(token).digest('hex');
-const newToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
 export const invalidRefreshToken = () => new AppError('UNAUTHORIZED', 'Invalid or expired refresh token');
 
 /**

@@ -15,6 +15,7 @@ type UserRow = {
   avatar: string | null;
   status: string;
   email: string | null;
+  email_verified: boolean;
   is_admin: boolean;
   level: number;
   total_xp: number;
@@ -62,7 +63,7 @@ export type UserView = Awaited<ReturnType<typeof loadUserView>>;
 /** The spec's User (spec 000 section 3 and the profile variant of spec 001), amounts as decimal strings. */
 export async function loadUserView(db: Db, userId: string) {
   const [u] = await db<UserRow[]>`
-    select u.*, e.email,
+    select u.*, e.email, e.verified_at is not null as email_verified,
       exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'admin') as is_admin,
       coalesce(u.last_bonus_claim_date = (now() at time zone u.timezone)::date, false) as bonus_claimed_today,
       exists (select 1 from quiz_sessions q where q.user_id = u.id and q.status = 'completed'
@@ -87,6 +88,8 @@ export async function loadUserView(db: Db, userId: string) {
     name: u.name || displayName,
     fullName: displayName,
     email: u.email,
+    /** Whether the email account opened its verification link (false for a Telegram account without email). */
+    emailVerified: u.email_verified,
     avatar: u.avatar ?? u.telegram_photo_url,
     username: u.username,
     role: u.is_admin ? 'admin' : 'player',

@@ -193,7 +193,16 @@ export const defaultSettings = {
       enableIPWhitelist: false,
       allowedIPs: [] as string[],
     },
-    notifications: { notificationRetention: 30, emailFrom: 'noreply@example.com', smsProvider: 'twilio' },
+    /**
+     * emailFrom: the sender of account mail (verification, password reset); mailsPerHour: how many of
+     * each kind one address or one player may ask for in an hour (domain/identity/email-tokens.ts).
+     */
+    notifications: {
+      notificationRetention: 30,
+      emailFrom: 'noreply@example.com',
+      smsProvider: 'twilio',
+      mailsPerHour: 3,
+    },
     api: {
       enableAPI: true,
       apiVersion: 'v1',

@@ -17,6 +17,7 @@ const bounds: Record<string, [number, number]> = {
   'system.security.rateLimitWindow': [1, 60],
   'system.security.rateLimitMax': [10, 1000],
   'system.notifications.notificationRetention': [1, 365],
+  'system.notifications.mailsPerHour': [1, 20],
   'system.api.apiRateLimit': [100, 10000],
   'system.api.apiRateWindow': [1, 3600],
   'system.api.pageRateLimit': [10, 10000],
@@ -128,6 +129,8 @@ const wholeNumbers = new Set([
   ...Object.keys(bounds).filter((key) => key.startsWith('system.')),
 ]);
 const hexColour = /^#[0-9a-f]{6}$/i;
+// The sender of account mail: a bare address (a display name is not needed, and would let a typo pass).
+const emailAddress = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
 function valueProblem(where: string, fallback: unknown, value: unknown): string | null {
   if (Array.isArray(fallback) !== Array.isArray(value) || typeof fallback !== typeof value) {
@@ -149,6 +152,8 @@ function valueProblem(where: string, fallback: unknown, value: unknown): string 
     const allowed = settingChoices[where];
     if (allowed && !allowed.includes(value)) return `Setting ${where} must be one of ${allowed.join(', ')}`;
     if (hexColour.test(fallback) && !hexColour.test(value)) return `Setting ${where} must be a colour like #00BFFF`;
+    if (where === 'system.notifications.emailFrom' && !emailAddress.test(value))
+      return `Setting ${where} must be an email address`;
     if (parseAmount(fallback) !== null) {
       const amount = parseAmount(value);
       if (amount === null) return `Setting ${where} must be an amount with at most 6 decimals`;

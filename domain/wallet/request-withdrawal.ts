@@ -15,7 +15,7 @@ export type WithdrawalRequest = { userId: string; amount: Micro; network: string
 const refuse = (message: string) => new AppError('VALIDATION_ERROR', message);
 
 /**
- * Requests a withdrawal: every limit, and the bonus not yet played through (play-through.ts), is
+ * Requests a withdrawal (an email account must have verified its address): every limit, and the bonus not yet played through (play-through.ts), is
  * checked under the player's playable-account row lock, in the same transaction that locks the
  * amount (available balance drops; playable stays until approval). An account sharing its device,
  * network address or payout address beyond the settings is still accepted, held for review
@@ -30,11 +30,16 @@ export async function requestWithdrawal(tx: Tx, input: WithdrawalRequest) {
   if (!isValidAddress(input.network, input.address)) throw refuse('Invalid wallet address for selected network.');
 
   await lockActiveUser(tx, input.userId, input.now);
-  const [account] = await tx<{ balance: number; locked: number; withdrawal_enabled: boolean }[]>`
-    select a.balance, a.locked, u.withdrawal_enabled from accounts a join users u on u.id = a.user_id
+  const [account] = await tx<
+    { balance: number; locked: number; withdrawal_enabled: boolean; email_unverified: boolean }[]
+  >`
+    select a.balance, a.locked, u.withdrawal_enabled,
+      exists (select 1 from email_identities e where e.user_id = u.id and e.verified_at is null) as email_unverified
+    from accounts a join users u on u.id = a.user_id
     where a.user_id = ${input.userId} and a.kind = 'playable' for update of a`;
   if (!account) throw new AppError('USER_NOT_FOUND', 'User data not found');
   if (!account.withdrawal_enabled) throw new AppError('FORBIDDEN', 'Withdrawals are not enabled for your account');
+  if (account.email_unverified) throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your email first');
   if (input.amount < rules.minWithdrawal)
     throw refuse(`Minimum withdrawal amount is $${formatAmount(rules.minWithdrawal)}`);
   if (input.amount > rules.maxWithdrawal)

@@ -9,3 +9,6 @@ export const BOT_TOKEN = '123456:E2E-test-bot-token-for-signing';
 
 /** Where the e2e web server leaves its database's URL, for specs that must break the database on purpose. */
 export const dbUrlFile = (port: string) => join(tmpdir(), `crypto-quiz-e2e-${port}.dburl`);
+
+/** Where the e2e web server's SMTP catcher appends each mail it receives, one JSON line each. */
+export const mailFile = (port: string) => join(tmpdir(), `crypto-quiz-e2e-${port}.mails`);

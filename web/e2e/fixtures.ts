@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { PLAYER_PASSWORD } from './env';
+import { readFile } from 'node:fs/promises';
+import { mailFile, PLAYER_PASSWORD } from './env';
 
 export { expect };
 
@@ -46,12 +47,45 @@ export function uniqueEmail(prefix = 'player') {
   return `${prefix}${counter}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
 
+/**
+ * The newest link to `path` mailed to an address, from the e2e server's SMTP catcher (server.ts),
+ * waiting for the worker to send it.
+ */
+export async function mailedLink(email: string, path: '/verify-email' | '/reset-password'): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await readFile(mailFile(process.env.E2E_PORT ?? '3100'), 'utf8'))
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as { to: string[]; text: string })
+          .filter((mail) => mail.to.includes(email.toLowerCase()));
+        link = mails
+          .flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? [])
+          .filter((url) => new URL(url).pathname === path)
+          .at(-1);
+        return link;
+      },
+      { message: `a ${path} link mailed to ${email}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+/**
+ * A new email account, verified by the link mailed to it (as the player would: it pays the welcome
+ * bonus and allows withdrawals), with the user as the verification left it.
+ */
 export async function registerPlayer(request: APIRequestContext, name = 'Test Player'): Promise<Session> {
-  const res = await request.post('/api/auth/register', {
-    data: { email: uniqueEmail(), password: PLAYER_PASSWORD, name },
-  });
+  const email = uniqueEmail();
+  const res = await request.post('/api/auth/register', { data: { email, password: PLAYER_PASSWORD, name } });
   expect(res.status(), await res.text()).toBeLessThan(300);
-  return ((await res.json()) as { data: Session }).data;
+  const session = ((await res.json()) as { data: Session }).data;
+  const token = new URL(await mailedLink(email, '/verify-email')).searchParams.get('token');
+  const verified = await request.post('/api/auth/verify-email', { data: { token } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return { ...session, user: ((await verified.json()) as { data: Session['user'] }).data };
 }
 
 export async function login(request: APIRequestContext, email: string, password: string): Promise<Session> {

@@ -1,20 +1,26 @@
 // Playwright's web server: a fresh migrated+seeded database, a fresh web build, then the real
-// entry point `bun api/main.ts` with an admin account from ADMIN_EMAIL/ADMIN_PASSWORD.
+// entry point `bun api/main.ts` with an admin account from ADMIN_EMAIL/ADMIN_PASSWORD, and
+// SMTP_URL pointing at a local SMTP catcher whose mails the specs read from mailFile(port).
 // The database is dropped when Playwright stops this process. Its URL is left in dbUrlFile(port)
 // for the specs that break the database on purpose.
+import { appendFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { run } from 'graphile-worker';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import { useWorkerDatabase } from '../../worker/database.ts';
 import { questions__generate } from '../../worker/tasks/questions__generate.ts';
+import { mail__send } from '../../worker/tasks/mail__send.ts';
+import { startFakeSmtp } from '../../testing/fake-smtp.ts';
 import { buildWeb } from '../build.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BOT_TOKEN, dbUrlFile } from './env.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BOT_TOKEN, dbUrlFile, mailFile } from './env.ts';
 import { startE2eAi } from './fake-ai.ts';
 
 const port = process.env.E2E_PORT ?? '3100';
 const db = await createTestDatabase();
 // Every browser of the suite is one client (127.0.0.1): the per-client limits are sized for one player.
-const oneClientForAll = { system: { api: { apiRateLimit: 10_000, pageRateLimit: 10_000 } } };
+const oneClientForAll = {
+  system: { api: { apiRateLimit: 10_000, pageRateLimit: 10_000 }, notifications: { mailsPerHour: 20 } },
+};
 await db.sql`
   insert into app_settings (id, document) values ('appSettings', ${db.sql.json(oneClientForAll)})
   on conflict (id) do update set document = app_settings.document || excluded.document`;
@@ -22,16 +28,25 @@ await db.sql.end({ timeout: 2 });
 await writeFile(dbUrlFile(port), db.url, { mode: 0o600 });
 await buildWeb();
 
-// AI generation: a local fake of the AI service, and a worker for the generation job only.
+// AI generation and account mail: local fakes of the AI service and of the SMTP relay, and a worker
+// for the generation and mail jobs only.
 const ai = startE2eAi();
-const aiEnv = { OPENAI_API_KEY: ai.apiKey, OPENAI_BASE_URL: ai.url, OPENAI_MODEL: 'e2e-model' };
+await writeFile(mailFile(port), '', { mode: 0o600 });
+const smtp = await startFakeSmtp({ onMail: (mail) => appendFileSync(mailFile(port), `${JSON.stringify(mail)}\n`) });
+const outsideEnv = {
+  OPENAI_API_KEY: ai.apiKey,
+  OPENAI_BASE_URL: ai.url,
+  OPENAI_MODEL: 'e2e-model',
+  SMTP_URL: smtp.url,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+};
 const jwtSecret = 'e2e-secret-e2e-secret-e2e-secret-e2e!';
-Object.assign(process.env, aiEnv, { JWT_SECRET: jwtSecret }); // the job reads the env module like the worker does
+Object.assign(process.env, outsideEnv, { JWT_SECRET: jwtSecret }); // the jobs read the env module like the worker does
 useWorkerDatabase(db.url);
 const worker = await run({
   connectionString: db.url,
-  taskList: { questions__generate },
-  concurrency: 1,
+  taskList: { questions__generate, mail__send },
+  concurrency: 2, // a mail is not held up behind a generation
   pollInterval: 300,
   noHandleSignals: true,
 });
@@ -48,7 +63,7 @@ const child = Bun.spawn([process.execPath, 'api/main.ts'], {
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     TELEGRAM_BOT_TOKEN: BOT_TOKEN,
-    ...aiEnv,
+    ...outsideEnv,
   },
   stdout: 'inherit',
   stderr: 'inherit',
@@ -62,6 +77,8 @@ async function stop(code = 0) {
   await child.exited.catch(() => {});
   await worker.stop().catch(() => {});
   ai.stop();
+  await smtp.stop();
+  await rm(mailFile(port), { force: true });
   await db.drop().catch(() => {});
   await rm(dbUrlFile(port), { force: true });
   process.exit(code);

@@ -2,12 +2,15 @@ import { playerRoute } from './routes/player';
 import {
   bettingQuizRoute,
   earnRoute,
+  forgotPasswordRoute,
   homeRoute,
   loginRoute,
   profileRoute,
   quizRoute,
+  resetPasswordRoute,
   tournamentRoute,
   tournamentsRoute,
+  verifyEmailRoute,
   walletRoute,
 } from './routes/player-routes';
 
@@ -22,4 +25,7 @@ export const playerBranch = playerRoute.addChildren([
   walletRoute,
   profileRoute,
   loginRoute,
+  verifyEmailRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
 ]);

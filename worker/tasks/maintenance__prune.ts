@@ -1,18 +1,20 @@
 import type { Task } from 'graphile-worker';
+import { pruneEmailTokens } from '../../domain/identity/email-tokens.ts';
 import { pruneRefreshTokens } from '../../domain/identity/refresh-tokens.ts';
 import { pruneNotifications } from '../../domain/notifications/prune-notifications.ts';
 import { pruneRateLimits } from '../../domain/rate-limit.ts';
 import { connectForTask } from '../database.ts';
 
 /**
- * Hourly: deletes expired bookkeeping: old rate-limit windows, refresh tokens that can no longer be
- * used, and notifications past the retention of the system settings. Idempotent.
+ * Hourly: deletes expired bookkeeping: old rate-limit windows, refresh tokens and email links that
+ * can no longer be used, and notifications past the retention of the system settings. Idempotent.
  */
 export const maintenance__prune: Task = async (_payload, helpers) => {
   const sql = connectForTask();
   const pruned = {
     rateLimits: await pruneRateLimits(sql),
     refreshTokens: await pruneRefreshTokens(sql),
+    emailTokens: await pruneEmailTokens(sql),
     notifications: await pruneNotifications(sql),
   };
   helpers.logger.info(`pruned: ${JSON.stringify(pruned)}`);

@@ -80,6 +80,8 @@ export interface User {
   name: string | null;
   fullName: string | null;
   email: string | null;
+  /** Whether an email account opened its verification link (decision 0053). */
+  emailVerified: boolean;
   avatar: string | null;
   username: string | null;
   role: Role;

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createLazyRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, Link, useNavigate } from '@tanstack/react-router';
 import clsx from 'clsx';
-import { LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from '../components/toast';
 import type { AuthResult } from '../api-client/types';
@@ -10,6 +9,7 @@ import { useApi } from '../context';
 import { profileQuery } from '../queries/profile';
 import { useSettings } from '../settings';
 import { FormError } from '../components/FormError';
+import { EmailField, PasswordField, SubmitButton } from '../components/AccountFields';
 import { forgetReferralCode, pendingReferralCode } from './referrals/pending-code';
 import { useErrorText, useT } from '../i18n/i18n';
 
@@ -125,41 +125,15 @@ function AuthForm({ mode }: { mode: Mode }) {
           />
         </div>
       ) : null}
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-email`} className="text-sm font-medium">
-          {t('auth.email')}
-        </label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          inputMode="email"
-          className="field"
-          placeholder="you@example.com"
-        />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-password`} className="text-sm font-medium">
-          {t('auth.password')}
-        </label>
-        <input
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          required
-          minLength={mode === 'register' ? 8 : 1}
-          autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
-          className="field"
-          placeholder={mode === 'register' ? t('auth.passwordNew') : t('auth.passwordCurrent')}
-        />
-      </div>
+      <EmailField id={id} />
+      <PasswordField id={id} label={t('auth.password')} kind={mode === 'register' ? 'new' : 'current'} />
       <FormError message={error} />
-      <button type="submit" className="btn btn-primary w-full" disabled={pending}>
-        {pending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
-        {mode === 'register' ? t('auth.createAccount') : t('auth.signIn')}
-      </button>
+      <SubmitButton pending={pending}>{mode === 'register' ? t('auth.createAccount') : t('auth.signIn')}</SubmitButton>
+      {mode === 'signin' ? (
+        <Link to="/forgot-password" className="self-center text-sm font-medium text-primary">
+          {t('auth.forgotLink')}
+        </Link>
+      ) : null}
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { pageTitle } from '../i18n/i18n';
 import { profileQuery } from '../queries/profile';
 import { playerRoute } from './player';
 import { QuizSkeleton } from './quiz/QuizSkeleton';
+import { linkSearch } from './identity/link-search';
 
 // Route definitions of the player screens (decision 0037): path, search, title and the pending and
 // error components stay in the entry; each page's component and its loader (with the queries it
@@ -112,3 +113,27 @@ export const loginRoute = createRoute({
   head: pageTitle('auth.signIn'),
   errorComponent: ErrorScreen,
 }).lazy(() => import('./login').then((m) => m.Route));
+
+// The pages of the links mailed to email accounts, and "Forgot password?" (decision 0053).
+export const verifyEmailRoute = createRoute({
+  getParentRoute: () => playerRoute,
+  path: 'verify-email',
+  validateSearch: linkSearch,
+  head: pageTitle('verify.title'),
+  errorComponent: ErrorScreen,
+}).lazy(() => import('./identity/verify-email').then((m) => m.Route));
+
+export const forgotPasswordRoute = createRoute({
+  getParentRoute: () => playerRoute,
+  path: 'forgot-password',
+  head: pageTitle('forgot.title'),
+  errorComponent: ErrorScreen,
+}).lazy(() => import('./identity/forgot-password').then((m) => m.Route));
+
+export const resetPasswordRoute = createRoute({
+  getParentRoute: () => playerRoute,
+  path: 'reset-password',
+  validateSearch: linkSearch,
+  head: pageTitle('reset.title'),
+  errorComponent: ErrorScreen,
+}).lazy(() => import('./identity/reset-password').then((m) => m.Route));

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { SignInPrompt } from '../../components/SignInPrompt';
 import { Panel } from '../../components/Panel';
+import { VerifyEmailNotice } from '../../components/VerifyEmailNotice';
 import { WalletSection } from '../../components/wallet/WalletSection';
 import { useApi } from '../../context';
 import { profileQuery } from '../../queries/profile';
@@ -35,6 +36,7 @@ export function ProfilePage() {
     <div className="flex flex-col gap-4">
       <h1 className="pt-1 text-2xl font-bold">{title}</h1>
       <IdentityCard user={user} />
+      <VerifyEmailNotice user={user} />
       <WalletSection user={user} />
       <Panel id="earnings-heading" title={t('profile.earnings')} skeleton={<EarningsSkeleton />}>
         <Earnings />

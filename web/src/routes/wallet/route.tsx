@@ -5,6 +5,7 @@ import type { Wallet } from '../../api-client/types';
 import { MASK, useBalanceHidden } from '../../components/balanceVisibility';
 import { EmptyState } from '../../components/EmptyState';
 import { SignInPrompt } from '../../components/SignInPrompt';
+import { VerifyEmailNotice } from '../../components/VerifyEmailNotice';
 import { useSettings } from '../../settings';
 import { Skeleton } from '../../components/Skeleton';
 import { DepositForm } from '../../components/wallet/DepositForm';
@@ -46,6 +47,7 @@ function DepositPage() {
         <h1 className="text-2xl font-bold">{t('deposit.title')}</h1>
         <p className="mt-1 text-sm text-muted">{t('deposit.subtitle')}</p>
       </div>
+      {user ? <VerifyEmailNotice user={user} /> : null}
       {user ? (
         <SignedInDeposit />
       ) : (

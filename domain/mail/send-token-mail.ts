@@ -1,0 +1,45 @@
+/**
+ * Sends the mail that carries an email token's link (domain/identity/email-tokens.ts), once, in
+ * the player's language (their chosen one, else the settings' default language), from the
+ * settings' `emailFrom`. Called by the mail__send job; a token already mailed, spent or expired is
+ * skipped, so a job delivered twice sends nothing the second time once the first recorded it.
+ */
+import type { Db } from '../../db/connection.ts';
+import type { EmailTokenPurpose } from '../identity/email-tokens.ts';
+import { isLanguage } from '../identity/languages.ts';
+import { hashSecretToken } from '../identity/secret-token.ts';
+import { readSettings } from '../settings/read-settings.ts';
+import type { Mailer } from './mail-client.ts';
+import { mailTexts } from './mail-texts.ts';
+
+/** The web page each link opens (web/src/routes/player-routes.ts). */
+const linkPaths: Record<EmailTokenPurpose, string> = {
+  verify_email: '/verify-email',
+  reset_password: '/reset-password',
+};
+
+export async function sendTokenMail(
+  db: Db,
+  mailer: Mailer,
+  input: { tokenId: number; token: string; publicUrl: string },
+): Promise<'sent' | 'skipped'> {
+  const [row] = await db<
+    { purpose: EmailTokenPurpose; token_hash: string; email: string; name: string; language: string | null }[]
+  >`
+    select t.purpose, t.token_hash, e.email, u.name, u.language
+    from email_tokens t join email_identities e on e.user_id = t.user_id join users u on u.id = t.user_id
+    where t.id = ${input.tokenId} and t.mailed_at is null and t.used_at is null and t.expires_at > now()`;
+  if (!row || row.token_hash !== hashSecretToken(input.token)) return 'skipped';
+  const settings = await readSettings(db);
+  const fallback = settings.system.general.defaultLanguage;
+  const language = isLanguage(row.language) ? row.language : isLanguage(fallback) ? fallback : 'en';
+  const link = `${input.publicUrl.replace(/\/+$/, '')}${linkPaths[row.purpose]}?token=${encodeURIComponent(input.token)}`;
+  const { subject, text } = mailTexts[language][row.purpose]({
+    appName: settings.appConfig.appName,
+    name: row.name,
+    link,
+  });
+  await mailer.send({ from: settings.system.notifications.emailFrom, to: row.email, subject, text });
+  await db`update email_tokens set mailed_at = now() where id = ${input.tokenId}`;
+  return 'sent';
+}
