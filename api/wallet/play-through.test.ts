@@ -155,8 +155,11 @@ describe('withdrawal hold', () => {
       headers: { 'x-device-fingerprint': device, 'x-test-client': crypto.randomUUID() },
     });
     expect(res.status).toBe(201);
-    await api.fund(res.json.data.user.id, 50);
-    return { token: res.json.data.accessToken as string, id: res.json.data.user.id as string };
+    const id = res.json.data.user.id as string;
+    const verified = await api.call('POST', '/api/auth/verify-email', { body: { token: await api.verificationToken(id) } });
+    expect(verified.status).toBe(200);
+    await api.fund(id, 50);
+    return { token: res.json.data.accessToken as string, id };
   }
 
   test('a withdrawal from an account sharing a device with more accounts than allowed is held, its reason shown to the admin', async () => {
