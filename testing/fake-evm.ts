@@ -60,7 +60,9 @@ export function startFakeEvm() {
   });
   return {
     ...server,
-    setHead: (block: bigint) => void (head = block),
+    setHead(block: bigint) {
+      head = block;
+    },
     /** A mined transaction `hash` (0x + 64 hex) in `block` with these logs. */
     mine: (hash: string, block: bigint, logs: Log[], status: '0x1' | '0x0' = '0x1') =>
       void receipts.set(hash.toLowerCase(), { block, status, logs }),

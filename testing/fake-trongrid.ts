@@ -53,7 +53,9 @@ export function startFakeTronGrid() {
   });
   return {
     ...server,
-    setHead: (block: number) => void (head = block),
+    setHead(block: number) {
+      head = block;
+    },
     /** A TRC20 transaction `txid` (64 hex) in `block` whose Transfer events are these. */
     mine: (txid: string, block: number, events: TronTx['events'], result: TronTx['result'] = 'SUCCESS') =>
       void txs.set(txid, { block, result, events }),

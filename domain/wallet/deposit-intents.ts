@@ -6,7 +6,7 @@ import { formatAmount, type Micro, toTokenUnits } from '../money.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import { isValidAddress } from './addresses.ts';
 import { chainRules, networkVerifier } from './chains/chain-rules.ts';
-import { findJettonWallet } from './chains/toncenter.ts';
+import { findJettonWallet, sameTonAddress } from './chains/toncenter.ts';
 import { ProviderUnavailable } from './chains/verdict.ts';
 import type { ChainVerification } from './chains/verification-settings.ts';
 import { depositAddressFor } from './request-deposit.ts';
@@ -76,10 +76,10 @@ export function jettonTransferMessage(input: {
  * or holds no USDT; a provider that does not answer is a 503 (the player tries again).
  */
 export async function resolveSender(db: Db, senderAddress: string) {
-  if (!isValidAddress('TON', senderAddress))
+  if (!isValidAddress('TON', senderAddress) || !sameTonAddress(senderAddress, senderAddress))
     throw new AppError('VALIDATION_ERROR', 'Invalid wallet address for selected network.');
   const verifier = await networkVerifier(db, 'TON');
-  if (!verifier || verifier.provider !== 'toncenter')
+  if (verifier?.provider !== 'toncenter')
     throw new AppError('VALIDATION_ERROR', 'TON deposits with TON Connect are not available');
   try {
     const jettonWallet = await findJettonWallet(verifier, senderAddress);
