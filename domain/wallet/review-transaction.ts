@@ -1,3 +1,5 @@
+// An admin's review of deposits and withdrawals (approve, reject), and creditDeposit, the crediting
+// the chain verifiers share (verify-deposit.ts, watch-ton-deposits.ts). Routes: api/wallet/admin-routes.ts.
 import type { Tx } from '../../db/connection.ts';
 import { unlockAchievements } from '../achievements/unlock-achievements.ts';
 import { AppError } from '../errors.ts';
