@@ -28,6 +28,9 @@ const EnvSchema = v.object({
   /** Bot API base URL (tests point it at a local fake that speaks the same protocol). */
   TELEGRAM_API_URL: v.optional(v.pipe(v.string(), v.url('TELEGRAM_API_URL must be a URL')), 'https://api.telegram.org'),
   TELEGRAM_BOT_USERNAME: v.optional(v.string(), ''),
+  /** TON Center API v3 and TronGrid: the URL a new `toncenter` / `trongrid` deposit address gets when its own is left empty. */
+  TONCENTER_URL: v.optional(v.pipe(v.string(), v.url('TONCENTER_URL must be a URL')), 'https://toncenter.com'),
+  TRONGRID_URL: v.optional(v.pipe(v.string(), v.url('TRONGRID_URL must be a URL')), 'https://api.trongrid.io'),
   OPENAI_API_KEY: v.optional(v.string(), ''),
   OPENAI_BASE_URL: v.optional(v.string(), 'https://api.openai.com/v1'),
   OPENAI_MODEL: v.optional(v.string(), 'gpt-4o-mini'),

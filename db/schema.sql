@@ -1409,6 +1409,27 @@ CREATE TABLE public.bonus_play_throughs (
     CONSTRAINT bonus_play_throughs_locked_amount_check CHECK ((locked_amount >= 0))
 );
 
+CREATE TABLE public.chain_cursors (
+    deposit_address_id uuid NOT NULL,
+    "position" text NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE public.chain_transfers (
+    network text NOT NULL,
+    tx_hash text NOT NULL,
+    log_index text NOT NULL,
+    status text NOT NULL,
+    transaction_id uuid,
+    deposit_address_id uuid,
+    amount bigint NOT NULL,
+    source text,
+    memo text,
+    seen_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT chain_transfers_amount_check CHECK ((amount >= 0)),
+    CONSTRAINT chain_transfers_status_check CHECK ((status = ANY (ARRAY['credited'::text, 'unmatched'::text])))
+);
+
 CREATE TABLE public.daily_bonus_claims (
     user_id uuid NOT NULL,
     claim_date date NOT NULL,
@@ -1431,8 +1452,23 @@ CREATE TABLE public.deposit_addresses (
     is_active boolean DEFAULT true NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    verification jsonb DEFAULT '{"provider": "manual"}'::jsonb NOT NULL,
     CONSTRAINT deposit_addresses_check CHECK ((max_deposit >= min_deposit)),
     CONSTRAINT deposit_addresses_min_deposit_check CHECK ((min_deposit > 0))
+);
+
+CREATE TABLE public.deposit_intents (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    network text NOT NULL,
+    deposit_address_id uuid,
+    address text NOT NULL,
+    amount bigint NOT NULL,
+    memo text NOT NULL,
+    expires_at timestamp with time zone NOT NULL,
+    transaction_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT deposit_intents_amount_check CHECK ((amount > 0))
 );
 
 CREATE TABLE public.deposit_proofs (
@@ -2182,11 +2218,23 @@ ALTER TABLE ONLY public.audit_log
 ALTER TABLE ONLY public.bonus_play_throughs
     ADD CONSTRAINT bonus_play_throughs_pkey PRIMARY KEY (user_id);
 
+ALTER TABLE ONLY public.chain_cursors
+    ADD CONSTRAINT chain_cursors_pkey PRIMARY KEY (deposit_address_id);
+
+ALTER TABLE ONLY public.chain_transfers
+    ADD CONSTRAINT chain_transfers_pkey PRIMARY KEY (network, tx_hash, log_index);
+
 ALTER TABLE ONLY public.daily_bonus_claims
     ADD CONSTRAINT daily_bonus_claims_pkey PRIMARY KEY (user_id, claim_date, claim_no);
 
 ALTER TABLE ONLY public.deposit_addresses
     ADD CONSTRAINT deposit_addresses_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.deposit_intents
+    ADD CONSTRAINT deposit_intents_memo_key UNIQUE (memo);
+
+ALTER TABLE ONLY public.deposit_intents
+    ADD CONSTRAINT deposit_intents_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.deposit_proofs
     ADD CONSTRAINT deposit_proofs_pkey PRIMARY KEY (id);
@@ -2379,11 +2427,15 @@ CREATE INDEX audit_log_actor_idx ON public.audit_log USING btree (actor_id, crea
 
 CREATE INDEX audit_log_created_idx ON public.audit_log USING btree (created_at DESC);
 
+CREATE INDEX chain_transfers_unmatched_idx ON public.chain_transfers USING btree (seen_at DESC) WHERE (status = 'unmatched'::text);
+
 CREATE INDEX daily_bonus_claims_date_idx ON public.daily_bonus_claims USING btree (claim_date);
 
 CREATE INDEX daily_bonus_claims_recent_idx ON public.daily_bonus_claims USING btree (claimed_at DESC, user_id DESC, claim_no DESC);
 
 CREATE UNIQUE INDEX deposit_addresses_network_address_idx ON public.deposit_addresses USING btree (network, address);
+
+CREATE INDEX deposit_intents_user_idx ON public.deposit_intents USING btree (user_id, created_at DESC);
 
 CREATE INDEX email_tokens_expires_at ON public.email_tokens USING btree (expires_at);
 
@@ -2608,11 +2660,29 @@ ALTER TABLE ONLY public.audit_log
 ALTER TABLE ONLY public.bonus_play_throughs
     ADD CONSTRAINT bonus_play_throughs_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
 
+ALTER TABLE ONLY public.chain_cursors
+    ADD CONSTRAINT chain_cursors_deposit_address_id_fkey FOREIGN KEY (deposit_address_id) REFERENCES public.deposit_addresses(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.chain_transfers
+    ADD CONSTRAINT chain_transfers_deposit_address_id_fkey FOREIGN KEY (deposit_address_id) REFERENCES public.deposit_addresses(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY public.chain_transfers
+    ADD CONSTRAINT chain_transfers_transaction_id_fkey FOREIGN KEY (transaction_id) REFERENCES public.transactions(id) DEFERRABLE INITIALLY DEFERRED;
+
 ALTER TABLE ONLY public.daily_bonus_claims
     ADD CONSTRAINT daily_bonus_claims_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
 
 ALTER TABLE ONLY public.deposit_addresses
     ADD CONSTRAINT deposit_addresses_network_fkey FOREIGN KEY (network) REFERENCES public.networks(code);
+
+ALTER TABLE ONLY public.deposit_intents
+    ADD CONSTRAINT deposit_intents_deposit_address_id_fkey FOREIGN KEY (deposit_address_id) REFERENCES public.deposit_addresses(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY public.deposit_intents
+    ADD CONSTRAINT deposit_intents_transaction_id_fkey FOREIGN KEY (transaction_id) REFERENCES public.transactions(id);
+
+ALTER TABLE ONLY public.deposit_intents
+    ADD CONSTRAINT deposit_intents_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 ALTER TABLE ONLY public.deposit_proofs
     ADD CONSTRAINT deposit_proofs_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);

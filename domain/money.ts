@@ -50,3 +50,20 @@ export function formatAmount(micro: Micro): string {
 export function applyBasisPoints(amount: Micro, basisPoints: number): Micro {
   return Math.floor((amount * basisPoints + 5_000) / 10_000);
 }
+
+/**
+ * A token amount in the chain's smallest units (a USDT contract's `decimals`: 6 on TRON, Ethereum and
+ * TON, 18 on BSC) as micro-USDT, exactly: more decimals than six are cut off (the app never credits
+ * a fraction of a micro-USDT it did not receive). Null when it is beyond a safe integer.
+ */
+export function fromTokenUnits(units: bigint, decimals: number): Micro | null {
+  const micro = decimals >= 6 ? units / 10n ** BigInt(decimals - 6) : units * 10n ** BigInt(6 - decimals);
+  return micro >= 0n && micro <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(micro) : null;
+}
+
+/** Micro-USDT in a token's smallest units; null when the token's decimals cannot carry the amount exactly. */
+export function toTokenUnits(micro: Micro, decimals: number): bigint | null {
+  if (decimals >= 6) return BigInt(micro) * 10n ** BigInt(decimals - 6);
+  const scale = 10n ** BigInt(6 - decimals);
+  return BigInt(micro) % scale === 0n ? BigInt(micro) / scale : null;
+}

@@ -14,6 +14,9 @@ import { quiz__expire_sessions } from './tasks/quiz__expire_sessions.ts';
 import { referrals__process } from './tasks/referrals__process.ts';
 import { tournaments__complete } from './tasks/tournaments__complete.ts';
 import { wallet__fold_counters } from './tasks/wallet__fold_counters.ts';
+import { wallet__verify_deposit } from './tasks/wallet__verify_deposit.ts';
+import { wallet__verify_payout } from './tasks/wallet__verify_payout.ts';
+import { wallet__watch_ton_deposits } from './tasks/wallet__watch_ton_deposits.ts';
 
 /** Every task the worker runs; each is idempotent (graphile-worker delivers at least once). */
 export const taskList: TaskList = {
@@ -30,6 +33,9 @@ export const taskList: TaskList = {
   questions__roll_up_usage,
   analytics__refresh,
   wallet__fold_counters,
+  wallet__verify_deposit,
+  wallet__verify_payout,
+  wallet__watch_ton_deposits,
   leaderboard__fold_bands,
   mail__send,
 };
@@ -44,6 +50,7 @@ export const crontab = [
   '15 * * * * referrals__process',
   '*/5 * * * * analytics__refresh',
   '* * * * * wallet__fold_counters',
+  '* * * * * wallet__watch_ton_deposits',
   '* * * * * leaderboard__fold_bands',
   `30 3 * * * fraud__score_user ?jobKey=fraud__sweep ${JSON.stringify({ sweep: 'day' })}`,
 ].join('\n');

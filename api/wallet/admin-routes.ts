@@ -11,6 +11,8 @@ import {
   updateDepositAddress,
 } from '../../domain/wallet/deposit-addresses.ts';
 import { exportTransactionsCsv, listAdminTransactions } from '../../domain/wallet/list-transactions.ts';
+import { verificationProviders } from '../../domain/wallet/chains/verification-settings.ts';
+import { replacePayout } from '../../domain/wallet/record-payout.ts';
 import { approveTransaction, rejectTransaction } from '../../domain/wallet/review-transaction.ts';
 import type { Deps } from '../http/deps.ts';
 import { listQuery } from '../http/pagination.ts';
@@ -63,6 +65,20 @@ const AddressBody = v.strictObject({
   maxDeposit: v.optional(micro, '10000'),
   processingTime: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)), '5-10 minutes'),
   isActive: v.optional(v.boolean('isActive must be true or false'), true),
+  verification: v.optional(
+    v.strictObject({
+      provider: v.picklist(verificationProviders, 'Verifier must be manual, evm_rpc, trongrid or toncenter'),
+      url: v.optional(
+        v.pipe(v.string('The verifier URL must be text'), v.maxLength(500, 'The verifier URL is too long')),
+      ),
+      apiKey: v.optional(
+        v.nullable(v.pipe(v.string('The API key must be text'), v.maxLength(200, 'The API key is too long'))),
+      ),
+      tokenContract: v.optional(v.pipe(v.string('The token contract must be text'), v.maxLength(128))),
+      tokenDecimals: v.optional(v.number('Token decimals must be a number')),
+      confirmations: v.optional(v.number('Confirmations must be a number')),
+    }),
+  ),
 });
 type AddressBodyOut = v.InferOutput<typeof AddressBody>;
 const addressInput = (b: AddressBodyOut) => ({
@@ -73,11 +89,21 @@ const addressInput = (b: AddressBodyOut) => ({
   maxDeposit: b.maxDeposit,
   processingTime: b.processingTime,
   isActive: b.isActive,
+  verification: b.verification,
+});
+const PayoutBody = v.strictObject({
+  txHash: v.pipe(
+    v.string('Enter the on-chain transaction hash of the payout'),
+    v.trim(),
+    v.minLength(1, 'Enter the on-chain transaction hash of the payout'),
+    v.maxLength(128, 'Transaction hash is too long'),
+  ),
 });
 
 /** Transaction review and wallet settings. The admin role is checked for all of /api/admin in app.ts. */
-export function adminWalletRoutes({ sql, auth }: Deps) {
+export function adminWalletRoutes({ sql, auth, env }: Deps) {
   const admin = (request: Request) => auth.requireAdmin(request);
+  const providerDefaults = { toncenterUrl: env.TONCENTER_URL, trongridUrl: env.TRONGRID_URL };
   const filterOf = (q: v.InferOutput<typeof FilterQuery>) => ({
     search: q.search || null,
     status: q.status ?? null,
@@ -157,6 +183,24 @@ export function adminWalletRoutes({ sql, auth }: Deps) {
       },
       { params: IdParams, body: RejectBody, detail: { summary: 'Reject a pending deposit or withdrawal' } },
     )
+    .put(
+      '/api/admin/transactions/:id/payout',
+      async ({ params, body, request }) => {
+        const { userId } = await admin(request);
+        return {
+          data: await transaction(sql, (tx) =>
+            replacePayout(tx, { adminId: userId, transactionId: params.id, txHash: body.txHash }),
+          ),
+        };
+      },
+      {
+        params: IdParams,
+        body: PayoutBody,
+        detail: {
+          summary: 'Name another payout transfer for an approved withdrawal whose payout is being confirmed on chain',
+        },
+      },
+    )
     .get('/api/admin/wallet-addresses', () => listDepositAddresses(sql), {
       detail: { summary: 'Deposit addresses with stats' },
     })
@@ -165,7 +209,9 @@ export function adminWalletRoutes({ sql, auth }: Deps) {
       async ({ body, request, set }) => {
         const { userId } = await admin(request);
         set.status = 201;
-        return { data: await transaction(sql, (tx) => createDepositAddress(tx, userId, addressInput(body))) };
+        return {
+          data: await transaction(sql, (tx) => createDepositAddress(tx, userId, addressInput(body), providerDefaults)),
+        };
       },
       { body: AddressBody, detail: { summary: 'Add a deposit address' } },
     )
@@ -174,7 +220,9 @@ export function adminWalletRoutes({ sql, auth }: Deps) {
       async ({ params, body, request }) => {
         const { userId } = await admin(request);
         return {
-          data: await transaction(sql, (tx) => updateDepositAddress(tx, userId, params.id, addressInput(body))),
+          data: await transaction(sql, (tx) =>
+            updateDepositAddress(tx, userId, params.id, addressInput(body), providerDefaults),
+          ),
         };
       },
       { params: IdParams, body: AddressBody, detail: { summary: 'Edit, activate or deactivate a deposit address' } },

@@ -156,7 +156,9 @@ describe('withdrawal hold', () => {
     });
     expect(res.status).toBe(201);
     const id = res.json.data.user.id as string;
-    const verified = await api.call('POST', '/api/auth/verify-email', { body: { token: await api.verificationToken(id) } });
+    const verified = await api.call('POST', '/api/auth/verify-email', {
+      body: { token: await api.verificationToken(id) },
+    });
     expect(verified.status).toBe(200);
     await api.fund(id, 50);
     return { token: res.json.data.accessToken as string, id };

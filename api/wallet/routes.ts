@@ -2,6 +2,7 @@ import { Elysia } from 'elysia';
 import * as v from 'valibot';
 import { AppError } from '../../domain/errors.ts';
 import { parseAmount } from '../../domain/money.ts';
+import { createDepositIntent, listDepositIntents, resolveSender } from '../../domain/wallet/deposit-intents.ts';
 import { listUserTransactions } from '../../domain/wallet/list-transactions.ts';
 import { readProofImage } from '../../domain/wallet/proof-image.ts';
 import { readWallet } from '../../domain/wallet/read-wallet.ts';
@@ -28,6 +29,17 @@ const DepositBody = v.strictObject({
     v.maxLength(200, 'Transaction ID is too long'),
   ),
   proof: v.optional(v.instance(Blob, 'Please select an image file')),
+});
+const IntentBody = v.strictObject({
+  network: v.literal('TON', 'Deposit intents are for TON'),
+  amount: amountField,
+  senderAddress: v.optional(
+    v.pipe(
+      v.string('Invalid wallet address for selected network.'),
+      v.trim(),
+      v.maxLength(128, 'Invalid wallet address for selected network.'),
+    ),
+  ),
 });
 const missingWithdrawalField = 'Please enter amount, select network, and provide wallet address.';
 const WithdrawalBody = v.strictObject({
@@ -92,6 +104,36 @@ export function walletRoutes({ sql, auth, now }: Deps) {
         body: DepositBody,
         detail: { summary: 'Report a deposit (JSON or multipart with a proof image); pending until approved' },
       },
+    )
+
+    .post(
+      '/api/deposits/intents',
+      async ({ request, body }) => {
+        const { userId } = await auth.requireUser(request);
+        await requireFeature(sql, 'deposits');
+        const amount = amountOrRefuse(body.amount);
+        const sender = body.senderAddress ? await resolveSender(sql, body.senderAddress) : null;
+        const fingerprint = { amount, senderAddress: body.senderAddress ?? null };
+        return runIdempotent(sql, request, { userId, fingerprint }, async (tx) => ({
+          status: 201,
+          body: { data: await createDepositIntent(tx, { userId, amount, sender, now: now() }) },
+        }));
+      },
+      {
+        body: IntentBody,
+        detail: {
+          summary:
+            'Start a TON deposit with TON Connect: a memo, and the jetton transfer request when senderAddress is given',
+        },
+      },
+    )
+    .get(
+      '/api/deposits/intents',
+      async ({ request }) => {
+        const { userId } = await auth.requireUser(request);
+        return { data: await listDepositIntents(sql, userId, now()) };
+      },
+      { detail: { summary: "The player's TON deposit intents, newest first, with their status" } },
     )
 
     .post(

@@ -153,6 +153,20 @@ export const defaultSettings = {
     },
     supportedNetworks: ['TRC20', 'ERC20', 'BEP20'],
     processingTime: { deposit: '5-10 minutes', withdrawal: '1-3 hours' },
+    // Checks on chain (decision 0054): a deposit or payout not yet confirmed is looked at again
+    // after checkAfterSeconds, doubling up to checkAtMostSeconds, for giveUpHours; then it waits
+    // for an admin. A TON deposit intent is offered for intentMinutes (a later transfer still credits).
+    chain: { checkAfterSeconds: 30, checkAtMostSeconds: 1800, giveUpHours: 24, intentMinutes: 60 },
+    /** Where a player and an admin see a transfer: `{hash}` is the transaction hash in hex, without 0x. */
+    explorers: {
+      TRC20: 'https://tronscan.org/#/transaction/{hash}',
+      ERC20: 'https://etherscan.io/tx/0x{hash}',
+      BEP20: 'https://bscscan.com/tx/0x{hash}',
+      Polygon: 'https://polygonscan.com/tx/0x{hash}',
+      Arbitrum: 'https://arbiscan.io/tx/0x{hash}',
+      Optimism: 'https://optimistic.etherscan.io/tx/0x{hash}',
+      TON: 'https://tonviewer.com/transaction/{hash}',
+    } as Record<string, string>,
   },
   /**
    * Earn tasks: the quiz score a quiz task asks by default, the cap of link-visit rewards, proof

@@ -63,6 +63,10 @@ const bounds: Record<string, [number, number]> = {
   'challenge.winRateWindow': [5, 1000],
   'challenge.maxWinRate': [0.5, 1],
   'wallet.maxWithdrawalsPerDay': [0, 100],
+  'wallet.chain.checkAfterSeconds': [5, 3600],
+  'wallet.chain.checkAtMostSeconds': [60, 86_400],
+  'wallet.chain.giveUpHours': [1, 168],
+  'wallet.chain.intentMinutes': [5, 1440],
   'tournaments.feePercent': [0, 50],
   'tournaments.questionCount': [1, 50],
   'tournaments.secondsPerQuestion': [5, 120],
@@ -126,6 +130,10 @@ const wholeNumbers = new Set([
   'dailyBonus.conditions.minLevel',
   'dailyBonus.conditions.maxClaimsPerDay',
   'dailyBonus.notifications.reminderHours',
+  'wallet.chain.checkAfterSeconds',
+  'wallet.chain.checkAtMostSeconds',
+  'wallet.chain.giveUpHours',
+  'wallet.chain.intentMinutes',
   ...Object.keys(bounds).filter((key) => key.startsWith('system.')),
 ]);
 const hexColour = /^#[0-9a-f]{6}$/i;

@@ -27,7 +27,17 @@ function isTronAddress(address: string): boolean {
   const check = sha(sha(bytes.subarray(0, 21)));
   return check.subarray(0, 4).every((b, i) => b === bytes[21 + i]);
 }
-const evmNetworks = new Set(['ERC20', 'BEP20', 'Polygon', 'Arbitrum', 'Optimism']);
+/**
+ * A TRON account as the 20 hex digits the chain's events carry ("0x" + 20 bytes, or "41" + 20
+ * bytes), from either that form or a checked base58 address; null when it is neither.
+ */
+export function tronAccountHex(address: string): string | null {
+  const hex = /^(?:0x|41)([0-9a-fA-F]{40})$/.exec(address);
+  if (hex) return hex[1]!.toLowerCase();
+  if (!isTronAddress(address)) return null;
+  return Buffer.from(decodeBase58(address)!.subarray(1, 21)).toString('hex');
+}
+export const evmNetworks = new Set(['ERC20', 'BEP20', 'Polygon', 'Arbitrum', 'Optimism']);
 
 /** EIP-55: in a mixed-case address each letter is upper case exactly when its keccak nibble is 8 or more. */
 export function passesEip55(address: string): boolean {

@@ -3,6 +3,12 @@ import { writeAudit } from '../audit.ts';
 import { AppError } from '../errors.ts';
 import { formatAmount, type Micro } from '../money.ts';
 import { isValidAddress } from './addresses.ts';
+import {
+  checkVerification,
+  type Verification,
+  type VerificationInput,
+  verificationJson,
+} from './chains/verification-settings.ts';
 
 type AddressRow = {
   id: string;
@@ -13,6 +19,7 @@ type AddressRow = {
   max_deposit: number;
   processing_time: string;
   is_active: boolean;
+  verification: Verification;
   created_at: Date;
   updated_at: Date;
 };
@@ -25,7 +32,12 @@ export type AddressInput = {
   maxDeposit: Micro;
   processingTime: string;
   isActive: boolean;
+  /** How deposits to it are checked; left out: reviewed by hand (manual). */
+  verification?: VerificationInput;
 };
+
+/** TONCENTER_URL and TRONGRID_URL: the URLs a new TON Center or TronGrid verifier gets when the admin names none. */
+export type ProviderDefaults = { toncenterUrl: string; trongridUrl: string };
 
 const addressJson = (r: AddressRow) => ({
   id: r.id,
@@ -37,6 +49,7 @@ const addressJson = (r: AddressRow) => ({
   maxDeposit: formatAmount(r.max_deposit),
   processingTime: r.processing_time,
   isActive: r.is_active,
+  verification: verificationJson(r.verification),
   createdAt: r.created_at.toISOString(),
   updatedAt: r.updated_at.toISOString(),
 });
@@ -68,11 +81,12 @@ async function check(tx: Tx, input: AddressInput) {
     throw new AppError('VALIDATION_ERROR', 'Maximum deposit must not be below the minimum');
 }
 
-export async function createDepositAddress(tx: Tx, adminId: string, input: AddressInput) {
+export async function createDepositAddress(tx: Tx, adminId: string, input: AddressInput, defaults: ProviderDefaults) {
   await check(tx, input);
+  const verification = checkVerification(input.network, input.verification, defaults, null);
   const [row] = await tx<AddressRow[]>`
-    insert into deposit_addresses (network, address, label, min_deposit, max_deposit, processing_time, is_active)
-    values (${input.network}, ${input.address}, ${input.label}, ${input.minDeposit}, ${input.maxDeposit}, ${input.processingTime}, ${input.isActive})
+    insert into deposit_addresses (network, address, label, min_deposit, max_deposit, processing_time, is_active, verification)
+    values (${input.network}, ${input.address}, ${input.label}, ${input.minDeposit}, ${input.maxDeposit}, ${input.processingTime}, ${input.isActive}, ${tx.json(verification as never)})
     on conflict (network, address) do nothing returning *`;
   if (!row) throw new AppError('CONFLICT', 'This address is already configured for the network');
   await writeAudit(tx, {
@@ -85,14 +99,26 @@ export async function createDepositAddress(tx: Tx, adminId: string, input: Addre
   return addressJson(row);
 }
 
-export async function updateDepositAddress(tx: Tx, adminId: string, id: string, input: AddressInput) {
+export async function updateDepositAddress(
+  tx: Tx,
+  adminId: string,
+  id: string,
+  input: AddressInput,
+  defaults: ProviderDefaults,
+) {
   await check(tx, input);
   const [before] = await tx<AddressRow[]>`select * from deposit_addresses where id = ${id} for update`;
   if (!before) throw new AppError('NOT_FOUND', 'Wallet address not found');
+  // Left out of an edit, the verification stays as it was (on the same network: another one's checks do not apply).
+  const verification = input.verification
+    ? checkVerification(input.network, input.verification, defaults, before.verification)
+    : input.network === before.network
+      ? before.verification
+      : ({ provider: 'manual' } as const);
   const [row] = await tx<AddressRow[]>`
     update deposit_addresses set network = ${input.network}, address = ${input.address}, label = ${input.label},
       min_deposit = ${input.minDeposit}, max_deposit = ${input.maxDeposit}, processing_time = ${input.processingTime},
-      is_active = ${input.isActive}, updated_at = now()
+      is_active = ${input.isActive}, verification = ${tx.json(verification as never)}, updated_at = now()
     where id = ${id} returning *`;
   await writeAudit(tx, {
     actorId: adminId,

@@ -1,10 +1,12 @@
 import type { Tx } from '../../db/connection.ts';
+import { addJob } from '../../db/jobs.ts';
 import { AppError } from '../errors.ts';
 import { applyBasisPoints, formatAmount, type Micro } from '../money.ts';
 import { lockActiveUser } from '../identity/lock-user.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import { transactionJson, type TransactionRow } from './transaction-view.ts';
 import { isTransactionHash, referenceKey } from './reference.ts';
+import type { ChainVerification, Verification } from './chains/verification-settings.ts';
 import { walletRules, type DepositMethod } from './wallet-rules.ts';
 
 export type DepositRequest = {
@@ -21,7 +23,47 @@ const refuse = (message: string) => new AppError('VALIDATION_ERROR', message);
 /** Each pending deposit may carry a 5 MB proof image; a cap keeps one account from filling the database. */
 const maxPendingDeposits = 5;
 
-/** Records a deposit the player says they sent: pending until an admin approves it; nothing is credited yet. */
+export type DepositAddress = { id: string; address: string; verification: Verification };
+
+/**
+ * The active address that takes a deposit of `amount` on `network` by `method`, after the limits
+ * of the settings, the method and the address; refused with the spec's messages. Shared by
+ * requestDeposit and createDepositIntent.
+ */
+export async function depositAddressFor(tx: Tx, network: string, methodName: DepositMethod, amount: Micro) {
+  const rules = walletRules(await readSettings(tx));
+  if (amount < rules.minDeposit) throw refuse(`Minimum deposit amount is $${formatAmount(rules.minDeposit)}`);
+  const method = rules.methods[methodName];
+  if (amount < method.minAmount) throw refuse(`Minimum deposit amount is $${formatAmount(method.minAmount)}`);
+  const [address] = await tx<(DepositAddress & { min_deposit: number; max_deposit: number })[]>`
+    select id, address, verification, min_deposit, max_deposit from deposit_addresses
+    where network = ${network} and is_active order by created_at limit 1`;
+  if (!address) throw refuse('Network not available');
+  if (amount < address.min_deposit) throw refuse(`Minimum deposit amount is $${formatAmount(address.min_deposit)}`);
+  const max = Math.min(address.max_deposit, rules.maxDeposit);
+  if (amount > max) throw refuse(`Maximum deposit amount is $${formatAmount(max)}`);
+  return { id: address.id, address: address.address, verification: address.verification };
+}
+
+/**
+ * The findings a deposit on a verified network starts with: nothing checked yet. The player's
+ * screen shows them as "checking on chain (n/N confirmations)".
+ */
+export const awaitingChain = (verification: ChainVerification) => ({
+  status: 'pending',
+  reason: 'Waiting for the chain',
+  chainAmount: null,
+  confirmations: 0,
+  requiredConfirmations: verification.confirmations,
+  attempts: 0,
+  checkedAt: null,
+});
+
+/**
+ * Records a deposit the player says they sent: pending, nothing credited yet. On a network whose
+ * address has a chain verifier it queues `wallet__verify_deposit` in the same transaction (the reply
+ * says `verification: "pending"`); otherwise an admin approves it.
+ */
 export async function requestDeposit(tx: Tx, input: DepositRequest) {
   const rules = walletRules(await readSettings(tx));
   await lockActiveUser(tx, input.userId);
@@ -33,17 +75,8 @@ export async function requestDeposit(tx: Tx, input: DepositRequest) {
       'RATE_LIMITED',
       `You already have ${maxPendingDeposits} deposits waiting for approval. Please wait until they are reviewed.`,
     );
-  if (input.amount < rules.minDeposit) throw refuse(`Minimum deposit amount is $${formatAmount(rules.minDeposit)}`);
+  const address = await depositAddressFor(tx, input.network, input.method, input.amount);
   const method = rules.methods[input.method];
-  if (input.amount < method.minAmount) throw refuse(`Minimum deposit amount is $${formatAmount(method.minAmount)}`);
-  const [address] = await tx<{ id: string; address: string; min_deposit: number; max_deposit: number }[]>`
-    select id, address, min_deposit, max_deposit from deposit_addresses
-    where network = ${input.network} and is_active order by created_at limit 1`;
-  if (!address) throw refuse('Network not available');
-  if (input.amount < address.min_deposit)
-    throw refuse(`Minimum deposit amount is $${formatAmount(address.min_deposit)}`);
-  const max = Math.min(address.max_deposit, rules.maxDeposit);
-  if (input.amount > max) throw refuse(`Maximum deposit amount is $${formatAmount(max)}`);
 
   const referenceKeyed = referenceKey(input.reference);
   if (input.method === 'crypto' ? !isTransactionHash(referenceKeyed) : referenceKeyed === '')
@@ -53,6 +86,9 @@ export async function requestDeposit(tx: Tx, input: DepositRequest) {
       and network = ${input.network} and reference_key = ${referenceKeyed}`;
   if (duplicate) throw new AppError('CONFLICT', 'This transaction reference was already submitted');
 
+  // Only a crypto transfer is named by a hash a chain client can look up.
+  const verifier =
+    input.method === 'crypto' && address.verification.provider !== 'manual' ? address.verification : null;
   let proofId: string | null = null;
   if (input.proof) {
     const [proof] = await tx<{ id: string }[]>`
@@ -66,11 +102,18 @@ export async function requestDeposit(tx: Tx, input: DepositRequest) {
     reference: referenceKeyed, // as the unique index compares it, and as reviewers should read it
     depositAddressId: address.id,
     ...(proofId ? { proofId } : {}),
+    ...(verifier ? { verification: awaitingChain(verifier) } : {}),
   };
   const [row] = await tx<TransactionRow[]>`
     insert into transactions (user_id, type, amount, fee, status, description, network, wallet_address, details)
     values (${input.userId}, 'deposit', ${input.amount}, ${fee}, 'pending', ${`Deposit via ${input.network} (${input.method})`},
             ${input.network}, ${address.address}, ${tx.json(details as never)})
     returning *`;
-  return { ...transactionJson(row!), message: 'Your deposit will be pending until admin approval.' };
+  if (!verifier) return { ...transactionJson(row!), message: 'Your deposit will be pending until admin approval.' };
+  await addJob(tx, 'wallet__verify_deposit', { transactionId: row!.id }, { jobKey: `verify:${row!.id}` });
+  return {
+    ...transactionJson(row!),
+    verification: 'pending' as const,
+    message: 'Your deposit is being checked on chain and is credited once it is confirmed.',
+  };
 }

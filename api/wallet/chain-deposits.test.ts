@@ -1,0 +1,394 @@
+// Money rails (issue 28, decision 0054) through the API and the jobs' use cases, against local
+// fakes of an EVM node, TronGrid and TON Center that speak their real protocols: deposits credited
+// from the chain with no admin, everything unverified left pending with findings, one credit per
+// transfer ever, TON deposit intents matched by memo, payouts confirmed before they complete.
+import { Address, Cell } from '@ton/core';
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { runOnce } from 'graphile-worker';
+import { ledgerProblems } from '../../domain/ledger/invariants.ts';
+import { verifyDeposit } from '../../domain/wallet/verify-deposit.ts';
+import { verifyPayout } from '../../domain/wallet/verify-payout.ts';
+import { watchTonDeposits } from '../../domain/wallet/watch-ton-deposits.ts';
+import { evmTransferLog, type FakeEvm, startFakeEvm } from '../../testing/fake-evm.ts';
+import { type FakeTonCenter, startFakeTonCenter } from '../../testing/fake-toncenter.ts';
+import { type FakeTronGrid, startFakeTronGrid } from '../../testing/fake-trongrid.ts';
+import { queuedJobs } from '../../testing/jobs.ts';
+import { createTestApi, type TestApi } from '../../testing/test-api.ts';
+import { txHash } from '../../testing/tx-hash.ts';
+import { useWorkerDatabase } from '../../worker/database.ts';
+import { taskList } from '../../worker/tasks.ts';
+
+const erc20Address = '0x742d35Cc6634C0532925a3b844Bc454e4438f44e';
+const erc20Usdt = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
+const tronAddress = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+const tronUsdt = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const tonAddress = 'EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2N';
+const tonUsdt = 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs';
+const sender = '0x1111111111111111111111111111111111111111';
+
+let api: TestApi;
+let adminToken: string;
+let evm: FakeEvm;
+let tron: FakeTronGrid;
+let ton: FakeTonCenter;
+const addressIds: Record<string, string> = {};
+
+async function configure(network: string, verification: object) {
+  const list = (await api.call('GET', '/api/admin/wallet-addresses', { token: adminToken })).json.data;
+  const address = list.find((a: { network: string }) => a.network === network);
+  addressIds[network] = address.id;
+  const res = await api.call('PUT', `/api/admin/wallet-addresses/${address.id}`, {
+    token: adminToken,
+    body: { network, address: address.address, name: address.name, verification },
+  });
+  expect(res.status).toBe(200);
+  return res;
+}
+
+beforeAll(async () => {
+  evm = startFakeEvm();
+  tron = startFakeTronGrid();
+  ton = startFakeTonCenter();
+  api = await createTestApi({ TONCENTER_URL: ton.url, TRONGRID_URL: tron.url });
+  adminToken = await api.registerAdmin();
+  useWorkerDatabase(api.db.url);
+  await configure('ERC20', { provider: 'evm_rpc', url: evm.url, tokenContract: erc20Usdt, tokenDecimals: 6 });
+  await configure('TRC20', { provider: 'trongrid', apiKey: 'tron-secret-key', tokenContract: tronUsdt });
+  await configure('TON', { provider: 'toncenter', tokenContract: tonUsdt });
+}, 60_000);
+afterAll(async () => {
+  evm.stop();
+  tron.stop();
+  ton.stop();
+  await api.close();
+});
+
+const deposit = (token: string, network: string, reference: string, amount = '25') =>
+  api.call('POST', '/api/deposits', { token, body: { amount, network, reference } });
+/** What a player's deposits credited (their balance also holds the welcome bonus the first deposit unlocks). */
+const balance = async (token: string) =>
+  (await api.call('GET', '/api/users/profile', { token })).json.data.totalDeposited as string;
+const row = async (id: string) =>
+  (await api.sql`select status, amount, details from transactions where id = ${id}`)[0]!;
+const verify = (transactionId: string) => verifyDeposit(api.sql, { transactionId, now: new Date() });
+/** A player's ERC20 deposit of a USDT transfer mined in `block` while the head is `head`. */
+async function minedErc20Deposit(label: string, at: { block: bigint; head: bigint; value: bigint }) {
+  const player = await api.register();
+  const hash = txHash(label);
+  evm.setHead(at.head);
+  evm.mine(`0x${hash}`, at.block, [evmTransferLog(erc20Usdt, sender, erc20Address, at.value)]);
+  const { id } = (await deposit(player.token, 'ERC20', hash)).json.data;
+  return { player, hash, id: id as string };
+}
+const expectLedgerConsistent = async () => expect(await ledgerProblems(api.sql)).toEqual([]);
+
+describe('verification settings', () => {
+  test('a verifier API key never reaches the browser in full; a verifier of another chain family is refused', async () => {
+    const list = (await api.call('GET', '/api/admin/wallet-addresses', { token: adminToken })).json.data;
+    const trc = list.find((a: { network: string }) => a.network === 'TRC20');
+    expect(trc.verification).toMatchObject({
+      provider: 'trongrid',
+      url: tron.url,
+      apiKey: '••••-key',
+      hasApiKey: true,
+      confirmations: 20,
+    });
+    expect(JSON.stringify(list)).not.toContain('tron-secret-key');
+    // The masked key sent back keeps the stored one.
+    const { hasApiKey: _, ...shown } = trc.verification;
+    await configure('TRC20', shown);
+    expect((await api.sql`select verification->>'apiKey' as k from deposit_addresses where id = ${trc.id}`)[0]!.k).toBe(
+      'tron-secret-key',
+    );
+    const wrong = await api.call('PUT', `/api/admin/wallet-addresses/${trc.id}`, {
+      token: adminToken,
+      body: {
+        network: 'TRC20',
+        address: trc.address,
+        name: trc.name,
+        verification: { provider: 'evm_rpc', url: evm.url, tokenContract: erc20Usdt },
+      },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.error).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+});
+
+describe('wallet__verify_deposit: deposits verified on chain', () => {
+  test('a verified ERC20 deposit is credited with no admin action, with the amount the chain shows', async () => {
+    const player = await api.register();
+    const hash = txHash('erc20-credit');
+    evm.setHead(1011n);
+    evm.mine(`0x${hash}`, 1000n, [evmTransferLog(erc20Usdt, sender, erc20Address, 30_000_000n)]);
+    const res = await deposit(player.token, 'ERC20', hash);
+    expect(res.status).toBe(201);
+    expect(res.json.data).toMatchObject({ status: 'pending', verification: 'pending' });
+    expect((await queuedJobs(api.sql, 'wallet__verify_deposit')).map((j) => j.payload)).toContainEqual({
+      transactionId: res.json.data.id,
+    });
+    await runOnce({
+      connectionString: api.db.url,
+      taskList: { wallet__verify_deposit: taskList.wallet__verify_deposit! },
+    });
+    expect(await row(res.json.data.id)).toMatchObject({
+      status: 'completed',
+      amount: 30_000_000,
+      details: {
+        claimedAmount: 25_000_000,
+        verification: { status: 'confirmed', confirmations: 12, chainAmount: '30' },
+      },
+    });
+    expect(await balance(player.token)).toBe('30');
+    const [audit] =
+      await api.sql`select actor_id from audit_log where action = 'verified_on_chain' and target_id = ${res.json.data.id}`;
+    expect(audit).toMatchObject({ actor_id: null });
+    const [notice] =
+      await api.sql`select type from notifications where user_id = ${player.user.id} and type = 'deposit_approved'`;
+    expect(notice).toBeDefined();
+    await expectLedgerConsistent();
+  });
+
+  test('a verified TRC20 deposit is credited with no admin action, with the amount the chain shows', async () => {
+    const player = await api.register();
+    const hash = txHash('trc20-credit');
+    tron.setHead(5000);
+    tron.mine(hash, 4981, [{ token: tronUsdt, to: tronAddress, value: 21_500_000n }]);
+    const { id } = (await deposit(player.token, 'TRC20', hash)).json.data;
+    expect(await verify(id)).toBe('credited');
+    expect(await balance(player.token)).toBe('21.5');
+    expect(tron.requests.every((r) => r.headers.get('TRON-PRO-API-KEY') === 'tron-secret-key')).toBe(true);
+    await expectLedgerConsistent();
+  });
+
+  test('a verified TON deposit named by its hash is credited with no admin action, with the amount the chain shows', async () => {
+    const player = await api.register();
+    const hash = ton.receive({ destination: tonAddress, jettonMaster: tonUsdt, amount: 12_340_000n });
+    const { id } = (await deposit(player.token, 'TON', hash, '10')).json.data;
+    expect(await verify(id)).toBe('credited');
+    expect(await balance(player.token)).toBe('12.34');
+    await expectLedgerConsistent();
+  });
+
+  test('wrong token, wrong recipient, a failed transaction and an unknown one stay pending with the findings', async () => {
+    const player = await api.register();
+    evm.setHead(2000n);
+    const cases: [string, Parameters<FakeEvm['mine']>[2] | null, '0x1' | '0x0', string, string][] = [
+      ['wrong-token', [evmTransferLog(sender, sender, erc20Address, 25_000_000n)], '0x1', 'mismatch', 'Wrong token'],
+      [
+        'wrong-recipient',
+        [evmTransferLog(erc20Usdt, sender, sender, 25_000_000n)],
+        '0x1',
+        'mismatch',
+        'Wrong recipient',
+      ],
+      ['reverted', [evmTransferLog(erc20Usdt, sender, erc20Address, 25_000_000n)], '0x0', 'failed', 'reverted'],
+      ['unknown', null, '0x1', 'not_found', 'No receipt'],
+    ];
+    for (const [label, logs, status, verdict, reason] of cases) {
+      const hash = txHash(label);
+      if (logs) evm.mine(`0x${hash}`, 1500n, logs, status);
+      const { id } = (await deposit(player.token, 'ERC20', hash)).json.data;
+      expect(await verify(id)).toBe(verdict === 'not_found' ? 'checking' : 'left_for_admin');
+      const t = await row(id);
+      expect(t.status).toBe('pending');
+      expect(t.details.verification.status).toBe(verdict);
+      expect(t.details.verification.reason).toContain(reason);
+      expect(t.details.verification.checkedAt).toBeString();
+    }
+    // The admin sees the findings in the review.
+    const listed = await api.call('GET', `/api/admin/transactions?search=${txHash('wrong-token')}`, {
+      token: adminToken,
+    });
+    expect(listed.json.data[0].details.verification).toMatchObject({ status: 'mismatch' });
+    expect(await balance(player.token)).toBe('0');
+    await expectLedgerConsistent();
+  });
+
+  test('a transfer that leaves the chain before enough confirmations is never credited', async () => {
+    const { player, hash, id } = await minedErc20Deposit('reorged', { block: 3000n, head: 3002n, value: 50_000_000n });
+    expect(await verify(id)).toBe('checking');
+    expect((await row(id)).details.verification).toMatchObject({
+      status: 'pending',
+      confirmations: 3,
+      requiredConfirmations: 12,
+    });
+    evm.drop(`0x${hash}`);
+    evm.setHead(3100n);
+    expect(await verify(id)).toBe('checking');
+    expect(await row(id)).toMatchObject({ status: 'pending', details: { verification: { status: 'not_found' } } });
+    expect(await balance(player.token)).toBe('0');
+    await expectLedgerConsistent();
+  });
+
+  test('a provider that rate limits or fails delays a deposit and never fails it', async () => {
+    const { player, id } = await minedErc20Deposit('provider-down', { block: 4000n, head: 4020n, value: 40_000_000n });
+    for (const status of [429, 500]) {
+      evm.fail(status, 2); // the receipt and the head are asked together
+      expect(await verify(id)).toBe('checking');
+      expect(await row(id)).toMatchObject({ status: 'pending', details: { verification: { status: 'unavailable' } } });
+    }
+    const [next] = await queuedJobs(api.sql, 'wallet__verify_deposit').then((jobs) =>
+      jobs.filter((j) => j.key === `verify:${id}`),
+    );
+    expect(next!.runAt.getTime()).toBeGreaterThan(Date.now());
+    expect(await verify(id)).toBe('credited');
+    expect(await balance(player.token)).toBe('40');
+    await expectLedgerConsistent();
+  });
+
+  test('one transfer is credited once: submitted by twenty players at once, and checked by two racing jobs', async () => {
+    const hash = txHash('contested');
+    evm.setHead(6020n);
+    evm.mine(`0x${hash}`, 6000n, [evmTransferLog(erc20Usdt, sender, erc20Address, 33_000_000n)]);
+    const players = await Promise.all(Array.from({ length: 20 }, (_, i) => api.register(`Racer ${i}`)));
+    const replies = await Promise.all(players.map((p) => deposit(p.token, 'ERC20', hash)));
+    expect(replies.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(replies.filter((r) => r.status === 409)).toHaveLength(19);
+    const { id } = replies.find((r) => r.status === 201)!.json.data;
+    const outcomes = await Promise.all([verify(id), verify(id)]);
+    expect(outcomes.sort()).toEqual(['credited', 'not_pending']);
+    const balances = await Promise.all(players.map((p) => balance(p.token)));
+    expect(balances.filter((b) => b !== '0')).toEqual(['33']);
+    expect(await api.sql`select 1 from chain_transfers where tx_hash = ${hash}`).toHaveLength(1);
+    await expectLedgerConsistent();
+  });
+});
+
+describe('wallet__watch_ton_deposits: TON deposit intents', () => {
+  const wallet = new Address(0, Buffer.alloc(32, 7)).toString({ bounceable: false });
+  const jettonWallet = new Address(0, Buffer.alloc(32, 9)).toString();
+  const intent = (token: string, body: object) => api.call('POST', '/api/deposits/intents', { token, body });
+
+  test('the watcher credits the intent whose memo arrives, once, with the TON Connect jetton transfer to sign', async () => {
+    const player = await api.register();
+    ton.setJettonWallet(wallet, jettonWallet);
+    const res = await intent(player.token, { network: 'TON', amount: '15', senderAddress: wallet });
+    expect(res.status).toBe(201);
+    const { memo, tonConnect } = res.json.data;
+    expect(res.json.data).toMatchObject({ address: tonAddress, amount: '15', status: 'open' });
+    const [message] = tonConnect.messages;
+    expect(Address.parse(message.address).equals(Address.parse(jettonWallet))).toBe(true);
+    const body = Cell.fromBase64(message.payload).beginParse();
+    expect(body.loadUint(32)).toBe(0x0f8a7ea5);
+    body.loadUint(64);
+    expect(body.loadCoins()).toBe(15_000_000n);
+    expect(body.loadAddress().equals(Address.parse(tonAddress))).toBe(true);
+    body.loadAddress();
+    body.loadBit();
+    body.loadCoins();
+    body.loadBit();
+    const comment = body.loadRef().beginParse();
+    expect(comment.loadUint(32)).toBe(0);
+    expect(comment.loadStringTail()).toBe(memo);
+
+    ton.receive({ destination: tonAddress, jettonMaster: tonUsdt, amount: 15_000_000n, comment: memo });
+    expect((await watchTonDeposits(api.sql, new Date())).credited).toBe(1);
+    expect(await balance(player.token)).toBe('15');
+    expect((await watchTonDeposits(api.sql, new Date())).credited).toBe(0);
+    // A second transfer with the same memo does not credit the intent again: it waits for an admin.
+    ton.receive({ destination: tonAddress, jettonMaster: tonUsdt, amount: 15_000_000n, comment: memo });
+    expect(await watchTonDeposits(api.sql, new Date())).toMatchObject({ credited: 0, unmatched: 1 });
+    expect(await balance(player.token)).toBe('15');
+    const listed = (await api.call('GET', '/api/deposits/intents', { token: player.token })).json.data;
+    expect(listed[0]).toMatchObject({ memo, status: 'credited' });
+    await expectLedgerConsistent();
+  });
+
+  test('a transfer arriving after its intent expired still credits it once', async () => {
+    const player = await api.register();
+    api.clock.set(new Date(Date.now() - 3 * 3_600_000));
+    const res = await intent(player.token, { network: 'TON', amount: '20' });
+    api.clock.set(new Date());
+    expect(res.json.data.tonConnect).toBeNull(); // no sender named: the memo alone
+    expect((await api.call('GET', '/api/deposits/intents', { token: player.token })).json.data[0].status).toBe(
+      'expired',
+    );
+    ton.receive({ destination: tonAddress, jettonMaster: tonUsdt, amount: 19_000_000n, comment: res.json.data.memo });
+    expect((await watchTonDeposits(api.sql, new Date())).credited).toBe(1);
+    expect(await balance(player.token)).toBe('19');
+    expect((await watchTonDeposits(api.sql, new Date())).credited).toBe(0);
+    await expectLedgerConsistent();
+  });
+
+  test('an incoming transfer that matches no intent is recorded for an admin, and credits no one', async () => {
+    const hash = ton.receive({ destination: tonAddress, jettonMaster: tonUsdt, amount: 7_000_000n, comment: 'gift' });
+    expect(await watchTonDeposits(api.sql, new Date())).toMatchObject({ credited: 0, unmatched: 1 });
+    expect([...(await api.sql`select status, amount, memo from chain_transfers where tx_hash = ${hash}`)]).toEqual([
+      { status: 'unmatched', amount: 7_000_000, memo: 'gift' },
+    ]);
+    await expectLedgerConsistent();
+  });
+
+  test('a TON Center that rate limits delays the watcher; nothing is skipped', async () => {
+    const player = await api.register();
+    const { memo } = (await intent(player.token, { network: 'TON', amount: '11' })).json.data;
+    ton.receive({ destination: tonAddress, jettonMaster: tonUsdt, amount: 11_000_000n, comment: memo });
+    ton.fail(429);
+    expect(await watchTonDeposits(api.sql, new Date())).toMatchObject({ credited: 0, unavailable: 1 });
+    expect((await watchTonDeposits(api.sql, new Date())).credited).toBe(1);
+    expect(await balance(player.token)).toBe('11');
+  });
+});
+
+describe('wallet__verify_payout: payouts confirmed on chain', () => {
+  const payee = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+  async function approvedWithdrawal(label: string) {
+    const player = await api.register();
+    await api.fund(player.user.id, 50);
+    const w = await api.call('POST', '/api/withdrawals', {
+      token: player.token,
+      body: { amount: '30', network: 'TRC20', address: payee },
+    });
+    expect(w.status).toBe(201);
+    const hash = txHash(label);
+    const approved = await api.call('PUT', `/api/admin/transactions/${w.json.data.id}/approve`, {
+      token: adminToken,
+      body: { txHash: hash },
+    });
+    expect(approved.json.data).toMatchObject({ status: 'processing', details: { payout: { txHash: hash } } });
+    return { player, id: w.json.data.id as string, hash };
+  }
+
+  test('a payout confirmed on chain completes the withdrawal, with an explorer link', async () => {
+    const { player, id, hash } = await approvedWithdrawal('payout-good');
+    expect(await queuedJobs(api.sql, 'wallet__verify_payout')).toContainEqual(
+      expect.objectContaining({ key: `payout:${id}` }),
+    );
+    expect(await verifyPayout(api.sql, { transactionId: id, now: new Date() })).toBe('checking'); // not on chain yet
+    tron.setHead(7000);
+    tron.mine(hash, 6950, [{ token: tronUsdt, to: payee, value: 28_000_000n }]); // 30 less the fee of 2
+    expect(await verifyPayout(api.sql, { transactionId: id, now: new Date() })).toBe('completed');
+    const mine = (await api.call('GET', '/api/transactions?type=withdrawal', { token: player.token })).json.data[0];
+    expect(mine).toMatchObject({
+      status: 'completed',
+      details: {
+        payout: { explorerUrl: `https://tronscan.org/#/transaction/${hash}`, verification: { status: 'confirmed' } },
+      },
+    });
+    await expectLedgerConsistent();
+  });
+
+  test('a payout that does not match is shown to the admin and never completed; a corrected hash completes it', async () => {
+    const { id, hash } = await approvedWithdrawal('payout-short');
+    tron.setHead(8000);
+    tron.mine(hash, 7950, [{ token: tronUsdt, to: payee, value: 20_000_000n }]);
+    expect(await verifyPayout(api.sql, { transactionId: id, now: new Date() })).toBe('left_for_admin');
+    const t = await row(id);
+    expect(t.status).toBe('processing');
+    expect(t.details.payout.verification).toMatchObject({ status: 'mismatch', chainAmount: '20' });
+    const fixed = txHash('payout-fixed');
+    tron.mine(fixed, 7960, [{ token: tronUsdt, to: payee, value: 28_000_000n }]);
+    const replaced = await api.call('PUT', `/api/admin/transactions/${id}/payout`, {
+      token: adminToken,
+      body: { txHash: fixed },
+    });
+    expect(replaced.json.data).toMatchObject({ status: 'processing', details: { payout: { txHash: fixed } } });
+    expect(await verifyPayout(api.sql, { transactionId: id, now: new Date() })).toBe('completed');
+    const again = await api.call('PUT', `/api/admin/transactions/${id}/payout`, {
+      token: adminToken,
+      body: { txHash: fixed },
+    });
+    expect(again.status).toBe(409);
+    await expectLedgerConsistent();
+  });
+});
