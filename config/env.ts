@@ -32,6 +32,7 @@ const EnvSchema = v.object({
   OPENAI_BASE_URL: v.optional(v.string(), 'https://api.openai.com/v1'),
   OPENAI_MODEL: v.optional(v.string(), 'gpt-4o-mini'),
   PUBLIC_URL: v.optional(v.string()),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.url('SMTP_URL must be a URL'))),
   /** Behind a reverse proxy (compose.yaml): take the client address from the last X-Forwarded-For hop. */
   TRUST_PROXY: v.optional(
     v.pipe(
@@ -59,6 +60,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   return { ...env, JWT_SECRET: env.JWT_SECRET ?? developmentSecret(env.DATA_DIR) };
 }
+
+/** The address players and the operator open: PUBLIC_URL, else this machine on PORT. */
+export const publicUrl = (env: Pick<Env, 'PUBLIC_URL' | 'PORT'>) => env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
 
 /** Outside production a secret is generated once and kept under the data directory. */
 function developmentSecret(dataDir: string): string {

@@ -1187,6 +1187,22 @@ begin
   return null;
 end $$;
 
+CREATE FUNCTION public.user_roles_count_added() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  perform users_count_admins(array(select user_id from added where role = 'admin'), -1);
+  return null;
+end $$;
+
+CREATE FUNCTION public.user_roles_count_removed() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  perform users_count_admins(array(select user_id from removed where role = 'admin'), 1);
+  return null;
+end $$;
+
 CREATE FUNCTION public.users_count_added() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
@@ -1197,10 +1213,21 @@ begin
   return null;
 end $$;
 
+CREATE FUNCTION public.users_count_admins(p_user_ids uuid[], p_delta integer) RETURNS void
+    LANGUAGE sql
+    AS $$
+  insert into user_counters as c (status, telegram, count)
+  select status, telegram_id is not null, p_delta * count(*) from users where id = any(p_user_ids) group by 1, 2
+  on conflict (status, telegram) do update set count = c.count + excluded.count;
+$$;
+
 CREATE FUNCTION public.users_count_change() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
 begin
+  if exists (select 1 from user_roles where user_id = new.id and role = 'admin') then
+    return null;
+  end if;
   update user_counters set count = count - 1 where status = old.status and telegram = (old.telegram_id is not null);
   insert into user_counters (status, telegram, count) values (new.status, new.telegram_id is not null, 1)
   on conflict (status, telegram) do update set count = user_counters.count + 1;
@@ -1284,6 +1311,12 @@ ALTER TABLE public.activities ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     NO MINVALUE
     NO MAXVALUE
     CACHE 1
+);
+
+CREATE TABLE public.admin_setup_tokens (
+    token_hash text NOT NULL,
+    expires_at timestamp with time zone NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
 CREATE TABLE public.analytics_active_days (
@@ -1762,6 +1795,11 @@ ALTER TABLE public.security_flags ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTI
     CACHE 1
 );
 
+CREATE TABLE public.seed_markers (
+    key text NOT NULL,
+    seeded_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
 CREATE TABLE public.sign_in_signals (
     id bigint NOT NULL,
     user_id uuid NOT NULL,
@@ -2100,6 +2138,9 @@ ALTER TABLE ONLY public.achievements
 ALTER TABLE ONLY public.activities
     ADD CONSTRAINT activities_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY public.admin_setup_tokens
+    ADD CONSTRAINT admin_setup_tokens_pkey PRIMARY KEY (token_hash);
+
 ALTER TABLE ONLY public.analytics_active_days
     ADD CONSTRAINT analytics_active_days_pkey PRIMARY KEY (user_id, day);
 
@@ -2237,6 +2278,9 @@ ALTER TABLE ONLY public.schema_migrations
 
 ALTER TABLE ONLY public.security_flags
     ADD CONSTRAINT security_flags_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.seed_markers
+    ADD CONSTRAINT seed_markers_pkey PRIMARY KEY (key);
 
 ALTER TABLE ONLY public.sign_in_signals
     ADD CONSTRAINT sign_in_signals_pkey PRIMARY KEY (id);
@@ -2506,6 +2550,10 @@ CREATE TRIGGER transactions_counters_delete AFTER DELETE ON public.transactions 
 CREATE TRIGGER transactions_counters_insert AFTER INSERT ON public.transactions REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.transaction_counters_record();
 
 CREATE TRIGGER transactions_counters_update AFTER UPDATE ON public.transactions REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.transaction_counters_record();
+
+CREATE TRIGGER user_roles_admin_added AFTER INSERT ON public.user_roles REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.user_roles_count_added();
+
+CREATE TRIGGER user_roles_admin_removed AFTER DELETE ON public.user_roles REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION public.user_roles_count_removed();
 
 CREATE TRIGGER users_counted_added AFTER INSERT ON public.users REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.users_count_added();
 

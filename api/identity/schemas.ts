@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { DisplayName } from '../../domain/identity/display-name.ts';
 
-const email = v.pipe(
+export const Email = v.pipe(
   v.string('Email is required'),
   v.trim(),
   v.maxLength(254, 'Email is too long'),
   v.email('Please enter a valid email address'),
 );
-const password = v.pipe(
+export const Password = v.pipe(
   v.string('Password is required'),
   v.minLength(1, 'Password is required'),
   v.maxLength(128, 'Password must be at most 128 characters'),
@@ -15,12 +15,12 @@ const password = v.pipe(
 const referralCode = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(512, 'Invalid referral code'))));
 
 export const RegisterBody = v.strictObject({
-  email,
-  password,
+  email: Email,
+  password: Password,
   name: DisplayName,
   referralCode,
 });
-export const LoginBody = v.strictObject({ email, password });
+export const LoginBody = v.strictObject({ email: Email, password: Password });
 export const RefreshBody = v.strictObject({
   refreshToken: v.pipe(
     v.string('Refresh token is required'),
@@ -38,4 +38,4 @@ export const WebAppInitBody = v.strictObject({
   /** The spec's client also sends the unsigned user object; it is ignored, only the signed initData counts. */
   user: v.optional(v.unknown()),
 });
-export const ChangePasswordBody = v.strictObject({ currentPassword: password, newPassword: password });
+export const ChangePasswordBody = v.strictObject({ currentPassword: Password, newPassword: Password });
