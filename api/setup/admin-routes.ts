@@ -17,6 +17,9 @@ const SetupBody = v.strictObject({
   name: DisplayName,
 });
 
+/** GET /api/admin/setup's data. */
+export type SetupStatus = { needed: boolean };
+
 /** The setup paths answer before any admin exists, so app.ts lets them past the admin gate. */
 export const isSetupPath = (path: string) => path === '/api/admin/setup';
 
@@ -27,7 +30,7 @@ export const isSetupPath = (path: string) => path === '/api/admin/setup';
  */
 export function setupRoutes({ sql, env, auth, now }: Deps) {
   return new Elysia()
-    .get('/api/admin/setup', async () => ({ data: { needed: !(await adminExists(sql)) } }), {
+    .get('/api/admin/setup', async () => ({ data: { needed: !(await adminExists(sql)) } satisfies SetupStatus }), {
       detail: { summary: 'Whether the back office still needs its first admin' },
     })
     .post(

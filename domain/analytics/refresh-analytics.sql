@@ -4,8 +4,8 @@
 -- rows, never incremented, so running it twice (or two workers at once, one after the other under the
 -- advisory lock) gives the same tables. With p_from null it continues from the last refresh, one hour
 -- back (a transaction that began before that refresh may have committed after it), or from the first
--- row of data on the first run. Returns the start of the window. New users and cohorts count players
--- only: an admin is not a player (decision 0051).
+-- row of data on the first run. Returns the start of the window. New users, active users and cohorts
+-- count players only: an admin is not a player (decision 0051).
 --
 -- Called by: refreshAnalytics (domain/analytics/refresh-analytics.ts), for the analytics__refresh job
 --   (every 5 minutes) and POST /api/admin/analytics/refresh.
@@ -77,6 +77,7 @@ begin
       union all
       select user_id, created_at from journals where user_id is not null and created_at >= v_from
     ) events
+    where not exists (select 1 from user_roles r where r.user_id = events.user_id and r.role = 'admin')
   ), added as (
     insert into analytics_active_days (user_id, day) select user_id, day from active on conflict do nothing
   )
