@@ -50,6 +50,7 @@ import { adminTournamentRoutes } from './tournaments/admin-routes.ts';
 import { tournamentRoutes } from './tournaments/routes.ts';
 import { createProfileCache, type ProfileCache } from './profile/profile-cache.ts';
 import { profileRoutes } from './profile/routes.ts';
+import { isSetupPath, setupRoutes } from './setup/admin-routes.ts';
 import { adminTaskRoutes } from './tasks/admin-routes.ts';
 import { taskRoutes } from './tasks/routes.ts';
 import { adminWalletRoutes } from './wallet/admin-routes.ts';
@@ -150,7 +151,7 @@ export function createApp(options: AppOptions) {
       }
       if (path.startsWith('/api/')) await checkApiAccess(request, path);
       const adminPath = isAdminPath(path);
-      if (adminPath) {
+      if (adminPath && !isSetupPath(path)) {
         const caller = await auth.requireAdmin(request);
         const { security } = (await readSettings(sql)).system;
         if (security.enableIPWhitelist && !security.allowedIPs.includes(deps.clientIp(request)))
@@ -214,6 +215,7 @@ export function createApp(options: AppOptions) {
     .use(tournamentRoutes(deps))
     .use(adminTournamentRoutes(deps))
     .use(dashboardRoutes(deps))
+    .use(setupRoutes(deps))
     .use(adminSettingsRoutes(deps))
     .use(adminDailyBonusRoutes(deps))
     .use(adminAnalyticsRoutes(deps))

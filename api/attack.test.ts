@@ -3,12 +3,14 @@ import { correctIndex } from '../testing/quiz-play.ts';
 import { signInitData } from '../domain/identity/telegram-init-data.ts';
 import { createTestApi, testBotToken, type TestApi } from '../testing/test-api.ts';
 import { txHash } from '../testing/tx-hash.ts';
+import { addDepositAddresses } from '../testing/deposit-addresses.ts';
 
 // Issue 13: the requests an attack on the running product sent, each refused now.
 let api: TestApi;
 let adminToken: string;
 beforeAll(async () => {
   api = await createTestApi();
+  await addDepositAddresses(api.sql); // the operator's own (a fresh install has none)
   adminToken = await api.registerAdmin();
 });
 afterAll(() => api.close());

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
+import { addDepositAddresses } from '../testing/deposit-addresses.ts';
 
 let api: TestApi;
 let playerToken: string;
 let adminToken: string;
 beforeAll(async () => {
   api = await createTestApi();
+  await addDepositAddresses(api.sql); // the operator's own (a fresh install has none)
   playerToken = (await api.register('Player')).token;
   adminToken = await api.registerAdmin();
 });

@@ -3,11 +3,13 @@ import { ledgerProblems } from '../domain/ledger/invariants.ts';
 import { correctIndex } from '../testing/quiz-play.ts';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
 import { txHash } from '../testing/tx-hash.ts';
+import { addDepositAddresses } from '../testing/deposit-addresses.ts';
 
 // Issue 13: every money-moving POST honours Idempotency-Key, and keyed requests never deadlock.
 let api: TestApi;
 beforeAll(async () => {
   api = await createTestApi();
+  await addDepositAddresses(api.sql); // the operator's own (a fresh install has none)
 });
 afterAll(() => api.close());
 

@@ -39,7 +39,7 @@ describe('admin guard', () => {
     expect(res.status).toBe(200);
     const [counts] = await api.sql<
       { users: number; tg: number }[]
-    >`select count(*)::int as users, count(telegram_id)::int as tg from users`;
+    >`select count(*)::int as users, count(telegram_id)::int as tg from users u where not exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'admin')`; // players
     expect(res.json.data.overview.users.totalUsers).toBe(counts!.users);
     expect(res.json.data.overview.users.telegramUsers).toBe(counts!.tg);
     expect(res.json.data.overview.users.telegramUsers).toBeGreaterThan(0);

@@ -71,6 +71,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return { ...env, JWT_SECRET: env.JWT_SECRET ?? developmentSecret(env.DATA_DIR) };
 }
 
+/** The address players and the operator open: PUBLIC_URL, else this machine on PORT. */
+export const publicUrl = (env: Pick<Env, 'PUBLIC_URL' | 'PORT'>) => env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+
 /** Outside production a secret is generated once and kept under the data directory. */
 function developmentSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');

@@ -79,7 +79,7 @@ begin
   from (
     select date_trunc('hour', join_date, 'UTC') as hour, 1 as a, (telegram_id is not null)::int as b,
       0 as c, 0 as d, 0 as e, 0 as f, 0 as g, 0 as h, 0 as i, 0 as j, 0 as k
-    from users where join_date >= v_from
+    from users u where join_date >= v_from and not exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'admin')
     union all
     select date_trunc('hour', started_at, 'UTC'), 0, 0, 1, (difficulty = 'easy')::int, (difficulty = 'medium')::int,
       (difficulty = 'hard')::int, (mode = 'challenge')::int, 0, 0, 0, 0
@@ -122,6 +122,7 @@ begin
       union all
       select user_id, created_at from journals where user_id is not null and created_at >= v_from
     ) events
+    where not exists (select 1 from user_roles r where r.user_id = events.user_id and r.role = 'admin')
   ), added as (
     insert into analytics_active_days (user_id, day) select user_id, day from active on conflict do nothing
   )
@@ -138,13 +139,14 @@ begin
     count(*) filter (where exists (select 1 from analytics_active_days a where a.user_id = c.id and a.day = c.day + 7)),
     count(*) filter (where exists (select 1 from analytics_active_days a where a.user_id = c.id and a.day = c.day + 30)),
     count(*) filter (where exists (select 1 from analytics_active_days a where a.user_id = c.id and a.day = c.day + 90))
-  from (select id, (join_date at time zone 'UTC')::date as day from users where join_date >= v_first_day::timestamp at time zone 'UTC') c
+  from (select id, (join_date at time zone 'UTC')::date as day from users u
+        where join_date >= v_first_day::timestamp at time zone 'UTC' and not exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'admin')) c
   group by c.day
   on conflict (cohort_day) do update set users = excluded.users, d1 = excluded.d1, d7 = excluded.d7, d30 = excluded.d30, d90 = excluded.d90;
   delete from analytics_cohorts c
   where c.cohort_day >= v_first_day
     and not exists (select 1 from users u where u.join_date >= c.cohort_day::timestamp at time zone 'UTC'
-      and u.join_date < (c.cohort_day + 1)::timestamp at time zone 'UTC');
+      and u.join_date < (c.cohort_day + 1)::timestamp at time zone 'UTC' and not exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'admin'));
 
   insert into analytics_refreshes (id, refreshed_at, window_from) values (true, now(), v_from)
   on conflict (id) do update set refreshed_at = excluded.refreshed_at, window_from = excluded.window_from;
@@ -1187,6 +1189,22 @@ begin
   return null;
 end $$;
 
+CREATE FUNCTION public.user_roles_count_added() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  perform users_count_admins(array(select user_id from added where role = 'admin'), -1);
+  return null;
+end $$;
+
+CREATE FUNCTION public.user_roles_count_removed() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  perform users_count_admins(array(select user_id from removed where role = 'admin'), 1);
+  return null;
+end $$;
+
 CREATE FUNCTION public.users_count_added() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
@@ -1197,10 +1215,21 @@ begin
   return null;
 end $$;
 
+CREATE FUNCTION public.users_count_admins(p_user_ids uuid[], p_delta integer) RETURNS void
+    LANGUAGE sql
+    AS $$
+  insert into user_counters as c (status, telegram, count)
+  select status, telegram_id is not null, p_delta * count(*) from users where id = any(p_user_ids) group by 1, 2
+  on conflict (status, telegram) do update set count = c.count + excluded.count;
+$$;
+
 CREATE FUNCTION public.users_count_change() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
 begin
+  if exists (select 1 from user_roles where user_id = new.id and role = 'admin') then
+    return null;
+  end if;
   update user_counters set count = count - 1 where status = old.status and telegram = (old.telegram_id is not null);
   insert into user_counters (status, telegram, count) values (new.status, new.telegram_id is not null, 1)
   on conflict (status, telegram) do update set count = user_counters.count + 1;
@@ -1291,6 +1320,12 @@ CREATE TABLE public.admin_sessions (
     user_id uuid NOT NULL,
     last_active_at timestamp with time zone NOT NULL,
     second_factor boolean DEFAULT false NOT NULL
+);
+
+CREATE TABLE public.admin_setup_tokens (
+    token_hash text NOT NULL,
+    expires_at timestamp with time zone NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
 CREATE TABLE public.analytics_active_days (
@@ -1827,6 +1862,11 @@ ALTER TABLE public.security_flags ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTI
     CACHE 1
 );
 
+CREATE TABLE public.seed_markers (
+    key text NOT NULL,
+    seeded_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
 CREATE TABLE public.sign_in_signals (
     id bigint NOT NULL,
     user_id uuid NOT NULL,
@@ -2182,6 +2222,9 @@ ALTER TABLE ONLY public.activities
 ALTER TABLE ONLY public.admin_sessions
     ADD CONSTRAINT admin_sessions_pkey PRIMARY KEY (session_id);
 
+ALTER TABLE ONLY public.admin_setup_tokens
+    ADD CONSTRAINT admin_setup_tokens_pkey PRIMARY KEY (token_hash);
+
 ALTER TABLE ONLY public.analytics_active_days
     ADD CONSTRAINT analytics_active_days_pkey PRIMARY KEY (user_id, day);
 
@@ -2337,6 +2380,9 @@ ALTER TABLE ONLY public.schema_migrations
 
 ALTER TABLE ONLY public.security_flags
     ADD CONSTRAINT security_flags_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.seed_markers
+    ADD CONSTRAINT seed_markers_pkey PRIMARY KEY (key);
 
 ALTER TABLE ONLY public.sign_in_signals
     ADD CONSTRAINT sign_in_signals_pkey PRIMARY KEY (id);
@@ -2622,6 +2668,10 @@ CREATE TRIGGER transactions_counters_delete AFTER DELETE ON public.transactions 
 CREATE TRIGGER transactions_counters_insert AFTER INSERT ON public.transactions REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.transaction_counters_record();
 
 CREATE TRIGGER transactions_counters_update AFTER UPDATE ON public.transactions REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.transaction_counters_record();
+
+CREATE TRIGGER user_roles_admin_added AFTER INSERT ON public.user_roles REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.user_roles_count_added();
+
+CREATE TRIGGER user_roles_admin_removed AFTER DELETE ON public.user_roles REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION public.user_roles_count_removed();
 
 CREATE TRIGGER users_counted_added AFTER INSERT ON public.users REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.users_count_added();
 

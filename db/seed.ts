@@ -3,8 +3,12 @@ import { questionBank } from './questions/bank.ts';
 import type { BankQuestion } from './questions/question.ts';
 import { tournamentQuestionBank } from './questions/tournament-bank.ts';
 import { achievementSeed } from './seed-data/achievements.ts';
+import { starterTasks } from './seed-data/starter-tasks.ts';
 
-/** Networks the product supports, with the spec's fee ranges and speeds (spec 000 section 9). */
+/**
+ * Networks the product supports, with the spec's fee ranges and speeds (spec 000 section 9). No
+ * deposit address is seeded: the operator adds their own in Wallet Settings (decision 0051).
+ */
 const networks = [
   {
     code: 'TRC20',
@@ -12,8 +16,6 @@ const networks = [
     format: 'T + 33 base58 characters',
     fee: '1-2',
     speed: 'Fast',
-    min: 10,
-    address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
   },
   {
     code: 'ERC20',
@@ -21,8 +23,6 @@ const networks = [
     format: '0x + 40 hex digits',
     fee: '5-20',
     speed: 'Medium',
-    min: 20,
-    address: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e',
   },
   {
     code: 'BEP20',
@@ -30,8 +30,6 @@ const networks = [
     format: '0x + 40 hex digits',
     fee: '0.5-2',
     speed: 'Fast',
-    min: 5,
-    address: '0x8894E0a0c962CB723c1976a4421c95949bE2D4E3',
   },
   {
     code: 'Polygon',
@@ -39,8 +37,6 @@ const networks = [
     format: '0x + 40 hex digits',
     fee: '0.01-0.1',
     speed: 'Fast',
-    min: 5,
-    address: '0x5A0b54D5dc17e0AadC383d2db43B0a0D3E029c4c',
   },
   {
     code: 'Arbitrum',
@@ -48,8 +44,6 @@ const networks = [
     format: '0x + 40 hex digits',
     fee: '0.1-0.5',
     speed: 'Fast',
-    min: 5,
-    address: '0xB38e8c17e38363aF6EbdCb3dAE12e0243582891D',
   },
   {
     code: 'Optimism',
@@ -57,8 +51,6 @@ const networks = [
     format: '0x + 40 hex digits',
     fee: '0.1-0.5',
     speed: 'Fast',
-    min: 5,
-    address: '0x95222290DD7278Aa3Ddd389Cc1E1d165CC4BAfe5',
   },
   {
     code: 'TON',
@@ -66,8 +58,6 @@ const networks = [
     format: 'raw 0:<64 hex> or 48-character user-friendly',
     fee: '0.01-0.05',
     speed: 'Fast',
-    min: 5,
-    address: 'EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2N',
   },
 ];
 
@@ -89,9 +79,21 @@ async function seedQuestions(tx: Tx, questions: BankQuestion[], pool: 'practice'
     on conflict (question) do nothing`;
 }
 
+/** The starter earn tasks, once per installation (the marker keeps a task the operator deleted from coming back). */
+async function seedStarterTasks(tx: Tx) {
+  const [first] =
+    await tx`insert into seed_markers (key) values ('starter_tasks') on conflict do nothing returning key`;
+  if (!first) return;
+  await tx`
+    insert into tasks (type, title, description, reward, action, verification, requirements, is_active, activated_at)
+    select type, title, description, reward, action, verification, requirements, true, now()
+    from jsonb_to_recordset(${tx.json(starterTasks as never)})
+      as t(type text, title text, description text, reward bigint, action text, verification text, requirements jsonb)`;
+}
+
 /**
- * Idempotent seed data every installation needs: settings row, networks and their deposit
- * addresses, achievements, the practice question bank and the tournament question pool.
+ * Idempotent seed data every installation needs: settings row, networks, achievements, the practice
+ * question bank, the tournament question pool and, once, the starter earn tasks.
  */
 export async function seed(sql: Sql): Promise<void> {
   await sql.begin(async (tx) => {
@@ -101,10 +103,6 @@ export async function seed(sql: Sql): Promise<void> {
         insert into networks (code, name, address_format, fee_range, speed, sort_order)
         values (${n.code}, ${n.name}, ${n.format}, ${n.fee}, ${n.speed}, ${i})
         on conflict (code) do nothing`;
-      await tx`
-        insert into deposit_addresses (network, address, label, min_deposit, max_deposit, processing_time)
-        select ${n.code}, ${n.address}, ${`${n.code} main wallet`}, ${n.min * 1_000_000}, ${10_000 * 1_000_000}, '5-10 minutes'
-        where not exists (select 1 from deposit_addresses where network = ${n.code})`;
     }
     for (const [i, a] of achievementSeed.entries()) {
       await tx`
@@ -115,5 +113,6 @@ export async function seed(sql: Sql): Promise<void> {
     }
     await seedQuestions(tx, questionBank, 'practice');
     await seedQuestions(tx, tournamentQuestionBank, 'tournament');
+    await seedStarterTasks(tx);
   });
 }

@@ -39,6 +39,8 @@ export const errorStatus = {
   ALREADY_ANSWERED: 409,
   QUIZ_COMPLETED: 409,
   DAILY_BONUS_NOT_AVAILABLE: 409,
+  /** The first admin exists: the one-time setup (POST /api/admin/setup) is over. */
+  ALREADY_SET_UP: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

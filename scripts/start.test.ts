@@ -13,7 +13,11 @@ const env: Record<string, string> = {
   NODE_ENV: 'development',
 };
 delete env.DATABASE_URL;
-const app = Bun.spawn([process.execPath, 'scripts/start.ts'], { env, stdout: 'ignore', stderr: 'pipe' });
+const app = Bun.spawn([process.execPath, 'scripts/start.ts'], { env, stdout: 'pipe', stderr: 'pipe' });
+let printed = '';
+void (async () => {
+  for await (const chunk of app.stdout) printed += new TextDecoder().decode(chunk);
+})();
 
 afterAll(() => {
   app.kill();
@@ -67,4 +71,20 @@ test('bun run start on the embedded database: health, sign-up, profile, a quiz a
   const home = await fetch(`http://127.0.0.1:${port}/`);
   expect(home.status).toBe(200);
   expect(await home.text()).toContain('Crypto Master');
+}, 150_000);
+
+test('with no admin, the start prints a one-time setup link that creates the first admin', async () => {
+  await waitForHealth();
+  const link = /Set up the back office: (\S+)/.exec(printed)?.[1];
+  expect(link).toMatch(new RegExp(`^http://localhost:${port}/admin/setup\\?token=[\\w-]{40,}$`));
+  const token = new URL(link!).searchParams.get('token');
+  const setUp = await fetch(`http://127.0.0.1:${port}/api/admin/setup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, email: 'owner@example.com', password: 'a long owner password', name: 'Owner' }),
+  });
+  expect(setUp.status).toBe(201);
+  expect((await setUp.json()).data.user).toMatchObject({ isAdmin: true, bonusBalance: '0' });
+  const page = await fetch(link!.replace('localhost', '127.0.0.1'));
+  expect(page.status).toBe(200);
 }, 150_000);

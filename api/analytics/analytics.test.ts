@@ -134,8 +134,8 @@ describe('analytics from the rollups', () => {
       const from = new Date(data.from);
       const [r] = await api.sql<any[]>`
         select
-          (select count(*) from users where join_date >= ${from})::int as new_users,
-          (select count(*) from users)::int as total_users,
+          (select count(*) from users u where join_date >= ${from} and not exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'admin'))::int as new_users, -- players only
+          (select count(*) from users u where not exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'admin'))::int as total_users,
           (select count(*) from quiz_sessions where status = 'completed' and completed_at >= ${from})::int as completed,
           (select count(*) from quiz_sessions where started_at >= ${from} and difficulty = 'hard')::int as hard,
           (select round(100.0 * sum(correct_answers) / nullif(sum(question_count), 0), 1)::float8
@@ -145,7 +145,7 @@ describe('analytics from the rollups', () => {
              union all select user_id from daily_bonus_claims where claimed_at >= date_trunc('day', ${from}::timestamptz, 'UTC')
              union all select user_id from transactions where type in ('deposit', 'withdrawal') and created_at >= date_trunc('day', ${from}::timestamptz, 'UTC')
              union all select user_id from journals where user_id is not null and created_at >= date_trunc('day', ${from}::timestamptz, 'UTC')
-           ) x)::int as active,
+           ) x where not exists (select 1 from user_roles r where r.user_id = x.user_id and r.role = 'admin'))::int as active,
           (select coalesce(sum(p.amount), 0) from journals j join postings p on p.journal_id = j.id join accounts a on a.id = p.account_id
              where j.created_at >= ${from} and j.type = 'deposit' and a.user_id is not null)::int8 as deposits,
           (select coalesce(-sum(p.amount), 0) from journals j join postings p on p.journal_id = j.id join accounts a on a.id = p.account_id

@@ -251,7 +251,7 @@ describe('daily bonus management', () => {
     at(now.toISOString());
     const screen = (await api.call('GET', '/api/admin/daily-bonus', { token: admin })).json.data;
     const [recount] = await api.sql<any[]>`
-      select (select count(*) from users)::int as users,
+      select (select count(*) from users u where not exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'admin'))::int as users, -- players
         (select count(*) from daily_bonus_claims)::int as claims,
         (select coalesce(sum(amount), 0) from daily_bonus_claims)::int8 as total,
         (select max(daily_streak) from users)::int as top,

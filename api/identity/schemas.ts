@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { DisplayName } from '../../domain/identity/display-name.ts';
 
-const email = v.pipe(
+export const Email = v.pipe(
   v.string('Email is required'),
   v.trim(),
   v.maxLength(254, 'Email is too long'),
   v.email('Please enter a valid email address'),
 );
-const password = v.pipe(
+export const Password = v.pipe(
   v.string('Password is required'),
   v.minLength(1, 'Password is required'),
   v.maxLength(128, 'Password must be at most 128 characters'),
@@ -15,8 +15,8 @@ const password = v.pipe(
 const referralCode = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(512, 'Invalid referral code'))));
 
 export const RegisterBody = v.strictObject({
-  email,
-  password,
+  email: Email,
+  password: Password,
   name: DisplayName,
   referralCode,
 });
@@ -27,7 +27,7 @@ export const TwoFactorCode = v.pipe(
   v.minLength(6, 'Enter the 6-digit code or a recovery code'),
   v.maxLength(20, 'Enter the 6-digit code or a recovery code'),
 );
-export const LoginBody = v.strictObject({ email, password, code: v.optional(TwoFactorCode) });
+export const LoginBody = v.strictObject({ email: Email, password: Password, code: v.optional(TwoFactorCode) });
 export const TwoFactorCodeBody = v.strictObject({ code: TwoFactorCode });
 export const RefreshBody = v.strictObject({
   refreshToken: v.pipe(
@@ -46,7 +46,7 @@ export const WebAppInitBody = v.strictObject({
   /** The spec's client also sends the unsigned user object; it is ignored, only the signed initData counts. */
   user: v.optional(v.unknown()),
 });
-export const ChangePasswordBody = v.strictObject({ currentPassword: password, newPassword: password });
+export const ChangePasswordBody = v.strictObject({ currentPassword: Password, newPassword: Password });
 
 const emailToken = v.pipe(
   v.string('Token is required'),
@@ -54,5 +54,5 @@ const emailToken = v.pipe(
   v.maxLength(256, 'Invalid token'),
 );
 export const VerifyEmailBody = v.strictObject({ token: emailToken });
-export const ForgotPasswordBody = v.strictObject({ email });
-export const ResetPasswordBody = v.strictObject({ token: emailToken, password });
+export const ForgotPasswordBody = v.strictObject({ email: Email });
+export const ResetPasswordBody = v.strictObject({ token: emailToken, password: Password });

@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { notify, type NotifyInput } from '../../domain/notifications/notify.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { txHash } from '../../testing/tx-hash.ts';
+import { addDepositAddresses } from '../../testing/deposit-addresses.ts';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await createTestApi();
+  await addDepositAddresses(api.sql); // the operator's own (a fresh install has none)
 }, 60_000); // the first test file after a schema change builds the template database
 afterAll(() => api.close());
 

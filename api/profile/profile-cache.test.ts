@@ -2,9 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { createProfileCache } from './profile-cache.ts';
 import { txHash } from '../../testing/tx-hash.ts';
+import { addDepositAddresses } from '../../testing/deposit-addresses.ts';
 
 let api: TestApi;
-beforeAll(async () => (api = await createTestApi()));
+beforeAll(async () => {
+  api = await createTestApi();
+  await addDepositAddresses(api.sql);
+});
 afterAll(() => api.close());
 
 const profile = async (token: string) => (await api.call('GET', '/api/users/profile', { token })).json.data;

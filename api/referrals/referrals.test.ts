@@ -10,11 +10,13 @@ import { taskList } from '../../worker/tasks.ts';
 import { playQuiz, recordCompletedQuiz } from '../../testing/quiz-play.ts';
 import { createTestApi, type TestApi, testBotToken } from '../../testing/test-api.ts';
 import { txHash } from '../../testing/tx-hash.ts';
+import { addDepositAddresses } from '../../testing/deposit-addresses.ts';
 
 let api: TestApi;
 let adminToken: string;
 beforeAll(async () => {
   api = await createTestApi();
+  await addDepositAddresses(api.sql); // the operator's own (a fresh install has none)
   adminToken = await api.registerAdmin();
 }, 60_000); // the first test file after a schema change builds the template database
 afterAll(() => api.close());

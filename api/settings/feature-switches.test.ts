@@ -3,6 +3,7 @@ import { ledgerProblems } from '../../domain/ledger/invariants.ts';
 import { signInitData } from '../../domain/identity/telegram-init-data.ts';
 import { playQuiz } from '../../testing/quiz-play.ts';
 import { createTestApi, testBotToken, type TestApi } from '../../testing/test-api.ts';
+import { addDepositAddresses } from '../../testing/deposit-addresses.ts';
 
 // Every feature switch is enforced by the server on every path it names (decision 0048), and the
 // public settings carry each switch as the server applies it.
@@ -16,6 +17,7 @@ setDefaultTimeout(60_000);
 
 beforeAll(async () => {
   api = await createTestApi();
+  await addDepositAddresses(api.sql); // the operator's own (a fresh install has none)
   admin = await api.registerAdmin();
   player = await api.register();
   await api.fund(player.user.id, 100);

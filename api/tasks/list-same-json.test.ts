@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Db } from '../../db/connection.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
+import { starterTasks } from '../../db/seed-data/starter-tasks.ts';
 
 // GET /api/tasks reads only the columns it shows and the player's proofs in one pass (decision 0044).
 // This compares its JSON, on varied data, with what the earlier version returned: that version's
@@ -163,7 +164,8 @@ test('GET /api/tasks returns what the TypeScript list returned, task by task', a
     expect(res.text).toBe(JSON.stringify({ data: await referenceList(api.sql, userId, type, now) }));
   }
   const shown = (await api.call('GET', '/api/tasks', { token: player.token })).json.data as { id: string }[];
-  expect(shown.length).toBe(18); // not the unstarted, ended, inactive, deleted or full tasks
+  // not the unstarted, ended, inactive, deleted or full tasks (and the install's starter tasks besides)
+  expect(shown.length).toBe(18 + starterTasks.length);
   const byId = new Map(shown.map((t) => [t.id, t]));
   expect(byId.get(ids.rejected)).toMatchObject({ status: 'rejected', rejectionReason: 'Blurry' });
   expect(byId.get(ids.rejectedNoReason)).toMatchObject({ status: 'rejected', rejectionReason: '' });

@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { ledgerProblems } from '../../domain/ledger/invariants.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { recordCompletedQuiz } from '../../testing/quiz-play.ts';
+import { addDepositAddresses } from '../../testing/deposit-addresses.ts';
 
 let api: TestApi;
 let adminToken: string;
 
 beforeAll(async () => {
   api = await createTestApi();
+  await addDepositAddresses(api.sql); // the operator's own (a fresh install has none)
   adminToken = await api.registerAdmin();
 });
 afterAll(() => api.close());
@@ -137,7 +139,8 @@ describe('users list', () => {
     expect(after.json.counts.total).toBe(before.total + 3);
     expect(after.json.counts.blocked).toBe(before.blocked + 1);
     expect(after.json.counts.active).toBe(before.active + 2);
-    const [recount] = await api.sql`select count(*)::int as n from users`;
+    const [recount] =
+      await api.sql`select count(*)::int as n from users u where not exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'admin')`; // players
     expect(after.json.counts.total).toBe(recount!.n);
 
     const byName = await asAdmin('GET', '/api/admin/users?search=Searchable');

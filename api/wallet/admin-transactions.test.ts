@@ -10,6 +10,7 @@ import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { useWorkerDatabase } from '../../worker/database.ts';
 import { taskList } from '../../worker/tasks.ts';
 import { txHash } from '../../testing/tx-hash.ts';
+import { addDepositAddresses } from '../../testing/deposit-addresses.ts';
 
 // The admin transactions list at the pattern of decision 0021: keyset cursors both ways and from a
 // date, totals exact from counters or capped, counters that stay equal to a recount, indexed search.
@@ -18,6 +19,7 @@ let api: TestApi;
 let adminToken: string;
 beforeAll(async () => {
   api = await createTestApi();
+  await addDepositAddresses(api.sql); // the operator's own (a fresh install has none)
   adminToken = await api.registerAdmin();
   useWorkerDatabase(api.db.url);
 }, 60_000);

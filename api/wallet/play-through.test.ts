@@ -3,6 +3,7 @@ import { ledgerProblems } from '../../domain/ledger/invariants.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { playQuiz } from '../../testing/quiz-play.ts';
 import { txHash } from '../../testing/tx-hash.ts';
+import { addDepositAddresses } from '../../testing/deposit-addresses.ts';
 
 // The bonus play-through and the withdrawal hold (issue 25 finding 2, decision 0046).
 
@@ -10,6 +11,7 @@ let api: TestApi;
 let adminToken: string;
 beforeAll(async () => {
   api = await createTestApi();
+  await addDepositAddresses(api.sql); // the operator's own (a fresh install has none)
   adminToken = await api.registerAdmin();
   // Only the first-deposit achievement pays: each player's bonus is the issue's 5.5, and no quiz adds another.
   await api.sql`update achievements set reward = 0 where metric <> 'deposits'`;

@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { ledgerProblems } from '../../domain/ledger/invariants.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { txHash } from '../../testing/tx-hash.ts';
+import { addDepositAddresses } from '../../testing/deposit-addresses.ts';
 
 let api: TestApi;
 let adminToken: string;
 beforeAll(async () => {
   api = await createTestApi();
+  await addDepositAddresses(api.sql); // the operator's own (a fresh install has none)
   adminToken = await api.registerAdmin();
 });
 afterAll(() => api.close());

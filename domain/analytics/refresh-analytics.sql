@@ -4,7 +4,8 @@
 -- rows, never incremented, so running it twice (or two workers at once, one after the other under the
 -- advisory lock) gives the same tables. With p_from null it continues from the last refresh, one hour
 -- back (a transaction that began before that refresh may have committed after it), or from the first
--- row of data on the first run. Returns the start of the window.
+-- row of data on the first run. Returns the start of the window. New users, active users and cohorts
+-- count players only: an admin is not a player (decision 0051).
 --
 -- Called by: refreshAnalytics (domain/analytics/refresh-analytics.ts), for the analytics__refresh job
 --   (every 5 minutes) and POST /api/admin/analytics/refresh.
@@ -33,7 +34,7 @@ begin
   from (
     select date_trunc('hour', join_date, 'UTC') as hour, 1 as a, (telegram_id is not null)::int as b,
       0 as c, 0 as d, 0 as e, 0 as f, 0 as g, 0 as h, 0 as i, 0 as j, 0 as k
-    from users where join_date >= v_from
+    from users u where join_date >= v_from and not exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'admin')
     union all
     select date_trunc('hour', started_at, 'UTC'), 0, 0, 1, (difficulty = 'easy')::int, (difficulty = 'medium')::int,
       (difficulty = 'hard')::int, (mode = 'challenge')::int, 0, 0, 0, 0
@@ -76,6 +77,7 @@ begin
       union all
       select user_id, created_at from journals where user_id is not null and created_at >= v_from
     ) events
+    where not exists (select 1 from user_roles r where r.user_id = events.user_id and r.role = 'admin')
   ), added as (
     insert into analytics_active_days (user_id, day) select user_id, day from active on conflict do nothing
   )
@@ -92,13 +94,14 @@ begin
     count(*) filter (where exists (select 1 from analytics_active_days a where a.user_id = c.id and a.day = c.day + 7)),
     count(*) filter (where exists (select 1 from analytics_active_days a where a.user_id = c.id and a.day = c.day + 30)),
     count(*) filter (where exists (select 1 from analytics_active_days a where a.user_id = c.id and a.day = c.day + 90))
-  from (select id, (join_date at time zone 'UTC')::date as day from users where join_date >= v_first_day::timestamp at time zone 'UTC') c
+  from (select id, (join_date at time zone 'UTC')::date as day from users u
+        where join_date >= v_first_day::timestamp at time zone 'UTC' and not exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'admin')) c
   group by c.day
   on conflict (cohort_day) do update set users = excluded.users, d1 = excluded.d1, d7 = excluded.d7, d30 = excluded.d30, d90 = excluded.d90;
   delete from analytics_cohorts c
   where c.cohort_day >= v_first_day
     and not exists (select 1 from users u where u.join_date >= c.cohort_day::timestamp at time zone 'UTC'
-      and u.join_date < (c.cohort_day + 1)::timestamp at time zone 'UTC');
+      and u.join_date < (c.cohort_day + 1)::timestamp at time zone 'UTC' and not exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'admin'));
 
   insert into analytics_refreshes (id, refreshed_at, window_from) values (true, now(), v_from)
   on conflict (id) do update set refreshed_at = excluded.refreshed_at, window_from = excluded.window_from;

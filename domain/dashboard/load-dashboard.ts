@@ -3,10 +3,12 @@ import { readBonusStats } from '../daily-bonus/daily-bonus-claims.ts';
 import { formatAmount } from '../money.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import { tournamentFigures } from '../tournaments/tournament-figures.ts';
+import { notAdmin } from '../users/players.ts';
 
 /**
  * The admin dashboard's figures, all counted from the database (spec 002 section 3, decision 0039).
  * Support tickets: there is no ticket system, so the support contact from the settings stands in.
+ * Player figures leave admin accounts out (an admin is not a player, decision 0051).
  */
 export async function loadDashboard(db: Db, now = new Date()) {
   const [counts] = await db<
@@ -32,8 +34,9 @@ export async function loadDashboard(db: Db, now = new Date()) {
     select
       (select coalesce(sum(count), 0) from user_counters)::int as total_users,
       -- Active as Analytics defines it (activeDefinition), over the last 7 UTC days, from its rollup.
-      (select count(*) from analytics_last_active where day > (${now}::timestamptz at time zone 'UTC')::date - 7)::int as active_users,
-      (select count(*) from users where join_date > now() - interval '7 days')::int as new_users,
+      (select count(*) from analytics_last_active u where day > (${now}::timestamptz at time zone 'UTC')::date - 7
+        and ${notAdmin(db, 'u.user_id')})::int as active_users,
+      (select count(*) from users u where join_date > now() - interval '7 days' and ${notAdmin(db, 'u.id')})::int as new_users,
       (select coalesce(sum(count), 0) from user_counters where telegram)::int as telegram_users,
       (select coalesce(sum(amount), 0) from transactions where type = 'deposit' and status = 'completed')::int8 as total_revenue,
       (select coalesce(sum(amount), 0) from transactions where type = 'deposit' and status = 'completed' and updated_at >= date_trunc('day', now()))::int8 as daily_revenue,
@@ -56,6 +59,7 @@ export async function loadDashboard(db: Db, now = new Date()) {
   const recentUsers = await db<{ id: string; name: string; email: string | null; join_date: Date; status: string }[]>`
     select u.id, coalesce(nullif(u.telegram_full_name, ''), u.name) as name, e.email, u.join_date, u.status
     from users u left join email_identities e on e.user_id = u.id
+    where ${notAdmin(db, 'u.id')}
     order by u.join_date desc limit 5`;
   const recentTransactions = await db<
     { id: string; user: string; amount: number; type: string; status: string; created_at: Date }[]

@@ -1,6 +1,7 @@
 /**
- * The operator's admin account from ADMIN_EMAIL/ADMIN_PASSWORD (the server's start-up, api/server.ts)
- * or `bun run create-admin` (scripts/create-admin.ts). The operator's word wins over whoever
+ * The operator's admin account from ADMIN_EMAIL/ADMIN_PASSWORD (the server's start-up, api/server.ts),
+ * `bun run create-admin` (scripts/create-admin.ts) or the first run's setup page
+ * (domain/setup/set-up-first-admin.ts, which only ever creates a new account). The operator's word wins over whoever
  * registered the address first: an existing account becomes an admin only after its password is
  * set to the operator's and every session of it is revoked. Writes an audit entry whenever it
  * changes something; a new account gets no welcome bonus (an admin is not a player).
@@ -11,7 +12,13 @@ import { readBalances } from '../ledger/accounts.ts';
 import { formatAmount } from '../money.ts';
 import { lockEmail, normaliseEmail, registerEmail } from './email-account.ts';
 
-export type EnsureAdminInput = { email: string; password: string; name?: string };
+export type EnsureAdminInput = {
+  email: string;
+  password: string;
+  name?: string;
+  /** The shortest password a new account may have (the setup page passes the security setting). */
+  passwordMinLength?: number;
+};
 export type EnsureAdminOutput = { userId: string; outcome: 'created' | 'taken_over' | 'unchanged' };
 
 /** What the start-up and the script print for each outcome. */
@@ -34,7 +41,7 @@ export async function ensureAdmin(tx: Tx, input: EnsureAdminInput): Promise<Ensu
       email,
       password: input.password,
       name: input.name ?? 'Administrator',
-      passwordMinLength: 8,
+      passwordMinLength: Math.max(8, input.passwordMinLength ?? 8),
       welcomeBonus: false,
     });
     await tx`insert into user_roles (user_id, role) values (${userId}, 'admin')`;

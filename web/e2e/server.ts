@@ -6,6 +6,7 @@
 import { appendFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { run } from 'graphile-worker';
+import { addDepositAddresses } from '../../testing/deposit-addresses.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import { useWorkerDatabase } from '../../worker/database.ts';
 import { questions__generate } from '../../worker/tasks/questions__generate.ts';
@@ -17,6 +18,8 @@ import { startE2eAi } from './fake-ai.ts';
 
 const port = process.env.E2E_PORT ?? '3100';
 const db = await createTestDatabase();
+// The operator's deposit addresses (a fresh install has none): the wallet specs deposit and withdraw.
+await addDepositAddresses(db.sql);
 // Every browser of the suite is one client (127.0.0.1): the per-client limits are sized for one player.
 const oneClientForAll = {
   system: { api: { apiRateLimit: 10_000, pageRateLimit: 10_000 }, notifications: { mailsPerHour: 20 } },

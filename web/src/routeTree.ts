@@ -5,6 +5,7 @@ import {
   adminRoute,
   adminScreenRoutes,
   adminSectionRoute,
+  adminSetupRoute,
 } from './routes/admin/routes';
 import { rootRoute } from './routes/root';
 
@@ -15,5 +16,9 @@ import { rootRoute } from './routes/root';
  */
 export const routeTree = rootRoute.addChildren([
   playerBranch,
-  adminRoute.addChildren([adminLoginRoute, adminGuardRoute.addChildren([...adminScreenRoutes, adminSectionRoute])]),
+  adminRoute.addChildren([
+    adminLoginRoute,
+    adminSetupRoute,
+    adminGuardRoute.addChildren([...adminScreenRoutes, adminSectionRoute]),
+  ]),
 ]);

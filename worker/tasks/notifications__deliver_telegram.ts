@@ -1,6 +1,6 @@
 import type { Task } from 'graphile-worker';
 import * as v from 'valibot';
-import { loadEnv } from '../../config/env.ts';
+import { loadEnv, publicUrl } from '../../config/env.ts';
 import { deliverTelegram } from '../../domain/notifications/deliver-telegram.ts';
 import { connectForTask } from '../database.ts';
 
@@ -21,7 +21,7 @@ export const notifications__deliver_telegram: Task = async (payload, helpers) =>
   const env = loadEnv();
   const config = {
     bot: { baseUrl: env.TELEGRAM_API_URL, token: env.TELEGRAM_BOT_TOKEN },
-    appUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    appUrl: publicUrl(env),
   };
   const result = await deliverTelegram(connectForTask(), config, notificationId, userId);
   if (typeof result === 'object') {

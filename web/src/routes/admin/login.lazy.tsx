@@ -9,6 +9,7 @@ import { useApi } from '../../context';
 import { profileQuery } from '../../queries/profile';
 import { useSettings } from '../../settings';
 import { FormError } from '../../components/FormError';
+import { SetupHint } from './setup-hint';
 
 export const Route = createLazyRoute('/admin/login')({ component: AdminLogin });
 
@@ -70,6 +71,7 @@ function AdminLogin() {
           <h1 className="text-xl font-bold">Admin sign-in</h1>
           <p className="mt-1 text-sm text-muted">{settings.appConfig.appName} back office</p>
         </div>
+        <SetupHint />
         <form onSubmit={onSubmit} className="card flex flex-col gap-4 p-6!">
           {credentials ? (
             <Field label="Two-factor code" hint="The 6-digit code from your authenticator app, or a recovery code.">

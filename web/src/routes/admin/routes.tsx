@@ -37,6 +37,17 @@ export const adminLoginRoute = createRoute({
   pendingComponent: AdminChecking,
 }).lazy(() => import('./login.lazy').then((m) => m.Route));
 
+/** The first run's setup page, opened from the link the server prints while no admin exists (decision 0051). */
+export const adminSetupRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'setup',
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' && search.token !== '' ? { token: search.token } : {},
+  head: () => ({ meta: [{ title: 'Admin · Set up' }] }),
+  errorComponent: ErrorScreen,
+  pendingComponent: AdminChecking,
+}).lazy(() => import('./setup.lazy').then((m) => m.Route));
+
 /** The admin guard: no session -> /admin/login; a player -> Access denied (rendered by the layout). */
 export const adminGuardRoute = createRoute({
   getParentRoute: () => adminRoute,

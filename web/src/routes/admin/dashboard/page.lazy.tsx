@@ -30,6 +30,7 @@ import { screenPath } from '../paths';
 import { SummaryCard } from '../ui/cards';
 import { InlineError } from '../ui/section';
 import { Empty, Figure, Panel, PanelSkeleton, useCardQuery } from './panel';
+import { SetupChecklist } from './setup-checklist';
 import { TelegramCard } from './telegram-card';
 import { money } from '../ui/money';
 
@@ -61,6 +62,8 @@ function Dashboard() {
           <RefreshCw aria-hidden className={clsx('size-4', fetching && 'animate-spin')} /> Refresh
         </button>
       </div>
+
+      <SetupChecklist />
 
       <TelegramCard />
 
