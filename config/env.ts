@@ -28,6 +28,18 @@ const EnvSchema = v.object({
   /** Bot API base URL (tests point it at a local fake that speaks the same protocol). */
   TELEGRAM_API_URL: v.optional(v.pipe(v.string(), v.url('TELEGRAM_API_URL must be a URL')), 'https://api.telegram.org'),
   TELEGRAM_BOT_USERNAME: v.optional(v.string(), ''),
+  /** The webhook's secret token; empty: derived from the bot token (domain/telegram/webhook-secret.ts). */
+  TELEGRAM_WEBHOOK_SECRET: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[A-Za-z0-9_-]{1,256}$/, 'TELEGRAM_WEBHOOK_SECRET must be 1 to 256 of A-Z a-z 0-9 _ -'),
+    ),
+  ),
+  /** How the bot takes its updates: by the webhook, or also by getUpdates long polling in the worker (development). */
+  TELEGRAM_UPDATES: v.optional(
+    v.picklist(['webhook', 'polling'], 'TELEGRAM_UPDATES must be webhook or polling'),
+    'webhook',
+  ),
   OPENAI_API_KEY: v.optional(v.string(), ''),
   OPENAI_BASE_URL: v.optional(v.string(), 'https://api.openai.com/v1'),
   OPENAI_MODEL: v.optional(v.string(), 'gpt-4o-mini'),
@@ -58,6 +70,20 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     if (missing.length > 0) throw new Error(`Refusing to start in production without ${missing.join(', ')}`);
   }
   return { ...env, JWT_SECRET: env.JWT_SECRET ?? developmentSecret(env.DATA_DIR) };
+}
+
+/** The address players reach the app at: links in bot messages, the bot's Play buttons and the webhook. */
+export const publicUrlOf = (env: Env): string => (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+
+/** The bot's configuration, the same for the API, the worker and the scripts. */
+export function telegramOf(env: Env) {
+  return {
+    baseUrl: env.TELEGRAM_API_URL,
+    token: env.TELEGRAM_BOT_TOKEN,
+    appUrl: publicUrlOf(env),
+    botUsername: env.TELEGRAM_BOT_USERNAME,
+    webhookSecret: env.TELEGRAM_WEBHOOK_SECRET,
+  };
 }
 
 /** Outside production a secret is generated once and kept under the data directory. */

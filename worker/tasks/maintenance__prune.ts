@@ -2,11 +2,13 @@ import type { Task } from 'graphile-worker';
 import { pruneRefreshTokens } from '../../domain/identity/refresh-tokens.ts';
 import { pruneNotifications } from '../../domain/notifications/prune-notifications.ts';
 import { pruneRateLimits } from '../../domain/rate-limit.ts';
+import { pruneTelegramUpdates } from '../../domain/telegram/receive-update.ts';
 import { connectForTask } from '../database.ts';
 
 /**
  * Hourly: deletes expired bookkeeping: old rate-limit windows, refresh tokens that can no longer be
- * used, and notifications past the retention of the system settings. Idempotent.
+ * used, notifications past the retention of the system settings, and Telegram update ids older than
+ * a week. Idempotent.
  */
 export const maintenance__prune: Task = async (_payload, helpers) => {
   const sql = connectForTask();
@@ -14,6 +16,7 @@ export const maintenance__prune: Task = async (_payload, helpers) => {
     rateLimits: await pruneRateLimits(sql),
     refreshTokens: await pruneRefreshTokens(sql),
     notifications: await pruneNotifications(sql),
+    telegramUpdates: await pruneTelegramUpdates(sql),
   };
   helpers.logger.info(`pruned: ${JSON.stringify(pruned)}`);
 };

@@ -1,0 +1,67 @@
+import type { Language } from '../identity/languages.ts';
+
+// What the bot says, in the five languages of the app (decision 0036): its replies
+// (domain/telegram/handle-update.ts) and its command list (`bun run bot:setup`). Amounts come in
+// already formatted with the settings' currency; the app's name is the settings' appConfig.appName.
+
+export type BotTexts = {
+  welcome: (name: string, appName: string) => string;
+  playButton: string;
+  playPrompt: string;
+  balance: (playable: string, bonus: string) => string;
+  noAccount: string;
+  help: (contacts: string) => string;
+  commands: { start: string; play: string; balance: string; help: string };
+};
+
+export const botTexts: Record<Language, BotTexts> = {
+  en: {
+    welcome: (name, app) =>
+      `Welcome to ${app}, ${name}! Answer crypto questions, climb the leaderboard and win USDT. Tap Play to start.`,
+    playButton: 'Play',
+    playPrompt: 'Ready for a quiz? Tap Play.',
+    balance: (playable, bonus) => `Your balance: ${playable}\nBonus: ${bonus}`,
+    noAccount: 'You have no account yet: open the app to start.',
+    help: (contacts) => `Need help? Contact support: ${contacts}`,
+    commands: { start: 'Open the game', play: 'Play a quiz', balance: 'Show my balance', help: 'Get help' },
+  },
+  es: {
+    welcome: (name, app) =>
+      `¡Bienvenido a ${app}, ${name}! Responde preguntas de cripto, sube en la clasificación y gana USDT. Toca Jugar para empezar.`,
+    playButton: 'Jugar',
+    playPrompt: '¿Listo para un quiz? Toca Jugar.',
+    balance: (playable, bonus) => `Tu saldo: ${playable}\nBono: ${bonus}`,
+    noAccount: 'Aún no tienes cuenta: abre la app para empezar.',
+    help: (contacts) => `¿Necesitas ayuda? Contacta con soporte: ${contacts}`,
+    commands: { start: 'Abrir el juego', play: 'Jugar un quiz', balance: 'Ver mi saldo', help: 'Obtener ayuda' },
+  },
+  fr: {
+    welcome: (name, app) =>
+      `Bienvenue sur ${app}, ${name} ! Répondez à des questions crypto, grimpez au classement et gagnez des USDT. Touchez Jouer pour commencer.`,
+    playButton: 'Jouer',
+    playPrompt: 'Prêt pour un quiz ? Touchez Jouer.',
+    balance: (playable, bonus) => `Votre solde : ${playable}\nBonus : ${bonus}`,
+    noAccount: "Vous n'avez pas encore de compte : ouvrez l'app pour commencer.",
+    help: (contacts) => `Besoin d'aide ? Contactez le support : ${contacts}`,
+    commands: { start: 'Ouvrir le jeu', play: 'Jouer un quiz', balance: 'Voir mon solde', help: "Obtenir de l'aide" },
+  },
+  de: {
+    welcome: (name, app) =>
+      `Willkommen bei ${app}, ${name}! Beantworte Krypto-Fragen, steig in der Rangliste auf und gewinne USDT. Tippe auf Spielen, um zu starten.`,
+    playButton: 'Spielen',
+    playPrompt: 'Bereit für ein Quiz? Tippe auf Spielen.',
+    balance: (playable, bonus) => `Dein Guthaben: ${playable}\nBonus: ${bonus}`,
+    noAccount: 'Du hast noch kein Konto: Öffne die App, um zu starten.',
+    help: (contacts) => `Brauchst du Hilfe? Kontaktiere den Support: ${contacts}`,
+    commands: { start: 'Spiel öffnen', play: 'Ein Quiz spielen', balance: 'Mein Guthaben', help: 'Hilfe' },
+  },
+  zh: {
+    welcome: (name, app) => `欢迎来到 ${app}，${name}！回答加密货币问题，登上排行榜，赢取 USDT。点击"开始游戏"。`,
+    playButton: '开始游戏',
+    playPrompt: '准备好答题了吗？点击"开始游戏"。',
+    balance: (playable, bonus) => `你的余额：${playable}\n奖励：${bonus}`,
+    noAccount: '你还没有账户：打开应用即可开始。',
+    help: (contacts) => `需要帮助？联系客服：${contacts}`,
+    commands: { start: '打开游戏', play: '开始答题', balance: '查看余额', help: '获取帮助' },
+  },
+};
