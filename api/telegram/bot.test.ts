@@ -227,3 +227,41 @@ test('long polling queues each update like the webhook, once', async () => {
   );
   expect(queued).toHaveLength(1);
 });
+
+describe('rich invites: POST /api/referrals/share', () => {
+  test("returns a prepared message id from savePreparedInlineMessage: the invite text and a Play button on the player's link", async () => {
+    const player = await api.register('Inviter');
+    const telegramId = nextTelegramId++;
+    await api.sql`update users set telegram_id = ${telegramId} where id = ${player.user.id}`;
+    const res = await api.call('POST', '/api/referrals/share', { token: player.token });
+    expect(res.status).toBe(200);
+    const saved = telegram.callsOf('savePreparedInlineMessage').at(-1)!;
+    expect(res.json.data).toEqual({ preparedMessageId: expect.stringMatching(/^prepared-/) });
+    expect(saved.body).toMatchObject({
+      user_id: telegramId,
+      allow_user_chats: true,
+      result: {
+        type: 'article',
+        title: 'Invite a friend',
+        input_message_content: { message_text: expect.stringContaining('5 USDT bonus for you') },
+        reply_markup: {
+          inline_keyboard: [[{ text: 'Play', url: `${appUrl}/?ref=${player.user.referralCode}` }]],
+        },
+      },
+    });
+  });
+
+  test('a web account is told to share the link, and a Telegram refusal is a 503, never a 500', async () => {
+    const web = await api.register('Web');
+    const refused = await api.call('POST', '/api/referrals/share', { token: web.token });
+    expect(refused.status).toBe(403);
+    expect(refused.json.error.code).toBe('FORBIDDEN');
+
+    const player = await api.register('Unlucky');
+    await api.sql`update users set telegram_id = ${nextTelegramId++} where id = ${player.user.id}`;
+    telegram.on('savePreparedInlineMessage', () => telegram.error(400, 'Bad Request: PEER_ID_INVALID'));
+    const failed = await api.call('POST', '/api/referrals/share', { token: player.token });
+    expect(failed.status).toBe(503);
+    expect(failed.json.error.code).toBe('SERVICE_UNAVAILABLE');
+  });
+});

@@ -1,12 +1,11 @@
 import { Bot, BotError, type Context, InlineKeyboard } from 'grammy';
 import type { Update, UserFromGetMe } from 'grammy/types';
 import type { Sql } from '../../db/connection.ts';
-import { languageOf } from '../identity/languages.ts';
 import { readBalances } from '../ledger/accounts.ts';
 import { formatAmount } from '../money.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import { type BotApiConfig, botApi, clientOptions, configureApi, refusalOf } from './bot-api.ts';
-import { botTexts } from './bot-texts.ts';
+import { botTextsIn } from './bot-texts.ts';
 import { parseStartPayload } from './start-payload.ts';
 
 // The bot's answers to one Telegram update (run by telegram__handle_update): `/start [payload]`
@@ -56,12 +55,7 @@ export async function handleUpdate(sql: Sql, config: BotConfig, update: Update):
     return player ?? null;
   };
   const textsFor = (ctx: Context, player: Player | null) =>
-    botTexts[
-      languageOf(player?.language) ??
-        languageOf(ctx.from?.language_code) ??
-        languageOf(settings.system.general.defaultLanguage) ??
-        'en'
-    ];
+    botTextsIn(player?.language, ctx.from?.language_code, settings.system.general.defaultLanguage);
   const playButton = (text: string, payload: string | null = null) =>
     new InlineKeyboard().webApp(text, appUrlWith(config.appUrl, payload));
 
@@ -70,7 +64,7 @@ export async function handleUpdate(sql: Sql, config: BotConfig, update: Update):
     await allowMessages(sql, ctx.from.id, true);
     const payload = parseStartPayload(ctx.match) ? ctx.match.trim() : null;
     const t = textsFor(ctx, await playerOf(ctx));
-    await ctx.reply(t.welcome(ctx.from.first_name, settings.appConfig.appName), {
+    await ctx.reply(t.welcome(ctx.from.first_name, settings.appConfig.appName, settings.system.general.currency), {
       reply_markup: playButton(t.playButton, payload),
     });
   });

@@ -22,8 +22,12 @@ export function parseStartPayload(payload: string | null | undefined): StartPayl
   return { kind: 'referral', code: text.startsWith('ref_') ? text.slice(4) : text };
 }
 
-/** The referral code a start payload carries, or null (a tournament or link payload is no referral). */
+/**
+ * The referral code a start payload carries, or null for a tournament or link payload. A malformed
+ * payload is passed on as it came: the referral records it as a refused code.
+ */
 export function referralCodeOf(payload: string | null | undefined): string | null {
   const parsed = parseStartPayload(payload);
-  return parsed?.kind === 'referral' ? parsed.code : null;
+  if (!parsed) return payload?.trim() || null;
+  return parsed.kind === 'referral' ? parsed.code : null;
 }
