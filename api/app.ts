@@ -46,6 +46,7 @@ import { referralRoutes } from './referrals/routes.ts';
 import { adminSettingsRoutes } from './settings/admin-routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { systemRoutes } from './system/routes.ts';
+import { isTelegramWebhook, telegramRoutes } from './telegram/routes.ts';
 import { adminTournamentRoutes } from './tournaments/admin-routes.ts';
 import { tournamentRoutes } from './tournaments/routes.ts';
 import { createProfileCache, type ProfileCache } from './profile/profile-cache.ts';
@@ -149,7 +150,9 @@ export function createApp(options: AppOptions) {
         const refused = await pageRefusal(request);
         if (refused) return refused;
       }
-      if (path.startsWith('/api/')) await checkApiAccess(request, path);
+      // Telegram's own webhook calls: not a client of the API, so neither limited nor closed with it.
+      const fromTelegram = isTelegramWebhook(options.env, request, path);
+      if (path.startsWith('/api/') && !fromTelegram) await checkApiAccess(request, path);
       const adminPath = isAdminPath(path);
       if (adminPath && !isSetupPath(path)) {
         const caller = await auth.requireAdmin(request);
@@ -170,7 +173,7 @@ export function createApp(options: AppOptions) {
         throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
       }
       if (adminPath) return;
-      if (path.startsWith('/api/') && !openDuringMaintenance(path)) {
+      if (path.startsWith('/api/') && !openDuringMaintenance(path) && !fromTelegram) {
         const settings = await readSettings(sql);
         if (settings.features.maintenanceMode && !(await auth.isAdmin(request))) {
           throw new AppError('MAINTENANCE', settings.appConfig.maintenanceMessage);
@@ -226,6 +229,7 @@ export function createApp(options: AppOptions) {
     .use(adminQuestionRoutes(deps))
     .use(adminAchievementRoutes(deps))
     .use(referralRoutes(deps))
+    .use(telegramRoutes(deps))
     .use(leaderboardRoutes(deps))
     .use(notificationRoutes(deps))
     .use(adminReferralRoutes(deps))

@@ -4,7 +4,7 @@ import { migrate } from '../db/migrate.ts';
 import { seed } from '../db/seed.ts';
 import { adminOutcomeMessage, ensureAdmin } from '../domain/identity/ensure-admin.ts';
 import { createApp } from './app.ts';
-import { type Env, publicUrl } from '../config/env.ts';
+import { type Env, publicUrlOf } from '../config/env.ts';
 import { issueSetupToken, setupLinkMessage } from '../domain/setup/setup-token.ts';
 import { serverBodyLimitBytes } from './http/request-body.ts';
 import { webPlugin } from './web.ts';
@@ -34,7 +34,7 @@ export async function startServer(
   server = listen(handle, { hostname: env.HOST, port: env.PORT });
   const setupToken = await issueSetupToken(sql, new Date());
   if (setupToken)
-    console.log(`\n  ${setupLinkMessage(publicUrl({ ...env, PORT: server.port ?? env.PORT }), setupToken)}\n`);
+    console.log(`\n  ${setupLinkMessage(publicUrlOf({ ...env, PORT: server.port ?? env.PORT }), setupToken)}\n`);
   return { server, sql, url: `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${server.port}` };
 }
 

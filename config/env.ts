@@ -31,6 +31,18 @@ const EnvSchema = v.object({
   /** TON Center API v3 and TronGrid: the URL a new `toncenter` / `trongrid` deposit address gets when its own is left empty. */
   TONCENTER_URL: v.optional(v.pipe(v.string(), v.url('TONCENTER_URL must be a URL')), 'https://toncenter.com'),
   TRONGRID_URL: v.optional(v.pipe(v.string(), v.url('TRONGRID_URL must be a URL')), 'https://api.trongrid.io'),
+  /** The webhook's secret token; empty: derived from the bot token (domain/telegram/webhook-secret.ts). */
+  TELEGRAM_WEBHOOK_SECRET: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[A-Za-z0-9_-]{1,256}$/, 'TELEGRAM_WEBHOOK_SECRET must be 1 to 256 of A-Z a-z 0-9 _ -'),
+    ),
+  ),
+  /** How the bot takes its updates: by the webhook, or also by getUpdates long polling in the worker (development). */
+  TELEGRAM_UPDATES: v.optional(
+    v.picklist(['webhook', 'polling'], 'TELEGRAM_UPDATES must be webhook or polling'),
+    'webhook',
+  ),
   OPENAI_API_KEY: v.optional(v.string(), ''),
   OPENAI_BASE_URL: v.optional(v.string(), 'https://api.openai.com/v1'),
   OPENAI_MODEL: v.optional(v.string(), 'gpt-4o-mini'),
@@ -71,8 +83,20 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return { ...env, JWT_SECRET: env.JWT_SECRET ?? developmentSecret(env.DATA_DIR) };
 }
 
-/** The address players and the operator open: PUBLIC_URL, else this machine on PORT. */
-export const publicUrl = (env: Pick<Env, 'PUBLIC_URL' | 'PORT'>) => env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+/** The address players reach the app at: links in bot messages, the bot's Play buttons and the webhook. */
+export const publicUrlOf = (env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string =>
+  (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+
+/** The bot's configuration, the same for the API, the worker and the scripts. */
+export function telegramOf(env: Env) {
+  return {
+    baseUrl: env.TELEGRAM_API_URL,
+    token: env.TELEGRAM_BOT_TOKEN,
+    appUrl: publicUrlOf(env),
+    botUsername: env.TELEGRAM_BOT_USERNAME,
+    webhookSecret: env.TELEGRAM_WEBHOOK_SECRET,
+  };
+}
 
 /** Outside production a secret is generated once and kept under the data directory. */
 function developmentSecret(dataDir: string): string {

@@ -1975,6 +1975,11 @@ CREATE TABLE public.telegram_link_codes (
     telegram_id bigint
 );
 
+CREATE TABLE public.telegram_updates (
+    update_id bigint NOT NULL,
+    received_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
 CREATE TABLE public.tournament_answers (
     tournament_id uuid NOT NULL,
     user_id uuid NOT NULL,
@@ -2402,6 +2407,9 @@ ALTER TABLE ONLY public.tasks
 ALTER TABLE ONLY public.telegram_link_codes
     ADD CONSTRAINT telegram_link_codes_pkey PRIMARY KEY (code_hash);
 
+ALTER TABLE ONLY public.telegram_updates
+    ADD CONSTRAINT telegram_updates_pkey PRIMARY KEY (update_id);
+
 ALTER TABLE ONLY public.tournament_answers
     ADD CONSTRAINT tournament_answers_pkey PRIMARY KEY (tournament_id, user_id, "position");
 
@@ -2588,6 +2596,8 @@ CREATE INDEX tasks_admin_idx ON public.tasks USING btree (created_at DESC, id DE
 CREATE INDEX tasks_live_idx ON public.tasks USING btree (type, created_at DESC) WHERE ((deleted_at IS NULL) AND is_active);
 
 CREATE INDEX telegram_link_codes_user_idx ON public.telegram_link_codes USING btree (user_id, created_at DESC);
+
+CREATE INDEX telegram_updates_received_at ON public.telegram_updates USING btree (received_at);
 
 CREATE INDEX tournament_answers_user_answered_idx ON public.tournament_answers USING btree (user_id, answered_at);
 

@@ -21,7 +21,7 @@ const { url, server, sql } = await startServer(env, databaseUrl, {
   poolSize: embedded ? 4 : env.DATABASE_POOL_SIZE,
   embedded: Boolean(embedded),
 });
-const worker = await startWorker(databaseUrl, { embedded: Boolean(embedded) });
+const worker = await startWorker(databaseUrl, { embedded: Boolean(embedded), env });
 
 console.log(`\n  Crypto quiz is running: open ${url}\n`);
 

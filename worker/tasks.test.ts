@@ -22,7 +22,7 @@ async function run(task: keyof typeof taskList & string, payload: object = {}) {
 }
 
 describe('maintenance__prune', () => {
-  test('deletes rate-limit windows and refresh tokens expired over a day ago, and old notifications, keeping the rest', async () => {
+  test('deletes rate-limit windows and refresh tokens expired over a day ago, old notifications and Telegram update ids, keeping the rest', async () => {
     const { user } = await api.register();
     await api.sql`insert into rate_limits (key, window_start, hits) values
       ('old', now() - interval '2 days', 1), ('fresh', now(), 1)`;
@@ -31,7 +31,9 @@ describe('maintenance__prune', () => {
     await api.sql`insert into notifications (user_id, type, title, message, created_at) values
       (${user.id}, 'system', 'Old', 'old one', now() - interval '400 days'),
       (${user.id}, 'system', 'New', 'new one', now())`;
+    await api.sql`insert into telegram_updates (update_id, received_at) values (1, now() - interval '8 days'), (2, now())`;
     await run('maintenance__prune');
+    expect((await api.sql`select update_id::int from telegram_updates`).map((r) => r.update_id)).toEqual([2]);
     expect((await api.sql`select key from rate_limits where key in ('old', 'fresh')`).map((r) => r.key)).toEqual([
       'fresh',
     ]);

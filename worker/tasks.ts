@@ -12,6 +12,7 @@ import { notifications__broadcast_telegram } from './tasks/notifications__broadc
 import { notifications__deliver_telegram } from './tasks/notifications__deliver_telegram.ts';
 import { quiz__expire_sessions } from './tasks/quiz__expire_sessions.ts';
 import { referrals__process } from './tasks/referrals__process.ts';
+import { telegram__handle_update } from './tasks/telegram__handle_update.ts';
 import { tournaments__complete } from './tasks/tournaments__complete.ts';
 import { wallet__fold_counters } from './tasks/wallet__fold_counters.ts';
 import { wallet__verify_deposit } from './tasks/wallet__verify_deposit.ts';
@@ -29,6 +30,7 @@ export const taskList: TaskList = {
   notifications__deliver_telegram,
   notifications__broadcast_telegram,
   tournaments__complete,
+  telegram__handle_update,
   questions__generate,
   questions__roll_up_usage,
   analytics__refresh,

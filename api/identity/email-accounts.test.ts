@@ -7,6 +7,7 @@ import { ledgerProblems } from '../../domain/ledger/invariants.ts';
 import { forgetCachedSettings } from '../../domain/settings/read-settings.ts';
 import { type FakeSmtp, linkIn } from '../../testing/fake-smtp.ts';
 import { createMailTestApi, runMailJobs, testPublicUrl } from '../../testing/mail-jobs.ts';
+import { addDepositAddresses } from '../../testing/deposit-addresses.ts';
 import { queuedJobs } from '../../testing/jobs.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 
@@ -15,6 +16,7 @@ let smtp: FakeSmtp;
 let close: () => Promise<void>;
 beforeAll(async () => {
   ({ api, smtp, close } = await createMailTestApi());
+  await addDepositAddresses(api.sql, ['TRC20']); // withdrawals need a network the operator set up
 }, 60_000); // the first test file after a schema change builds the template database
 afterAll(() => close());
 

@@ -12,6 +12,7 @@ import { loadUserView } from '../../domain/identity/user-view.ts';
 import { clearRateLimit, hitRateLimit } from '../../domain/rate-limit.ts';
 import { readSettings } from '../../domain/settings/read-settings.ts';
 import { requireFeature } from '../../domain/settings/require-feature.ts';
+import { referralCodeOf } from '../../domain/telegram/start-payload.ts';
 import type { Deps } from '../http/deps.ts';
 import {
   ChangePasswordBody,
@@ -241,7 +242,8 @@ export function identityRoutes({ sql, env, auth, clientIp, now, sessionNow }: De
             ? { ...(await linkTelegram(tx, { code: linkCode, telegramUser: init.user, now: now() })), isNewUser: false }
             : await signInTelegram(tx, {
                 telegramUser: init.user,
-                referralCode: init.startParam ?? body.referralCode ?? null,
+                // A tournament's start_param is no code; `ref_{code}` and a bare code are.
+                referralCode: (init.startParam ? referralCodeOf(init.startParam) : body.referralCode) ?? null,
               });
           const session = await signIn(tx, request, userId, 'telegram');
           return {

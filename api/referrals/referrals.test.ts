@@ -114,6 +114,21 @@ describe('sign-up with a referral code', () => {
     ]);
   }, 60_000);
 
+  test("a ref_ start payload (the bot's /start ref_{code} link) records the referral as the bare code does", async () => {
+    const { user: referrer } = await api.register('Host');
+    const res = await launch({ id: telegramId++, first_name: 'Guest' }, `ref_${referrer.referralCode}`);
+    expect(res.status).toBe(200);
+    const referral = await referralOf(res.json.data.user.id);
+    expect(referral).toMatchObject({ referrer_id: referrer.id, status: 'pending' });
+  });
+
+  test('a tournament start payload (t_{id}) is no referral code: nothing is recorded as a refused referral', async () => {
+    const res = await launch({ id: telegramId++, first_name: 'Visitor' }, `t_${crypto.randomUUID()}`);
+    expect(res.status).toBe(200);
+    expect(await refusals(res.json.data.user.id)).toEqual([]);
+    expect(await referralOf(res.json.data.user.id)).toBeUndefined();
+  });
+
   test("self-referral through the referrer's own Telegram account is refused", async () => {
     const me = { id: telegramId++, first_name: 'Dave' };
     const first = await launch(me);

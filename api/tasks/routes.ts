@@ -9,6 +9,7 @@ import { maxScreenshotBytes, submitProof } from '../../domain/tasks/submit-proof
 import { taskTypes } from '../../domain/tasks/task-rules.ts';
 import { readProofImage } from '../../domain/wallet/proof-image.ts';
 import { requireFeature } from '../../domain/settings/require-feature.ts';
+import { telegramOf } from '../../config/env.ts';
 import type { Deps } from '../http/deps.ts';
 import { idempotencyOf, runIdempotent } from '../http/idempotency.ts';
 import { keyIsTaken } from '../../domain/idempotency.ts';
@@ -43,7 +44,7 @@ function proofFields(body: v.InferOutput<typeof ProofBody>) {
 }
 
 export function taskRoutes({ sql, env, auth, now }: Deps) {
-  const bot = { baseUrl: env.TELEGRAM_API_URL, token: env.TELEGRAM_BOT_TOKEN };
+  const bot = telegramOf(env);
   return new Elysia()
     .get(
       '/api/tasks',

@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/connection.ts';
 import { readSettings } from '../settings/read-settings.ts';
-import { type BotApiConfig, sendMessage } from '../telegram/bot-api.ts';
+import { type BotApiConfig, botApi, refusalOf } from '../telegram/bot-api.ts';
 import { notificationPathOf } from './notification-path.ts';
 import { type NotificationType, telegramAllowed } from './notify.ts';
 
@@ -14,9 +14,10 @@ type Target = { type: NotificationType; title: string; message: string; telegram
  * player's own notification (`telegram_sent_at`), or a broadcast to the player `userId`
  * (notification_telegram_deliveries). Nothing is sent when the notification switches are off by now,
  * or the player no longer allows bot messages. Telegram's 429 is returned with its `retry_after` for
- * the caller to wait; a 403 (the player blocked the bot, or never started it) is recorded on the
- * player and stops all further delivery to them; any other failure throws, so the job is retried
- * with backoff.
+ * the caller to queue the delivery for then; a
+ * 403 (the player blocked the bot, or never started it) is recorded on the player and stops all
+ * further delivery to them until they start the bot again (telegram/handle-update.ts), never
+ * retried; any other failure throws, so the job is retried with backoff.
  */
 export async function deliverTelegram(
   sql: Sql,
@@ -41,20 +42,22 @@ export async function deliverTelegram(
           and notification_telegram_allowed(u.id)`;
   if (!n) return 'skipped';
   const url = `${config.appUrl.replace(/\/+$/, '')}${notificationPathOf(n.type)}`;
-  const reply = await sendMessage(config.bot, n.telegram_id, `${n.title}\n\n${n.message}`, {
-    reply_markup: { inline_keyboard: [[{ text: 'Open', web_app: { url } }]] },
-  });
-  if (reply.ok) {
-    if (userId)
-      await sql`insert into notification_telegram_deliveries (notification_id, user_id)
-        values (${notificationId}, ${userId}) on conflict do nothing`;
-    else await sql`update notifications set telegram_sent_at = now() where id = ${notificationId}`;
-    return 'sent';
+  try {
+    await botApi(config.bot).sendMessage(n.telegram_id, `${n.title}\n\n${n.message}`, {
+      reply_markup: { inline_keyboard: [[{ text: 'Open', web_app: { url } }]] },
+    });
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (refusal?.code === 429) return { retryAfter: refusal.retryAfter ?? 1 };
+    if (refusal?.code === 403) {
+      await sql`update users set telegram_blocked_at = now(), telegram_can_message = false where id = ${n.user_id}`;
+      return 'blocked';
+    }
+    throw new Error(`Telegram sendMessage failed: ${refusal ? `${refusal.code} ${refusal.description}` : error}`);
   }
-  if (reply.errorCode === 429) return { retryAfter: reply.retryAfter ?? 1 };
-  if (reply.errorCode === 403) {
-    await sql`update users set telegram_blocked_at = now(), telegram_can_message = false where id = ${n.user_id}`;
-    return 'blocked';
-  }
-  throw new Error(`Telegram sendMessage failed: ${reply.errorCode} ${reply.description}`);
+  if (userId)
+    await sql`insert into notification_telegram_deliveries (notification_id, user_id)
+      values (${notificationId}, ${userId}) on conflict do nothing`;
+  else await sql`update notifications set telegram_sent_at = now() where id = ${notificationId}`;
+  return 'sent';
 }

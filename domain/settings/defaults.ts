@@ -184,6 +184,7 @@ export const defaultSettings = {
   // botUsername empty: TELEGRAM_BOT_USERNAME, else links use the web app's URL. qualifyingAction: what
   // the referred player must do before either side is paid ('quiz': first completed quiz, 'deposit':
   // first approved deposit). miniAppName is the Mini App's short name in t.me/{bot}/{app} links.
+  // sharesPerMinute: rich invites a player may prepare a minute (each asks Telegram, share-invite.ts).
   referral: {
     referralReward: '10',
     referredReward: '5',
@@ -191,6 +192,7 @@ export const defaultSettings = {
     botUsername: '',
     miniAppName: 'app',
     qualifyingAction: 'quiz' as 'quiz' | 'deposit',
+    sharesPerMinute: 10,
   },
   system: {
     general: { currency: 'USDT', defaultLanguage: 'en', timezone: 'UTC', decimalPlaces: 2 },

@@ -77,6 +77,7 @@ const bounds: Record<string, [number, number]> = {
   'tasks.channelCheckCacheSeconds': [0, 600],
   'tasks.channelChecksPerMinute': [1, 120],
   'referral.maxReferralsPerUser': [1, 1000],
+  'referral.sharesPerMinute': [1, 120],
 };
 /** Bounds of every key under a prefix (the streak multipliers, whatever day ranges they have). */
 const prefixBounds: [string, [number, number]][] = [
@@ -114,6 +115,7 @@ const wholeNumbers = new Set([
   'security.highWinRate.minAnswers',
   'security.watchWinRate.minAnswers',
   'referral.maxReferralsPerUser',
+  'referral.sharesPerMinute',
   'tasks.channelCheckCacheSeconds',
   'tasks.channelChecksPerMinute',
   'security.maxDailyQuizzes',

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection.ts';
 import { hitRateLimit } from '../rate-limit.ts';
 import { readSettings } from '../settings/read-settings.ts';
-import { getChatMember, type BotApiConfig } from '../telegram/bot-api.ts';
+import { type BotApiConfig, botApi, type ChatMember } from '../telegram/bot-api.ts';
 
 // Whether a player is in a task's Telegram channel, from the Bot API's getChatMember, asked at most
 // once per (chat, player) in `tasks.channelCheckCacheSeconds`: the verdict (a pending one too, so
@@ -14,7 +14,7 @@ const verdicts = new Map<string, Verdict>();
 const sweepAbove = 10_000;
 
 /** Channel statuses that count as being in the channel (a restricted member only with `is_member`). */
-const inChannel = (m: { status: string; is_member?: boolean }) =>
+const inChannel = (m: ChatMember) =>
   m.status === 'creator' ||
   m.status === 'administrator' ||
   m.status === 'member' ||
@@ -55,8 +55,10 @@ export function isChannelMember(
 async function ask(db: Db, bot: BotApiConfig, input: { userId: string; chat: string | number; telegramId: number }) {
   const { channelChecksPerMinute, channelCheckCacheSeconds } = (await readSettings(db)).tasks;
   await hitRateLimit(db, { key: `channel-check:${input.userId}`, limit: channelChecksPerMinute, windowSeconds: 60 });
-  const reply = await getChatMember(bot, input.chat, input.telegramId);
-  return { member: reply.ok && inChannel(reply.result), keepSeconds: channelCheckCacheSeconds };
+  const member = await botApi(bot)
+    .getChatMember(input.chat, input.telegramId)
+    .then(inChannel, () => false);
+  return { member, keepSeconds: channelCheckCacheSeconds };
 }
 
 /** Forgets every verdict (tests that script another answer for the same player). */

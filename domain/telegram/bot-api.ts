@@ -1,60 +1,68 @@
-// The one client of Telegram's Bot API: `POST {baseUrl}/bot{token}/{method}` with a JSON body.
-// Replies are `{ ok: true, result }` or `{ ok: false, error_code, description, parameters? }`;
-// a network failure or timeout is reported as an error of its own, never as a success.
+import { autoRetry } from '@grammyjs/auto-retry';
+import { Api, type ApiClientOptions, GrammyError, type Transformer } from 'grammy';
 
-export type BotApiConfig = { baseUrl: string; token: string; timeoutMs?: number };
+// The one client of Telegram's Bot API: grammY's `Api` pointed at `TELEGRAM_API_URL` (tests reach
+// the local fake in testing/fake-telegram.ts). Used by channel-task checks (getChatMember), by
+// notification delivery and the bot's replies (sendMessage), by invites (savePreparedInlineMessage),
+// by `bun run bot:setup` and by the worker's long polling. A refusal is thrown as grammY's error.
+// Only the bot's own replies, the setup and the polling wait out a short 429 in the call
+// (auto-retry, `retry_after` up to `inPlaceRetrySeconds`): a notification delivery queues itself
+// again for Telegram's time instead of holding a worker slot (notifications__deliver_telegram), and
+// a player's request never waits on Telegram's rate limit.
 
-export type BotApiReply<T> =
-  | { ok: true; result: T }
-  | { ok: false; errorCode: number; description: string; retryAfter?: number };
+export type BotApiConfig = { baseUrl: string; token: string };
 
-type RawReply = {
-  ok?: boolean;
-  result?: unknown;
-  error_code?: number;
-  description?: string;
-  parameters?: { retry_after?: number };
-};
-
-export async function callBotApi<T>(
-  config: BotApiConfig,
-  method: string,
-  body: Record<string, unknown>,
-): Promise<BotApiReply<T>> {
-  if (!config.token) return { ok: false, errorCode: 0, description: 'Telegram bot token is not configured' };
-  try {
-    const response = await fetch(`${config.baseUrl.replace(/\/+$/, '')}/bot${config.token}/${method}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(config.timeoutMs ?? 5000),
-    });
-    const reply = (await response.json().catch(() => ({}))) as RawReply;
-    if (reply.ok === true) return { ok: true, result: reply.result as T };
-    return {
-      ok: false,
-      errorCode: reply.error_code ?? response.status,
-      description: reply.description ?? `HTTP ${response.status}`,
-      retryAfter: reply.parameters?.retry_after,
-    };
-  } catch (error) {
-    return { ok: false, errorCode: 0, description: error instanceof Error ? error.message : 'request failed' };
-  }
-}
-
-export type ChatMember = { status: string; is_member?: boolean; user?: { id: number } };
-
-export const getChatMember = (config: BotApiConfig, chatId: string | number, userId: number) =>
-  callBotApi<ChatMember>(config, 'getChatMember', { chat_id: chatId, user_id: userId });
+/** The longest `retry_after` waited for inside a call; longer ones reach the caller. */
+export const inPlaceRetrySeconds = 5;
 
 /**
  * Every bot message goes without link previews: texts carry names players chose (a tournament's, a
  * referrer's), and a preview would fetch and show whatever page such a name links to.
  */
-export const sendMessage = (config: BotApiConfig, chatId: number, text: string, extra: Record<string, unknown> = {}) =>
-  callBotApi<{ message_id: number }>(config, 'sendMessage', {
-    chat_id: chatId,
-    text,
-    ...extra,
-    link_preview_options: { is_disabled: true },
-  });
+const withoutLinkPreviews: Transformer = (prev, method, payload, signal) =>
+  prev(
+    method,
+    method === 'sendMessage' ? { ...payload, link_preview_options: { is_disabled: true } } : payload,
+    signal,
+  );
+
+/** Installs the house rules on a grammY client, the bot's own included: no link previews, and short 429 waits when asked. */
+export function configureApi(api: Api, options: { waitOutRateLimits?: boolean } = {}): Api {
+  api.config.use(withoutLinkPreviews);
+  if (options.waitOutRateLimits)
+    api.config.use(
+      autoRetry({
+        maxDelaySeconds: inPlaceRetrySeconds,
+        maxRetryAttempts: 2,
+        rethrowInternalServerErrors: true,
+        rethrowHttpErrors: true,
+      }),
+    );
+  return api;
+}
+
+/** grammY's client options for this Bot API: its base URL, Bun's fetch, and a timeout (long polls ask for more). */
+export function clientOptions(config: BotApiConfig, timeoutSeconds = 5): ApiClientOptions {
+  return { apiRoot: config.baseUrl.replace(/\/+$/, ''), timeoutSeconds, fetch: fetch as never };
+}
+
+const clients = new Map<string, Api>();
+
+/** The client for one token and base URL (and way of meeting a 429), made once per process. */
+export function botApi(config: BotApiConfig, options: { waitOutRateLimits?: boolean } = {}): Api {
+  const key = `${config.baseUrl}\n${config.token}\n${options.waitOutRateLimits === true}`;
+  let api = clients.get(key);
+  if (!api) {
+    api = configureApi(new Api(config.token, clientOptions(config)), options);
+    clients.set(key, api);
+  }
+  return api;
+}
+
+/** A refusal by Telegram (as opposed to a network failure): its code, and `retry_after` on a 429. */
+export function refusalOf(error: unknown): { code: number; retryAfter?: number; description: string } | null {
+  if (!(error instanceof GrammyError)) return null;
+  return { code: error.error_code, retryAfter: error.parameters.retry_after, description: error.description };
+}
+
+export type ChatMember = { status: string; is_member?: boolean };

@@ -41,8 +41,8 @@ export async function readUserForAdmin(db: Db, userId: string, now: Date) {
       from audit_log l left join users a on a.id = l.actor_id
       where l.target_type = 'user' and l.target_id = ${userId} order by l.created_at desc limit 20`,
     listBlocks(db, { userId, now, limit: 20 }),
-    db<{ closed_at: Date | null; status: string; blocked_until: Date | null }[]>`
-      select closed_at, status, blocked_until from users where id = ${userId}`,
+    db<{ closed_at: Date | null; status: string; blocked_until: Date | null; telegram_blocked_at: Date | null }[]>`
+      select closed_at, status, blocked_until, telegram_blocked_at from users where id = ${userId}`,
   ]);
   const row = extra[0]!;
   const blocked = row.status === 'blocked' && (!row.blocked_until || row.blocked_until > now);
@@ -51,6 +51,8 @@ export async function readUserForAdmin(db: Db, userId: string, now: Date) {
     status: row.closed_at ? 'closed' : blocked ? 'blocked' : 'active',
     blockedUntil: blocked ? (row.blocked_until?.toISOString() ?? null) : null,
     closedAt: row.closed_at?.toISOString() ?? null,
+    /** When the player blocked the bot (no bot messages since), until they start it again. */
+    telegramBlockedAt: row.telegram_blocked_at?.toISOString() ?? null,
     recentTransactions: transactions.map(transactionJson),
     recentQuizzes: quizzes.map((q) => ({
       id: q.id,

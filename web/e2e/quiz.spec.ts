@@ -1,8 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, gotoHydrated, registerPlayer, test, useSession, waitForHydration } from './fixtures';
-import { lastBridgeEvent, launchHash, sendBridgeEvent, signedInitData, telegramClientMock } from './telegram-client';
-import { fundedPlayer, readBalances, shown } from './wallet-fixtures';
+import { expect, gotoHydrated, registerPlayer, type Session, test, useSession, waitForHydration } from './fixtures';
+import {
+  bridgeEvents,
+  lastBridgeEvent,
+  launchHash,
+  sendBridgeEvent,
+  signedInitData,
+  telegramClientMock,
+} from './telegram-client';
+import { fund, fundedPlayer, readBalances, shown } from './wallet-fixtures';
 
 const SCREENS = 'test-results/screens';
 
@@ -326,4 +333,43 @@ test('inside Telegram: MainButton starts the quiz, BackButton leaves, swipes pau
   await expect(page).toHaveURL(/\/$|\/#/);
   await expect.poll(() => last('web_app_setup_swipe_behavior')).toEqual({ allow_vertical_swipe: true });
   await expect.poll(() => last('web_app_setup_back_button')).toMatchObject({ is_visible: false });
+});
+
+test('inside Telegram closing the Mini App asks first while a staked question is open, and not after its answer', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const telegramId = 750_000_000 + Math.floor(Math.random() * 1_000_000);
+  const initData = signedInitData({ id: telegramId, first_name: 'Staked', last_name: 'Player', language_code: 'en' });
+  // The same Telegram player, signed in through the API first to fund them.
+  const signIn = await request.post('/api/telegram-webapp/webapp-init', { data: { initData } });
+  const { user, tokens } = ((await signIn.json()) as { data: { user: Session['user']; tokens: Omit<Session, 'user'> } })
+    .data;
+  await fund(request, { ...tokens, user }, '50');
+
+  await page.addInitScript(telegramClientMock);
+  await page.goto(`/betting-quiz#${launchHash(initData)}`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('header-name')).toHaveText(/Staked/);
+  await page.getByRole('button', { name: '2', exact: true }).click();
+  await expect.poll(() => lastBridgeEvent(page, 'web_app_setup_main_button')).toMatchObject({ is_active: true });
+  expect(await bridgeEvents(page, 'web_app_setup_closing_behavior')).toEqual([]);
+
+  await sendBridgeEvent(page, 'main_button_pressed');
+  await expect(page.getByTestId('stake-strip')).toBeVisible();
+  await expect.poll(() => lastBridgeEvent(page, 'web_app_setup_closing_behavior')).toEqual({ need_confirmation: true });
+
+  await page.waitForTimeout(2_100); // clear of the rapid-answer monitor
+  await answerButtons(page).first().click();
+  await expect(page.getByTestId('quiz-reveal')).toBeVisible();
+  // Answered: the stake is settled, closing no longer asks (until the next staked question).
+  await expect
+    .poll(() => bridgeEvents(page, 'web_app_setup_closing_behavior'))
+    .toEqual(expect.arrayContaining([{ need_confirmation: false }]));
+  const seen = await bridgeEvents(page, 'web_app_setup_closing_behavior');
+  expect(seen.slice(0, 2)).toEqual([{ need_confirmation: true }, { need_confirmation: false }]);
+  expect(await bridgeEvents(page, 'web_app_trigger_haptic_feedback')).toEqual(
+    expect.arrayContaining([{ type: 'impact', impact_style: 'light' }]),
+  );
 });

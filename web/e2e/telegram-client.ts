@@ -3,9 +3,10 @@ import type { Page } from '@playwright/test';
 import { createHmac } from 'node:crypto';
 import { BOT_TOKEN } from './env';
 
-/** initData signed the way Telegram signs it (HMAC-SHA256 with the key derived from the bot token). */
-export function signedInitData(user: Record<string, unknown>): string {
+/** initData signed the way Telegram signs it (HMAC-SHA256 with the key derived from the bot token); `extra` adds fields such as start_param. */
+export function signedInitData(user: Record<string, unknown>, extra: Record<string, string> = {}): string {
   const fields: Record<string, string> = {
+    ...extra,
     auth_date: String(Math.floor(Date.now() / 1000)),
     query_id: `AAH${Math.random().toString(36).slice(2, 12)}`,
     user: JSON.stringify(user),
@@ -73,6 +74,12 @@ export function telegramClientMock() {
         answer('content_safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 });
     },
   };
+}
+
+/** The data of every bridge call of this type the app made, oldest first. */
+export async function bridgeEvents(page: Page, type: string): Promise<Array<Record<string, unknown> | null>> {
+  const events = await page.evaluate(() => (window as unknown as { __tgEvents: BridgeEvent[] }).__tgEvents);
+  return events.filter((e) => e.type === type).map((e) => e.data);
 }
 
 /** The data of the app's last bridge call of this type (null if none). */

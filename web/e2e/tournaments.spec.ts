@@ -254,7 +254,41 @@ test('inside Telegram: the MainButton joins a free tournament, then starts the r
   await sendBridgeEvent(page, 'main_button_pressed');
   await expect(page.getByTestId('run-question')).toHaveAttribute('data-question', '1');
   await expect.poll(() => last('web_app_setup_main_button')).toMatchObject({ is_visible: false });
+  // An open run: closing the Mini App asks first, and the quick-quiz button is out of the way.
+  await expect.poll(() => last('web_app_setup_closing_behavior')).toEqual({ need_confirmation: true });
+  await expect(page.getByRole('link', { name: 'Quick quiz' })).toHaveCount(0);
 
   await sendBridgeEvent(page, 'back_button_pressed');
   await expect(page).toHaveURL(/\/tournaments$/);
+  await expect.poll(() => last('web_app_setup_closing_behavior')).toEqual({ need_confirmation: false });
+});
+
+test("inside Telegram a start_param t_<id> (the bot's tournament link) lands on that tournament after sign-in", async ({
+  page,
+  request,
+}) => {
+  const admin = await login(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const name = `Linked ${unique()}`;
+  const cup = await apiData<{ id: string }>(
+    await request.post('/api/admin/tournaments', {
+      headers: auth(admin),
+      data: {
+        name,
+        startDate: new Date(Date.now() - 60_000).toISOString(),
+        endDate: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+    }),
+    201,
+  );
+  const telegramId = 740_000_000 + Math.floor(Math.random() * 1_000_000);
+  const initData = signedInitData(
+    { id: telegramId, first_name: 'Deep', last_name: 'Link', language_code: 'en' },
+    { start_param: `t_${cup.id}` },
+  );
+  await page.addInitScript(telegramClientMock);
+  await page.goto(`/#${launchHash(initData)}`);
+  await waitForHydration(page);
+  await expect(page).toHaveURL(new RegExp(`/tournaments/${cup.id}`));
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('header-name')).toHaveText(/Deep/);
 });

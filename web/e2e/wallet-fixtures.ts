@@ -78,7 +78,11 @@ export const shown = (amount: string) => Number(amount).toFixed(2);
 
 /** A player with `amount` USDT of playable balance (a deposit approved through the API). */
 export async function fundedPlayer(request: APIRequestContext, name: string, amount = '100'): Promise<Session> {
-  const player = await registerPlayer(request, name);
+  return fund(request, await registerPlayer(request, name), amount);
+}
+
+/** Credits a player through an approved deposit. */
+export async function fund(request: APIRequestContext, player: Session, amount: string): Promise<Session> {
   const admin = await login(request, ADMIN_EMAIL, ADMIN_PASSWORD);
   const deposit = await apiData<{ id: string }>(
     await request.post('/api/deposits', {

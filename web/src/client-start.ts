@@ -22,10 +22,12 @@ export async function startClient({
   api,
   queryClient,
   welcomeText,
+  openTournament,
 }: {
   api: Api;
   queryClient: QueryClient;
   welcomeText: (name: string) => string;
+  openTournament: (tournamentId: string) => void;
 }): Promise<void> {
   const safety = window.setTimeout(() => finishTelegramBoot(looksLikeTelegram()), 10_000);
   // Signing in changes what the page shows; wait until React has hydrated the streamed parts,
@@ -36,7 +38,7 @@ export async function startClient({
     let inTelegram = false;
     try {
       const { startTelegram } = await import('./telegram/bootstrap');
-      inTelegram = await startTelegram({ api, queryClient, welcomeText });
+      inTelegram = await startTelegram({ api, queryClient, welcomeText, openTournament });
     } catch {
       inTelegram = false;
     } finally {

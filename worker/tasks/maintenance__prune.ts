@@ -3,11 +3,13 @@ import { pruneEmailTokens } from '../../domain/identity/email-tokens.ts';
 import { pruneRefreshTokens } from '../../domain/identity/refresh-tokens.ts';
 import { pruneNotifications } from '../../domain/notifications/prune-notifications.ts';
 import { pruneRateLimits } from '../../domain/rate-limit.ts';
+import { pruneTelegramUpdates } from '../../domain/telegram/receive-update.ts';
 import { connectForTask } from '../database.ts';
 
 /**
  * Hourly: deletes expired bookkeeping: old rate-limit windows, refresh tokens and email links that
- * can no longer be used, and notifications past the retention of the system settings. Idempotent.
+ * can no longer be used, notifications past the retention of the system settings, and Telegram
+ * update ids older than a week. Idempotent.
  */
 export const maintenance__prune: Task = async (_payload, helpers) => {
   const sql = connectForTask();
@@ -16,6 +18,7 @@ export const maintenance__prune: Task = async (_payload, helpers) => {
     refreshTokens: await pruneRefreshTokens(sql),
     emailTokens: await pruneEmailTokens(sql),
     notifications: await pruneNotifications(sql),
+    telegramUpdates: await pruneTelegramUpdates(sql),
   };
   helpers.logger.info(`pruned: ${JSON.stringify(pruned)}`);
 };

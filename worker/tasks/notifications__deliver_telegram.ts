@@ -1,6 +1,6 @@
 import type { Task } from 'graphile-worker';
 import * as v from 'valibot';
-import { loadEnv, publicUrl } from '../../config/env.ts';
+import { loadEnv, telegramOf } from '../../config/env.ts';
 import { deliverTelegram } from '../../domain/notifications/deliver-telegram.ts';
 import { connectForTask } from '../database.ts';
 
@@ -13,16 +13,13 @@ const Payload = v.object({
 /**
  * After a notification for a Telegram player who allows bot messages (queued by notify(), by the
  * level-up trigger, or per player by a broadcast's fan-out): sends it once. Telegram's
- * 429 re-queues it after `retry_after` seconds; other failures throw and graphile-worker retries
+ * 429 re-queues it for after `retry_after` seconds; other failures throw and graphile-worker retries
  * them with backoff; a blocked bot stops delivery to that player.
  */
 export const notifications__deliver_telegram: Task = async (payload, helpers) => {
   const { notificationId, userId } = v.parse(Payload, payload);
-  const env = loadEnv();
-  const config = {
-    bot: { baseUrl: env.TELEGRAM_API_URL, token: env.TELEGRAM_BOT_TOKEN },
-    appUrl: publicUrl(env),
-  };
+  const bot = telegramOf(loadEnv());
+  const config = { bot, appUrl: bot.appUrl };
   const result = await deliverTelegram(connectForTask(), config, notificationId, userId);
   if (typeof result === 'object') {
     await helpers.addJob('notifications__deliver_telegram', userId ? { notificationId, userId } : { notificationId }, {

@@ -654,6 +654,8 @@ export interface AdminUserDetail extends User {
   status: AdminUserStatus;
   blockedUntil: string | null;
   closedAt: string | null;
+  /** When the player blocked the bot: no bot messages since, until they start it again. */
+  telegramBlockedAt: string | null;
   recentTransactions: Transaction[];
   recentQuizzes: {
     id: string;

@@ -5,6 +5,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import type { AppSettings, User } from '../api-client/types';
 import { chunkComponent } from '../chunk-component';
 import { useT } from '../i18n/i18n';
+import { useRunOpen } from './run-open';
 import { isActive, isQuizScreen, LevelBadge, type NavEntry, navEntries } from './nav-entries';
 
 // The More menu (narrow screens, more than four entries) is a chunk of its own (NavMoreMenu.tsx),
@@ -122,11 +123,12 @@ export function FloatingRow({
   );
 }
 
-/** The floating quick-quiz button. */
+/** The floating quick-quiz button, out of the way during a quiz or a tournament run. */
 export function QuickQuizButton({ withNav }: { withNav: boolean }) {
   const onQuiz = useRouterState({ select: (s) => isQuizScreen(s.location.pathname) });
+  const runOpen = useRunOpen();
   const t = useT();
-  if (onQuiz) return null;
+  if (onQuiz || runOpen) return null;
   return (
     <FloatingRow withNav={withNav} side="end">
       <Link

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router';
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { ErrorScreen, NotFound } from '../components/rare-screens';
 import { Toasts } from '../components/toast';
@@ -122,11 +122,18 @@ function ClientBootstrap() {
   const appName = settings.appConfig.appName;
   const welcome = settings.appConfig.welcomeMessage;
   const t = useT();
+  const router = useRouter();
 
   useEffect(() => {
     void import('../client-start')
       .then((m) =>
-        m.startClient({ api, queryClient, welcomeText: (name) => welcome || t('boot.welcome', { appName, name }) }),
+        m.startClient({
+          api,
+          queryClient,
+          welcomeText: (name) => welcome || t('boot.welcome', { appName, name }),
+          openTournament: (tournamentId) =>
+            void router.navigate({ to: '/tournaments/$tournamentId', params: { tournamentId } }),
+        }),
       )
       // without its code there is no Telegram sign-in: the page stays as the server rendered it
       .catch(() => finishTelegramBoot(false));

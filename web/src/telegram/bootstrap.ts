@@ -1,5 +1,7 @@
 // Telegram Mini App start-up (loaded as its own chunk, only inside Telegram): initialise the SDK,
-// follow Telegram's theme and safe areas, expand, then sign in with the raw initData.
+// follow Telegram's theme (CSS variables, and the header, background and bottom bar colours) and
+// safe areas, expand, then sign in with the raw initData and follow its start_param: a referral
+// code goes with the sign-in, a tournament link (`t_{id}`) opens that tournament after it.
 import {
   bindThemeParamsCssVars,
   bindViewportCssVars,
@@ -12,7 +14,11 @@ import {
   mountViewport,
   retrieveLaunchParams,
   retrieveRawInitData,
+  setMiniAppBackgroundColor,
+  setMiniAppBottomBarColor,
+  setMiniAppHeaderColor,
 } from '@telegram-apps/sdk-react';
+import { parseStartPayload, referralCodeOf } from '../../../domain/telegram/start-payload';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '../components/toast';
 import type { Api } from '../api-client/client';
@@ -25,10 +31,12 @@ export interface TelegramStart {
   api: Api;
   queryClient: QueryClient;
   welcomeText: (name: string) => string;
+  /** Opens a tournament's page (a `t_{id}` start_param), once signed in. */
+  openTournament: (tournamentId: string) => void;
 }
 
 function referralCode(startParam: string | undefined): string | undefined {
-  return startParam || pendingReferralCode();
+  return (startParam ? referralCodeOf(startParam) : null) ?? pendingReferralCode();
 }
 
 /** The raw initData from the launch URL, for clients whose launch parameters the SDK refuses to parse. */
@@ -41,7 +49,12 @@ function initDataFromUrl(): string | undefined {
 }
 
 /** Resolves true when running inside Telegram (whether or not sign-in succeeded). */
-export async function startTelegram({ api, queryClient, welcomeText }: TelegramStart): Promise<boolean> {
+export async function startTelegram({
+  api,
+  queryClient,
+  welcomeText,
+  openTournament,
+}: TelegramStart): Promise<boolean> {
   const sdkReady = isTMA();
   if (sdkReady) await prepareMiniApp();
   const initData = (sdkReady ? retrieveRawInitData() : undefined) ?? initDataFromUrl();
@@ -63,18 +76,23 @@ export async function startTelegram({ api, queryClient, welcomeText }: TelegramS
     queryClient.setQueryData(profileQuery(api).queryKey, result.user);
     void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'settings' });
     if (result.isNewUser) toast.success(welcomeText(result.user.name || result.user.telegramFullName || 'there'));
+    const payload = parseStartPayload(startParam);
+    if (payload?.kind === 'tournament') openTournament(payload.tournamentId);
   } catch {
     toast.error('Error loading user data. Please try again.');
   }
   return true;
 }
 
-/** SDK set-up: theme params as CSS variables, viewport (expanded, safe areas), ready signal. */
+/** SDK set-up: theme params as CSS variables, Telegram's own bars in the theme, viewport (expanded, safe areas), ready signal. */
 async function prepareMiniApp() {
   init();
   mountThemeParamsSync.ifAvailable();
   bindThemeParamsCssVars.ifAvailable();
   mountMiniAppSync.ifAvailable();
+  setMiniAppHeaderColor.ifAvailable('bg_color');
+  setMiniAppBackgroundColor.ifAvailable('bg_color');
+  setMiniAppBottomBarColor.ifAvailable('bottom_bar_bg_color');
   const viewportMount = mountViewport.ifAvailable();
   if (viewportMount[0]) {
     try {

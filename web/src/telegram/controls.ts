@@ -1,6 +1,11 @@
 // Telegram's native controls for the quiz (loaded as its own chunk, only inside Telegram, after
 // the bootstrap has initialised the SDK). Every call is `ifAvailable`: an old client simply skips it.
 import {
+  disableClosingConfirmation,
+  enableClosingConfirmation,
+  hapticFeedbackImpactOccurred,
+  hapticFeedbackSelectionChanged,
+  mountClosingBehavior,
   disableVerticalSwipes,
   enableVerticalSwipes,
   hapticFeedbackNotificationOccurred,
@@ -54,4 +59,19 @@ export function setVerticalSwipes(enabled: boolean) {
 
 export function notify(kind: 'success' | 'error' | 'warning') {
   hapticFeedbackNotificationOccurred.ifAvailable(kind);
+}
+
+/** Telegram asks before closing the Mini App while something the player would lose is open. */
+export function setClosingConfirmation(enabled: boolean) {
+  mountClosingBehavior.ifAvailable();
+  if (enabled) enableClosingConfirmation.ifAvailable();
+  else disableClosingConfirmation.ifAvailable();
+}
+
+export function impact() {
+  hapticFeedbackImpactOccurred.ifAvailable('light');
+}
+
+export function selectionChanged() {
+  hapticFeedbackSelectionChanged.ifAvailable();
 }

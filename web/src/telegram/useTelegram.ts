@@ -87,16 +87,37 @@ export function useVerticalSwipeLock(locked: boolean) {
   );
 }
 
-export function hapticNotify(kind: 'success' | 'error' | 'warning') {
+/** Closing the Mini App asks first while `open` (a staked question, a tournament run), and no longer after. */
+export function useClosingConfirmation(open: boolean) {
+  useControls(
+    open
+      ? (c) => {
+          c.setClosingConfirmation(true);
+          return () => c.setClosingConfirmation(false);
+        }
+      : null,
+    [open],
+  );
+}
+
+/** One haptic, when the player's vibration setting allows it; none on a client without haptics. */
+function haptic(play: (c: Controls) => void) {
   if (!hapticsEnabled()) return;
   void loadControls().then((c) => {
     try {
-      c?.notify(kind);
+      if (c) play(c);
     } catch {
       // no haptics on this client
     }
   });
 }
+
+/** A result: success, error or warning. */
+export const hapticNotify = (kind: 'success' | 'error' | 'warning') => haptic((c) => c.notify(kind));
+/** A tap on an answer option. */
+export const hapticImpact = () => haptic((c) => c.impact());
+/** A choice changed (a difficulty, a tab). */
+export const hapticSelection = () => haptic((c) => c.selectionChanged());
 
 /** Whether the page runs inside Telegram (false during server rendering and before hydration). */
 export function useInTelegram(): boolean {

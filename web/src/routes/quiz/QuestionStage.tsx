@@ -11,7 +11,7 @@ import { useNow } from '../../components/useNow';
 import { useApi } from '../../context';
 import { profileQuery } from '../../queries/profile';
 import { quizSessionQuery } from '../../queries/quiz';
-import { hapticNotify, useVerticalSwipeLock } from '../../telegram/useTelegram';
+import { hapticImpact, hapticNotify, useClosingConfirmation, useVerticalSwipeLock } from '../../telegram/useTelegram';
 import { SecurityBanner, type Refusal } from './SecurityBanner';
 import { potentialWin } from './stake';
 import { useErrorText, useFormat, useT } from '../../i18n/i18n';
@@ -198,6 +198,8 @@ export function QuestionStage({ session, initial, revealMs, payoutMultiplier, on
 
   const challenge = session.isChallengeMode;
   const stake = question.stake ?? session.stake;
+  // A stake is at risk until the answer is revealed: closing the Mini App asks first until then.
+  useClosingConfirmation(challenge && Boolean(stake) && phase !== 'reveal');
   return (
     <div
       ref={top}
@@ -247,7 +249,10 @@ export function QuestionStage({ session, initial, revealMs, payoutMultiplier, on
                 text={option}
                 state={answerState(i, phase, selected, outcome)}
                 disabled={phase !== 'answering'}
-                onClick={() => submit(i)}
+                onClick={() => {
+                  hapticImpact();
+                  submit(i);
+                }}
               />
             </li>
           ))}

@@ -11,7 +11,7 @@ import { MASK, useBalanceHidden } from '../../components/balanceVisibility';
 import { useApi } from '../../context';
 import { useSettings } from '../../settings';
 import { eligibilityQuery } from '../../queries/quiz';
-import { useInTelegram, useMainButton } from '../../telegram/useTelegram';
+import { hapticSelection, useInTelegram, useMainButton } from '../../telegram/useTelegram';
 import { SecurityBanner, type Refusal } from './SecurityBanner';
 import { checkStake, potentialWin } from './stake';
 import { QuizSkeleton } from './QuizSkeleton';
@@ -280,7 +280,16 @@ function ChoiceCard(props: {
         props.locked && 'opacity-60',
       )}
     >
-      <input type="radio" name={props.name} checked={props.checked} onChange={props.onSelect} className="sr-only" />
+      <input
+        type="radio"
+        name={props.name}
+        checked={props.checked}
+        onChange={() => {
+          hapticSelection();
+          props.onSelect();
+        }}
+        className="sr-only"
+      />
       {props.children}
     </label>
   );
@@ -315,7 +324,10 @@ function StakePicker({
               key={p}
               type="button"
               aria-pressed={active}
-              onClick={() => onChange(p)}
+              onClick={() => {
+                hapticSelection();
+                onChange(p);
+              }}
               className={clsx(
                 'min-h-11 rounded-xl border text-sm font-semibold tabular-nums transition-colors duration-150',
                 active ? 'border-secondary bg-secondary/15 text-secondary' : 'border-line bg-surface-2',

@@ -69,7 +69,7 @@ function ReferralContent() {
         <button
           type="button"
           className="btn btn-primary"
-          onClick={() => shareInvite(data.link, t('referrals.shareText'))}
+          onClick={() => shareInvite(data.link, t('referrals.shareText'), api)}
         >
           <Send aria-hidden className="size-4 shrink-0" /> {t('referrals.share')}
         </button>

@@ -7,7 +7,8 @@ import { idempotencyHeaders } from '../../api-client/idempotency';
 import type { RunAnswer, RunSession } from '../../api-client/tournament-types';
 import { useNow } from '../../components/useNow';
 import { useApi } from '../../context';
-import { hapticNotify, useVerticalSwipeLock } from '../../telegram/useTelegram';
+import { useMarkRunOpen } from '../../components/run-open';
+import { hapticImpact, hapticNotify, useClosingConfirmation, useVerticalSwipeLock } from '../../telegram/useTelegram';
 import { AnswerButton, type LiveQuestion, localDeadline, QuizProgress, Timer } from '../quiz/QuestionStage';
 import { useErrorText, useT } from '../../i18n/i18n';
 
@@ -41,6 +42,9 @@ export function RunStage({
   const total = Date.parse(question.deadlineAt) - Date.parse(question.servedAt);
 
   useVerticalSwipeLock(true);
+  // An open run: closing the Mini App asks first, and the quick-quiz button stays hidden.
+  useClosingConfirmation(true);
+  useMarkRunOpen();
   useEffect(() => setDeadline({ questionId: live.question.id, at: localDeadline(live, Date.now()) }), [live]);
   const now = useNow(250);
   const remaining = deadline?.questionId !== question.id || now === null ? null : Math.max(0, deadline.at - now);
@@ -111,7 +115,10 @@ export function RunStage({
                 text={option}
                 state={selected === null ? 'idle' : selected === i ? 'pending' : 'dimmed'}
                 disabled={answer.isPending}
-                onClick={() => submit(i)}
+                onClick={() => {
+                  hapticImpact();
+                  submit(i);
+                }}
               />
             </li>
           ))}

@@ -75,6 +75,14 @@ function UserDetails({
           {user.email ? ` · ${user.email}` : ''}
           {user.telegramUsername ? ` · @${user.telegramUsername}` : ''}
         </span>
+        {user.telegramBlockedAt ? (
+          <span
+            className="rounded-full bg-danger/15 px-2 py-0.5 text-xs font-medium text-danger"
+            data-testid="bot-blocked"
+          >
+            Blocked the bot {formatDateTime(user.telegramBlockedAt)}: no bot messages until they start it again
+          </span>
+        ) : null}
       </div>
       {closed ? null : (
         <div className="flex flex-wrap gap-2">
