@@ -13,6 +13,7 @@ import { evmTransferLog, type FakeEvm, startFakeEvm } from '../../testing/fake-e
 import { type FakeTonCenter, startFakeTonCenter } from '../../testing/fake-toncenter.ts';
 import { type FakeTronGrid, startFakeTronGrid } from '../../testing/fake-trongrid.ts';
 import { queuedJobs } from '../../testing/jobs.ts';
+import { addDepositAddresses } from '../../testing/deposit-addresses.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { txHash } from '../../testing/tx-hash.ts';
 import { useWorkerDatabase } from '../../worker/database.ts';
@@ -52,6 +53,7 @@ beforeAll(async () => {
   api = await createTestApi({ TONCENTER_URL: ton.url, TRONGRID_URL: tron.url });
   adminToken = await api.registerAdmin();
   useWorkerDatabase(api.db.url);
+  await addDepositAddresses(api.sql, ['ERC20', 'TRC20', 'TON']); // the operator's own addresses (none is seeded)
   await configure('ERC20', { provider: 'evm_rpc', url: evm.url, tokenContract: erc20Usdt, tokenDecimals: 6 });
   await configure('TRC20', { provider: 'trongrid', apiKey: 'tron-secret-key', tokenContract: tronUsdt });
   await configure('TON', { provider: 'toncenter', tokenContract: tonUsdt });
