@@ -53,7 +53,7 @@ describe('daily bonus conditions and cooldown are enforced on the claim', () => 
 
   test('requireDeposit, requireVerification and minLevel each refuse, then allow once met', async () => {
     at('2027-02-03T08:00:00Z');
-    const player = await api.register();
+    const player = await api.register('Player', undefined, { verified: false }); // verification is one of the conditions
     const cases = [
       {
         change: { requireDeposit: true },
