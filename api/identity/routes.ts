@@ -16,7 +16,7 @@ import { changePassword, endSessions } from '../../domain/identity/change-passwo
 import { recordSignIn, type SignInMethod } from '../../domain/fraud/sign-in-signals.ts';
 import { markSeen } from '../../domain/identity/mark-seen.ts';
 import type { Tx } from '../../db/connection.ts';
-import { openSession } from './session.ts';
+import { openSession, telegramSessionJson } from './session.ts';
 
 export function identityRoutes({ sql, env, auth, clientIp, now }: Deps) {
   /** A new session from a sign-in (not a refresh): its device and address feed the fraud score. */
@@ -142,12 +142,7 @@ export function identityRoutes({ sql, env, auth, clientIp, now }: Deps) {
                 telegramUser: init.user,
                 referralCode: init.startParam ?? body.referralCode ?? null,
               });
-          const session = await signIn(tx, request, userId, 'telegram');
-          return {
-            user: session.user,
-            tokens: { accessToken: session.accessToken, refreshToken: session.refreshToken },
-            isNewUser,
-          };
+          return telegramSessionJson(await signIn(tx, request, userId, 'telegram'), isNewUser);
         });
         return { success: true, data: result };
       },

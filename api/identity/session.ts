@@ -22,3 +22,12 @@ export async function openSession(
     user: await loadUserView(tx, userId),
   };
 }
+export type SignedInSession = Awaited<ReturnType<typeof openSession>>;
+
+/** The Mini App's sign-in reply: the user, the tokens beside it, and whether the account was just made. */
+export const telegramSessionJson = (session: SignedInSession, isNewUser: boolean) => ({
+  user: session.user,
+  tokens: { accessToken: session.accessToken, refreshToken: session.refreshToken },
+  isNewUser,
+});
+export type TelegramSession = ReturnType<typeof telegramSessionJson>;

@@ -64,6 +64,8 @@ const AddressBody = v.strictObject({
   processingTime: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)), '5-10 minutes'),
   isActive: v.optional(v.boolean('isActive must be true or false'), true),
 });
+/** What the back office's wallet settings form sends to add or edit a deposit address. */
+export type AddressBodyInput = v.InferInput<typeof AddressBody>;
 type AddressBodyOut = v.InferOutput<typeof AddressBody>;
 const addressInput = (b: AddressBodyOut) => ({
   network: b.network,

@@ -126,3 +126,4 @@ export async function loadDashboard(db: Db, now = new Date()) {
     },
   };
 }
+export type Dashboard = Awaited<ReturnType<typeof loadDashboard>>;

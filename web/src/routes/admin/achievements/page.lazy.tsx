@@ -1,3 +1,4 @@
+import type { AchievementMetric } from '../../../../../domain/achievements/catalogue';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createLazyRoute } from '@tanstack/react-router';
 import clsx from 'clsx';
@@ -404,7 +405,7 @@ function AchievementModal({
           <select
             id={`${id}-metric`}
             value={form.requirement.metric}
-            onChange={(e) => set('requirement', { ...form.requirement, metric: e.target.value })}
+            onChange={(e) => set('requirement', { ...form.requirement, metric: e.target.value as AchievementMetric })}
             className="field"
           >
             {Object.entries(METRICS).map(([value, label]) => (

@@ -1,3 +1,4 @@
+import type { ReferralSettingsBody } from '../../../../../api/referrals/admin-routes';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createLazyRoute } from '@tanstack/react-router';
 import clsx from 'clsx';
@@ -367,7 +368,7 @@ function SettingsForm({ initial }: { initial: ReferralSettings }) {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (body: ReferralSettings) => api.put<ReferralSettings>('/api/admin/referral-settings', body),
+    mutationFn: (body: ReferralSettingsBody) => api.put<ReferralSettings>('/api/admin/referral-settings', body),
     onSuccess: () => {
       setError(null);
       toast.success('Referral settings updated successfully!');

@@ -3,6 +3,7 @@ import { createLazyRoute } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { CircleCheck, CircleOff, Network, Pencil, Plus, Trash2, Wallet } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { AddressBodyInput } from '../../../../../api/wallet/admin-routes';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../api-client/client';
 import type { WalletAddress, WalletAddressList } from '../../../api-client/types';
@@ -23,7 +24,7 @@ export const Route = createLazyRoute('/admin/guard/wallet-settings')({
   pendingComponent: WalletSettingsSkeleton,
 });
 
-type AddressBody = Omit<WalletAddress, 'id' | 'createdAt' | 'updatedAt'>;
+type AddressBody = Required<AddressBodyInput>;
 type Dialog =
   | { kind: 'add' }
   | { kind: 'edit'; wallet: WalletAddress }
