@@ -1,3 +1,5 @@
+// The Analytics screen: a period's players, money, quizzes, tournaments and retention, from the
+// rolled-up figures.
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import clsx from 'clsx';

@@ -1,3 +1,5 @@
+// The App Settings screen: the look, texts, layout and feature switches players see, saved to the
+// settings document.
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { RotateCcw } from 'lucide-react';

@@ -1,3 +1,5 @@
+// The Audit Log screen: every admin write with its before and after, by actor and action, keyset
+// paged.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useId } from 'react';

@@ -1,3 +1,5 @@
+// The Daily Bonus screen: the figures, the bonus settings, the recent claims, the export and the
+// streak reset.
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import {
   CalendarCheck,

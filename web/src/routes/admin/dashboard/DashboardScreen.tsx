@@ -1,4 +1,6 @@
-import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
+// The back-office home: key figures, pending actions, bonus and quiz activity, support, Telegram
+// and the newest rows.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import {
@@ -20,23 +22,22 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
-import type { AdminDashboard } from '../../../api-client/types';
+import type { ComponentProps } from 'react';
 import { Skeleton } from '../../../components/Skeleton';
 import { useApi } from '../../../context';
-import { formatCount, formatDate, formatDateTime, formatPercent } from '../../../format';
-import { adminDashboardQuery, adminTelegramStatusQuery } from '../../../queries/admin-dashboard';
+import { formatCount, formatDateTime, formatPercent } from '../../../format';
+import { adminDashboardQuery } from '../../../queries/admin-dashboard';
 import { screenPath } from '../paths';
 import { SummaryCard } from '../ui/cards';
 import { InlineError } from '../ui/section';
-import { Empty, Figure, Panel, PanelSkeleton, useCardQuery } from './panel';
+import { Empty, Figure, Panel, useCardQuery } from './panel';
 import { TelegramCard } from './telegram-card';
 import { money } from '../ui/money';
 
 // The back-office dashboard (spec 002 section 2.4, decision 0039). Every card reads its part of the
 // dashboard query (or the Telegram card its own) and shows its own loading, empty and error state.
-
-type DashboardQuery = UseQueryResult<AdminDashboard>;
+import { type DashboardQuery, Loaded } from './dashboard-query';
+import { RecentUsers, RecentTransactions, RecentTournaments } from './recent-lists';
 
 export function DashboardScreen() {
   const api = useApi();
@@ -84,24 +85,6 @@ export function DashboardScreen() {
 function StatCard(props: Omit<ComponentProps<typeof SummaryCard>, 'testId' | 'valueTestId' | 'large'>) {
   const valueTestId = `stat-${props.label.toLowerCase().replace(/\s+/g, '-')}`;
   return <SummaryCard {...props} large testId="stat-card" valueTestId={valueTestId} />;
-}
-
-/** A card's body for the dashboard query: skeleton rows while loading, the error with Try Again, else `render`. */
-function Loaded({
-  dashboard,
-  what,
-  rows = 3,
-  render,
-}: {
-  dashboard: DashboardQuery;
-  what: string;
-  rows?: number;
-  render: (data: AdminDashboard) => ReactNode;
-}) {
-  if (dashboard.data) return render(dashboard.data);
-  if (dashboard.isError)
-    return <InlineError error={dashboard.error} onRetry={() => void dashboard.refetch()} what={what} />;
-  return <PanelSkeleton rows={rows} label={what} />;
 }
 
 function KeyFigures({ dashboard }: { dashboard: DashboardQuery }) {
@@ -366,146 +349,6 @@ function SupportContact({ dashboard }: { dashboard: DashboardQuery }) {
                 </a>
               ) : null}
             </div>
-          )
-        }
-      />
-    </Panel>
-  );
-}
-
-const STATUS_STYLE: Record<string, string> = {
-  active: 'bg-accent/15 text-accent',
-  completed: 'bg-accent/15 text-accent',
-  approved: 'bg-accent/15 text-accent',
-  upcoming: 'bg-primary/15 text-primary',
-  pending: 'bg-secondary/15 text-secondary',
-  blocked: 'bg-danger/15 text-danger',
-  failed: 'bg-danger/15 text-danger',
-  rejected: 'bg-danger/15 text-danger',
-};
-
-function StatusPill({ status }: { status: string }) {
-  return (
-    <span
-      className={clsx(
-        'rounded-md px-2 py-0.5 text-xs font-medium capitalize',
-        STATUS_STYLE[status] ?? 'bg-surface-2 text-muted',
-      )}
-    >
-      {status}
-    </span>
-  );
-}
-
-function AllLink({ slug, children }: { slug: string; children: ReactNode }) {
-  return (
-    <Link to={screenPath(slug)} className="text-sm text-primary hover:underline">
-      {children}
-    </Link>
-  );
-}
-
-function RecentUsers({ dashboard }: { dashboard: DashboardQuery }) {
-  return (
-    <Panel title="Recent Users" action={<AllLink slug="users">All users</AllLink>}>
-      <Loaded
-        dashboard={dashboard}
-        what="Recent users"
-        rows={5}
-        render={({ recent: { users } }) =>
-          users.length === 0 ? (
-            <Empty>No users have signed up yet.</Empty>
-          ) : (
-            <ul className="divide-y divide-line" data-testid="recent-users">
-              {users.map((u) => (
-                <li key={u.id}>
-                  <Link
-                    to={screenPath('users')}
-                    search={{ user: u.id } as never}
-                    className="flex items-center gap-3 px-4 py-3 hover:bg-surface-2"
-                  >
-                    <div className="flex size-9 shrink-0 items-center justify-center rounded-full bg-surface-2 text-sm font-semibold text-muted">
-                      {(u.name || u.email || '?').slice(0, 1).toUpperCase()}
-                    </div>
-                    <div className="min-w-0 flex-1">
-                      <p className="truncate text-sm font-medium">{u.name || 'Unnamed user'}</p>
-                      <p className="truncate text-xs text-muted">{u.email || 'Telegram account'}</p>
-                    </div>
-                    <div className="flex flex-col items-end gap-1">
-                      <StatusPill status={u.status} />
-                      <span className="text-xs text-muted">{formatDate(u.joinDate)}</span>
-                    </div>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      />
-    </Panel>
-  );
-}
-
-function RecentTransactions({ dashboard }: { dashboard: DashboardQuery }) {
-  return (
-    <Panel title="Recent Transactions" action={<AllLink slug="transactions">All transactions</AllLink>}>
-      <Loaded
-        dashboard={dashboard}
-        what="Recent transactions"
-        rows={5}
-        render={({ recent: { transactions } }) =>
-          transactions.length === 0 ? (
-            <Empty>No transactions yet.</Empty>
-          ) : (
-            <ul className="divide-y divide-line" data-testid="recent-transactions">
-              {transactions.map((t) => (
-                <li key={t.id} className="flex items-center gap-3 px-4 py-3">
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm font-medium">{t.user || 'Unknown User'}</p>
-                    <p className="truncate text-xs text-muted capitalize">{t.type.replace(/_/g, ' ')}</p>
-                  </div>
-                  <div className="flex flex-col items-end gap-1">
-                    <span className="text-sm font-semibold tabular-nums">{money(t.amount)}</span>
-                    <span className="flex items-center gap-2">
-                      <StatusPill status={t.status} />
-                      <span className="text-xs text-muted">{formatDate(t.date)}</span>
-                    </span>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      />
-    </Panel>
-  );
-}
-
-function RecentTournaments({ dashboard }: { dashboard: DashboardQuery }) {
-  return (
-    <Panel title="Recent Tournaments" action={<AllLink slug="tournaments">All tournaments</AllLink>}>
-      <Loaded
-        dashboard={dashboard}
-        what="Recent tournaments"
-        rows={5}
-        render={({ recent }) =>
-          (recent.tournaments ?? []).length === 0 ? (
-            <Empty>No tournaments yet.</Empty>
-          ) : (
-            <ul className="divide-y divide-line" data-testid="recent-tournaments">
-              {(recent.tournaments ?? []).map((t) => (
-                <li key={t.id} className="flex items-center gap-3 px-4 py-3">
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm font-medium">{t.name}</p>
-                    <p className="text-xs text-muted">{formatCount(t.participants)} participants</p>
-                  </div>
-                  <div className="flex flex-col items-end gap-1">
-                    <span className="text-sm font-semibold tabular-nums">{money(t.prizePool)}</span>
-                    <StatusPill status={t.status} />
-                  </div>
-                </li>
-              ))}
-            </ul>
           )
         }
       />

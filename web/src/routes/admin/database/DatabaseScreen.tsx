@@ -1,3 +1,5 @@
+// The Database screen: the server, connections, migrations, SQL function files, table sizes and the
+// job queue's problems.
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Cable, CircleAlert, Database, HardDrive, ListTodo, RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';

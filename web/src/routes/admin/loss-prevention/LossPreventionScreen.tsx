@@ -1,3 +1,5 @@
+// The Loss Prevention screen: the fraud job's risk scores, alerts, suspicious players and high-
+// value transactions.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import clsx from 'clsx';

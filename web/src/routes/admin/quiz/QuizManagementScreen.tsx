@@ -1,3 +1,5 @@
+// The Quiz Management screen: its three tabs (the bank, AI generation, AI questions), chosen by the
+// `tab` search.
 import { getRouteApi, Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { BarChart3, ListChecks, Sparkles } from 'lucide-react';

@@ -1,40 +1,26 @@
-import type { ReferralSettingsBody } from '../../../../../api/referrals/admin-routes';
-import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+// The Referrals screen: the programme's figures, the top referrers, every referral and the referral
+// settings, as tabs.
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
-import {
-  ChevronLeft,
-  ChevronRight,
-  Clock,
-  Crown,
-  DollarSign,
-  LoaderCircle,
-  PlayCircle,
-  TrendingUp,
-  UserCheck,
-  Users,
-} from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { Clock, Crown, DollarSign, LoaderCircle, PlayCircle, TrendingUp, UserCheck, Users } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../api-client/client';
-import type { AdminReferrals, ReferralSettings, ReferralStatus } from '../../../api-client/engagement-types';
-import { FormError } from '../../../components/FormError';
-import { Skeleton } from '../../../components/Skeleton';
+import type { AdminReferrals } from '../../../api-client/engagement-types';
 import { useApi } from '../../../context';
-import { formatCount, formatDateTime, formatUsdt } from '../../../format';
-import { adminReferralSettingsQuery, adminReferralsQuery } from '../../../queries/referrals';
+import { formatCount, formatUsdt } from '../../../format';
+import { adminReferralsQuery } from '../../../queries/referrals';
 import { SummaryCard } from '../ui/cards';
-import { InlineError, SectionHeading } from '../ui/section';
+import { SectionHeading } from '../ui/section';
 import { Th } from '../ui/table';
 import { money } from '../ui/money';
+import { AllReferrals } from './AllReferrals';
+import { SettingsTab } from './ReferralSettingsForm';
 
 const TABS = ['Overview', 'Leaderboard', 'All Referrals', 'Settings'] as const;
+
 type Tab = (typeof TABS)[number];
 
-const STATUS_STYLE: Record<ReferralStatus, string> = {
-  pending: 'bg-secondary/15 text-secondary',
-  completed: 'bg-accent/15 text-accent',
-  cancelled: 'bg-danger/15 text-danger',
-};
 const REFUSALS: Record<string, string> = {
   invalid_format: 'Invalid format',
   referrer_not_found: 'Referrer not found',
@@ -226,210 +212,5 @@ function TopReferrers({ data }: { data: AdminReferrals }) {
         </tbody>
       </table>
     </section>
-  );
-}
-
-function AllReferrals() {
-  const api = useApi();
-  const [status, setStatus] = useState<ReferralStatus | undefined>(undefined);
-  // Keyset paging: the cursors of the pages visited so far, so Previous goes back exactly.
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const cursor = cursors.at(-1);
-  const query = useQuery(adminReferralsQuery(api, status, cursor));
-  const page = cursors.length;
-  return (
-    <section aria-label="All referrals" className="overflow-hidden rounded-xl border border-line bg-surface">
-      <div className="flex flex-wrap items-center gap-2 border-b border-line p-3">
-        <label className="text-sm text-muted" htmlFor="referral-status">
-          Status
-        </label>
-        <select
-          id="referral-status"
-          className="field max-w-48"
-          value={status ?? ''}
-          onChange={(e) => {
-            setStatus((e.target.value || undefined) as ReferralStatus | undefined);
-            setCursors([undefined]);
-          }}
-        >
-          <option value="">All statuses</option>
-          <option value="pending">Pending</option>
-          <option value="completed">Completed</option>
-          <option value="cancelled">Cancelled</option>
-        </select>
-      </div>
-      {query.isError ? (
-        <InlineError error={query.error} onRetry={() => void query.refetch()} what="Referrals" />
-      ) : (
-        <div className="max-h-[60vh] overflow-auto">
-          <table
-            className="w-full min-w-[860px] border-separate border-spacing-0 text-sm"
-            data-testid="referrals-table"
-          >
-            <thead>
-              <tr>
-                <Th>Referrer</Th>
-                <Th>Referred</Th>
-                <Th>Status</Th>
-                <Th className="text-right">Rewards</Th>
-                <Th>Created</Th>
-                <Th>Processed</Th>
-              </tr>
-            </thead>
-            <tbody className={clsx(query.isFetching && 'opacity-60')}>
-              {query.isPending ? (
-                Array.from({ length: 5 }, (_, i) => (
-                  <tr key={i}>
-                    <td colSpan={6} className="border-t border-line px-3 py-2.5">
-                      <Skeleton className="h-4 w-full" />
-                    </td>
-                  </tr>
-                ))
-              ) : query.data.data.length === 0 ? (
-                <tr>
-                  <td colSpan={6} className="px-3 py-12 text-center">
-                    <p className="font-medium">{status ? `No ${status} referrals.` : 'No referrals yet.'}</p>
-                    <p className="mt-1 text-sm text-muted">Referrals appear here when players sign up with a code.</p>
-                  </td>
-                </tr>
-              ) : (
-                query.data.data.map((r) => (
-                  <tr key={r.id}>
-                    <td className="border-t border-line px-3 py-2.5">{r.referrerUsername}</td>
-                    <td className="border-t border-line px-3 py-2.5">{r.referredUsername}</td>
-                    <td className="border-t border-line px-3 py-2.5">
-                      <span
-                        className={clsx(
-                          'rounded-full px-2 py-0.5 text-xs font-semibold capitalize',
-                          STATUS_STYLE[r.status],
-                        )}
-                      >
-                        {r.status}
-                      </span>
-                    </td>
-                    <td className="border-t border-line px-3 py-2.5 text-right tabular-nums">
-                      {r.status === 'completed'
-                        ? `${formatUsdt(r.rewardAmount)} + ${formatUsdt(r.referredRewardAmount)}`
-                        : '—'}
-                    </td>
-                    <td className="border-t border-line px-3 py-2.5 whitespace-nowrap text-muted tabular-nums">
-                      {formatDateTime(r.createdAt)}
-                    </td>
-                    <td className="border-t border-line px-3 py-2.5 whitespace-nowrap text-muted tabular-nums">
-                      {r.processedAt ? formatDateTime(r.processedAt) : '—'}
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <div className="flex items-center justify-end gap-2 border-t border-line p-3 text-sm">
-        <span className="mr-auto text-muted tabular-nums">Page {page}</span>
-        <button
-          type="button"
-          className="btn btn-ghost min-h-9 px-3 text-sm"
-          disabled={page === 1}
-          onClick={() => setCursors(cursors.slice(0, -1))}
-        >
-          <ChevronLeft aria-hidden className="size-4" /> Previous
-        </button>
-        <button
-          type="button"
-          className="btn btn-ghost min-h-9 px-3 text-sm"
-          disabled={!query.data?.nextCursor}
-          onClick={() => query.data?.nextCursor && setCursors([...cursors, query.data.nextCursor])}
-        >
-          Next <ChevronRight aria-hidden className="size-4" />
-        </button>
-      </div>
-    </section>
-  );
-}
-
-function SettingsTab() {
-  const api = useApi();
-  const query = useQuery(adminReferralSettingsQuery(api));
-  if (query.isPending) return <Skeleton className="h-72 max-w-xl rounded-xl" />;
-  if (query.isError) return <InlineError error={query.error} onRetry={() => void query.refetch()} what="Settings" />;
-  return <SettingsForm initial={query.data} />;
-}
-
-function SettingsForm({ initial }: { initial: ReferralSettings }) {
-  const api = useApi();
-  const id = useId();
-  const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (body: ReferralSettingsBody) => api.put<ReferralSettings>('/api/admin/referral-settings', body),
-    onSuccess: () => {
-      setError(null);
-      toast.success('Referral settings updated successfully!');
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'settings'] });
-    },
-    onError: (e) => {
-      setError(errorMessage(e));
-      toast.error('Error updating settings');
-    },
-  });
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    save.mutate({
-      referralReward: String(form.get('referralReward') ?? ''),
-      referredReward: String(form.get('referredReward') ?? ''),
-      maxReferralsPerUser: Number(form.get('maxReferralsPerUser')),
-      botUsername: String(form.get('botUsername') ?? ''),
-      qualifyingAction: form.get('qualifyingAction') === 'deposit' ? 'deposit' : 'quiz',
-    });
-  }
-  const field = (name: keyof ReferralSettings, label: string, props: Record<string, unknown>, hint?: string) => (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
-        {label}
-      </label>
-      <input id={`${id}-${name}`} name={name} className="field" defaultValue={String(initial[name])} {...props} />
-      {hint ? <p className="text-xs text-muted">{hint}</p> : null}
-    </div>
-  );
-  return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="grid max-w-2xl gap-4 rounded-xl border border-line bg-surface p-4 sm:grid-cols-2"
-      aria-label="Referral settings"
-    >
-      {field('referralReward', 'Referrer reward (USDT)', { inputMode: 'decimal', required: true })}
-      {field('referredReward', 'Referred player reward (USDT)', { inputMode: 'decimal', required: true })}
-      {field('maxReferralsPerUser', 'Max referrals per user', { type: 'number', min: 1, max: 1000, required: true })}
-      {field(
-        'botUsername',
-        'Bot username',
-        { placeholder: 'TELEGRAM_BOT_USERNAME' },
-        'Empty: the server setting, else web links.',
-      )}
-      <div className="flex flex-col gap-1.5 sm:col-span-2">
-        <label htmlFor={`${id}-qualifyingAction`} className="text-sm font-medium">
-          Qualifying action
-        </label>
-        <select
-          id={`${id}-qualifyingAction`}
-          name="qualifyingAction"
-          className="field"
-          defaultValue={initial.qualifyingAction}
-        >
-          <option value="quiz">First completed quiz</option>
-          <option value="deposit">First approved deposit</option>
-        </select>
-        <p className="text-xs text-muted">Nothing is paid until the referred player does this.</p>
-      </div>
-      <FormError message={error} className="sm:col-span-2" />
-      <div className="sm:col-span-2">
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Settings'}
-        </button>
-      </div>
-    </form>
   );
 }

@@ -1,3 +1,5 @@
+// The Security screen: the figures, blocked players, security flags to resolve and the live quiz
+// rules.
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Ban, Flag, Gauge, ShieldCheck, Users } from 'lucide-react';
 import { useState } from 'react';

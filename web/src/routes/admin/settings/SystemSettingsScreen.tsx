@@ -1,3 +1,5 @@
+// The System Settings screen: general, security, notifications, API and feature settings, with the
+// operator's read-only facts.
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';

@@ -22,16 +22,11 @@ import { Skeleton } from '../../../components/Skeleton';
 import { StatusBadge } from '../../../components/wallet/StatusBadge';
 import { useApi } from '../../../context';
 import { formatAmount, formatCount, formatDateTime } from '../../../format';
-import {
-  ADMIN_TASKS_PAGE_SIZE,
-  adminTaskProofsQuery,
-  refreshAdminTasks,
-  type AdminTaskFilter,
-} from '../../../queries/tasks';
+import { adminTaskProofsQuery, refreshAdminTasks, type AdminTaskFilter } from '../../../queries/tasks';
 import { capitalise, ListTable, TASK_TYPES, TaskFilters, useCursorPages } from '../tasks/admin-task-ui';
 import { SummaryCard } from '../ui/cards';
 import { InlineError, SectionHeading } from '../ui/section';
-import { IconButton, TablePageSkeleton, Td, Th } from '../ui/table';
+import { TablePageSkeleton, Td } from '../ui/table';
 
 const age = (hours: number) => (hours < 1 ? 'under 1 h' : hours < 48 ? `${hours} h` : `${Math.floor(hours / 24)} days`);
 

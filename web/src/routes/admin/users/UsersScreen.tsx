@@ -1,3 +1,4 @@
+// The Users screen: search, status filter, counters and keyset pages, with the player drawer.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import clsx from 'clsx';
