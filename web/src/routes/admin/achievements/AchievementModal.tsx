@@ -1,18 +1,17 @@
 // The achievements screen's add and edit dialog, the delete confirmation, and the lists they choose from.
 
-import type { AchievementMetric } from '../../../../../domain/achievements/catalogue';
 import { useMutation } from '@tanstack/react-query';
-import { Award, Gift, Star, Target, Trophy, Users, type LucideIcon } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { toast } from '../../../components/toast';
+import { Award, Gift, type LucideIcon, Star, Target, Trophy, Users } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import type { AchievementMetric } from '../../../../../domain/achievements/catalogue';
 import { errorMessage } from '../../../api-client/client';
 import type { AdminAchievement } from '../../../api-client/types';
 import { FormError } from '../../../components/FormError';
 import { Modal } from '../../../components/Modal';
+import { toast } from '../../../components/toast';
 import { useApi } from '../../../context';
 import { formatCount } from '../../../format';
-import { Labelled } from '../quiz/QuestionFormModal';
-import { ConfirmDeleteDialog, FormActions } from '../ui/dialogs';
+import { ActiveCheckbox, ConfirmDeleteDialog, FormActions, Labelled } from '../ui/dialogs';
 
 // The spec's lists (002 section 9) and the requirement metrics the server evaluates.
 const TYPES = ['quiz', 'streak', 'referral', 'tournament', 'social', 'other'] as const;
@@ -192,15 +191,12 @@ export function AchievementModal({
             className="field tabular-nums"
           />
         </Labelled>
-        <label className="flex min-h-11 items-center gap-3 text-sm font-medium sm:col-span-2">
-          <input
-            type="checkbox"
-            checked={form.isActive}
-            onChange={(e) => set('isActive', e.target.checked)}
-            className="size-5 accent-(--app-accent)"
-          />
-          Active (players can unlock it)
-        </label>
+        <ActiveCheckbox
+          checked={form.isActive}
+          onChange={(checked) => set('isActive', checked)}
+          label="Active (players can unlock it)"
+          className="sm:col-span-2"
+        />
         <FormError message={error} className="sm:col-span-2" />
       </form>
     </Modal>

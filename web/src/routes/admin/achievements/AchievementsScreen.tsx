@@ -2,19 +2,20 @@
 // edit, switch off and delete.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { Award, CircleCheck, CircleOff, Pencil, Plus, Search, Trash2, Trophy } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { toast } from '../../../components/toast';
+import { Award, CircleCheck, CircleOff, Pencil, Plus, Trash2, Trophy } from 'lucide-react';
+import { useState } from 'react';
 import { errorMessage } from '../../../api-client/client';
 import type { AdminAchievement } from '../../../api-client/types';
 import { EmptyState } from '../../../components/EmptyState';
+import { toast } from '../../../components/toast';
 import { useApi } from '../../../context';
 import { formatAmount, formatCount } from '../../../format';
 import { adminAchievementsQuery } from '../../../queries/admin-achievements';
 import { SummaryCard } from '../ui/cards';
+import { SearchField } from '../ui/filters';
 import { InlineError, SectionHeading } from '../ui/section';
 import { TablePageSkeleton } from '../ui/table';
-import { ICONS, METRICS, bodyOf, AchievementModal, DeleteModal } from './AchievementModal';
+import { AchievementModal, bodyOf, DeleteModal, ICONS, METRICS } from './AchievementModal';
 
 const FILTER_TYPES = ['quiz', 'streak', 'referral', 'tournament', 'social'] as const;
 
@@ -28,12 +29,7 @@ const RARITY_TONES: Record<string, string> = {
 export function AchievementsScreen() {
   const api = useApi();
   const queryClient = useQueryClient();
-  const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(searchText), 300);
-    return () => clearTimeout(timer);
-  }, [searchText]);
   const [type, setType] = useState<string | undefined>();
   const list = useQuery(adminAchievementsQuery(api, { search, type }));
   const [editing, setEditing] = useState<AdminAchievement | 'new' | null>(null);
@@ -96,21 +92,12 @@ export function AchievementsScreen() {
         />
       </section>
       <div className="flex flex-wrap items-center gap-2">
-        <label className="relative min-w-56 flex-1">
-          <span className="sr-only">Search achievements</span>
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-          />
-          <input
-            type="search"
-            value={searchText}
-            onChange={(e) => setSearchText(e.target.value)}
-            placeholder="Search achievements..."
-            className="field pl-9"
-            maxLength={100}
-          />
-        </label>
+        <SearchField
+          label="Search achievements"
+          placeholder="Search achievements..."
+          value={search || undefined}
+          onSearch={(text) => setSearch(text ?? '')}
+        />
         <div role="group" aria-label="Type" className="flex flex-wrap gap-1">
           {[undefined, ...FILTER_TYPES].map((t) => (
             <button

@@ -7,20 +7,19 @@ import {
   ArrowDownToLine,
   ArrowUpFromLine,
   Brain,
-  CalendarClock,
   CalendarCheck,
+  CalendarClock,
   ChevronRight,
   ClipboardCheck,
   DollarSign,
   LifeBuoy,
+  type LucideIcon,
   Mail,
-  RefreshCw,
   Send,
   Trophy,
   UserCheck,
   Users,
   Wallet,
-  type LucideIcon,
 } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Skeleton } from '../../../components/Skeleton';
@@ -29,15 +28,14 @@ import { formatCount, formatDateTime, formatPercent } from '../../../format';
 import { adminDashboardQuery } from '../../../queries/admin-dashboard';
 import { screenPath } from '../paths';
 import { SummaryCard } from '../ui/cards';
-import { InlineError } from '../ui/section';
-import { Empty, Figure, Panel, useCardQuery } from './panel';
-import { TelegramCard } from './telegram-card';
 import { money } from '../ui/money';
-
+import { InlineError, RefreshButton } from '../ui/section';
 // The back-office dashboard (spec 002 section 2.4, decision 0039). Every card reads its part of the
 // dashboard query (or the Telegram card its own) and shows its own loading, empty and error state.
 import { type DashboardQuery, Loaded } from './dashboard-query';
-import { RecentUsers, RecentTransactions, RecentTournaments } from './recent-lists';
+import { Empty, Figure, Panel, useCardQuery } from './panel';
+import { RecentTournaments, RecentTransactions, RecentUsers } from './recent-lists';
+import { TelegramCard } from './telegram-card';
 
 export function DashboardScreen() {
   const api = useApi();
@@ -56,9 +54,7 @@ export function DashboardScreen() {
               : 'Loading figures...'}
           </p>
         </div>
-        <button type="button" className="btn btn-ghost text-sm" onClick={refresh} disabled={fetching}>
-          <RefreshCw aria-hidden className={clsx('size-4', fetching && 'animate-spin')} /> Refresh
-        </button>
+        <RefreshButton fetching={fetching} onRefresh={refresh} />
       </div>
 
       <TelegramCard />

@@ -5,12 +5,11 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { formatCount, formatDate } from '../../../format';
 import { screenPath } from '../paths';
-import { Empty, Panel } from './panel';
 import { money } from '../ui/money';
-
 // The back-office dashboard (spec 002 section 2.4, decision 0039). Every card reads its part of the
 // dashboard query (or the Telegram card its own) and shows its own loading, empty and error state.
 import { type DashboardQuery, Loaded } from './dashboard-query';
+import { Empty, Panel } from './panel';
 
 const STATUS_STYLE: Record<string, string> = {
   active: 'bg-accent/15 text-accent',

@@ -1,17 +1,17 @@
 // The Database screen: the server, connections, migrations, SQL function files, table sizes and the
 // job queue's problems.
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Cable, CircleAlert, Database, HardDrive, ListTodo, RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
+import { Cable, CircleAlert, Database, HardDrive, ListTodo, RotateCcw, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../api-client/client';
 import type { JobProblem } from '../../../api-client/types';
+import { toast } from '../../../components/toast';
 import { useApi } from '../../../context';
 import { formatCount, formatDateTime, formatShort } from '../../../format';
 import { operationsQuery } from '../../../queries/database';
 import { SummaryCard } from '../ui/cards';
 import { ConfirmDialog } from '../ui/dialogs';
-import { SectionHeading } from '../ui/section';
+import { RefreshButton, SectionHeading } from '../ui/section';
 import { IconButton, Td, Th } from '../ui/table';
 
 function bytes(n: number): string {
@@ -38,16 +38,7 @@ export function DatabaseScreen() {
       <SectionHeading
         title="Database"
         subtitle="Operations: schema state, table sizes, the job queue and connections. Every action here is audited."
-        actions={
-          <button
-            type="button"
-            className="btn btn-ghost text-sm"
-            onClick={() => void query.refetch()}
-            disabled={query.isFetching}
-          >
-            <RefreshCw aria-hidden className={query.isFetching ? 'size-4 animate-spin' : 'size-4'} /> Refresh
-          </button>
-        }
+        actions={<RefreshButton fetching={query.isFetching} onRefresh={() => void query.refetch()} />}
       />
       <section aria-label="Summary" className="grid grid-cols-2 gap-3 xl:grid-cols-4">
         <SummaryCard

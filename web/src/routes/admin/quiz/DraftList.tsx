@@ -13,18 +13,19 @@ import {
   Sparkles,
   Trash2,
 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { toast } from '../../../components/toast';
+import { type FormEvent, useId, useState } from 'react';
 import { ApiError, errorMessage } from '../../../api-client/client';
 import type { DraftVerdict, QuestionDraft, QuestionGenerationDetail } from '../../../api-client/types';
 import { EmptyState } from '../../../components/EmptyState';
 import { FormError } from '../../../components/FormError';
 import { Modal } from '../../../components/Modal';
+import { toast } from '../../../components/toast';
 import { useApi } from '../../../context';
 import { formatCount, formatDateTime } from '../../../format';
 import { refreshQuestions } from '../../../queries/admin-questions';
+import { Labelled } from '../ui/dialogs';
 import { downloadJson } from './labels';
-import { Labelled, questionFormError } from './QuestionFormModal';
+import { questionFormError } from './QuestionFormModal';
 
 const VERDICTS: Record<DraftVerdict, { label: string; tone: string; icon: typeof CircleCheck }> = {
   passed: { label: 'Passed', tone: 'bg-accent/15 text-accent', icon: CircleCheck },

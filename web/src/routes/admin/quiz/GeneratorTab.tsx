@@ -3,17 +3,17 @@
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { CircleAlert, KeyRound, LoaderCircle, Sparkles } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { toast } from '../../../components/toast';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../../api-client/client';
 import { EmptyState } from '../../../components/EmptyState';
 import { Skeleton } from '../../../components/Skeleton';
+import { toast } from '../../../components/toast';
 import { useApi } from '../../../context';
 import { questionGenerationQuery, questionGenerationsQuery } from '../../../queries/admin-questions';
+import { Labelled } from '../ui/dialogs';
 import { InlineError } from '../ui/section';
-import { AI_TOPICS, DIFFICULTIES, GENERATION_COUNTS, POOLS } from './labels';
-import { Labelled } from './QuestionFormModal';
 import { Drafts } from './DraftList';
+import { AI_TOPICS, DIFFICULTIES, GENERATION_COUNTS, POOLS } from './labels';
 
 /** The AI Question Generator tab: a request, its progress, then the drafts with their verdicts. */
 export function GeneratorTab() {

@@ -2,13 +2,13 @@
 // bulk actions, import and export.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { Download, FileUp, LoaderCircle, Plus, Power, PowerOff, Search, Trash2, ListChecks } from 'lucide-react';
+import { Download, FileUp, ListChecks, LoaderCircle, Plus, Power, PowerOff, Search, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../api-client/client';
 import type { AdminQuestion, QuestionImportReport } from '../../../api-client/types';
 import { EmptyState } from '../../../components/EmptyState';
 import { Modal } from '../../../components/Modal';
+import { toast } from '../../../components/toast';
 import { useApi } from '../../../context';
 import { formatCount } from '../../../format';
 import type { AdminListPosition } from '../../../queries/admin-list';
@@ -18,25 +18,21 @@ import {
   questionFilterParams,
   refreshQuestions,
 } from '../../../queries/admin-questions';
+import { saveBlob } from '../ui/download';
+import { FilterSelect, SearchField } from '../ui/filters';
 import { ListPager } from '../ui/list';
 import { InlineError } from '../ui/section';
 import { Th } from '../ui/table';
-import { saveBlob } from '../ui/download';
 import { CATEGORIES, DIFFICULTIES, POOL_LABELS, POOLS, SOURCE_LABELS, SOURCES } from './labels';
-import { QuestionRow } from './QuestionRow';
 import { bodyOfQuestion, QuestionFormModal } from './QuestionFormModal';
-import { ImportReportModal, FilterSelect, BulkButton, ListSkeleton } from './question-list-parts';
+import { QuestionRow } from './QuestionRow';
+import { BulkButton, ImportReportModal, ListSkeleton } from './question-list-parts';
 
 type BulkAction = 'activate' | 'deactivate' | 'delete';
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [current, setCurrent] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setCurrent(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return current;
-}
+/** A value list as a filter's options, named by `names` where it has a name. */
+const choices = (values: readonly string[], names: Record<string, string> = {}) =>
+  values.map((value) => ({ value, label: names[value] ?? value }));
 
 /**
  * The question table: server-side search and filters, keyset pages with the shared pager
@@ -45,8 +41,7 @@ function useDebounced<T>(value: T, ms: number): T {
 export function QuestionList({ source, label }: { source?: 'ai'; label: string }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const [searchText, setSearchText] = useState('');
-  const typed = useDebounced(searchText.trim(), 300);
+  const [typed, setTyped] = useState('');
   // The server searches 3 characters or more (its trigram index needs them).
   const search = typed.length >= 3 ? typed : '';
   const [filter, setFilter] = useState<Omit<QuestionFilter, 'search'>>({});
@@ -167,54 +162,50 @@ export function QuestionList({ source, label }: { source?: 'ai'; label: string }
         )}
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <label className="relative min-w-48 flex-1">
-          <span className="sr-only">Search questions</span>
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-          />
-          <input
-            type="search"
-            value={searchText}
-            onChange={(e) => setSearchText(e.target.value)}
-            placeholder="Search question text..."
-            className="field pl-9"
-            maxLength={100}
-          />
-        </label>
+        <SearchField
+          label="Search questions"
+          placeholder="Search question text..."
+          value={typed || undefined}
+          onSearch={(text) => setTyped(text ?? '')}
+        />
         <FilterSelect
           label="Difficulty"
+          all="All difficulties"
           value={filter.difficulty}
-          options={DIFFICULTIES}
+          options={choices(DIFFICULTIES)}
           onChange={(difficulty) => setFilter((f) => ({ ...f, difficulty }))}
         />
         <FilterSelect
           label="Category"
+          all="All categories"
           value={filter.category}
-          options={CATEGORIES}
+          options={choices(CATEGORIES)}
           onChange={(category) => setFilter((f) => ({ ...f, category }))}
         />
         {source ? null : (
           <FilterSelect
             label="Source"
+            all="All sources"
             value={filter.source}
-            options={SOURCES}
-            names={SOURCE_LABELS}
+            options={choices(SOURCES, SOURCE_LABELS)}
             onChange={(value) => setFilter((f) => ({ ...f, source: value }))}
           />
         )}
         <FilterSelect
           label="Pool"
+          all="All pools"
           value={filter.pool}
-          options={POOLS}
-          names={POOL_LABELS}
+          options={choices(POOLS, POOL_LABELS)}
           onChange={(pool) => setFilter((f) => ({ ...f, pool }))}
         />
         <FilterSelect
           label="Status"
+          all="All statuses"
           value={filter.active}
-          options={['true', 'false']}
-          names={{ true: 'Active', false: 'Inactive' }}
+          options={[
+            { value: 'true', label: 'Active' },
+            { value: 'false', label: 'Inactive' },
+          ]}
           onChange={(active) => setFilter((f) => ({ ...f, active: active as QuestionFilter['active'] }))}
         />
       </div>

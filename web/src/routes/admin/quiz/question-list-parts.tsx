@@ -1,4 +1,4 @@
-// The question list's smaller parts: the import report, the figures, the filter selects, the bulk buttons and the loading skeleton.
+// The question list's smaller parts: the import report, the figures, the bulk buttons and the loading skeleton.
 
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
@@ -6,14 +6,6 @@ import type { QuestionImportReport } from '../../../api-client/types';
 import { Modal } from '../../../components/Modal';
 import { Skeleton } from '../../../components/Skeleton';
 import { formatCount } from '../../../format';
-
-const ALL_LABELS: Record<string, string> = {
-  Difficulty: 'All difficulties',
-  Category: 'All categories',
-  Source: 'All sources',
-  Pool: 'All pools',
-  Status: 'All statuses',
-};
 
 export function ImportReportModal({ report, onClose }: { report: QuestionImportReport; onClose: () => void }) {
   return (
@@ -51,38 +43,6 @@ function Figure({ label, value, tone }: { label: string; value: number; tone: st
       <dt className="text-xs text-muted">{label}</dt>
       <dd className={clsx('text-2xl font-bold tabular-nums', tone)}>{formatCount(value)}</dd>
     </div>
-  );
-}
-
-export function FilterSelect({
-  label,
-  value,
-  options,
-  names,
-  onChange,
-}: {
-  label: string;
-  value: string | undefined;
-  options: readonly string[];
-  names?: Record<string, string>;
-  onChange: (value: string | undefined) => void;
-}) {
-  return (
-    <label className="flex items-center">
-      <span className="sr-only">{label}</span>
-      <select
-        value={value ?? ''}
-        onChange={(e) => onChange(e.target.value || undefined)}
-        className="field min-h-10 w-auto py-2 text-sm"
-      >
-        <option value="">{ALL_LABELS[label] ?? `All ${label.toLowerCase()}`}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {names?.[o] ?? o}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }
 

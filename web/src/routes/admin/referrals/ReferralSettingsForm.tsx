@@ -1,12 +1,13 @@
 // The Referrals screen's Settings tab: the rewards, the cap and the qualifying action, saved to the settings document.
-import type { ReferralSettingsBody } from '../../../../../api/referrals/admin-routes';
+
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { toast } from '../../../components/toast';
+import { type FormEvent, useId, useState } from 'react';
+import type { ReferralSettingsBody } from '../../../../../api/referrals/admin-routes';
 import { errorMessage } from '../../../api-client/client';
 import type { ReferralSettings } from '../../../api-client/engagement-types';
 import { FormError } from '../../../components/FormError';
 import { Skeleton } from '../../../components/Skeleton';
+import { toast } from '../../../components/toast';
 import { useApi } from '../../../context';
 import { adminReferralSettingsQuery } from '../../../queries/referrals';
 import { InlineError } from '../ui/section';

@@ -1,15 +1,14 @@
 // The System Settings screen: general, security, notifications, API and feature settings, with the
 // operator's read-only facts.
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../api-client/client';
 import type { SystemSettings } from '../../../api-client/types';
+import { toast } from '../../../components/toast';
 import { useApi } from '../../../context';
 import { formatDateTime } from '../../../format';
 import { refreshSettings, systemSettingsQuery } from '../../../queries/settings';
-import { SectionHeading } from '../ui/section';
+import { RefreshButton, SectionHeading } from '../ui/section';
 import {
   type FieldSpec,
   OperatorFacts,
@@ -314,14 +313,7 @@ export function SystemSettingsScreen() {
         }
         actions={
           <>
-            <button
-              type="button"
-              className="btn btn-ghost text-sm"
-              onClick={() => void query.refetch()}
-              disabled={query.isFetching}
-            >
-              <RefreshCw aria-hidden className={query.isFetching ? 'size-4 animate-spin' : 'size-4'} /> Refresh
-            </button>
+            <RefreshButton fetching={query.isFetching} onRefresh={() => void query.refetch()} />
             <SaveBar draft={draft} saving={save.isPending} onSave={() => save.mutate()} />
           </>
         }

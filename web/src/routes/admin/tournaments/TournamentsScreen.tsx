@@ -3,19 +3,19 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import clsx from 'clsx';
-import { Ban, CircleCheck, Eye, Plus, RefreshCw } from 'lucide-react';
+import { Ban, CircleCheck, Eye, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { Tournament } from '../../../api-client/tournament-types';
 import { useApi } from '../../../context';
 import { formatDateTime } from '../../../format';
-import { adminTournamentsQuery, type AdminTournamentFilter } from '../../../queries/tournaments';
-import { SectionHeading } from '../ui/section';
-import { AdminTable, ListPager } from '../ui/list';
-import { IconButton, Td } from '../ui/table';
-import { listSearch } from '../ui/list-search';
-import { TOURNAMENT_CATEGORIES as CATEGORIES } from './search';
+import { type AdminTournamentFilter, adminTournamentsQuery } from '../../../queries/tournaments';
 import { ClearFilters, FilterBar, FilterSelect, SearchField } from '../ui/filters';
-import { capital, moneyOrDash, DetailsDialog, SettleDialog, CreateDialog } from './TournamentDialogs';
+import { AdminTable, ListPager } from '../ui/list';
+import { listSearch } from '../ui/list-search';
+import { RefreshButton, SectionHeading } from '../ui/section';
+import { IconButton, Td } from '../ui/table';
+import { TOURNAMENT_CATEGORIES as CATEGORIES } from './search';
+import { CreateDialog, capital, DetailsDialog, moneyOrDash, SettleDialog } from './TournamentDialogs';
 
 const route = getRouteApi('/admin/guard/tournaments');
 
@@ -57,14 +57,7 @@ export function TournamentsScreen() {
         subtitle="Schedule sponsored tournaments, follow entries and settle or cancel any tournament."
         actions={
           <>
-            <button
-              type="button"
-              className="btn btn-ghost text-sm"
-              onClick={() => void refetch()}
-              disabled={isFetching}
-            >
-              <RefreshCw aria-hidden className={clsx('size-4', isFetching && 'animate-spin')} /> Refresh
-            </button>
+            <RefreshButton fetching={isFetching} onRefresh={() => void refetch()} />
             <button type="button" className="btn btn-primary text-sm" onClick={() => setDialog({ kind: 'create' })}>
               <Plus aria-hidden className="size-4" /> Create Tournament
             </button>

@@ -2,28 +2,27 @@
 // in TransactionDialogs.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import clsx from 'clsx';
-import { Check, CircleCheck, Clock, DollarSign, Eye, ImageIcon, Receipt, RefreshCw, X } from 'lucide-react';
+import { Check, CircleCheck, Clock, DollarSign, Eye, ImageIcon, Receipt, X } from 'lucide-react';
 import { useState } from 'react';
 import { transactionStatuses, transactionTypes } from '../../../../../domain/ledger/types';
 import type { Transaction } from '../../../api-client/types';
 import { StatusBadge } from '../../../components/wallet/StatusBadge';
-import { SimilarDepositsChip } from './similar-deposits';
-import { WithdrawalHoldChip } from './withdrawal-hold';
 import { TRANSACTION_TYPES, transactionType } from '../../../components/wallet/transactionTypes';
 import { useApi } from '../../../context';
 import { formatAmount, formatCount, formatDateTime } from '../../../format';
 import { adminTransactionsQuery, transactionFilterParams } from '../../../queries/admin-wallet';
-import { listSearch } from '../ui/list-search';
-import type { TransactionSearch } from './search';
 import { SummaryCard } from '../ui/cards';
 import { DownloadButton } from '../ui/download-button';
-import { SectionHeading } from '../ui/section';
-import { AdminTable, ListPager } from '../ui/list';
-import { IconButton, TablePageSkeleton, Td } from '../ui/table';
 import { ClearFilters, FilterBar, FilterSelect, SearchField } from '../ui/filters';
+import { AdminTable, ListPager } from '../ui/list';
+import { listSearch } from '../ui/list-search';
 import { money } from '../ui/money';
-import { handle, type Dialog, TransactionDialogs } from './TransactionDialogs';
+import { RefreshButton, SectionHeading } from '../ui/section';
+import { IconButton, TablePageSkeleton, Td } from '../ui/table';
+import type { TransactionSearch } from './search';
+import { SimilarDepositsChip } from './similar-deposits';
+import { type Dialog, handle, TransactionDialogs } from './TransactionDialogs';
+import { WithdrawalHoldChip } from './withdrawal-hold';
 
 const route = getRouteApi('/admin/guard/transactions');
 
@@ -57,14 +56,7 @@ export function TransactionsScreen() {
         subtitle="Review deposits and withdrawals, search the history and export it."
         actions={
           <>
-            <button
-              type="button"
-              className="btn btn-ghost text-sm"
-              onClick={() => void refetch()}
-              disabled={isFetching}
-            >
-              <RefreshCw aria-hidden className={clsx('size-4', isFetching && 'animate-spin')} /> Refresh
-            </button>
+            <RefreshButton fetching={isFetching} onRefresh={() => void refetch()} />
             <ExportButton search={search} />
           </>
         }

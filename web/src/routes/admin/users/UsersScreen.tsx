@@ -1,8 +1,7 @@
 // The Users screen: search, status filter, counters and keyset pages, with the player drawer.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import clsx from 'clsx';
-import { Ban, Eye, RefreshCw, Send, ShieldCheck, UserCheck, Users, X } from 'lucide-react';
+import { Ban, Eye, Send, ShieldCheck, UserCheck, Users, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { AdminUserRow } from '../../../api-client/types';
 import { useApi } from '../../../context';
@@ -10,14 +9,14 @@ import { formatAmount, formatCount, formatDateTime } from '../../../format';
 import { adminUsersQuery, userFilterParams } from '../../../queries/admin-users';
 import { SummaryCard } from '../ui/cards';
 import { DownloadButton } from '../ui/download-button';
-import { AdminTable, ListPager } from '../ui/list';
-import { SectionHeading } from '../ui/section';
-import { IconButton, Td } from '../ui/table';
-import { UserStatusBadge } from './status';
-import { listSearch } from '../ui/list-search';
-import type { UserSearch } from './search';
-import { BlockDialog, UserDrawer } from './user-drawer';
 import { FilterBar, SearchField } from '../ui/filters';
+import { AdminTable, ListPager } from '../ui/list';
+import { listSearch } from '../ui/list-search';
+import { RefreshButton, SectionHeading } from '../ui/section';
+import { IconButton, Td } from '../ui/table';
+import type { UserSearch } from './search';
+import { UserStatusBadge } from './status';
+import { BlockDialog, UserDrawer } from './user-drawer';
 
 const route = getRouteApi('/admin/guard/users');
 
@@ -47,14 +46,7 @@ export function UsersScreen() {
         subtitle="Find any player, see what they hold and why they are flagged, block and unblock them."
         actions={
           <>
-            <button
-              type="button"
-              className="btn btn-ghost text-sm"
-              onClick={() => void refetch()}
-              disabled={isFetching}
-            >
-              <RefreshCw aria-hidden className={clsx('size-4', isFetching && 'animate-spin')} /> Refresh
-            </button>
+            <RefreshButton fetching={isFetching} onRefresh={() => void refetch()} />
             <DownloadButton
               label="Export"
               fileName="users_export.csv"

@@ -1,16 +1,15 @@
 // The wallet settings' add and edit dialog for a deposit address, the delete confirmation, and the save they share.
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import clsx from 'clsx';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { AddressBodyInput } from '../../../../../api/wallet/admin-routes';
-import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../api-client/client';
 import type { WalletAddress, WalletAddressList } from '../../../api-client/types';
-import { Modal } from '../../../components/Modal';
-import { useApi } from '../../../context';
 import { FormError } from '../../../components/FormError';
-import { ConfirmDeleteDialog, FormActions } from '../ui/dialogs';
+import { Modal } from '../../../components/Modal';
+import { toast } from '../../../components/toast';
+import { useApi } from '../../../context';
+import { ActiveCheckbox, ConfirmDeleteDialog, FormActions, Labelled } from '../ui/dialogs';
 
 type AddressBody = Required<AddressBodyInput>;
 
@@ -103,7 +102,7 @@ export function WalletFormModal({
       }
     >
       <form id={`${id}-form`} onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Field id={`${id}-network`} label="Network" required>
+        <Labelled id={`${id}-network`} label="Network" required>
           <select
             id={`${id}-network`}
             value={form.network}
@@ -118,8 +117,8 @@ export function WalletFormModal({
               </option>
             ))}
           </select>
-        </Field>
-        <Field id={`${id}-name`} label="Name" required>
+        </Labelled>
+        <Labelled id={`${id}-name`} label="Name" required>
           <input
             id={`${id}-name`}
             value={form.name}
@@ -129,8 +128,8 @@ export function WalletFormModal({
             placeholder="TRC20 main wallet"
             className="field"
           />
-        </Field>
-        <Field id={`${id}-address`} label="Address" required wide>
+        </Labelled>
+        <Labelled id={`${id}-address`} label="Address" required className="sm:col-span-2">
           <input
             id={`${id}-address`}
             value={form.address}
@@ -142,8 +141,8 @@ export function WalletFormModal({
             placeholder={form.network === 'TRC20' ? 'T…' : '0x…'}
             className="field font-mono text-sm"
           />
-        </Field>
-        <Field id={`${id}-min`} label="Min deposit (USDT)">
+        </Labelled>
+        <Labelled id={`${id}-min`} label="Min deposit (USDT)">
           <input
             id={`${id}-min`}
             type="number"
@@ -153,8 +152,8 @@ export function WalletFormModal({
             onChange={(e) => set('minDeposit', e.target.value)}
             className="field tabular-nums"
           />
-        </Field>
-        <Field id={`${id}-max`} label="Max deposit (USDT)">
+        </Labelled>
+        <Labelled id={`${id}-max`} label="Max deposit (USDT)">
           <input
             id={`${id}-max`}
             type="number"
@@ -164,8 +163,8 @@ export function WalletFormModal({
             onChange={(e) => set('maxDeposit', e.target.value)}
             className="field tabular-nums"
           />
-        </Field>
-        <Field id={`${id}-time`} label="Processing time">
+        </Labelled>
+        <Labelled id={`${id}-time`} label="Processing time">
           <input
             id={`${id}-time`}
             value={form.processingTime}
@@ -174,42 +173,16 @@ export function WalletFormModal({
             placeholder="5-10 minutes"
             className="field"
           />
-        </Field>
-        <label className="flex min-h-11 items-center gap-3 self-end text-sm font-medium">
-          <input
-            type="checkbox"
-            checked={form.isActive}
-            onChange={(e) => set('isActive', e.target.checked)}
-            className="size-5 accent-(--app-accent)"
-          />
-          Active (shown to players)
-        </label>
+        </Labelled>
+        <ActiveCheckbox
+          checked={form.isActive}
+          onChange={(checked) => set('isActive', checked)}
+          label="Active (shown to players)"
+          className="self-end"
+        />
         <FormError message={error} className="sm:col-span-2" />
       </form>
     </Modal>
-  );
-}
-
-function Field({
-  id,
-  label,
-  required = false,
-  wide = false,
-  children,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className={clsx('flex flex-col gap-1.5', wide && 'sm:col-span-2')}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label} {required ? <span className="text-danger">*</span> : null}
-      </label>
-      {children}
-    </div>
   );
 }
 
