@@ -74,3 +74,4 @@ export async function listAuditLog(
     filters: { actions: actions.map((a) => a.action), actors },
   };
 }
+export type AuditLogPage = Awaited<ReturnType<typeof listAuditLog>>;

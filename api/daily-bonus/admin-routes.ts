@@ -1,27 +1,20 @@
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
 import { transaction } from '../../db/connection.ts';
-import { exportBonusClaimsCsv, listBonusClaims, readBonusStats } from '../../domain/daily-bonus/daily-bonus-claims.ts';
+import {
+  exportBonusClaimsCsv,
+  listBonusClaims,
+  readDailyBonusAdmin,
+} from '../../domain/daily-bonus/daily-bonus-claims.ts';
 import { resetAllStreaks } from '../../domain/daily-bonus/reset-all-streaks.ts';
-import { readSettings } from '../../domain/settings/read-settings.ts';
 import { updateSettings } from '../../domain/settings/update-settings.ts';
 import type { Deps } from '../http/deps.ts';
 import { listQuery } from '../http/pagination.ts';
 
-const recentClaims = 10;
-
 /** Daily bonus management. The admin role is checked for all of /api/admin in app.ts. */
 export function adminDailyBonusRoutes({ sql, auth, now }: Deps) {
-  const screen = async () => {
-    const [stats, settings, recent] = await Promise.all([
-      readBonusStats(sql, now()),
-      readSettings(sql),
-      listBonusClaims(sql, { limit: recentClaims, cursor: null }),
-    ]);
-    return { stats, settings: settings.dailyBonus, recentClaims: recent };
-  };
   return new Elysia()
-    .get('/api/admin/daily-bonus', async () => ({ data: await screen() }), {
+    .get('/api/admin/daily-bonus', async () => ({ data: await readDailyBonusAdmin(sql, now()) }), {
       detail: { summary: 'Daily bonus stats, settings and the first page of recent claims' },
     })
     .put(
@@ -29,7 +22,7 @@ export function adminDailyBonusRoutes({ sql, auth, now }: Deps) {
       async ({ body, request }) => {
         const { userId } = await auth.requireAdmin(request);
         await transaction(sql, (tx) => updateSettings(tx, { actorId: userId, changes: { dailyBonus: body } }));
-        return { data: await screen() };
+        return { data: await readDailyBonusAdmin(sql, now()) };
       },
       {
         body: v.pipe(

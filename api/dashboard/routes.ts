@@ -4,7 +4,7 @@ import { transaction } from '../../db/connection.ts';
 import { AppError } from '../../domain/errors.ts';
 import { createLinkCode } from '../../domain/identity/telegram-link.ts';
 import { loadDashboard } from '../../domain/dashboard/load-dashboard.ts';
-import { readTelegramStatus } from '../../domain/dashboard/telegram-status.ts';
+import { readTelegramStatus, telegramLinkJson } from '../../domain/dashboard/telegram-status.ts';
 import type { Deps } from '../http/deps.ts';
 
 const LinkBody = v.strictObject({
@@ -36,13 +36,7 @@ export function dashboardRoutes({ sql, env, auth, now }: Deps) {
           createLinkCode(tx, { userId, telegramUsername: body.telegramUsername, now: now() }),
         );
         set.status = 201;
-        return {
-          data: {
-            startParam: code.startParam,
-            url: status.bot.miniAppUrl ? `${status.bot.miniAppUrl}?startapp=${code.startParam}` : null,
-            expiresAt: code.expiresAt.toISOString(),
-          },
-        };
+        return { data: telegramLinkJson(code, status.bot.miniAppUrl) };
       },
       {
         body: LinkBody,

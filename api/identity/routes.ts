@@ -30,10 +30,10 @@ import { changePassword, endSessions } from '../../domain/identity/change-passwo
 import { recordSignIn, type SignInMethod } from '../../domain/fraud/sign-in-signals.ts';
 import { markSeen } from '../../domain/identity/mark-seen.ts';
 import type { Tx } from '../../db/connection.ts';
-import { openSession, type Session } from './session.ts';
+import { openSession, type SignedInSession, telegramSessionJson } from './session.ts';
 
 /** The reply to a password sign-in: the session, and whether the admin must set up two-factor sign-in first. */
-export type LoginReply = Session & { twoFactorSetupRequired: boolean };
+export type LoginReply = SignedInSession & { twoFactorSetupRequired: boolean };
 
 export function identityRoutes({ sql, env, auth, clientIp, now, sessionNow }: Deps) {
   /**
@@ -245,12 +245,7 @@ export function identityRoutes({ sql, env, auth, clientIp, now, sessionNow }: De
                 // A tournament's start_param is no code; `ref_{code}` and a bare code are.
                 referralCode: (init.startParam ? referralCodeOf(init.startParam) : body.referralCode) ?? null,
               });
-          const session = await signIn(tx, request, userId, 'telegram');
-          return {
-            user: session.user,
-            tokens: { accessToken: session.accessToken, refreshToken: session.refreshToken },
-            isNewUser,
-          };
+          return telegramSessionJson(await signIn(tx, request, userId, 'telegram'), isNewUser);
         });
         return { success: true, data: result };
       },

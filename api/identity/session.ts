@@ -23,4 +23,12 @@ export async function openSession(
   };
 }
 
-export type Session = Awaited<ReturnType<typeof openSession>>;
+export type SignedInSession = Awaited<ReturnType<typeof openSession>>;
+
+/** The Mini App's sign-in reply: the user, the tokens beside it, and whether the account was just made. */
+export const telegramSessionJson = (session: SignedInSession, isNewUser: boolean) => ({
+  user: session.user,
+  tokens: { accessToken: session.accessToken, refreshToken: session.refreshToken },
+  isNewUser,
+});
+export type TelegramSession = ReturnType<typeof telegramSessionJson>;

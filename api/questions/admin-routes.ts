@@ -13,7 +13,7 @@ import {
 } from '../../domain/questions/question-lists.ts';
 import { QuestionInput, questionMessages } from '../../domain/questions/question-rules.ts';
 import { DIFFICULTIES } from '../../domain/quiz/types.ts';
-import { listGenerations, readGeneration, requestGeneration } from '../../domain/questions/request-generation.ts';
+import { listGenerationsPage, readGeneration, requestGeneration } from '../../domain/questions/request-generation.ts';
 import { changeQuestions, createQuestion, updateQuestion } from '../../domain/questions/save-question.ts';
 import { saveDrafts } from '../../domain/questions/save-drafts.ts';
 import type { Deps } from '../http/deps.ts';
@@ -206,7 +206,7 @@ export function adminQuestionRoutes({ sql, auth, env }: Deps) {
     )
     .get(
       '/api/admin/question-generations',
-      async () => ({ data: await listGenerations(sql, 10), configured: aiModel !== null, model: env.OPENAI_MODEL }),
+      async () => listGenerationsPage(sql, { limit: 10, configured: aiModel !== null, model: env.OPENAI_MODEL }),
       { detail: { summary: 'The latest generations, and whether AI generation is configured' } },
     )
     .get(

@@ -5,7 +5,7 @@ import { AppError } from '../../domain/errors.ts';
 import { parseAmount } from '../../domain/money.ts';
 import { answerQuestion } from '../../domain/quiz/answer-question.ts';
 import { readEligibility } from '../../domain/quiz/read-eligibility.ts';
-import { currentQuestion, findSession, sessionJson, sessionReview } from '../../domain/quiz/session-view.ts';
+import { readSessionState } from '../../domain/quiz/session-view.ts';
 import { startQuiz } from '../../domain/quiz/start-quiz.ts';
 import { DIFFICULTIES, QUIZ_MODES } from '../../domain/quiz/types.ts';
 import { betHistory } from '../../domain/quiz/bet-history.ts';
@@ -74,15 +74,7 @@ export function quizRoutes({ sql, auth, now }: Deps) {
       '/api/quiz/sessions/:id',
       async ({ request, params }) => {
         const { userId } = await auth.requireUser(request);
-        const session = await findSession(sql, userId, params.id);
-        const question = await currentQuestion(sql, session);
-        return {
-          data: {
-            session: sessionJson(session),
-            question,
-            review: session.status !== 'active' ? await sessionReview(sql, session.id) : undefined,
-          },
-        };
+        return { data: await readSessionState(sql, userId, params.id) };
       },
       { params: SessionParams, detail: { summary: 'A quiz session and its current question (resume after a reload)' } },
     )

@@ -41,6 +41,9 @@ const SettingsBody = v.strictObject({
   qualifyingAction: v.picklist(['quiz', 'deposit'], 'Qualifying action must be quiz or deposit'),
 });
 
+/** What the back office's referral settings form sends. */
+export type ReferralSettingsBody = v.InferInput<typeof SettingsBody>;
+
 /** The admin Referrals screen. The admin role is checked for every /api/admin request in app.ts. */
 export function adminReferralRoutes({ sql, auth, now }: Deps) {
   return new Elysia()

@@ -80,6 +80,8 @@ const AddressBody = v.strictObject({
     }),
   ),
 });
+/** What the back office's wallet settings form sends to add or edit a deposit address. */
+export type AddressBodyInput = v.InferInput<typeof AddressBody>;
 type AddressBodyOut = v.InferOutput<typeof AddressBody>;
 const addressInput = (b: AddressBodyOut) => ({
   network: b.network,

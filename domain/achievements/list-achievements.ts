@@ -31,3 +31,4 @@ export async function listAchievements(db: Db, userId: string) {
     unlockedAt: r.unlocked_at?.toISOString() ?? null,
   }));
 }
+export type Achievement = Awaited<ReturnType<typeof listAchievements>>[number];

@@ -80,6 +80,8 @@ export async function listAdminAchievements(db: Db, input: { search: string | nu
     },
   };
 }
+export type AchievementList = Awaited<ReturnType<typeof listAdminAchievements>>;
+export type AdminAchievement = AchievementList['data'][number];
 
 /** Adds an achievement; the server unlocks it like the seeded ones, after the next event that moves its metric. */
 export async function createAchievement(tx: Tx, input: { actorId: string; achievement: AchievementInput }) {

@@ -9,6 +9,10 @@ import type { AchievementMetric, LastQuiz, MetricValues } from './catalogue.ts';
 
 export type UnlockedAchievement = { id: string; title: string; description: string; rarity: string; reward: number };
 
+/** An unlocked achievement as a quiz result or a bonus claim shows it. */
+export const unlockedAchievementJson = (a: UnlockedAchievement) => ({ ...a, reward: formatAmount(a.reward) });
+export type UnlockedAchievementJson = ReturnType<typeof unlockedAchievementJson>;
+
 type Locked = {
   id: string;
   title: string;

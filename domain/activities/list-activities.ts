@@ -40,3 +40,5 @@ export async function listActivities(db: Db, input: { userId: string; limit: num
     nextCursor: rows.length > input.limit ? String(page.at(-1)!.id) : null,
   };
 }
+export type ActivityPage = Awaited<ReturnType<typeof listActivities>>;
+export type Activity = ActivityPage['data'][number];

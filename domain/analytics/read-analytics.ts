@@ -212,6 +212,7 @@ export async function readAnalytics(db: Db, input: { period: Period; now: Date }
     },
   };
 }
+export type Analytics = Awaited<ReturnType<typeof readAnalytics>>;
 
 const rollups = {
   activity: {

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connection.ts';
 import { csvStream } from '../csv.ts';
 import { cursorTimeSql, formatCursor, parseCursor } from '../cursor.ts';
 import { formatAmount } from '../money.ts';
+import { readSettings } from '../settings/read-settings.ts';
 
 type ClaimRow = {
   user_id: string;
@@ -48,6 +49,7 @@ export async function listBonusClaims(db: Db, input: { limit: number; cursor: st
       rows.length > input.limit && last ? formatCursor(last.cursor_at, `${last.user_id}:${last.claim_no}`) : null,
   };
 }
+export type BonusClaimPage = Awaited<ReturnType<typeof listBonusClaims>>;
 
 /** Every claim as CSV (Date, User ID, Username, Amount, Streak, Status), streamed. */
 export function exportBonusClaimsCsv(db: Db): ReadableStream<Uint8Array> {
@@ -104,3 +106,13 @@ export async function readBonusStats(db: Db, now: Date) {
     topStreak: s!.top_streak,
   };
 }
+/** The back office's Daily Bonus screen: the figures, the settings and the first page of recent claims. */
+export async function readDailyBonusAdmin(db: Db, now: Date) {
+  const [stats, settings, recentClaims] = await Promise.all([
+    readBonusStats(db, now),
+    readSettings(db),
+    listBonusClaims(db, { limit: 10, cursor: null }),
+  ]);
+  return { stats, settings: settings.dailyBonus, recentClaims };
+}
+export type DailyBonusAdmin = Awaited<ReturnType<typeof readDailyBonusAdmin>>;

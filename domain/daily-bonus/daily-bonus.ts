@@ -1,12 +1,13 @@
 import { type Db, type Sql, transaction, type Tx } from '../../db/connection.ts';
 import { recordActivity } from '../activities/list-activities.ts';
-import { unlockAchievements } from '../achievements/unlock-achievements.ts';
+import { unlockAchievements, unlockedAchievementJson } from '../achievements/unlock-achievements.ts';
 import { AppError } from '../errors.ts';
 import { payUser } from '../ledger/pay-user.ts';
 import { formatAmount } from '../money.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import { lockActiveUser } from '../identity/lock-user.ts';
 import type { Settings } from '../settings/defaults.ts';
+import type { UserView } from '../identity/user-view.ts';
 import { notify } from '../notifications/notify.ts';
 import {
   bonusAmount,
@@ -145,6 +146,8 @@ export async function readDailyBonus(db: Db, userId: string, now: Date) {
   };
 }
 
+export type DailyBonusStatus = Awaited<ReturnType<typeof readDailyBonus>>;
+
 /** Claims a bonus: the conditions met, the cooldown passed, under the day's cap (row lock plus the (user, date, number) key). */
 export async function claimDailyBonus(tx: Tx, input: { userId: string; now: Date }) {
   const settings = await readSettings(tx);
@@ -194,9 +197,11 @@ export async function claimDailyBonus(tx: Tx, input: { userId: string; now: Date
     streak: s.nextStreak,
     multiplier: s.multiplier,
     nextAvailableAt: after.nextAvailableAt.toISOString(),
-    achievementsUnlocked: achievementsUnlocked.map((a) => ({ ...a, reward: formatAmount(a.reward) })),
+    achievementsUnlocked: achievementsUnlocked.map(unlockedAchievementJson),
   };
 }
+/** POST /api/daily-bonus/claim: the claim and the player's refreshed User. */
+export type DailyBonusClaim = Awaited<ReturnType<typeof claimDailyBonus>> & { user: UserView };
 
 /** A streak reaching the start of a multiplier range (3, 7, 14, 30 days by default) gets a notification, if the settings say so. */
 async function noticeStreakMilestone(tx: Tx, settings: Settings, userId: string, streak: number) {

@@ -130,3 +130,4 @@ export async function loadDashboard(db: Db, now = new Date()) {
     },
   };
 }
+export type Dashboard = Awaited<ReturnType<typeof loadDashboard>>;

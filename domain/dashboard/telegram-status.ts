@@ -38,3 +38,12 @@ export async function readTelegramStatus(db: Db, input: { adminId: string; confi
       : { linked: false as const, telegramId: null, username: null, fullName: null },
   };
 }
+export type TelegramStatus = Awaited<ReturnType<typeof readTelegramStatus>>;
+
+/** The admin's one-time link code, opened in the Mini App when the bot is known. */
+export const telegramLinkJson = (code: { startParam: string; expiresAt: Date }, miniAppUrl: string | null) => ({
+  startParam: code.startParam,
+  url: miniAppUrl ? `${miniAppUrl}?startapp=${code.startParam}` : null,
+  expiresAt: code.expiresAt.toISOString(),
+});
+export type TelegramLinkCode = ReturnType<typeof telegramLinkJson>;

@@ -74,3 +74,4 @@ export async function readOperations(db: Db) {
     },
   };
 }
+export type Operations = Awaited<ReturnType<typeof readOperations>>;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection.ts';
 import { formatAmount, usdt } from '../money.ts';
 import { transactionJson, type TransactionRow } from '../wallet/transaction-view.ts';
+import type { RiskLevel } from './score-user.ts';
 
 /** Total rewards above this raise the medium alert (spec 002 section 9), in micro-USDT. */
 const REWARDS_ALERT = usdt(10_000);
@@ -22,7 +23,7 @@ export async function readLossPrevention(db: Db) {
         name: string;
         username: string | null;
         score: number;
-        level: string;
+        level: RiskLevel;
         reasons: string[];
         questions_answered: number;
         correct_answers: number;
@@ -58,7 +59,12 @@ export async function readLossPrevention(db: Db) {
     },
     alerts:
       totalRewards > REWARDS_ALERT
-        ? [{ level: 'medium', message: `Total rewards paid (${formatAmount(totalRewards)} USDT) exceed 10,000 USDT` }]
+        ? [
+            {
+              level: 'medium' as const,
+              message: `Total rewards paid (${formatAmount(totalRewards)} USDT) exceed 10,000 USDT`,
+            },
+          ]
         : [],
     suspiciousUsers: suspicious.map((u) => ({
       userId: u.user_id,
@@ -75,3 +81,4 @@ export async function readLossPrevention(db: Db) {
     highValueTransactions: highValue.map(transactionJson),
   };
 }
+export type LossPrevention = Awaited<ReturnType<typeof readLossPrevention>>;

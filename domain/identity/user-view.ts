@@ -92,7 +92,7 @@ export async function loadUserView(db: Db, userId: string) {
     emailVerified: u.email_verified,
     avatar: u.avatar ?? u.telegram_photo_url,
     username: u.username,
-    role: u.is_admin ? 'admin' : 'player',
+    role: u.is_admin ? ('admin' as const) : ('player' as const),
     isAdmin: u.is_admin,
     status: u.status,
     balance: formatAmount(balances.total),

@@ -61,3 +61,4 @@ export async function readLeaderboard(
   const me = entries.find((e) => e.userId === input.userId) ?? (row ? entryJson(row.ahead + 1, row) : null);
   return { period: input.period, since: input.period === 'week' ? `${key}T00:00:00.000Z` : null, entries, me };
 }
+export type Leaderboard = Awaited<ReturnType<typeof readLeaderboard>>;

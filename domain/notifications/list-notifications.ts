@@ -56,3 +56,4 @@ export async function listNotifications(db: Db, input: { userId: string; limit: 
     unread,
   };
 }
+export type NotificationPage = Awaited<ReturnType<typeof listNotifications>>;

@@ -92,3 +92,4 @@ export async function loadProfileOverview(db: Db, userId: string, now: Date) {
     }),
   };
 }
+export type ProfileOverview = NonNullable<Awaited<ReturnType<typeof loadProfileOverview>>>;

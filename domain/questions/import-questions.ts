@@ -85,3 +85,4 @@ export async function importQuestions(tx: Tx, input: { actorId: string; rows: un
   });
   return report;
 }
+export type QuestionImportReport = Awaited<ReturnType<typeof importQuestions>>;

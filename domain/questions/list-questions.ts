@@ -74,6 +74,7 @@ export async function listQuestions(
       );
   return { data: page.rows.map(questionJson), nextCursor: page.nextCursor, prevCursor: page.prevCursor, ...total };
 }
+export type QuestionPage = Awaited<ReturnType<typeof listQuestions>>;
 
 /**
  * The tournament pool per difficulty (decision 0047): `unused` can still be drawn (active, not
@@ -129,6 +130,7 @@ export async function questionStats(db: Db) {
       .map(([category, count]) => ({ category, count })),
   };
 }
+export type QuestionStats = Awaited<ReturnType<typeof questionStats>>;
 
 /** A question in the import file's format (what export writes, import reads back). */
 const exportItem = (r: QuestionRow) => ({

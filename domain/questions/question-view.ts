@@ -1,3 +1,6 @@
+import type { Difficulty } from '../quiz/types.ts';
+import type { QuestionPool, QuestionSource } from './question-lists.ts';
+
 /** A `questions` row as the admin screens read it. */
 export type QuestionRow = {
   id: string;
@@ -6,16 +9,16 @@ export type QuestionRow = {
   correct_index: number;
   explanation: string;
   category: string;
-  difficulty: string;
+  difficulty: Difficulty;
   points: number;
-  source: string;
+  source: QuestionSource;
   is_active: boolean;
   created_by: string | null;
   created_at: Date;
   updated_at: Date;
   times_served: number;
   times_right: number;
-  pool: 'practice' | 'tournament';
+  pool: QuestionPool;
   retired_at: Date | null;
 };
 
@@ -33,7 +36,7 @@ export const questionJson = (r: QuestionRow) => ({
   pool: r.pool,
   /** When a tournament that served this tournament question ended: it is never drawn again. */
   retiredAt: r.retired_at?.toISOString() ?? null,
-  status: r.is_active ? 'active' : 'inactive',
+  status: r.is_active ? ('active' as const) : ('inactive' as const),
   createdBy: r.created_by,
   createdAt: r.created_at.toISOString(),
   updatedAt: r.updated_at.toISOString(),

@@ -58,6 +58,7 @@ export const draftJson = (d: DraftRow) => ({
   reasons: d.reasons,
   savedQuestionId: d.saved_question_id,
 });
+export type DraftJson = ReturnType<typeof draftJson>;
 
 /** Starts a generation for a pool (its saved drafts go there): the row and its `questions__generate` job in one transaction. */
 export async function requestGeneration(
@@ -101,6 +102,7 @@ export async function readGeneration(db: Db, id: string) {
   const drafts = await db<DraftRow[]>`select * from question_drafts where generation_id = ${id} order by position`;
   return { ...generationJson(g), questions: drafts.map(draftJson) };
 }
+export type GenerationDetail = Awaited<ReturnType<typeof readGeneration>>;
 
 /** The latest generations, newest first (the generator tab's history). */
 export async function listGenerations(db: Db, limit: number) {
@@ -109,5 +111,12 @@ export async function listGenerations(db: Db, limit: number) {
   >`select * from question_generations order by created_at desc, id desc limit ${limit}`;
   return rows.map(generationJson);
 }
+export type GenerationJson = Awaited<ReturnType<typeof listGenerations>>[number];
+
+/** GET /api/admin/question-generations: the latest generations, and whether AI generation is configured. */
+export async function listGenerationsPage(db: Db, input: { limit: number; configured: boolean; model: string }) {
+  return { data: await listGenerations(db, input.limit), configured: input.configured, model: input.model };
+}
+export type GenerationList = Awaited<ReturnType<typeof listGenerationsPage>>;
 
 export type { DraftRow };

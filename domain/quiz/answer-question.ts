@@ -4,9 +4,9 @@ import { keyReusedMessage, type IdempotencyKey } from '../idempotency.ts';
 import { blockedMessage } from '../identity/lock-user.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import type { Refusal } from './eligibility.ts';
-import { finishedQuizResult, type FinishedQuiz } from './finish-quiz.ts';
+import { finishedQuizResult, type FinishedQuiz, type QuizResult } from './finish-quiz.ts';
 import { quizRules, quizRulesJson } from './quiz-rules.ts';
-import { questionJson, type QuestionPayload } from './session-view.ts';
+import { questionJson, type QuestionPayload, type QuizQuestionJson } from './session-view.ts';
 import { betJson, type SettledBet } from './bet-view.ts';
 
 export type AnswerInput = {
@@ -47,8 +47,29 @@ const errors = {
   NOT_CURRENT_QUESTION: () => new AppError('VALIDATION_ERROR', 'This is not the current question'),
 };
 
+/** The answer revealed: right or not, the right option, and a challenge answer's bet. */
+const revealJson = (o: {
+  correct: boolean;
+  timedOut: boolean;
+  correctAnswer: number;
+  explanation: string;
+  bet: SettledBet | null;
+}) => ({
+  correct: o.correct,
+  timedOut: o.timedOut,
+  correctAnswer: o.correctAnswer,
+  explanation: o.explanation,
+  bet: o.bet ? betJson(o.bet) : undefined,
+});
+
+/** What the player sees after answering: the reveal, then the next question or, after the last one, the result. */
+export type QuizAnswer = ReturnType<typeof revealJson> & {
+  next?: QuizQuestionJson;
+  result?: QuizResult & { endedEarly?: string };
+};
+
 /** A refusal (its flag is kept), or what the player sees after answering; `replayed` under a key already answered. */
-export type Answered = { refused: Refusal } | { answer: object; replayed: boolean };
+export type Answered = { refused: Refusal } | { answer: QuizAnswer; replayed: boolean };
 
 export const rapidAnswers: Refusal = {
   code: 'RAPID_ANSWERS',
@@ -77,10 +98,9 @@ export async function answerQuestion(sql: Sql, input: AnswerInput): Promise<Answ
   if ('error' in outcome) throw errors[outcome.error]();
   const result = outcome.complete ? await finishedQuizResult(sql, outcome.result) : undefined;
   if ('refused' in outcome) return { refused: outcome.closed ? rapidAnswersClosed : rapidAnswers };
-  const { correct, timedOut, correctAnswer, explanation } = outcome;
-  const reveal = { correct, timedOut, correctAnswer, explanation, bet: outcome.bet ? betJson(outcome.bet) : undefined };
+  const reveal = revealJson(outcome);
   if (outcome.next) return { answer: { ...reveal, next: questionJson(outcome.next) }, replayed };
-  if (!outcome.complete) return { answer: reveal, replayed };
+  if (!outcome.complete || !result) return { answer: reveal, replayed };
   return {
     answer: {
       ...reveal,

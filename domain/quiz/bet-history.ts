@@ -46,3 +46,5 @@ export async function betHistory(db: Db, input: { userId: string; limit: number;
         : null,
   };
 }
+export type BetPage = Awaited<ReturnType<typeof betHistory>>;
+export type Bet = BetPage['data'][number];

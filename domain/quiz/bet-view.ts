@@ -12,3 +12,4 @@ export function betJson(bet: SettledBet) {
     lossAmount: formatAmount(bet.won ? 0 : bet.stake),
   };
 }
+export type BetJson = ReturnType<typeof betJson>;

@@ -1,6 +1,6 @@
 import { transaction, type Db, type Sql } from '../../db/connection.ts';
 import { type LastQuiz, type QuizFacts, quizMayReach, type Requirement } from '../achievements/catalogue.ts';
-import { unlockAchievements } from '../achievements/unlock-achievements.ts';
+import { unlockAchievements, unlockedAchievementJson } from '../achievements/unlock-achievements.ts';
 import { formatAmount, type Micro } from '../money.ts';
 import { quizRulesJson, type QuizRules } from './quiz-rules.ts';
 
@@ -56,9 +56,11 @@ export async function finishedQuizResult(sql: Sql, quiz: FinishedQuiz) {
     xpGained: quiz.xpGained,
     level: quiz.level,
     leveledUp: quiz.leveledUp,
-    achievementsUnlocked: achievementsUnlocked.map((a) => ({ ...a, reward: formatAmount(a.reward) })),
+    achievementsUnlocked: achievementsUnlocked.map(unlockedAchievementJson),
   };
 }
+
+export type QuizResult = Awaited<ReturnType<typeof finishedQuizResult>>;
 
 /**
  * The quiz has committed by now, so a failure here must not turn the player's result into an error:

@@ -39,3 +39,4 @@ export async function readEligibility(
     activeSessionId: active?.id ?? null,
   };
 }
+export type QuizEligibility = Awaited<ReturnType<typeof readEligibility>>;

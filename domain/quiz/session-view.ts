@@ -79,6 +79,7 @@ export function sessionJson(s: SessionRow) {
     totalTime: s.total_time_ms,
   };
 }
+export type SessionJson = ReturnType<typeof sessionJson>;
 
 /** A question as `quiz_question_json` builds it (domain/quiz/session-view.sql): no answer key, stake in micro-USDT. */
 export type QuestionPayload = {
@@ -87,7 +88,7 @@ export type QuestionPayload = {
   total: number;
   question: string;
   options: string[];
-  difficulty: string;
+  difficulty: Difficulty;
   category: string;
   servedAt: string;
   deadlineAt: string;
@@ -97,6 +98,7 @@ export type QuestionPayload = {
 export function questionJson(q: QuestionPayload) {
   return { ...q, stake: q.stake === null ? null : formatAmount(q.stake) };
 }
+export type QuizQuestionJson = ReturnType<typeof questionJson>;
 
 /** The question at `position` of a session, without its answer. */
 export async function questionAt(db: Db, sessionId: string, position: number) {
@@ -120,7 +122,7 @@ export async function sessionReview(db: Db, sessionId: string) {
       is_correct: boolean | null;
       timed_out: boolean;
       stake: number | null;
-      bet_result: string | null;
+      bet_result: 'won' | 'lost' | null;
       win_amount: number | null;
     }[]
   >`
@@ -148,3 +150,15 @@ export async function sessionReview(db: Db, sessionId: string) {
           },
   }));
 }
+export type ReviewItem = Awaited<ReturnType<typeof sessionReview>>[number];
+
+/** GET /api/quiz/sessions/:id: the session, its current question, and once it ended the review. */
+export async function readSessionState(db: Db, userId: string, sessionId: string) {
+  const session = await findSession(db, userId, sessionId);
+  return {
+    session: sessionJson(session),
+    question: await currentQuestion(db, session),
+    review: session.status !== 'active' ? await sessionReview(db, session.id) : undefined,
+  };
+}
+export type SessionState = Awaited<ReturnType<typeof readSessionState>>;

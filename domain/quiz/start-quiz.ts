@@ -42,6 +42,8 @@ export async function startQuiz(db: Db, input: StartQuizInput) {
   }
 }
 
+export type StartedQuiz = Awaited<ReturnType<typeof startQuiz>>;
+
 /** A challenge stake per question: within the settings' bounds, in steps of 0.1 USDT. */
 function checkedStake(stake: Micro | null, rules: QuizRules): Micro {
   const { minStake, maxStake } = rules.challenge;

@@ -115,3 +115,4 @@ export async function readAdminReferrals(
     nextCursor: rows.length > input.limit && last ? formatCursor(last.cursor_at, last.id) : null,
   };
 }
+export type AdminReferrals = Awaited<ReturnType<typeof readAdminReferrals>>;

@@ -3,6 +3,7 @@ import { AppError } from '../errors.ts';
 import { publicNameSql } from '../identity/public-name.ts';
 import { formatAmount } from '../money.ts';
 import { readSettings } from '../settings/read-settings.ts';
+import type { ReferralStatus } from './admin-referrals.ts';
 import { type LinkConfig, referralLink } from './referral-link.ts';
 
 /** How many invited friends the referral card lists (newest first); the stats count all of them. */
@@ -23,7 +24,7 @@ export async function readReferrals(db: Db, userId: string, link: LinkConfig) {
       {
         id: string;
         referred_name: string;
-        status: string;
+        status: ReferralStatus;
         reward_amount: number;
         created_at: Date;
         processed_at: Date | null;
@@ -56,3 +57,4 @@ export async function readReferrals(db: Db, userId: string, link: LinkConfig) {
     },
   };
 }
+export type PlayerReferrals = Awaited<ReturnType<typeof readReferrals>>;

@@ -49,6 +49,8 @@ export async function listFlags(db: Db, input: { open: boolean; cursor: string |
   );
   return { data: page.rows.map(flagJson), nextCursor: page.nextCursor, prevCursor: page.prevCursor };
 }
+export type SecurityFlagPage = Awaited<ReturnType<typeof listFlags>>;
+export type SecurityFlag = SecurityFlagPage['data'][number];
 
 /** Resolves (reviewed, acted on) or dismisses (a false alarm) an open flag; audited. */
 export async function resolveFlag(
@@ -106,3 +108,4 @@ export async function readSecurity(db: Db) {
     },
   };
 }
+export type SecurityDashboard = Awaited<ReturnType<typeof readSecurity>>;

@@ -57,3 +57,4 @@ export function publicSettings(s: Settings) {
     decimalPlaces: s.system.general.decimalPlaces,
   };
 }
+export type PublicSettings = ReturnType<typeof publicSettings>;

@@ -149,6 +149,7 @@ export function systemSettingsView(s: Settings, facts: OperatorFacts) {
     ),
   };
 }
+export type SystemSettingsView = ReturnType<typeof systemSettingsView>;
 
 /** Comma-separated lists (or arrays) trimmed, empty entries dropped (spec 002 section 5). */
 export const cleanList = (value: unknown): unknown =>

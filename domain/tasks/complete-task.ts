@@ -7,6 +7,7 @@ import { alreadyCompleted, grantTaskReward } from './grant-task-reward.ts';
 import { countQualifiedReferrals, listTasks } from './list-tasks.ts';
 import { taskChat } from './task-rules.ts';
 import { findTask, isLive, periodOf, type TaskRow } from './task-view.ts';
+import type { UserView } from '../identity/user-view.ts';
 
 const verificationFailed = (message = 'Verification failed') => new AppError('VERIFICATION_FAILED', message);
 
@@ -121,6 +122,8 @@ export async function completeTask(
   const [view] = await listTasks(tx, { userId: input.userId, type: null, now: input.now, taskId: task.id });
   return { task: view!, reward };
 }
+/** POST /api/tasks/:id/complete: the task done, its reward and the player's refreshed User. */
+export type TaskCompletion = Awaited<ReturnType<typeof completeTask>> & { user: UserView };
 
 /** Counts a refused verification towards the task's success rate (outside the refused transaction). */
 export async function recordFailedVerification(db: Db, taskId: string): Promise<void> {

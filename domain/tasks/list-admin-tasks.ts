@@ -103,6 +103,7 @@ export async function listAdminTasks(
     },
   };
 }
+export type AdminTaskPage = Awaited<ReturnType<typeof listAdminTasks>>;
 
 /** The filter as tasks_export.csv: one line per task with its counters. */
 export async function exportTasksCsv(db: Db, filter: AdminTaskFilter, now: Date): Promise<string> {

@@ -166,6 +166,7 @@ export async function listProofs(
     },
   };
 }
+export type AdminProofPage = Awaited<ReturnType<typeof listProofs>>;
 
 /** The screenshot bytes of one proof (admins only, never cached by shared caches). */
 export async function readScreenshot(db: Db, proofId: string) {

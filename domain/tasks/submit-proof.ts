@@ -46,3 +46,4 @@ export async function submitProof(tx: Tx, input: ProofSubmission) {
     returning id, submitted_at`;
   return { id: proof!.id, taskId: task.id, status: 'pending' as const, submittedAt: proof!.submitted_at.toISOString() };
 }
+export type SubmittedProof = Awaited<ReturnType<typeof submitProof>>;

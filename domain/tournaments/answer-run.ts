@@ -50,6 +50,7 @@ export async function answerRun(
     const { code, message } = outcome.closed ? rapidAnswersClosed : rapidAnswers;
     throw new AppError(code, message);
   }
-  if ('next' in outcome) return { ...sealed, next: questionJson(outcome.next) };
-  return { ...sealed, result: { ...outcome.result, tournament: true } };
+  if ('next' in outcome) return { ...sealed, next: questionJson(outcome.next), result: undefined };
+  return { ...sealed, next: undefined, result: { ...outcome.result, tournament: true } };
 }
+export type RunAnswer = Awaited<ReturnType<typeof answerRun>>;

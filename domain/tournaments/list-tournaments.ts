@@ -126,3 +126,5 @@ export async function listAdminTournaments(
     ...total,
   };
 }
+export type TournamentLobbyPage = Awaited<ReturnType<typeof listTournaments>>;
+export type AdminTournamentPage = Awaited<ReturnType<typeof listAdminTournaments>>;

@@ -12,3 +12,4 @@ export async function readTournament(db: Db, input: { tournamentId: string; user
     me: mine.get(t.id) ?? { joined: false, started: false, finished: false },
   };
 }
+export type TournamentDetail = Awaited<ReturnType<typeof readTournament>>;

@@ -63,3 +63,4 @@ export async function startRun(tx: Tx, input: { userId: string; tournamentId: st
     question: questionJson(current.q),
   };
 }
+export type StartedRun = Awaited<ReturnType<typeof startRun>>;

@@ -105,3 +105,4 @@ export async function listBlocks(db: Db, input: { userId: string | null; now: Da
     status: b.lifted_at ? 'lifted' : b.until && b.until <= now ? 'expired' : 'active',
   }));
 }
+export type BlockRecord = Awaited<ReturnType<typeof listBlocks>>[number];

@@ -11,7 +11,7 @@ import {
 } from '../admin-list.ts';
 import { csvStream } from '../csv.ts';
 import { formatAmount } from '../money.ts';
-import type { UserStatusFilter } from './user-statuses.ts';
+import type { UserStatus, UserStatusFilter } from './user-statuses.ts';
 
 // The back office's users list (spec 002 section 2.5), on the pattern of decision 0021: newest first
 // by (join_date, id) through users_join_idx or users_status_join_idx, keyset paging, search routed
@@ -58,7 +58,7 @@ type UserListRow = {
   level: number;
   telegram_id: string | null;
   telegram_username: string | null;
-  status: string;
+  status: UserStatus;
   blocked_until: Date | null;
   join_date: Date;
   closed_at: Date | null;
@@ -97,13 +97,14 @@ export function userListJson(u: UserListRow) {
     level: u.level,
     balance: formatAmount(Number(u.balance)),
     telegram: u.telegram_id ? { id: u.telegram_id, username: u.telegram_username } : null,
-    status: u.closed_at ? 'closed' : u.status,
+    status: u.closed_at ? ('closed' as const) : u.status,
     blockedUntil: u.blocked_until?.toISOString() ?? null,
     joinDate: u.join_date.toISOString(),
     withdrawalEnabled: u.withdrawal_enabled,
     riskScore: u.risk_score,
   };
 }
+export type UserListJson = ReturnType<typeof userListJson>;
 
 /** The users screen's cards: total, Telegram, active, blocked (blocks that ran out count as active). */
 export async function userCounts(db: Db) {
@@ -123,6 +124,7 @@ export async function userCounts(db: Db) {
     blocked: r.blocked,
   };
 }
+export type UserCounts = Awaited<ReturnType<typeof userCounts>>;
 
 export async function listUsers(
   db: Db,
@@ -149,6 +151,7 @@ export async function listUsers(
     counts,
   };
 }
+export type UserPage = Awaited<ReturnType<typeof listUsers>>;
 
 /** The filter as CSV, streamed from a cursor (formula-safe cells). */
 export function exportUsersCsv(db: Db, filter: UserListFilter): ReadableStream<Uint8Array> {

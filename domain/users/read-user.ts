@@ -3,6 +3,7 @@ import { loadUserView } from '../identity/user-view.ts';
 import { formatAmount } from '../money.ts';
 import { transactionJson, type TransactionRow } from '../wallet/transaction-view.ts';
 import { listBlocks } from './block-user.ts';
+import type { RiskLevel } from '../fraud/score-user.ts';
 
 /** Everything the user drawer of the back office shows about one player. */
 export async function readUserForAdmin(db: Db, userId: string, now: Date) {
@@ -28,7 +29,7 @@ export async function readUserForAdmin(db: Db, userId: string, now: Date) {
     db<{ id: string; code: string; reason: string; created_at: Date; resolved_at: Date | null }[]>`
       select id::text, code, reason, created_at, resolved_at from security_flags where user_id = ${userId}
       order by created_at desc limit 20`,
-    db<{ score: number; level: string; reasons: string[]; scored_at: Date }[]>`
+    db<{ score: number; level: RiskLevel; reasons: string[]; scored_at: Date }[]>`
       select score, level, reasons, scored_at from risk_scores where user_id = ${userId}`,
     db<{ id: string; name: string }[]>`
       select r.id, coalesce(nullif(r.telegram_full_name, ''), r.name) as name
@@ -48,7 +49,7 @@ export async function readUserForAdmin(db: Db, userId: string, now: Date) {
   const blocked = row.status === 'blocked' && (!row.blocked_until || row.blocked_until > now);
   return {
     ...profile,
-    status: row.closed_at ? 'closed' : blocked ? 'blocked' : 'active',
+    status: row.closed_at ? ('closed' as const) : blocked ? ('blocked' as const) : ('active' as const),
     blockedUntil: blocked ? (row.blocked_until?.toISOString() ?? null) : null,
     closedAt: row.closed_at?.toISOString() ?? null,
     /** When the player blocked the bot (no bot messages since), until they start it again. */
@@ -92,3 +93,4 @@ export async function readUserForAdmin(db: Db, userId: string, now: Date) {
     })),
   };
 }
+export type AdminUserDetail = Awaited<ReturnType<typeof readUserForAdmin>>;

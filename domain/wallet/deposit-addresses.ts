@@ -69,6 +69,8 @@ export async function listDepositAddresses(db: Db) {
     },
   };
 }
+export type DepositAddressList = Awaited<ReturnType<typeof listDepositAddresses>>;
+export type DepositAddress = DepositAddressList['data'][number];
 
 async function check(tx: Tx, input: AddressInput) {
   const [network] = await tx`select 1 from networks where code = ${input.network}`;

@@ -40,6 +40,7 @@ export async function listUserTransactions(
     nextCursor: rows.length > input.limit && last ? formatCursor(last.cursor_at, last.id) : null,
   };
 }
+export type TransactionPage = Awaited<ReturnType<typeof listUserTransactions>>;
 
 export type AdminTransactionFilter = { search: string | null; status: string | null; type: string | null };
 
@@ -162,6 +163,7 @@ export async function listAdminTransactions(
     },
   };
 }
+export type AdminTransactionPage = Awaited<ReturnType<typeof listAdminTransactions>>;
 
 /** The filter as CSV, streamed from a database cursor so a million rows never sit in memory. */
 export function exportTransactionsCsv(db: Db, filter: AdminTransactionFilter): ReadableStream<Uint8Array> {

@@ -3,7 +3,7 @@ import { readBalances } from '../ledger/accounts.ts';
 import { formatAmount } from '../money.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import { playThroughJson, readPlayThrough } from './play-through.ts';
-import { walletRules } from './wallet-rules.ts';
+import { depositMethods, walletRules } from './wallet-rules.ts';
 
 /** Active networks with their deposit address, limits and processing time (the player's choices). */
 export async function activeNetworks(db: Db) {
@@ -37,6 +37,7 @@ export async function activeNetworks(db: Db) {
     processingTime: r.processing_time,
   }));
 }
+export type WalletNetwork = Awaited<ReturnType<typeof activeNetworks>>[number];
 
 /**
  * The wallet screen: balances, limits with what is left today and this month (the largest
@@ -78,12 +79,13 @@ export async function readWallet(db: Db, userId: string, now: Date) {
       maxDeposit: formatAmount(rules.maxDeposit),
       processingTime: rules.processingTime,
     },
-    depositMethods: Object.entries(rules.methods).map(([method, m]) => ({
+    depositMethods: depositMethods.map((method) => ({
       method,
-      minAmount: formatAmount(m.minAmount),
-      feePercent: m.feeBasisPoints / 100,
+      minAmount: formatAmount(rules.methods[method].minAmount),
+      feePercent: rules.methods[method].feeBasisPoints / 100,
     })),
     networks: await activeNetworks(db),
     playThrough: playThroughJson(playThrough),
   };
 }
+export type Wallet = Awaited<ReturnType<typeof readWallet>>;

@@ -1,11 +1,12 @@
 import type { Db } from '../../db/connection.ts';
+import type { TransactionStatus } from '../ledger/types.ts';
 import type { TransactionRow } from './transaction-view.ts';
 
 export type SimilarDeposit = {
   id: string;
   userId: string;
   userName: string;
-  status: string;
+  status: TransactionStatus;
   network: string | null;
   reference: string;
   date: string;

@@ -1,17 +1,40 @@
+import type { TransactionStatus, TransactionType } from '../ledger/types.ts';
 import { formatAmount } from '../money.ts';
+import type { DepositMethod } from './wallet-rules.ts';
+import type { ChainFindings } from './chains/chain-rules.ts';
+import type { WithdrawalHold } from './withdrawal-hold.ts';
+
+/** What a transaction's `details` column holds: each kind writes its part. */
+export type TransactionDetails = {
+  method?: DepositMethod;
+  reference?: string;
+  reason?: string;
+  proofId?: string;
+  /** Why a withdrawal is held for review (admins only). */
+  hold?: WithdrawalHold;
+  /** The deposit address a deposit was sent to, and what its chain verifier found (decision 0054). */
+  depositAddressId?: string;
+  verification?: ChainFindings;
+  /** The operator's payout transfer of a withdrawal and its check on chain. */
+  payout?: {
+    txHash: string;
+    explorerUrl: string | null;
+    verification: ChainFindings | { status: 'pending'; reason: string; checkedAt: null } | null;
+  };
+};
 
 export type TransactionRow = {
   id: string;
   user_id: string;
-  type: string;
+  type: TransactionType;
   amount: number;
   fee: number;
-  status: string;
+  status: TransactionStatus;
   description: string;
   network: string | null;
   wallet_address: string | null;
   tx_hash: string | null;
-  details: Record<string, unknown>;
+  details: TransactionDetails;
   reference_key?: string | null;
   created_at: Date;
   updated_at: Date;
@@ -22,7 +45,7 @@ export type TransactionRow = {
 
 /** The spec's Transaction, amounts as decimal strings. */
 export function transactionJson(t: TransactionRow) {
-  const { proofId, ...details } = t.details as { proofId?: string };
+  const { proofId, ...details } = t.details;
   return {
     id: t.id,
     userId: t.user_id,
@@ -40,11 +63,12 @@ export function transactionJson(t: TransactionRow) {
     date: t.created_at.toISOString(),
     updatedAt: t.updated_at.toISOString(),
     reviewedAt: t.reviewed_at?.toISOString() ?? null,
-    ...(t.user_name !== undefined
-      ? { userName: t.user_name || 'Unknown User', username: t.username || 'unknown' }
-      : {}),
+    /** Admin lists only: whose transaction it is. */
+    userName: t.user_name === undefined ? undefined : t.user_name || 'Unknown User',
+    username: t.user_name === undefined ? undefined : t.username || 'unknown',
   };
 }
+export type TransactionJson = ReturnType<typeof transactionJson>;
 
 /** The player's own view: a withdrawal's hold reasons (which accounts look linked) are for admins only. */
 export function playerTransactionJson(t: TransactionRow) {

@@ -3,6 +3,8 @@
 // the hydrated client always agree. Each takes a locale (decision 0036); components get them bound
 // to the player's language from useFormat() (web/src/i18n).
 
+import { xpForLevel } from '../../domain/levels';
+
 const AMOUNT = /^(-)?(\d+)(?:\.(\d+))?$/;
 
 /**
@@ -116,18 +118,10 @@ export function formatDateTime(value: string | null | undefined, locale: Locale 
   return Number.isNaN(d.getTime()) ? '—' : `${dateTimeFormat(locale).format(d)} UTC`;
 }
 
-/** Beginner below 5, Advanced from 5, Expert from 10, Master from 15, Legend from 20. */
-export function levelTitle(level: number): string {
-  if (level >= 20) return 'Legend';
-  if (level >= 15) return 'Master';
-  if (level >= 10) return 'Expert';
-  if (level >= 5) return 'Advanced';
-  return 'Beginner';
-}
-
 /** XP inside the current level; a level needs 100 x level XP. */
 export function levelProgress(user: { level: number; xp?: number | null; xpForNextLevel?: number | null }) {
-  const needed = user.xpForNextLevel && user.xpForNextLevel > 0 ? user.xpForNextLevel : 100 * Math.max(1, user.level);
+  const needed =
+    user.xpForNextLevel && user.xpForNextLevel > 0 ? user.xpForNextLevel : xpForLevel(Math.max(1, user.level));
   const current = Math.max(0, Math.min(user.xp ?? 0, needed));
   return { current, needed, percent: Math.round((current / needed) * 100) };
 }

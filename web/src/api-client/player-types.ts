@@ -1,160 +1,38 @@
-// Shapes of the player game API: quiz, daily bonus, wallet and progress (see /api/docs).
-// Amounts are decimal strings; the web app formats them and never decides an outcome.
-import type { Difficulty, QuizMode, QuizStatus } from '../../../domain/quiz/types';
-import type { User } from './types';
+// The player game API's responses (quiz, daily bonus, activity, achievements), as the server builds
+// them: each is the server's own type read through JSON (decision 0050), so a changed shape fails the
+// typecheck of the screen that reads it. Amounts are decimal strings; the web only formats them.
+import type { Achievement as AchievementRow } from '../../../domain/achievements/list-achievements';
+import type { UnlockedAchievementJson } from '../../../domain/achievements/unlock-achievements';
+import type { Activity as ActivityRow } from '../../../domain/activities/list-activities';
+import type {
+  DailyBonusClaim as DailyBonusClaimJson,
+  DailyBonusStatus as DailyBonusStatusJson,
+} from '../../../domain/daily-bonus/daily-bonus';
+import type { Jsonified } from '../../../domain/json';
+import type { QuizAnswer } from '../../../domain/quiz/answer-question';
+import type { BetJson } from '../../../domain/quiz/bet-view';
+import type { QuizEligibility as QuizEligibilityJson } from '../../../domain/quiz/read-eligibility';
+import type {
+  QuizQuestionJson,
+  ReviewItem as ReviewItemJson,
+  SessionJson,
+  SessionState as SessionStateJson,
+} from '../../../domain/quiz/session-view';
+import type { StartedQuiz as StartedQuizJson } from '../../../domain/quiz/start-quiz';
 
-export type { Difficulty, QuizMode };
+export type { Difficulty, QuizMode } from '../../../domain/quiz/types';
 
-export interface QuizEligibility {
-  allowed: boolean;
-  reason?: string;
-  code?: string;
-  dailyQuizzesCompleted: number;
-  maxDailyQuizzes: number;
-  hourlyQuizzes: number;
-  maxHourlyQuizzes: number;
-  playableBalance: string;
-  challengeMinBalance: string;
-  stakeLimits: { min: string; max: string; step: string; presets: string[] };
-  /** A right answer in challenge mode pays the stake times this. */
-  payoutMultiplier?: number;
-  questionsPerQuiz: number;
-  secondsPerQuestion: number;
-  revealSeconds: number;
-  /** null when playable, otherwise the reason it is locked. */
-  lockedDifficulties: Record<Difficulty, string | null>;
-  activeSessionId: string | null;
-}
-
-export interface QuizSession {
-  id: string;
-  difficulty: Difficulty;
-  mode: QuizMode;
-  isChallengeMode: boolean;
-  stake: string | null;
-  status: QuizStatus;
-  index: number;
-  total: number;
-  correctAnswers: number;
-  score: number;
-  reward: string;
-  startedAt: string;
-  completedAt: string | null;
-  totalTime: number;
-}
-
-export interface QuizQuestion {
-  id: string;
-  index: number;
-  total: number;
-  question: string;
-  options: string[];
-  difficulty: Difficulty;
-  category: string;
-  servedAt: string;
-  deadlineAt: string;
-  stake: string | null;
-}
-
-export interface BetOutcome {
-  amount: string;
-  result: 'won' | 'lost';
-  winAmount: string;
-  lossAmount: string;
-}
-
-export interface UnlockedAchievement {
-  id: string;
-  title: string;
-  description: string;
-  rarity: string;
-  reward: string;
-}
-
-export interface QuizResult {
-  score: number;
-  correctAnswers: number;
-  totalQuestions: number;
-  scorePercent: number;
-  reward: string;
-  streakBonus?: string;
-  xpGained: number;
-  level: number;
-  leveledUp: boolean;
-  achievementsUnlocked: UnlockedAchievement[];
-  endedEarly?: string;
-}
-
-export interface AnswerOutcome {
-  correct: boolean;
-  timedOut: boolean;
-  correctAnswer: number;
-  explanation: string;
-  bet?: BetOutcome;
-  next?: QuizQuestion;
-  result?: QuizResult;
-}
-
-export interface ReviewItem {
-  index: number;
-  question: string;
-  answerIndex: number | null;
-  correctAnswer: number;
-  correct: boolean;
-  timedOut: boolean;
-  bet: BetOutcome | null;
-}
-
-export interface SessionState {
-  session: QuizSession;
-  question: QuizQuestion | null;
-  review?: ReviewItem[];
-}
-
-export interface StartedQuiz {
-  session: QuizSession;
-  question: QuizQuestion;
-}
-
-export interface DailyBonusStatus {
-  available: boolean;
-  streak: number;
-  multiplier: number;
-  nextAmount: string;
-  nextAvailableAt: string;
-  timezone: string;
-  /** What the player must still do before the bonus unlocks (the admin's conditions). */
-  requirements: { key: string; message: string }[];
-  claimsToday: number;
-  maxClaimsPerDay: number;
-}
-
-export interface DailyBonusClaim {
-  amount: string;
-  streak: number;
-  multiplier: number;
-  nextAvailableAt: string;
-  user: User;
-  achievementsUnlocked: UnlockedAchievement[];
-}
-
-export interface Activity {
-  id: string;
-  type: string;
-  title: string;
-  description: string;
-  reward: string | null;
-  time: string;
-}
-
-export interface Achievement {
-  id: string;
-  title: string;
-  description: string;
-  type: string;
-  icon: string;
-  rarity: string;
-  reward: string;
-  unlocked: boolean;
-  unlockedAt: string | null;
-}
+export type QuizEligibility = Jsonified<QuizEligibilityJson>;
+export type QuizSession = Jsonified<SessionJson>;
+export type QuizQuestion = Jsonified<QuizQuestionJson>;
+export type BetOutcome = Jsonified<BetJson>;
+export type UnlockedAchievement = Jsonified<UnlockedAchievementJson>;
+export type AnswerOutcome = Jsonified<QuizAnswer>;
+export type QuizResult = NonNullable<AnswerOutcome['result']>;
+export type ReviewItem = Jsonified<ReviewItemJson>;
+export type SessionState = Jsonified<SessionStateJson>;
+export type StartedQuiz = Jsonified<StartedQuizJson>;
+export type DailyBonusStatus = Jsonified<DailyBonusStatusJson>;
+export type DailyBonusClaim = Jsonified<DailyBonusClaimJson>;
+export type Activity = Jsonified<ActivityRow>;
+export type Achievement = Jsonified<AchievementRow>;

@@ -1,35 +1,16 @@
-import type { Goal } from '../../../domain/profile/goals';
+// The profile endpoints' responses (overview, notification preferences, bets), as the server builds
+// them: each is the server's own type read through JSON (decision 0050).
+import type { Jsonified } from '../../../domain/json';
+import type { NotificationPreferences as PreferencesJson } from '../../../domain/notifications/preferences';
+import type { ProfileOverview as ProfileOverviewJson } from '../../../domain/profile/profile-overview';
+import type { BetPage as BetPageJson } from '../../../domain/quiz/bet-history';
 
-export type { Goal };
+export type { NotificationCategory } from '../../../domain/notifications/preferences';
+export type { Goal } from '../../../domain/profile/goals';
+
 /** GET /api/users/profile/overview (docs/api-additions.md, Profile). */
-export interface ProfileOverview {
-  /** This week's leaderboard place when the player earned this week, else all-time; null before any reward. */
-  rank: { position: number; period: 'week' | 'all' } | null;
-  level: { level: number; tier: number; levelInTier: number; levelsPerTier: number };
-  earnings: { weekly: string; monthly: string; monthlyTarget: string; referral: string };
-  goals: Goal[];
-}
-
-export type NotificationCategory = 'tournaments' | 'tasks' | 'referrals' | 'achievements' | 'dailyBonus';
-
-export interface NotificationPreferences {
-  categories: Record<NotificationCategory, boolean>;
-  telegram: boolean;
-}
-
-/** One settled challenge bet (GET /api/bets). */
-export interface Bet {
-  betId: string;
-  sessionId: string;
-  questionId: string;
-  amount: string;
-  result: 'won' | 'lost';
-  winAmount: string;
-  lossAmount: string;
-  settledAt: string;
-}
-
-export interface BetPage {
-  data: Bet[];
-  nextCursor: string | null;
-}
+export type ProfileOverview = Jsonified<ProfileOverviewJson>;
+export type NotificationPreferences = Jsonified<PreferencesJson>;
+/** GET /api/bets: the settled challenge bets. */
+export type BetPage = Jsonified<BetPageJson>;
+export type Bet = BetPage['data'][number];

@@ -1,86 +1,25 @@
-// Shapes of the Tournaments endpoints (shared/API.md "Tournaments").
-import type { QuizQuestion } from './player-types';
+// The Tournaments endpoints' responses (shared/API.md "Tournaments"), as the server builds them:
+// each is the server's own type read through JSON (decision 0050).
+import type { Jsonified } from '../../../domain/json';
+import type { RunAnswer as RunAnswerJson } from '../../../domain/tournaments/answer-run';
+import type {
+  AdminTournamentPage as AdminTournamentPageJson,
+  TournamentLobbyPage,
+} from '../../../domain/tournaments/list-tournaments';
+import type { TournamentDetail as TournamentDetailJson } from '../../../domain/tournaments/read-tournament';
+import type { StartedRun as StartedRunJson } from '../../../domain/tournaments/start-run';
+import type { TournamentJson } from '../../../domain/tournaments/tournament-view';
 
-export type TournamentStatus = 'upcoming' | 'active' | 'completed' | 'cancelled';
-export type LobbyTab = 'active' | 'upcoming' | 'completed' | 'mine';
+export type { LobbyTab } from '../../../domain/tournaments/list-tournaments';
+export type { MyEntry, TournamentStatus } from '../../../domain/tournaments/tournament-view';
 
-export interface MyEntry {
-  joined: boolean;
-  started: boolean;
-  finished: boolean;
-}
-
-export interface Tournament {
-  id: string;
-  name: string;
-  description: string;
-  category: string;
-  difficulty: 'easy' | 'medium' | 'hard';
-  status: TournamentStatus;
-  entryFee: string;
-  maxParticipants: number;
-  currentParticipants: number;
-  totalPool: string;
-  prizePool: string;
-  housePrize: string;
-  feePercent: number;
-  prizeSplit: number[];
-  questionCount: number;
-  secondsPerQuestion: number;
-  rules: string;
-  startsAt: string;
-  endsAt: string;
-  creatorId: string | null;
-  creatorName: string;
-  sponsored: boolean;
-  winnerId: string | null;
-  winnerName: string | null;
-  winnerScore: number | null;
-  winnerAmount: string | null;
-  appFee: string | null;
-  cancelReason: string | null;
-  createdAt: string;
-  me?: MyEntry;
-}
-
-export interface Participant {
-  userId: string;
-  userName: string;
-  joinedAt: string;
-  isCreator: boolean;
-  started: boolean;
-  finished: boolean;
-  score: number | null;
-  timeMs: number | null;
-  rank: number | null;
-  prize: string | null;
-}
-
-export interface TournamentDetail extends Tournament {
-  participants: Participant[];
-  me: MyEntry;
-}
-
-export interface TournamentPage {
-  data: Tournament[];
-  nextCursor: string | null;
-}
-
-export interface RunSession {
-  id: string;
-  tournamentId: string;
-  index: number;
-  total: number;
-}
-
-export interface StartedRun {
-  session: RunSession;
-  question: QuizQuestion;
-}
-
+/** A tournament; in the lobby with the caller's entry (`me`). */
+export type Tournament = Jsonified<TournamentJson> & { me?: TournamentDetail['me'] };
+export type TournamentDetail = Jsonified<TournamentDetailJson>;
+export type Participant = TournamentDetail['participants'][number];
+export type TournamentPage = Jsonified<TournamentLobbyPage>;
+export type AdminTournamentPage = Jsonified<AdminTournamentPageJson>;
+export type StartedRun = Jsonified<StartedRunJson>;
+export type RunSession = StartedRun['session'];
 /** A run's answer: sealed (no judgement) until the tournament completes. */
-export interface RunAnswer {
-  correct: null;
-  next?: QuizQuestion;
-  result?: { tournamentId: string; questionsAnswered: number; totalQuestions: number; timeMs: number };
-}
+export type RunAnswer = Jsonified<RunAnswerJson>;

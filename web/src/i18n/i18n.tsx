@@ -9,7 +9,8 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef }
 import { firstLanguage, isLanguage, type Language } from '../../../domain/identity/languages';
 import { ApiError, type Api } from '../api-client/client';
 import type { User } from '../api-client/types';
-import { currency, type Formatters, formattersFor, levelTitle } from '../format';
+import { levelTitle } from '../../../domain/levels';
+import { currency, type Formatters, formattersFor } from '../format';
 import { profileQuery } from '../queries/profile';
 import { settingsQuery } from '../queries/settings';
 import { loadMessages, type MessageKey } from './catalogs';

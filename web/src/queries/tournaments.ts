@@ -1,7 +1,12 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Api } from '../api-client/client';
-import type { LobbyTab, Tournament, TournamentDetail, TournamentPage } from '../api-client/tournament-types';
-import type { AdminListPage } from '../api-client/types';
+import type {
+  AdminTournamentPage,
+  LobbyTab,
+  Tournament,
+  TournamentDetail,
+  TournamentPage,
+} from '../api-client/tournament-types';
 import { type AdminListPosition, setListPosition } from './admin-list';
 
 /** One lobby tab, page after page (keyset cursor). */
@@ -43,7 +48,7 @@ export const adminTournamentsQuery = (api: Api, filter: AdminTournamentFilter) =
       const params = new URLSearchParams({ limit: '25' });
       for (const key of ['status', 'category', 'search'] as const) if (filter[key]) params.set(key, filter[key]!);
       setListPosition(params, filter);
-      return api.getBody<AdminListPage<Tournament>>(`/api/admin/tournaments?${params}`, { signal });
+      return api.getBody<AdminTournamentPage>(`/api/admin/tournaments?${params}`, { signal });
     },
     staleTime: 10_000,
   });

@@ -1,13 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import clsx from 'clsx';
-import { CircleDollarSign, Eye, Megaphone, Plus, Power, Trash2, TrendingUp, Zap } from 'lucide-react';
+import { CircleDollarSign, Eye, Megaphone, Plus, TrendingUp, Zap } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { AdminTask } from '../../../api-client/task-types';
 import { Modal } from '../../../components/Modal';
 import { StatusBadge } from '../../../components/wallet/StatusBadge';
 import { useApi } from '../../../context';
 import { formatCount, formatDate } from '../../../format';
-import { ADMIN_TASKS_PAGE_SIZE, adminTasksQuery, type AdminTaskFilter } from '../../../queries/tasks';
+import { adminTasksQuery, type AdminTaskFilter } from '../../../queries/tasks';
 import {
   capitalise,
   CompletionsBar,
@@ -22,7 +21,7 @@ import {
 import { TaskForm } from '../tasks/TaskForm';
 import { SummaryCard } from '../ui/cards';
 import { InlineError, SectionHeading } from '../ui/section';
-import { IconButton, TablePageSkeleton, Td, Th } from '../ui/table';
+import { IconButton, TablePageSkeleton, Td } from '../ui/table';
 import { money } from '../ui/money';
 
 /** Marketing task management (spec 002 section 2.10). */

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from '../../../components/toast';
+import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../../api-client/client';
 import type { AdminQuestion } from '../../../api-client/types';
 import { FormError } from '../../../components/FormError';
 import { Modal } from '../../../components/Modal';
+import { toast } from '../../../components/toast';
 import { useApi } from '../../../context';
+import { ActiveCheckbox, FormActions, Labelled } from '../ui/dialogs';
 import { CATEGORIES, DIFFICULTIES, POOL_LABELS, POOLS } from './labels';
-import { FormActions } from '../ui/dialogs';
 
 export type QuestionBody = {
   question: string;
@@ -116,7 +116,7 @@ export function QuestionFormModal({
       }
     >
       <form id={`${id}-form`} onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <Labelled id={`${id}-q`} label="Question" required wide>
+        <Labelled id={`${id}-q`} label="Question" required className="sm:col-span-3">
           <textarea
             id={`${id}-q`}
             value={form.question}
@@ -159,7 +159,7 @@ export function QuestionFormModal({
             </div>
           ))}
         </fieldset>
-        <Labelled id={`${id}-e`} label="Explanation" required wide>
+        <Labelled id={`${id}-e`} label="Explanation" required className="sm:col-span-3">
           <textarea
             id={`${id}-e`}
             value={form.explanation}
@@ -220,40 +220,14 @@ export function QuestionFormModal({
             className="field tabular-nums"
           />
         </Labelled>
-        <label className="flex min-h-11 items-center gap-3 text-sm font-medium sm:col-span-3">
-          <input
-            type="checkbox"
-            checked={form.isActive}
-            onChange={(e) => set('isActive', e.target.checked)}
-            className="size-5 accent-(--app-accent)"
-          />
-          Active (served in quizzes)
-        </label>
+        <ActiveCheckbox
+          checked={form.isActive}
+          onChange={(checked) => set('isActive', checked)}
+          label="Active (served in quizzes)"
+          className="sm:col-span-3"
+        />
         <FormError message={error} className="sm:col-span-3" />
       </form>
     </Modal>
-  );
-}
-
-export function Labelled({
-  id,
-  label,
-  required = false,
-  wide = false,
-  children,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className={wide ? 'flex flex-col gap-1.5 sm:col-span-3' : 'flex flex-col gap-1.5'}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label} {required ? <span className="text-danger">*</span> : null}
-      </label>
-      {children}
-    </div>
   );
 }

@@ -1,24 +1,14 @@
+// The question bank's list (Predefined Questions, and AI Questions with `source`): search, filters,
+// bulk actions, import and export.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
-import {
-  Download,
-  FileUp,
-  LoaderCircle,
-  Pencil,
-  Plus,
-  Power,
-  PowerOff,
-  Search,
-  Trash2,
-  ListChecks,
-} from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { toast } from '../../../components/toast';
+import { Download, FileUp, ListChecks, LoaderCircle, Plus, Power, PowerOff, Search, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../api-client/client';
 import type { AdminQuestion, QuestionImportReport } from '../../../api-client/types';
 import { EmptyState } from '../../../components/EmptyState';
 import { Modal } from '../../../components/Modal';
-import { Skeleton } from '../../../components/Skeleton';
+import { toast } from '../../../components/toast';
 import { useApi } from '../../../context';
 import { formatCount } from '../../../format';
 import type { AdminListPosition } from '../../../queries/admin-list';
@@ -28,30 +18,21 @@ import {
   questionFilterParams,
   refreshQuestions,
 } from '../../../queries/admin-questions';
+import { saveBlob } from '../ui/download';
+import { FilterSelect, SearchField } from '../ui/filters';
 import { ListPager } from '../ui/list';
 import { InlineError } from '../ui/section';
-import { IconButton, Td, Th } from '../ui/table';
-import { saveBlob } from '../ui/download';
-import { CATEGORIES, DIFFICULTIES, DIFFICULTY_TONES, POOL_LABELS, POOLS, SOURCE_LABELS, SOURCES } from './labels';
+import { Th } from '../ui/table';
+import { CATEGORIES, DIFFICULTIES, POOL_LABELS, POOLS, SOURCE_LABELS, SOURCES } from './labels';
 import { bodyOfQuestion, QuestionFormModal } from './QuestionFormModal';
+import { QuestionRow } from './QuestionRow';
+import { BulkButton, ImportReportModal, ListSkeleton } from './question-list-parts';
 
 type BulkAction = 'activate' | 'deactivate' | 'delete';
-const ALL_LABELS: Record<string, string> = {
-  Difficulty: 'All difficulties',
-  Category: 'All categories',
-  Source: 'All sources',
-  Pool: 'All pools',
-  Status: 'All statuses',
-};
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [current, setCurrent] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setCurrent(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return current;
-}
+/** A value list as a filter's options, named by `names` where it has a name. */
+const choices = (values: readonly string[], names: Record<string, string> = {}) =>
+  values.map((value) => ({ value, label: names[value] ?? value }));
 
 /**
  * The question table: server-side search and filters, keyset pages with the shared pager
@@ -60,8 +41,7 @@ function useDebounced<T>(value: T, ms: number): T {
 export function QuestionList({ source, label }: { source?: 'ai'; label: string }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const [searchText, setSearchText] = useState('');
-  const typed = useDebounced(searchText.trim(), 300);
+  const [typed, setTyped] = useState('');
   // The server searches 3 characters or more (its trigram index needs them).
   const search = typed.length >= 3 ? typed : '';
   const [filter, setFilter] = useState<Omit<QuestionFilter, 'search'>>({});
@@ -182,54 +162,50 @@ export function QuestionList({ source, label }: { source?: 'ai'; label: string }
         )}
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <label className="relative min-w-48 flex-1">
-          <span className="sr-only">Search questions</span>
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-          />
-          <input
-            type="search"
-            value={searchText}
-            onChange={(e) => setSearchText(e.target.value)}
-            placeholder="Search question text..."
-            className="field pl-9"
-            maxLength={100}
-          />
-        </label>
+        <SearchField
+          label="Search questions"
+          placeholder="Search question text..."
+          value={typed || undefined}
+          onSearch={(text) => setTyped(text ?? '')}
+        />
         <FilterSelect
           label="Difficulty"
+          all="All difficulties"
           value={filter.difficulty}
-          options={DIFFICULTIES}
+          options={choices(DIFFICULTIES)}
           onChange={(difficulty) => setFilter((f) => ({ ...f, difficulty }))}
         />
         <FilterSelect
           label="Category"
+          all="All categories"
           value={filter.category}
-          options={CATEGORIES}
+          options={choices(CATEGORIES)}
           onChange={(category) => setFilter((f) => ({ ...f, category }))}
         />
         {source ? null : (
           <FilterSelect
             label="Source"
+            all="All sources"
             value={filter.source}
-            options={SOURCES}
-            names={SOURCE_LABELS}
+            options={choices(SOURCES, SOURCE_LABELS)}
             onChange={(value) => setFilter((f) => ({ ...f, source: value }))}
           />
         )}
         <FilterSelect
           label="Pool"
+          all="All pools"
           value={filter.pool}
-          options={POOLS}
-          names={POOL_LABELS}
+          options={choices(POOLS, POOL_LABELS)}
           onChange={(pool) => setFilter((f) => ({ ...f, pool }))}
         />
         <FilterSelect
           label="Status"
+          all="All statuses"
           value={filter.active}
-          options={['true', 'false']}
-          names={{ true: 'Active', false: 'Inactive' }}
+          options={[
+            { value: 'true', label: 'Active' },
+            { value: 'false', label: 'Inactive' },
+          ]}
           onChange={(active) => setFilter((f) => ({ ...f, active: active as QuestionFilter['active'] }))}
         />
       </div>
@@ -314,94 +290,22 @@ export function QuestionList({ source, label }: { source?: 'ai'; label: string }
               </thead>
               <tbody>
                 {rows.map((q) => (
-                  <tr key={q.id} className="hover:bg-surface-2/50" data-testid="question-row">
-                    <Td align="middle">
-                      <input
-                        type="checkbox"
-                        aria-label={`Select: ${q.question}`}
-                        checked={selected.has(q.id)}
-                        onChange={() =>
-                          setSelected((s) => {
-                            const next = new Set(s);
-                            next.has(q.id) ? next.delete(q.id) : next.add(q.id);
-                            return next;
-                          })
-                        }
-                        className="size-4 accent-(--app-primary)"
-                      />
-                    </Td>
-                    <Td align="middle" className="max-w-[18rem]">
-                      <p className="line-clamp-2 font-medium" title={q.question}>
-                        {q.question}
-                      </p>
-                      <p className="mt-0.5 truncate text-xs text-accent" title="Correct answer">
-                        ✓ {q.options[q.correctAnswer]}
-                      </p>
-                    </Td>
-                    <Td align="middle" className="whitespace-nowrap text-muted">
-                      {q.category}
-                    </Td>
-                    <Td align="middle">
-                      <span
-                        className={clsx(
-                          'rounded-md px-1.5 py-0.5 text-xs font-semibold capitalize',
-                          DIFFICULTY_TONES[q.difficulty],
-                        )}
-                      >
-                        {q.difficulty}
-                      </span>
-                    </Td>
-                    <Td align="middle" className="text-right tabular-nums">
-                      {q.points}
-                    </Td>
-                    <Td align="middle" className="whitespace-nowrap text-muted">
-                      {SOURCE_LABELS[q.source] ?? q.source}
-                      {q.pool === 'tournament' ? (
-                        <span className="mt-0.5 block text-xs text-secondary">
-                          {q.retiredAt ? 'Tournament · retired' : 'Tournament'}
-                        </span>
-                      ) : null}
-                    </Td>
-                    <Td align="middle" className="text-right whitespace-nowrap tabular-nums">
-                      <span title="Times served · share answered right">
-                        {formatCount(q.usage.timesServed)}
-                        <span className="text-muted">
-                          {' · '}
-                          {q.usage.rightShare === null ? '—' : `${Math.round(q.usage.rightShare * 100)}%`}
-                        </span>
-                      </span>
-                    </Td>
-                    <Td align="middle">
-                      <button
-                        type="button"
-                        role="switch"
-                        aria-checked={q.isActive}
-                        aria-label={`${q.isActive ? 'Deactivate' : 'Activate'}: ${q.question}`}
-                        disabled={toggle.isPending && toggle.variables?.id === q.id}
-                        onClick={() => toggle.mutate(q)}
-                        className={clsx(
-                          'rounded-full px-2 py-0.5 text-xs font-semibold',
-                          q.isActive ? 'bg-accent/15 text-accent' : 'bg-surface-2 text-muted ring-1 ring-line',
-                        )}
-                      >
-                        {q.isActive ? 'Active' : 'Inactive'}
-                      </button>
-                    </Td>
-                    <Td align="middle" className="text-right">
-                      <div className="flex justify-end gap-1">
-                        <IconButton label={`Edit: ${q.question}`} onClick={() => setEditing(q)}>
-                          <Pencil aria-hidden className="size-4" />
-                        </IconButton>
-                        <IconButton
-                          label={`Delete: ${q.question}`}
-                          tone="danger-ghost"
-                          onClick={() => setConfirmDelete([q.id])}
-                        >
-                          <Trash2 aria-hidden className="size-4" />
-                        </IconButton>
-                      </div>
-                    </Td>
-                  </tr>
+                  <QuestionRow
+                    key={q.id}
+                    question={q}
+                    selected={selected.has(q.id)}
+                    onSelect={() =>
+                      setSelected((s) => {
+                        const next = new Set(s);
+                        next.has(q.id) ? next.delete(q.id) : next.add(q.id);
+                        return next;
+                      })
+                    }
+                    switching={toggle.isPending && toggle.variables?.id === q.id}
+                    onToggle={() => toggle.mutate(q)}
+                    onEdit={() => setEditing(q)}
+                    onDelete={() => setConfirmDelete([q.id])}
+                  />
                 ))}
               </tbody>
             </table>
@@ -459,123 +363,5 @@ export function QuestionList({ source, label }: { source?: 'ai'; label: string }
       ) : null}
       {report ? <ImportReportModal report={report} onClose={() => setReport(null)} /> : null}
     </section>
-  );
-}
-
-function ImportReportModal({ report, onClose }: { report: QuestionImportReport; onClose: () => void }) {
-  return (
-    <Modal
-      open
-      onClose={onClose}
-      title="Import finished"
-      footer={
-        <button type="button" className="btn btn-primary" onClick={onClose} data-autofocus>
-          Done
-        </button>
-      }
-    >
-      <dl className="grid grid-cols-3 gap-3 text-center" data-testid="import-report">
-        <Figure label="Imported" value={report.imported} tone="text-accent" />
-        <Figure label="Skipped duplicates" value={report.skipped} tone="text-secondary" />
-        <Figure label="Errors" value={report.errors.length} tone="text-danger" />
-      </dl>
-      {report.errors.length > 0 ? (
-        <ul className="mt-4 max-h-60 space-y-1 overflow-auto rounded-xl bg-surface-2 p-3 text-sm">
-          {report.errors.map((e) => (
-            <li key={e.row}>
-              <span className="font-medium">Row {e.row}:</span> <span className="text-muted">{e.message}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </Modal>
-  );
-}
-
-function Figure({ label, value, tone }: { label: string; value: number; tone: string }) {
-  return (
-    <div className="rounded-xl bg-surface-2 px-2 py-3">
-      <dt className="text-xs text-muted">{label}</dt>
-      <dd className={clsx('text-2xl font-bold tabular-nums', tone)}>{formatCount(value)}</dd>
-    </div>
-  );
-}
-
-function FilterSelect({
-  label,
-  value,
-  options,
-  names,
-  onChange,
-}: {
-  label: string;
-  value: string | undefined;
-  options: readonly string[];
-  names?: Record<string, string>;
-  onChange: (value: string | undefined) => void;
-}) {
-  return (
-    <label className="flex items-center">
-      <span className="sr-only">{label}</span>
-      <select
-        value={value ?? ''}
-        onChange={(e) => onChange(e.target.value || undefined)}
-        className="field min-h-10 w-auto py-2 text-sm"
-      >
-        <option value="">{ALL_LABELS[label] ?? `All ${label.toLowerCase()}`}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {names?.[o] ?? o}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
-function BulkButton({
-  icon,
-  children,
-  onClick,
-  busy,
-  danger = false,
-}: {
-  icon: ReactNode;
-  children: ReactNode;
-  onClick: () => void;
-  busy: boolean;
-  danger?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={busy}
-      className={clsx('btn min-h-9 px-3 text-sm', danger ? 'bg-danger/15 text-danger' : 'btn-ghost')}
-    >
-      {icon}
-      {children}
-    </button>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <div
-      className="overflow-hidden rounded-xl border border-line bg-surface"
-      aria-busy="true"
-      aria-label="Loading questions"
-    >
-      <Skeleton className="h-10 rounded-none" />
-      {Array.from({ length: 8 }, (_, r) => (
-        <div key={r} className="flex gap-4 border-t border-line px-3 py-3.5">
-          <Skeleton className="h-4 w-4" />
-          <Skeleton className="h-4 flex-[4]" />
-          <Skeleton className="h-4 flex-1" />
-          <Skeleton className="h-4 flex-1" />
-          <Skeleton className="h-4 flex-1" />
-        </div>
-      ))}
-    </div>
   );
 }

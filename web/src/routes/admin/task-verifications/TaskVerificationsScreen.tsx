@@ -1,37 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import clsx from 'clsx';
-import {
-  Check,
-  CircleCheck,
-  CircleX,
-  Clock,
-  ExternalLink,
-  FileImage,
-  ImageIcon,
-  LoaderCircle,
-  RefreshCw,
-  X,
-} from 'lucide-react';
+import { Check, CircleCheck, CircleX, Clock, ExternalLink, FileImage, ImageIcon, LoaderCircle, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../api-client/client';
 import type { AdminTaskProof } from '../../../api-client/task-types';
 import { FormError } from '../../../components/FormError';
 import { Modal } from '../../../components/Modal';
 import { Skeleton } from '../../../components/Skeleton';
+import { toast } from '../../../components/toast';
 import { StatusBadge } from '../../../components/wallet/StatusBadge';
 import { useApi } from '../../../context';
 import { formatAmount, formatCount, formatDateTime } from '../../../format';
-import {
-  ADMIN_TASKS_PAGE_SIZE,
-  adminTaskProofsQuery,
-  refreshAdminTasks,
-  type AdminTaskFilter,
-} from '../../../queries/tasks';
+import { type AdminTaskFilter, adminTaskProofsQuery, refreshAdminTasks } from '../../../queries/tasks';
 import { capitalise, ListTable, TASK_TYPES, TaskFilters, useCursorPages } from '../tasks/admin-task-ui';
 import { SummaryCard } from '../ui/cards';
-import { InlineError, SectionHeading } from '../ui/section';
-import { IconButton, TablePageSkeleton, Td, Th } from '../ui/table';
+import { InlineError, RefreshButton, SectionHeading } from '../ui/section';
+import { TablePageSkeleton, Td } from '../ui/table';
 
 const age = (hours: number) => (hours < 1 ? 'under 1 h' : hours < 48 ? `${hours} h` : `${Math.floor(hours / 24)} days`);
 
@@ -66,16 +49,7 @@ export function TaskVerificationsScreen() {
       <SectionHeading
         title="Task Verifications"
         subtitle={`Review screenshot proofs: players are promised an answer within 24 hours.${counts.overdue ? ` ${counts.overdue} overdue.` : ''}`}
-        actions={
-          <button
-            type="button"
-            className="btn btn-ghost text-sm"
-            onClick={() => void query.refetch()}
-            disabled={query.isFetching}
-          >
-            <RefreshCw aria-hidden className={clsx('size-4', query.isFetching && 'animate-spin')} /> Refresh
-          </button>
-        }
+        actions={<RefreshButton fetching={query.isFetching} onRefresh={() => void query.refetch()} />}
       />
       <section aria-label="Summary" className="grid grid-cols-2 gap-3 xl:grid-cols-4">
         <SummaryCard

@@ -1,15 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import clsx from 'clsx';
-import { CircleCheck, Clock, ListChecks, Pencil, Plus, Power, Trash2, Zap } from 'lucide-react';
+import { CircleCheck, Clock, ListChecks, Pencil, Plus, Zap } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminTask } from '../../../api-client/task-types';
 import { StatusBadge } from '../../../components/wallet/StatusBadge';
 import { useApi } from '../../../context';
 import { formatAmount, formatCount, formatDate } from '../../../format';
-import { ADMIN_TASKS_PAGE_SIZE, adminTasksQuery, type AdminTaskFilter } from '../../../queries/tasks';
+import { adminTasksQuery, type AdminTaskFilter } from '../../../queries/tasks';
 import { SummaryCard } from '../ui/cards';
 import { InlineError, SectionHeading } from '../ui/section';
-import { IconButton, TablePageSkeleton, Td, Th } from '../ui/table';
+import { IconButton, TablePageSkeleton, Td } from '../ui/table';
 import {
   capitalise,
   CompletionsBar,

@@ -3,7 +3,8 @@ import { LoaderCircle, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Modal } from '../../../components/Modal';
 
-// The action rows of the back office's dialogs (admin chunks only); the dialog itself is components/Modal.
+// The parts of the back office's form dialogs (admin chunks only): a labelled field, the active
+// switch, the action rows. The dialog itself is components/Modal.
 
 /** Cancel, and the submit button of the form `formId` with a spinner (and `busyText`) while it saves. */
 export function FormActions({
@@ -102,5 +103,54 @@ export function ConfirmDeleteDialog(props: {
       busyLabel="Deleting..."
       icon={<Trash2 aria-hidden className="size-4" />}
     />
+  );
+}
+
+/** A form field with its label above it (a red star when required); `className` places it in the form's grid. */
+export function Labelled({
+  id,
+  label,
+  required = false,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={clsx('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label} {required ? <span className="text-danger">*</span> : null}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** The "Active" checkbox of a form dialog; `label` says what being active does. */
+export function ActiveCheckbox({
+  checked,
+  onChange,
+  label,
+  className,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <label className={clsx('flex min-h-11 items-center gap-3 text-sm font-medium', className)}>
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="size-5 accent-(--app-accent)"
+      />
+      {label}
+    </label>
   );
 }

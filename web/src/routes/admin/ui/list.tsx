@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { CalendarDays, ChevronLeft, ChevronRight, ChevronsLeft } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import type { AdminListPage } from '../../../api-client/types';
+import type { AdminListPager } from '../../../api-client/types';
 import { formatCount } from '../../../format';
 import type { AdminListPosition } from '../../../queries/admin-list';
 import { Th } from './table';
@@ -12,7 +12,7 @@ import { Th } from './table';
 // built from ./table's Td and IconButton.
 
 /** A list's total as shown: exact, or "10,000+" when the server stopped counting. */
-export const formatListTotal = (page: Pick<AdminListPage<unknown>, 'total' | 'totalKind'>) =>
+export const formatListTotal = (page: Pick<AdminListPager, 'total' | 'totalKind'>) =>
   page.totalKind === 'atLeast' ? `${formatCount(page.total)}+` : formatCount(page.total);
 
 export type AdminColumn = { label: string; className?: string };
@@ -82,7 +82,7 @@ export function ListPager({
   date,
   onPosition,
 }: {
-  page: AdminListPage<unknown>;
+  page: AdminListPager;
   /** What the rows are, plural ("transactions"). */
   noun: string;
   date?: string;

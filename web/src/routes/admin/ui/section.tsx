@@ -1,8 +1,9 @@
-import { RotateCcw, TriangleAlert } from 'lucide-react';
+import clsx from 'clsx';
+import { RefreshCw, RotateCcw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../api-client/client';
 
-// The heading and inline states of a back-office screen (admin chunks only).
+// The heading, the Refresh button and the inline states of a back-office screen (admin chunks only).
 
 export function SectionHeading({ title, subtitle, actions }: { title: string; subtitle: string; actions?: ReactNode }) {
   return (
@@ -28,5 +29,14 @@ export function InlineError({ error, onRetry, what }: { error: unknown; onRetry:
         <RotateCcw aria-hidden className="size-4" /> Try Again
       </button>
     </div>
+  );
+}
+
+/** A screen's Refresh button: refetches its query, spinning while it fetches. */
+export function RefreshButton({ fetching, onRefresh }: { fetching: boolean; onRefresh: () => void }) {
+  return (
+    <button type="button" className="btn btn-ghost text-sm" onClick={onRefresh} disabled={fetching}>
+      <RefreshCw aria-hidden className={clsx('size-4', fetching && 'animate-spin')} /> Refresh
+    </button>
   );
 }
