@@ -12,6 +12,7 @@ import { type MessageKey, useErrorText, useFormat, useT } from '../../i18n/i18n'
 import { refreshWalletData } from '../../queries/wallet';
 import { maxOf, minOf, outOfBounds, percentFee, showMicro, toMicro } from './amounts';
 import { NetworkAddress } from './NetworkAddress';
+import { useOfferedNetworks } from './offeredNetworks';
 import { FormError } from '../FormError';
 
 export const DEPOSIT_PRESETS = ['10', '25', '50', '100'];
@@ -52,6 +53,7 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
   const t = useT();
   const f = useFormat();
   const errorText = useErrorText();
+  const networks = useOfferedNetworks(wallet);
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<DepositMethod>(wallet.depositMethods[0]?.method ?? 'crypto');
   const [networkCode, setNetworkCode] = useState(wallet.networks[0]?.network ?? '');
@@ -61,7 +63,7 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
   const [formError, setFormError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState<Transaction | null>(null);
 
-  const network = wallet.networks.find((n) => n.network === networkCode) ?? wallet.networks[0];
+  const network = networks.find((n) => n.network === networkCode) ?? networks[0];
   const methodInfo = wallet.depositMethods.find((m) => m.method === method);
   const micro = toMicro(amount);
   const min = maxOf(wallet.limits.minDeposit, methodInfo?.minAmount ?? '0', network?.minDeposit ?? '0');
@@ -128,7 +130,7 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
     micro !== null && micro > 0n && reference.trim() !== '' && (!proofRequired || proof !== null) && !!network;
   const framed = variant === 'page';
 
-  if (wallet.networks.length === 0) {
+  if (networks.length === 0) {
     return (
       <p className={clsx(framed && 'card', 'text-sm text-muted')} role="status">
         {t('depositForm.noNetwork')}
@@ -228,7 +230,7 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
 
       <Section framed={framed} title={t('depositForm.networkAndAddress')}>
         <div className="grid grid-cols-3 gap-2 min-[420px]:grid-cols-4">
-          {wallet.networks.map((n) => (
+          {networks.map((n) => (
             <Choice
               key={n.network}
               name={`${id}-network`}

@@ -12,6 +12,7 @@ import { refreshWalletData } from '../../queries/wallet';
 import { Modal } from '../Modal';
 import { outOfBounds, showMicro, toMicro } from './amounts';
 import { FormError } from '../FormError';
+import { useOfferedNetworks } from './offeredNetworks';
 
 /** The Withdraw dialog: idle, processing (buttons disabled, "Processing..."), closed on success. */
 export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open: boolean; onClose: () => void }) {
@@ -23,7 +24,10 @@ export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open:
   const errorText = useErrorText();
   const { limits, balances } = wallet;
   const [amount, setAmount] = useState('');
-  const [network, setNetwork] = useState(wallet.networks[0]?.network ?? '');
+  const networks = useOfferedNetworks(wallet);
+  const [networkChoice, setNetwork] = useState(wallet.networks[0]?.network ?? '');
+  // Inside Telegram the list narrows to TON after hydration: a choice no longer offered falls back.
+  const network = networks.some((n) => n.network === networkChoice) ? networkChoice : (networks[0]?.network ?? '');
   const [address, setAddress] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -143,7 +147,7 @@ export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open:
             className="field"
             disabled={busy}
           >
-            {wallet.networks.map((n) => (
+            {networks.map((n) => (
               <option key={n.network} value={n.network}>
                 {n.name}
               </option>
@@ -160,7 +164,7 @@ export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open:
             onChange={(e) => setAddress(e.target.value)}
             autoComplete="off"
             spellCheck={false}
-            placeholder={network === 'TRC20' ? 'T…' : '0x…'}
+            placeholder={network === 'TRC20' ? 'T…' : network === 'TON' ? 'UQ…' : '0x…'}
             className="field font-mono text-sm"
             disabled={busy}
           />
