@@ -36,6 +36,7 @@ export const findings = (v: ChainVerdict, now: Date, attempts: number, required:
   attempts,
   checkedAt: now.toISOString(),
 });
+export type ChainFindings = ReturnType<typeof findings>;
 
 /** The chain verifier of a deposit address, or null when it is reviewed by hand (or gone). */
 export async function addressVerifier(db: Db, addressId: unknown): Promise<ChainVerification | null> {

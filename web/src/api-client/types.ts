@@ -5,6 +5,10 @@ import type { TransactionStatus } from '../../../domain/ledger/types';
 import type { DepositMethod } from '../../../domain/wallet/wallet-rules';
 import type { PlayThroughJson } from '../../../domain/wallet/play-through';
 import type { WithdrawalHold } from '../../../domain/wallet/withdrawal-hold';
+import type { ChainFindings } from '../../../domain/wallet/chains/chain-rules';
+import type { DepositIntent } from '../../../domain/wallet/deposit-intents';
+
+export type { ChainFindings, DepositIntent };
 
 export type ThemeMode = 'dark' | 'light' | 'auto';
 
@@ -274,6 +278,8 @@ export interface Transaction {
     hasProof: boolean;
     /** Admin lists only: why a withdrawal is held for review. */
     hold?: WithdrawalHold;
+    /** A deposit on a network checked on chain: the verifier's latest findings. */
+    verification?: ChainFindings;
   };
   timestamp: string;
   date: string;

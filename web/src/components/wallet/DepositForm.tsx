@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { CircleCheck, ImagePlus, Info, LoaderCircle, Trash2 } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '../toast';
 import { idempotencyHeaders } from '../../api-client/idempotency';
 import type { DepositMethod, Transaction, Wallet } from '../../api-client/types';
@@ -14,6 +14,9 @@ import { maxOf, minOf, outOfBounds, percentFee, showMicro, toMicro } from './amo
 import { NetworkAddress } from './NetworkAddress';
 import { useOfferedNetworks } from './offeredNetworks';
 import { FormError } from '../FormError';
+
+// TON Connect is a large library: fetched only when a player picks TON, never on the first load.
+const TonConnectDeposit = lazy(() => import('./TonWallet').then((m) => ({ default: m.TonConnectDeposit })));
 
 export const DEPOSIT_PRESETS = ['10', '25', '50', '100'];
 const MAX_PROOF_BYTES = 5 * 1024 * 1024;
@@ -62,6 +65,8 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
   const [proofError, setProofError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState<Transaction | null>(null);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   const network = networks.find((n) => n.network === networkCode) ?? networks[0];
   const methodInfo = wallet.depositMethods.find((m) => m.method === method);
@@ -243,6 +248,14 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
           ))}
         </div>
         {network ? <NetworkAddress network={network} /> : null}
+        {mounted && network?.network === 'TON' ? (
+          <Suspense fallback={<LoaderCircle aria-hidden className="mx-auto size-5 animate-spin text-muted" />}>
+            <TonConnectDeposit
+              amount={amount}
+              ready={micro !== null && micro > 0n && outOfBounds(micro, min, max) === null}
+            />
+          </Suspense>
+        ) : null}
       </Section>
 
       <Section framed={framed} title={t('depositForm.confirm')}>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { toast } from '../toast';
 import { idempotencyHeaders } from '../../api-client/idempotency';
 import type { Transaction, Wallet } from '../../api-client/types';
@@ -13,6 +13,9 @@ import { Modal } from '../Modal';
 import { outOfBounds, showMicro, toMicro } from './amounts';
 import { FormError } from '../FormError';
 import { useOfferedNetworks } from './offeredNetworks';
+
+// Only when TON is chosen: fills the address from a wallet connected on the deposit screen.
+const TonAddressFill = lazy(() => import('./TonWallet').then((m) => ({ default: m.TonAddressFill })));
 
 /** The Withdraw dialog: idle, processing (buttons disabled, "Processing..."), closed on success. */
 export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open: boolean; onClose: () => void }) {
@@ -168,6 +171,11 @@ export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open:
             className="field font-mono text-sm"
             disabled={busy}
           />
+          {open && network === 'TON' ? (
+            <Suspense fallback={null}>
+              <TonAddressFill onFill={setAddress} />
+            </Suspense>
+          ) : null}
         </div>
         <dl
           className="grid grid-cols-2 gap-y-1 rounded-xl bg-surface-2 px-3 py-2 text-sm tabular-nums"

@@ -13,6 +13,7 @@ import { CopyButton } from '../../../components/wallet/CopyButton';
 import { StatusBadge } from '../../../components/wallet/StatusBadge';
 import { SimilarDepositsChip, SimilarDepositsList } from './similar-deposits';
 import { WithdrawalHoldChip, WithdrawalHoldNotice } from './withdrawal-hold';
+import { ChainFindings } from './chain-findings';
 import { TRANSACTION_TYPES, transactionType } from '../../../components/wallet/transactionTypes';
 import { useApi } from '../../../context';
 import { formatAmount, formatCount, formatDateTime } from '../../../format';
@@ -466,6 +467,7 @@ function ReviewModal({ tx, kind, onClose }: { tx: Transaction; kind: 'approve' |
     >
       <form id={`${id}-form`} onSubmit={onSubmit} className="flex flex-col gap-3">
         <WithdrawalHoldNotice tx={tx} />
+        <ChainFindings tx={tx} />
         <p className="text-sm text-muted">
           {kind === 'reject'
             ? deposit
