@@ -9,7 +9,7 @@ export const contentSecurityPolicy = (scriptNonce?: string) =>
     scriptNonce ? `script-src 'self' 'nonce-${scriptNonce}'` : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:", // blob: previews of a chosen proof image, and proofs fetched with the token
-    "connect-src 'self'",
+    "connect-src 'self' https:", // TON Connect: the wallets list and each wallet's own bridge (issue 28)
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -10,6 +10,8 @@ import { requestDeposit } from '../../domain/wallet/request-deposit.ts';
 import { requestWithdrawal } from '../../domain/wallet/request-withdrawal.ts';
 import { depositMethods } from '../../domain/wallet/wallet-rules.ts';
 import { requireFeature } from '../../domain/settings/require-feature.ts';
+import { readSettings } from '../../domain/settings/read-settings.ts';
+import { publicUrlOf } from '../../config/env.ts';
 import type { Deps } from '../http/deps.ts';
 import { runIdempotent } from '../http/idempotency.ts';
 import { listQuery } from '../http/pagination.ts';
@@ -60,8 +62,19 @@ const amountOrRefuse = (input: unknown) => {
   return amount;
 };
 
-export function walletRoutes({ sql, auth, now }: Deps) {
+export function walletRoutes({ sql, env, auth, now }: Deps) {
   return new Elysia()
+    .get(
+      '/tonconnect-manifest.json',
+      async ({ set }) => {
+        const url = publicUrlOf(env);
+        const { appConfig } = await readSettings(sql);
+        // Wallets show this name and icon when the player connects, and fetch it from their own origin.
+        set.headers['access-control-allow-origin'] = '*';
+        return { url, name: appConfig.appName, iconUrl: `${url}/favicon.svg` };
+      },
+      { detail: { summary: 'The TON Connect manifest: the app as wallets show it' } },
+    )
     .get(
       '/api/wallet',
       async ({ request }) => {

@@ -161,6 +161,8 @@ export async function createDepositIntent(
   return { ...intentJson(row!, input.now), tonConnect };
 }
 
+export type DepositIntent = Awaited<ReturnType<typeof createDepositIntent>>;
+
 /** `GET /api/deposits/intents`: the player's intents, newest first (their status for the deposit screen). */
 export async function listDepositIntents(db: Db, userId: string, now: Date) {
   const rows = await db<IntentRow[]>`

@@ -38,7 +38,9 @@ import type {
 import type { BlockRecord as BlockRecordJson } from '../../../domain/users/block-user';
 import type { UserListJson, UserPage } from '../../../domain/users/list-users';
 import type { AdminUserDetail as AdminUserDetailJson } from '../../../domain/users/read-user';
+import type { ChainFindings as ChainFindingsJson } from '../../../domain/wallet/chains/chain-rules';
 import type { DepositAddressList } from '../../../domain/wallet/deposit-addresses';
+import type { DepositIntent as DepositIntentJson } from '../../../domain/wallet/deposit-intents';
 import type {
   AdminTransactionPage as AdminTransactionPageJson,
   TransactionPage as TransactionPageJson,
@@ -114,3 +116,6 @@ export type SecurityFlag = SecurityFlagPage['data'][number];
 export type LossPrevention = Jsonified<LossPreventionJson>;
 export type AuditLogPage = Jsonified<AuditLogPageJson>;
 export type AuditEntry = AuditLogPage['data'][number];
+
+export type ChainFindings = Jsonified<ChainFindingsJson>;
+export type DepositIntent = Jsonified<DepositIntentJson>;

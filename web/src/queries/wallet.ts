@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Api } from '../api-client/client';
-import type { TransactionPage, Wallet } from '../api-client/types';
+import type { DepositIntent, TransactionPage, Wallet } from '../api-client/types';
 import { requireSession as requireAnySession } from './require-session';
 
 /** Wallet data belongs to a session: after sign-out a refetch fails here instead of asking the API (a 401). */
@@ -32,6 +32,17 @@ export const transactionsQuery = (api: Api, opts: { type?: 'deposit' | 'withdraw
 
 /** The deposit page's last few deposits (loader and page read the same key). */
 export const recentDepositsQuery = (api: Api) => transactionsQuery(api, { type: 'deposit', limit: 5 });
+
+/** The player's TON deposit intents, newest first; polled while one waits for its transfer. */
+export const depositIntentsQuery = (api: Api) =>
+  queryOptions({
+    queryKey: ['deposit-intents'],
+    queryFn: ({ signal }) => {
+      requireSession(api);
+      return api.get<Omit<DepositIntent, 'tonConnect'>[]>('/api/deposits/intents', { signal });
+    },
+    refetchInterval: (query) => (query.state.data?.some((i) => i.status === 'open') ? 10_000 : false),
+  });
 
 /** After a deposit or withdrawal request: balances, limits, lists and the profile change together. */
 export function refreshWalletData(queryClient: QueryClient) {

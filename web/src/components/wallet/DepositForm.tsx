@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { CircleCheck, ImagePlus, Info, LoaderCircle, Trash2 } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '../toast';
 import { idempotencyHeaders } from '../../api-client/idempotency';
 import type { DepositMethod, Transaction, Wallet } from '../../api-client/types';
@@ -12,7 +12,11 @@ import { type MessageKey, useErrorText, useFormat, useT } from '../../i18n/i18n'
 import { refreshWalletData } from '../../queries/wallet';
 import { maxOf, minOf, outOfBounds, percentFee, showMicro, toMicro } from './amounts';
 import { NetworkAddress } from './NetworkAddress';
+import { useOfferedNetworks } from './offeredNetworks';
 import { FormError } from '../FormError';
+
+// TON Connect is a large library: fetched only when a player picks TON, never on the first load.
+const TonConnectDeposit = lazy(() => import('./TonWallet').then((m) => ({ default: m.TonConnectDeposit })));
 
 export const DEPOSIT_PRESETS = ['10', '25', '50', '100'];
 const MAX_PROOF_BYTES = 5 * 1024 * 1024;
@@ -52,6 +56,7 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
   const t = useT();
   const f = useFormat();
   const errorText = useErrorText();
+  const networks = useOfferedNetworks(wallet);
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<DepositMethod>(wallet.depositMethods[0]?.method ?? 'crypto');
   const [networkCode, setNetworkCode] = useState(wallet.networks[0]?.network ?? '');
@@ -60,8 +65,10 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
   const [proofError, setProofError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState<Transaction | null>(null);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
-  const network = wallet.networks.find((n) => n.network === networkCode) ?? wallet.networks[0];
+  const network = networks.find((n) => n.network === networkCode) ?? networks[0];
   const methodInfo = wallet.depositMethods.find((m) => m.method === method);
   const micro = toMicro(amount);
   const min = maxOf(wallet.limits.minDeposit, methodInfo?.minAmount ?? '0', network?.minDeposit ?? '0');
@@ -128,7 +135,7 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
     micro !== null && micro > 0n && reference.trim() !== '' && (!proofRequired || proof !== null) && !!network;
   const framed = variant === 'page';
 
-  if (wallet.networks.length === 0) {
+  if (networks.length === 0) {
     return (
       <p className={clsx(framed && 'card', 'text-sm text-muted')} role="status">
         {t('depositForm.noNetwork')}
@@ -228,7 +235,7 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
 
       <Section framed={framed} title={t('depositForm.networkAndAddress')}>
         <div className="grid grid-cols-3 gap-2 min-[420px]:grid-cols-4">
-          {wallet.networks.map((n) => (
+          {networks.map((n) => (
             <Choice
               key={n.network}
               name={`${id}-network`}
@@ -241,6 +248,14 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
           ))}
         </div>
         {network ? <NetworkAddress network={network} /> : null}
+        {mounted && network?.network === 'TON' ? (
+          <Suspense fallback={<LoaderCircle aria-hidden className="mx-auto size-5 animate-spin text-muted" />}>
+            <TonConnectDeposit
+              amount={amount}
+              ready={micro !== null && micro > 0n && outOfBounds(micro, min, max) === null}
+            />
+          </Suspense>
+        ) : null}
       </Section>
 
       <Section framed={framed} title={t('depositForm.confirm')}>

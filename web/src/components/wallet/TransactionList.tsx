@@ -46,6 +46,14 @@ export function TransactionList({
               </p>
               <p className="truncate text-xs text-muted tabular-nums">{f.dateTime(tx.timestamp)}</p>
               {failed && tx.details.reason ? <p className="truncate text-xs text-danger">{tx.details.reason}</p> : null}
+              {tx.status === 'pending' && tx.details.verification ? (
+                <p className="truncate text-xs text-primary tabular-nums" data-testid="chain-check">
+                  {t('wallet.checkingOnChain', {
+                    n: tx.details.verification.confirmations,
+                    total: tx.details.verification.requiredConfirmations,
+                  })}
+                </p>
+              ) : null}
             </div>
             <div className="flex flex-col items-end gap-1">
               <span className={clsx('text-sm font-semibold tabular-nums', failed && 'text-muted line-through')}>

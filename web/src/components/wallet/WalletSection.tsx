@@ -21,6 +21,7 @@ import { PlayThroughCard } from './PlayThroughCard';
 import { SkeletonTiles } from './SkeletonTiles';
 import { TransactionList, TransactionListSkeleton } from './TransactionList';
 import { WithdrawModal } from './WithdrawModal';
+import { useOfferedNetworks } from './offeredNetworks';
 import { LabelledBar } from '../ProgressBar';
 
 /** The profile refreshes its wallet every 5 seconds (spec 001, section 9). */
@@ -162,7 +163,8 @@ function AddressesCard({ wallet }: { wallet: Wallet }) {
   const [all, setAll] = useState(false);
   const t = useT();
   const f = useFormat();
-  const networks = all ? wallet.networks : wallet.networks.slice(0, 3);
+  const offered = useOfferedNetworks(wallet);
+  const networks = all ? offered : offered.slice(0, 3);
   return (
     <section className="card" aria-labelledby="addresses-heading">
       <div className="mb-3 flex items-center justify-between">
@@ -195,14 +197,14 @@ function AddressesCard({ wallet }: { wallet: Wallet }) {
           ))}
         </ul>
       )}
-      {wallet.networks.length > 3 ? (
+      {offered.length > 3 ? (
         <button
           type="button"
           className="mt-2 min-h-11 w-full text-sm font-medium text-primary"
           onClick={() => setAll(!all)}
           aria-expanded={all}
         >
-          {all ? t('wallet.fewerNetworks') : t('wallet.allNetworks', { count: wallet.networks.length })}
+          {all ? t('wallet.fewerNetworks') : t('wallet.allNetworks', { count: offered.length })}
         </button>
       ) : null}
     </section>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { toast } from '../toast';
 import { idempotencyHeaders } from '../../api-client/idempotency';
 import type { Transaction, Wallet } from '../../api-client/types';
@@ -12,6 +12,10 @@ import { refreshWalletData } from '../../queries/wallet';
 import { Modal } from '../Modal';
 import { outOfBounds, showMicro, toMicro } from './amounts';
 import { FormError } from '../FormError';
+import { useOfferedNetworks } from './offeredNetworks';
+
+// Only when TON is chosen: fills the address from a wallet connected on the deposit screen.
+const TonAddressFill = lazy(() => import('./TonWallet').then((m) => ({ default: m.TonAddressFill })));
 
 /** The Withdraw dialog: idle, processing (buttons disabled, "Processing..."), closed on success. */
 export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open: boolean; onClose: () => void }) {
@@ -23,7 +27,10 @@ export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open:
   const errorText = useErrorText();
   const { limits, balances } = wallet;
   const [amount, setAmount] = useState('');
-  const [network, setNetwork] = useState(wallet.networks[0]?.network ?? '');
+  const networks = useOfferedNetworks(wallet);
+  const [networkChoice, setNetwork] = useState(wallet.networks[0]?.network ?? '');
+  // Inside Telegram the list narrows to TON after hydration: a choice no longer offered falls back.
+  const network = networks.some((n) => n.network === networkChoice) ? networkChoice : (networks[0]?.network ?? '');
   const [address, setAddress] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -143,7 +150,7 @@ export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open:
             className="field"
             disabled={busy}
           >
-            {wallet.networks.map((n) => (
+            {networks.map((n) => (
               <option key={n.network} value={n.network}>
                 {n.name}
               </option>
@@ -160,10 +167,15 @@ export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open:
             onChange={(e) => setAddress(e.target.value)}
             autoComplete="off"
             spellCheck={false}
-            placeholder={network === 'TRC20' ? 'T…' : '0x…'}
+            placeholder={network === 'TRC20' ? 'T…' : network === 'TON' ? 'UQ…' : '0x…'}
             className="field font-mono text-sm"
             disabled={busy}
           />
+          {open && network === 'TON' ? (
+            <Suspense fallback={null}>
+              <TonAddressFill onFill={setAddress} />
+            </Suspense>
+          ) : null}
         </div>
         <dl
           className="grid grid-cols-2 gap-y-1 rounded-xl bg-surface-2 px-3 py-2 text-sm tabular-nums"

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Clock } from 'lucide-react';
 import { Skeleton } from '../../components/Skeleton';
 import { CopyButton } from '../../components/wallet/CopyButton';
+import { useOfferedNetworks } from '../../components/wallet/offeredNetworks';
 import { useApi } from '../../context';
 import { walletQuery } from '../../queries/wallet';
 import { HOME_REFRESH } from './live';
@@ -11,7 +12,7 @@ import { useFormat, useT } from '../../i18n/i18n';
 export function DepositAddresses() {
   const api = useApi();
   const { data: wallet } = useSuspenseQuery({ ...walletQuery(api), ...HOME_REFRESH });
-  const networks = wallet.networks.slice(0, 3);
+  const networks = useOfferedNetworks(wallet).slice(0, 3);
   const t = useT();
   const f = useFormat();
   if (networks.length === 0) {

@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/Skeleton';
 import { CopyButton } from '../../../components/wallet/CopyButton';
 import { StatusBadge } from '../../../components/wallet/StatusBadge';
 import { SimilarDepositsList } from './similar-deposits';
+import { ChainFindings } from './chain-findings';
 import { WithdrawalHoldNotice } from './withdrawal-hold';
 import { transactionType } from '../../../components/wallet/transactionTypes';
 import { useApi } from '../../../context';
@@ -102,6 +103,7 @@ function DetailsModal({
         </dl>
         <SimilarDepositsList tx={tx} />
         <WithdrawalHoldNotice tx={tx} />
+        <ChainFindings tx={tx} />
         {tx.details.hasProof ? (
           <ProofImage tx={tx} />
         ) : tx.type === 'deposit' ? (
