@@ -78,6 +78,7 @@ function AdminLogin() {
               <input
                 name="code"
                 required
+                // biome-ignore lint/a11y/noAutofocus: the second step asks for this one field, which the admin asked for by signing in
                 autoFocus
                 autoComplete="one-time-code"
                 maxLength={20}
@@ -126,6 +127,7 @@ function AdminLogin() {
 function Field({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1.5">
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: the control is the child, wrapped by the label */}
       <label className="flex flex-col gap-1.5">
         <span className="text-sm font-medium">{label}</span>
         {children}
