@@ -26,7 +26,6 @@ export interface AppSettings {
     dailyBonus: boolean;
     achievements: boolean;
     leaderboard: boolean;
-    chat: boolean;
     notifications: boolean;
     maintenanceMode: boolean;
   };
@@ -41,10 +40,8 @@ export interface AppSettings {
   layout: {
     showHeader: boolean;
     showBottomNav: boolean;
-    showSidebar: boolean;
     compactMode: boolean;
     showAnimations: boolean;
-    showSounds: boolean;
   };
   content: {
     homePageTitle: string;
@@ -54,8 +51,10 @@ export interface AppSettings {
     earnPageTitle: string;
     profilePageTitle: string;
   };
-  /** The fee the rules text shows (the same number the settlement takes). */
-  tournaments?: { feePercent: number };
+  /** The rules the rules text shows (the same numbers the server applies to new tournaments). */
+  tournaments: { feePercent: number; questionCount: number; secondsPerQuestion: number };
+  /** How long proof review takes at most, as the Earn texts say. */
+  tasks: { proofReviewHours: number };
   maintenance: { enabled: boolean; message: string };
   /** System Settings > General (decision 0040): the default interface language, and how amounts are shown. */
   language?: string;
@@ -64,8 +63,6 @@ export interface AppSettings {
   notifications?: {
     enablePushNotifications: boolean;
     enableEmailNotifications: boolean;
-    enableSMSNotifications: boolean;
-    notificationSound: boolean;
     notificationVibration: boolean;
   };
 }
@@ -250,6 +247,14 @@ export interface Wallet {
     processingTime: { deposit: string; withdrawal: string };
   };
   depositMethods: Array<{ method: DepositMethod; minAmount: string; feePercent: number }>;
+  /** The operator's account for bank deposits and the reference to quote; null while bank transfer is not offered. */
+  bankTransfer: {
+    accountName: string;
+    accountNumber: string;
+    bankName: string;
+    instructions: string;
+    reference: string;
+  } | null;
   networks: WalletNetwork[];
   /** The bonus play-through (decision 0046): what is locked and the progress either way. */
   playThrough: PlayThroughJson;
