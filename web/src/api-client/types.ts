@@ -3,6 +3,7 @@
 // Value lists come from domain/ (type-only imports: no server code reaches the bundle).
 import type { TransactionStatus } from '../../../domain/ledger/types';
 import type { DepositMethod } from '../../../domain/wallet/wallet-rules';
+import type { GameRulesSection } from '../../../domain/settings/game-rules';
 import type { PlayThroughJson } from '../../../domain/wallet/play-through';
 import type { WithdrawalHold } from '../../../domain/wallet/withdrawal-hold';
 
@@ -454,6 +455,15 @@ export interface OperatorFact {
 }
 
 /** GET /api/admin/system-settings: the six groups of spec 002 (database is read-only facts). */
+/** GET /api/admin/game-rules: every money and game rule in sections (domain/settings/game-rules.ts). */
+export type { GameRulesSection };
+
+export interface GameRules {
+  sections: GameRulesSection[];
+  lastUpdated: string | null;
+  updatedBy: string | null;
+}
+
 export interface SystemSettings {
   general: Record<string, unknown>;
   security: Record<string, unknown>;

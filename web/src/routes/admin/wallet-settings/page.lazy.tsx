@@ -12,6 +12,7 @@ import { CopyButton } from '../../../components/wallet/CopyButton';
 import { useApi } from '../../../context';
 import { formatAmount, formatCount } from '../../../format';
 import { adminWalletAddressesQuery } from '../../../queries/admin-wallet';
+import { RulesSections } from '../game-rules/rules-section';
 import { SummaryCard } from '../ui/cards';
 import { SectionHeading } from '../ui/section';
 import { IconButton, TablePageSkeleton, Td, Th } from '../ui/table';
@@ -66,7 +67,7 @@ function WalletSettingsPage() {
     <div className="flex flex-col gap-6">
       <SectionHeading
         title="Wallet Settings"
-        subtitle="Deposit addresses shown to players, per network, with their limits."
+        subtitle="Deposit addresses shown to players, per network, with their limits, and the bank account for bank transfers."
         actions={
           data.data.length > 0 ? (
             <button type="button" className="btn btn-primary text-sm" onClick={() => setDialog({ kind: 'add' })}>
@@ -126,6 +127,7 @@ function WalletSettingsPage() {
         />
       )}
 
+      <RulesSections only={['bankTransfer']} />
       {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
         <WalletFormModal
           networks={data.networks}
