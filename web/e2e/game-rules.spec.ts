@@ -101,7 +101,7 @@ test('the tournament rules text on the player screen reads the fee', async ({ pa
   const player = await registerPlayer(request, 'Reader');
   await useSession(page, baseURL!, player);
   await gotoHydrated(page, '/tournaments');
-  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.getByRole('tab', { name: 'Create', exact: true }).click();
   await expect(page.getByText('The winner takes the pool minus a 8% fee.', { exact: false })).toBeVisible();
   await expect(page.getByText('Everyone plays the same 10 questions, 15 seconds each, once.')).toBeVisible();
 });
@@ -128,7 +128,7 @@ test('bank details set in Wallet Settings offer bank transfer with the player’
   await expect(bank).toContainText('DE89370400440532013000');
   const reference = (await page.getByTestId('bank-reference').textContent())!.trim();
   expect(reference).toMatch(/^CM-.+-1$/);
-  await expect(form.getByLabel('Your reference')).toHaveValue(reference);
+  await expect(form.getByLabel('Your reference', { exact: true })).toHaveValue(reference);
   await form.getByLabel('Amount in USDT').fill('60');
   await form.getByRole('button', { name: 'Submit Deposit' }).click();
   await expect(page.getByTestId('deposit-pending-note')).toBeVisible();
