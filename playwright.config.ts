@@ -48,12 +48,16 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      testIgnore: /settings\.spec\.ts/,
+      testIgnore: /settings\.spec\.ts|game-rules\.spec\.ts/,
       use: { ...chromium, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
     },
-    { name: 'desktop', testIgnore: /settings\.spec\.ts/, use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: /settings\.spec\.ts|game-rules\.spec\.ts/,
+      use: { ...chromium, viewport: { width: 1280, height: 800 } },
+    },
     // These specs change the shared settings (and one renames its table): they run alone, one
-    // test at a time, after the other projects, and the two files never overlap.
+    // test at a time, after the other projects, and the three files never overlap.
     {
       name: 'settings',
       testMatch: /\/settings\.spec\.ts$/,
@@ -65,6 +69,13 @@ export default defineConfig({
       name: 'admin-settings',
       testMatch: /\/admin-settings\.spec\.ts$/,
       dependencies: ['settings'],
+      fullyParallel: false,
+      use: { ...chromium, viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'game-rules',
+      testMatch: /\/game-rules\.spec\.ts$/,
+      dependencies: ['admin-settings'],
       fullyParallel: false,
       use: { ...chromium, viewport: { width: 1280, height: 800 } },
     },

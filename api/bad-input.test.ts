@@ -28,7 +28,7 @@ const endpoints: Endpoint[] = [
   { method: 'POST', path: '/api/auth/reset-password', valid: { token: 'abc', password: 'long enough pw' } },
   { method: 'POST', path: '/api/telegram-webapp/webapp-init', valid: { initData: 'auth_date=1&hash=00' } },
   { method: 'PUT', path: '/api/users/profile', valid: { name: 'Someone' }, token: () => playerToken },
-  { method: 'PUT', path: '/api/admin/settings', valid: { features: { chat: false } }, token: () => adminToken },
+  { method: 'PUT', path: '/api/admin/settings', valid: { features: { leaderboard: true } }, token: () => adminToken },
   { method: 'POST', path: '/api/admin/tasks', valid: { title: 'A task' }, token: () => adminToken },
   {
     method: 'PUT',

@@ -166,7 +166,7 @@ describe('API shell', () => {
       content: { homePageTitle: 'Crypto Master', homePageSubtitle: 'Test your crypto knowledge and win USDT!' },
       maintenance: { enabled: false, message: 'App is under maintenance. Please try again later.' },
     });
-    expect(res.json.data.features.chat).toBe(false);
+    expect(res.json.data.features.leaderboard).toBe(true);
     expect(res.json.data.security).toBeUndefined();
     expect(res.json.data.wallet).toBeUndefined();
   });

@@ -21,7 +21,10 @@ export function adminDailyBonusRoutes({ sql, auth, now }: Deps) {
       '/api/admin/daily-bonus',
       async ({ body, request }) => {
         const { userId } = await auth.requireAdmin(request);
-        await transaction(sql, (tx) => updateSettings(tx, { actorId: userId, changes: { dailyBonus: body } }));
+        // The GET's whole screen sent back (decision 0056): its figures are reports, not settings, and are dropped.
+        const { stats: _stats, recentClaims: _claims, settings, ...rest } = body;
+        const changes = settings === undefined ? rest : { ...(settings as Record<string, unknown>), ...rest };
+        await transaction(sql, (tx) => updateSettings(tx, { actorId: userId, changes: { dailyBonus: changes } }));
         return { data: await readDailyBonusAdmin(sql, now()) };
       },
       {
@@ -29,7 +32,10 @@ export function adminDailyBonusRoutes({ sql, auth, now }: Deps) {
           v.record(v.string(), v.unknown()),
           v.check((changes) => Object.keys(changes).length > 0, 'Nothing to update'),
         ),
-        detail: { summary: 'Change the daily bonus settings (bounds of spec 002 section 5), audited' },
+        detail: {
+          summary:
+            'Change the daily bonus settings (bounds of spec 002 section 5), audited; takes the settings or the whole screen back',
+        },
       },
     )
     .get(

@@ -5,6 +5,8 @@ import { writeAudit } from '../../domain/audit.ts';
 import { formatAmount, parseAmount, usdt } from '../../domain/money.ts';
 import { readAdminReferrals } from '../../domain/referrals/admin-referrals.ts';
 import { processPendingReferrals } from '../../domain/referrals/process-referrals.ts';
+import type { Settings } from '../../domain/settings/defaults.ts';
+import { readSettings } from '../../domain/settings/read-settings.ts';
 import { updateSettings } from '../../domain/settings/update-settings.ts';
 import { requireFeature } from '../../domain/settings/require-feature.ts';
 import type { Deps } from '../http/deps.ts';
@@ -44,6 +46,15 @@ const SettingsBody = v.strictObject({
 /** What the back office's referral settings form sends. */
 export type ReferralSettingsBody = v.InferInput<typeof SettingsBody>;
 
+/** The referral settings as the PUT takes them, so a client can send back what it read. */
+const settingsView = ({ referral: r }: Settings) => ({
+  referralReward: r.referralReward,
+  referredReward: r.referredReward,
+  maxReferralsPerUser: r.maxReferralsPerUser,
+  botUsername: r.botUsername,
+  qualifyingAction: r.qualifyingAction,
+});
+
 /** The admin Referrals screen. The admin role is checked for every /api/admin request in app.ts. */
 export function adminReferralRoutes({ sql, auth, now }: Deps) {
   return new Elysia()
@@ -58,13 +69,16 @@ export function adminReferralRoutes({ sql, auth, now }: Deps) {
       }),
       { query: ListQuery, detail: { summary: 'Referral stats, top referrers and a page of referrals' } },
     )
+    .get('/api/admin/referral-settings', async () => ({ data: settingsView(await readSettings(sql)) }), {
+      detail: { summary: 'The referral settings, as the PUT takes them' },
+    })
     .put(
       '/api/admin/referral-settings',
       async ({ body, request }) => {
         const { userId } = await auth.requireAdmin(request);
         const changes = { referral: { ...body, botUsername: body.botUsername.replace(/^@/, '') } };
         const settings = await transaction(sql, (tx) => updateSettings(tx, { actorId: userId, changes }));
-        return { data: settings.referral };
+        return { data: settingsView(settings) };
       },
       {
         body: SettingsBody,

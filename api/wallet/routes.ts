@@ -23,7 +23,14 @@ const amountField = v.union(
 const DepositBody = v.strictObject({
   amount: amountField,
   network: v.pipe(v.string('Please select a network'), v.maxLength(20, 'Network not available')),
-  method: v.optional(v.picklist(depositMethods, 'Deposit method must be crypto, card or bank'), 'crypto'),
+  method: v.optional(
+    v.pipe(
+      v.string('Deposit method must be crypto or bank'),
+      v.check((m) => m !== 'card', 'Card deposits are not offered: no card provider is configured'),
+      v.picklist(depositMethods, 'Deposit method must be crypto or bank'),
+    ),
+    'crypto',
+  ),
   reference: v.pipe(
     v.string('Please enter the transaction ID'),
     v.trim(),

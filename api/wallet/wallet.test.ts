@@ -69,11 +69,9 @@ describe('deposits', () => {
       monthlyLimit: '1000',
       maxWithdrawalsPerDay: 3,
     });
-    expect(wallet.depositMethods).toEqual([
-      { method: 'crypto', minAmount: '10', feePercent: 0 },
-      { method: 'card', minAmount: '10', feePercent: 2.5 },
-      { method: 'bank', minAmount: '50', feePercent: 1 },
-    ]);
+    // Bank transfer is offered once the operator enters an account (bank-transfer.test.ts); card never.
+    expect(wallet.depositMethods).toEqual([{ method: 'crypto', minAmount: '10', feePercent: 0 }]);
+    expect(wallet.bankTransfer).toBeNull();
   });
 
   test("the spec's validation messages", async () => {
@@ -81,7 +79,6 @@ describe('deposits', () => {
     const cases: [object, string][] = [
       [{ amount: '0.5', network: 'TRC20', reference: txHash('tx1') }, 'Minimum deposit amount is $1'],
       [{ amount: '5', network: 'TRC20', reference: txHash('tx1') }, 'Minimum deposit amount is $10'],
-      [{ amount: '40', network: 'TRC20', method: 'bank', reference: txHash('tx1') }, 'Minimum deposit amount is $50'],
       [{ amount: '15', network: 'ERC20', reference: txHash('tx1') }, 'Minimum deposit amount is $20'],
       [{ amount: '10001', network: 'TRC20', reference: txHash('tx1') }, 'Maximum deposit amount is $10000'],
       [{ amount: '50', network: 'DOGE', reference: txHash('tx1') }, 'Network not available'],
@@ -97,12 +94,19 @@ describe('deposits', () => {
 
   test('a deposit is pending and credits nothing; approval credits playable net of the fee, unlocks the bonus, and is audited', async () => {
     const player = await api.register();
+    const cryptoFee = (bp: number) =>
+      api.call('PUT', '/api/admin/game-rules', {
+        token: adminToken,
+        body: { 'wallet.depositMethods.crypto.feeBasisPoints': bp },
+      });
+    expect((await cryptoFee(250)).status).toBe(200);
     const created = await deposit(player.token, {
       amount: '100',
       network: 'TRC20',
-      method: 'card',
+      method: 'crypto',
       reference: txHash('0xabc'),
     });
+    expect((await cryptoFee(0)).status).toBe(200);
     expect(created.status).toBe(201);
     expect(created.json.data).toMatchObject({
       type: 'deposit',
@@ -117,7 +121,7 @@ describe('deposits', () => {
     const approved = await approve(created.json.data.id, { txHash: 'abc123' });
     expect(approved.status).toBe(200);
     expect(approved.json.data).toMatchObject({ status: 'completed', txHash: 'abc123' });
-    // 100 - 2.5% card fee, plus the 5 welcome bonus unlocked, plus the 0.5 first-deposit achievement (now paid as playable).
+    // 100 - the 2.5% fee of the time, plus the 5 welcome bonus unlocked, plus the 0.5 first-deposit achievement (now paid as playable).
     expect(await profile(player.token)).toMatchObject({
       playableBalance: '103',
       bonusBalance: '0',

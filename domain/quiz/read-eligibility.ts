@@ -3,6 +3,7 @@ import { formatAmount } from '../money.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import { readStartChecks } from './eligibility.ts';
 import { quizRules } from './quiz-rules.ts';
+import { stakePresets } from './stake-presets.ts';
 import type { Difficulty, QuizMode } from './types.ts';
 
 /** What the quiz setup screen shows: whether this quiz may start, why not, and the counters behind it. */
@@ -29,7 +30,7 @@ export async function readEligibility(
       min: formatAmount(rules.challenge.minStake),
       max: formatAmount(rules.challenge.maxStake),
       step: '0.1',
-      presets: ['0.1', '0.5', '1', '2'],
+      presets: stakePresets(rules.challenge.minStake, rules.challenge.maxStake),
     },
     payoutMultiplier: rules.challenge.payoutBasisPoints / 10_000,
     questionsPerQuiz: rules.questionsPerQuiz,

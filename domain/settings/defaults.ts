@@ -14,7 +14,6 @@ export const defaultSettings = {
     dailyBonus: true,
     achievements: true,
     leaderboard: true,
-    chat: false,
     notifications: true,
     /** Challenge mode (stakes per question); the quiz switch (system.features.enableQuiz) turns it off too. */
     challenge: true,
@@ -33,10 +32,8 @@ export const defaultSettings = {
   layout: {
     showHeader: true,
     showBottomNav: true,
-    showSidebar: false,
     compactMode: false,
     showAnimations: true,
-    showSounds: false,
   },
   content: {
     homePageTitle: 'Crypto Master',
@@ -112,8 +109,6 @@ export const defaultSettings = {
   notifications: {
     enablePushNotifications: true,
     enableEmailNotifications: false,
-    enableSMSNotifications: false,
-    notificationSound: true,
     notificationVibration: true,
   },
   dailyBonus: {
@@ -148,10 +143,11 @@ export const defaultSettings = {
     maxDeposit: '10000',
     depositMethods: {
       crypto: { minAmount: '10', feeBasisPoints: 0 },
-      card: { minAmount: '10', feeBasisPoints: 250 },
       bank: { minAmount: '50', feeBasisPoints: 100 },
     },
-    supportedNetworks: ['TRC20', 'ERC20', 'BEP20'],
+    // Bank transfer is offered only once the operator has entered an account name and number;
+    // players quote their reference in the transfer and an admin approves the deposit by hand.
+    bankTransfer: { accountName: '', accountNumber: '', bankName: '', instructions: '' },
     processingTime: { deposit: '5-10 minutes', withdrawal: '1-3 hours' },
     // Checks on chain (decision 0054): a deposit or payout not yet confirmed is looked at again
     // after checkAfterSeconds, doubling up to checkAtMostSeconds, for giveUpHours; then it waits
@@ -216,7 +212,6 @@ export const defaultSettings = {
     notifications: {
       notificationRetention: 30,
       emailFrom: 'noreply@example.com',
-      smsProvider: 'twilio',
       mailsPerHour: 3,
     },
     api: {

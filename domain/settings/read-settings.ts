@@ -49,7 +49,13 @@ export function publicSettings(s: Settings) {
     layout: s.layout,
     content: s.content,
     notifications: s.notifications,
-    tournaments: { feePercent: s.tournaments.feePercent },
+    // The numbers the players' texts name (the rules of new tournaments, proof review).
+    tournaments: {
+      feePercent: s.tournaments.feePercent,
+      questionCount: s.tournaments.questionCount,
+      secondsPerQuestion: s.tournaments.secondsPerQuestion,
+    },
+    tasks: { proofReviewHours: s.tasks.proofReviewHours },
     maintenance: { enabled: s.features.maintenanceMode, message: s.appConfig.maintenanceMessage },
     /** System Settings > General (decision 0040): the default interface language, and how amounts are shown. */
     language: s.system.general.defaultLanguage,

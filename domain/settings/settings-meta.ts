@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.ts';
 import type { Settings } from './defaults.ts';
+import type { GameRulesSection } from './game-rules.ts';
 import type { SystemSettingsView } from './system-settings.ts';
 
 /** When the settings were last saved and by whom (spec 002: lastUpdated, updatedBy). */
@@ -14,3 +15,5 @@ export type SettingsMeta = Awaited<ReturnType<typeof readSettingsMeta>>;
 export type AdminSettingsDocument = Settings & SettingsMeta;
 /** GET /api/admin/system-settings: the six groups of System Settings with the same. */
 export type SystemSettings = SystemSettingsView & SettingsMeta;
+/** GET /api/admin/game-rules: every money and game rule in its section, with the same. */
+export type GameRules = { sections: GameRulesSection[] } & SettingsMeta;

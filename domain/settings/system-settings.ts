@@ -54,7 +54,6 @@ const fieldPaths = {
     enableTasks: 'features.tasks',
     enableAchievements: 'features.achievements',
     enableLeaderboard: 'features.leaderboard',
-    enableChat: 'features.chat',
     enableTelegramIntegration: 'system.features.enableTelegramIntegration',
   },
 } as const;
@@ -77,10 +76,12 @@ export const settingChoices: Record<string, readonly string[]> = {
 };
 const lists = new Set(['system.security.allowedIPs', 'system.api.corsOrigins']);
 
-const read = (doc: unknown, path: string): unknown =>
+/** The value at a dotted path of a settings document. */
+export const readSetting = (doc: unknown, path: string): unknown =>
   path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], doc);
 
-function write(doc: Record<string, unknown>, path: string, value: unknown): void {
+/** Sets the value at a dotted path of a (partial) settings document, creating the groups on the way. */
+export function writeSetting(doc: Record<string, unknown>, path: string, value: unknown): void {
   const keys = path.split('.');
   let at = doc;
   for (const key of keys.slice(0, -1)) at = (at[key] ??= {}) as Record<string, unknown>;
@@ -97,7 +98,9 @@ export type OperatorFacts = {
 export function systemSettingsView(s: Settings, facts: OperatorFacts) {
   const groups = {} as Record<Group, Record<string, unknown>>;
   for (const [group, fields] of Object.entries(fieldPaths)) {
-    groups[group as Group] = Object.fromEntries(Object.entries(fields).map(([name, path]) => [name, read(s, path)]));
+    groups[group as Group] = Object.fromEntries(
+      Object.entries(fields).map(([name, path]) => [name, readSetting(s, path)]),
+    );
   }
   return {
     ...groups,
@@ -123,17 +126,11 @@ export function systemSettingsView(s: Settings, facts: OperatorFacts) {
           setBy: 'not built in this version',
         },
       ],
-      // Stored in the document (spec 002) but there is no such channel to switch: shown, not offered as switches.
       notifications: [
         {
-          label: 'Email and SMS notifications',
-          value: 'Not sent: players get in-app and Telegram notifications only',
-          setBy: 'no email or SMS provider is configured',
-        },
-        {
-          label: 'Email sender and SMS provider',
-          value: 'Unused while no email or SMS is sent',
-          setBy: 'no email or SMS provider is configured',
+          label: 'Email notifications',
+          value: 'Not sent: players get in-app and Telegram notifications; email carries only account mail',
+          setBy: 'the product (no notification mail is built)',
         },
       ],
       features: [
@@ -176,7 +173,7 @@ export function systemSettingsChanges(body: Record<string, unknown>): Record<str
       const allowed = settingChoices[path];
       if (allowed && !allowed.includes(clean as string))
         throw new AppError('VALIDATION_ERROR', `Setting ${group}.${name} must be one of ${allowed.join(', ')}`);
-      write(changes, path, clean);
+      writeSetting(changes, path, clean);
     }
   }
   return changes;

@@ -1,10 +1,11 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Tx } from '../../db/connection.ts';
 import { writeAudit } from '../audit.ts';
 import { AppError } from '../errors.ts';
 import { parseAmount } from '../money.ts';
 import { forgetCachedSettings, mergeSettings, readSettings } from './read-settings.ts';
 import { defaultSettings, type Settings } from './defaults.ts';
-import { settingChoices } from './system-settings.ts';
+import { readSetting, settingChoices } from './system-settings.ts';
 
 const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -90,10 +91,36 @@ const amountBounds: Record<string, [number, number]> = {
   'dailyBonus.baseAmount': [0.1, 100],
   'dailyBonus.maxAmount': [1, 1000],
   'challenge.reviewStakeCap': [0.1, 10],
+  'challenge.minBalance': [0, 10_000],
+  'challenge.minStake': [0.01, 100],
+  'challenge.maxStake': [0.1, 10_000],
+  'wallet.minWithdrawal': [1, 10_000],
+  'wallet.maxWithdrawal': [1, 1_000_000],
+  'wallet.withdrawalFee': [0, 100],
+  'wallet.dailyWithdrawalLimit': [1, 1_000_000],
+  'wallet.monthlyWithdrawalLimit': [1, 10_000_000],
+  'wallet.minDeposit': [0.1, 10_000],
+  'wallet.maxDeposit': [1, 10_000_000],
+  'quiz.baseReward.easy': [0, 100],
+  'quiz.baseReward.medium': [0, 100],
+  'quiz.baseReward.hard': [0, 100],
+  'quiz.minReward': [0, 100],
+  'quiz.maxStreakBonus': [0, 1000],
+  'quiz.streakBonusAmount': [0, 100],
+  'welcomeBonus.amount': [0, 1000],
+  'referral.referralReward': [0, 1000],
+  'referral.referredReward': [0, 1000],
+  'tasks.linkRewardCap': [0, 10],
 };
+const amountPrefixBounds: [string, [number, number]][] = [['wallet.depositMethods.', [0, 100_000]]];
 /** The declared bounds of a numeric setting; every number in the document has some (settings.test.ts walks them). */
 export const numberBounds = (where: string): [number, number] | undefined =>
   bounds[where] ?? prefixBounds.find(([prefix]) => where.startsWith(prefix))?.[1];
+/** The declared bounds of an amount setting (a decimal string of USDT), when it has some. */
+export const amountBoundsOf = (where: string): [number, number] | undefined =>
+  amountBounds[where] ?? amountPrefixBounds.find(([prefix]) => where.startsWith(prefix))?.[1];
+/** Whether a numeric setting takes whole numbers only. */
+export const isWholeNumber = (where: string) => wholeNumbers.has(where);
 
 /** Counts the quiz's database functions read as integers (a fraction would break every finish). */
 const wholeNumbers = new Set([
@@ -167,7 +194,7 @@ function valueProblem(where: string, fallback: unknown, value: unknown): string 
     if (parseAmount(fallback) !== null) {
       const amount = parseAmount(value);
       if (amount === null) return `Setting ${where} must be an amount with at most 6 decimals`;
-      const range = amountBounds[where];
+      const range = amountBoundsOf(where);
       if (range && (amount < range[0] * 1_000_000 || amount > range[1] * 1_000_000))
         return `Setting ${where} must be between ${range[0]} and ${range[1]}`;
     }
@@ -190,10 +217,24 @@ export function settingsChangeProblem(defaults: unknown, changes: unknown, path 
   return null;
 }
 
+/** Pairs of amount settings where the first must not exceed the second (or stay below it, when strict). */
+const orderedAmounts: [string, string, 'atMost' | 'below'][] = [
+  ['dailyBonus.baseAmount', 'dailyBonus.maxAmount', 'atMost'],
+  ['wallet.minWithdrawal', 'wallet.maxWithdrawal', 'atMost'],
+  ['wallet.dailyWithdrawalLimit', 'wallet.monthlyWithdrawalLimit', 'atMost'],
+  // A fee as large as the smallest withdrawal would pay the player nothing.
+  ['wallet.withdrawalFee', 'wallet.minWithdrawal', 'below'],
+  ['wallet.minDeposit', 'wallet.maxDeposit', 'atMost'],
+  ['challenge.minStake', 'challenge.maxStake', 'atMost'],
+];
+
 /** Rules between settings, checked on the merged document. */
 function documentProblem(s: Settings): string | null {
-  if ((parseAmount(s.dailyBonus.maxAmount) ?? 0) < (parseAmount(s.dailyBonus.baseAmount) ?? 0))
-    return 'Setting dailyBonus.maxAmount must be at least dailyBonus.baseAmount';
+  const amount = (path: string) => parseAmount(readSetting(s, path)) ?? 0;
+  for (const [low, high, order] of orderedAmounts) {
+    if (order === 'atMost' && amount(low) > amount(high)) return `Setting ${high} must be at least ${low}`;
+    if (order === 'below' && amount(low) >= amount(high)) return `Setting ${high} must be more than ${low}`;
+  }
   return null;
 }
 
@@ -209,6 +250,8 @@ export async function updateSettings(tx: Tx, input: { actorId: string; changes: 
   const after = mergeSettings(defaultSettings, mergeSettings(before, input.changes)) as Settings;
   const conflict = documentProblem(after);
   if (conflict) throw new AppError('VALIDATION_ERROR', conflict);
+  // A client that sends a document back unchanged (decision 0056) changes nothing: no write, no audit entry.
+  if (isDeepStrictEqual(before, after)) return before;
   await tx`
     insert into app_settings (id, document, updated_at, updated_by)
     values ('appSettings', ${tx.json(after as never)}, now(), ${input.actorId})

@@ -3,6 +3,7 @@ import { readBalances } from '../ledger/accounts.ts';
 import { formatAmount } from '../money.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import { playThroughJson, readPlayThrough } from './play-through.ts';
+import { nextBankReference } from './bank-transfer.ts';
 import { depositMethods, walletRules } from './wallet-rules.ts';
 
 /** Active networks with their deposit address, limits and processing time (the player's choices). */
@@ -41,13 +42,15 @@ export type WalletNetwork = Awaited<ReturnType<typeof activeNetworks>>[number];
 
 /**
  * The wallet screen: balances, limits with what is left today and this month (the largest
- * withdrawal leaves out the bonus not yet played through), networks, deposit methods, and the
- * bonus play-through's progress.
+ * withdrawal leaves out the bonus not yet played through), networks, the deposit methods offered
+ * (bank transfer with the operator's account and the player's reference), and the bonus
+ * play-through's progress.
  */
 export async function readWallet(db: Db, userId: string, now: Date) {
   const rules = walletRules(await readSettings(db));
   const balances = await readBalances(db, userId);
   const playThrough = await readPlayThrough(db, userId);
+  const networks = await activeNetworks(db);
   const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const [usage] = await db<{ today_count: number; today_sum: number; month_sum: number }[]>`
@@ -79,12 +82,16 @@ export async function readWallet(db: Db, userId: string, now: Date) {
       maxDeposit: formatAmount(rules.maxDeposit),
       processingTime: rules.processingTime,
     },
-    depositMethods: depositMethods.map((method) => ({
-      method,
-      minAmount: formatAmount(rules.methods[method].minAmount),
-      feePercent: rules.methods[method].feeBasisPoints / 100,
-    })),
-    networks: await activeNetworks(db),
+    depositMethods: depositMethods
+      .filter((method) => (method === 'bank' ? rules.bankTransfer : networks.length > 0))
+      .map((method) => ({
+        method,
+        minAmount: formatAmount(rules.methods[method].minAmount),
+        feePercent: rules.methods[method].feeBasisPoints / 100,
+      })),
+    // Where a bank transfer goes and the reference to quote in it; null while the operator offers none.
+    bankTransfer: rules.bankTransfer ? { ...rules.bankTransfer, reference: await nextBankReference(db, userId) } : null,
+    networks,
     playThrough: playThroughJson(playThrough),
   };
 }

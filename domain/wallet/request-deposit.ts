@@ -7,7 +7,8 @@ import { readSettings } from '../settings/read-settings.ts';
 import { transactionJson, type TransactionRow } from './transaction-view.ts';
 import { isTransactionHash, referenceKey } from './reference.ts';
 import type { ChainVerification, Verification } from './chains/verification-settings.ts';
-import { walletRules, type DepositMethod } from './wallet-rules.ts';
+import { bankNetwork, nextBankReference } from './bank-transfer.ts';
+import { walletRules, type DepositMethod, type WalletRules } from './wallet-rules.ts';
 
 export type DepositRequest = {
   userId: string;
@@ -25,6 +26,26 @@ const maxPendingDeposits = 5;
 
 export type DepositAddress = { id: string; address: string; verification: Verification };
 
+function checkMinimums(rules: WalletRules, methodName: DepositMethod, amount: Micro) {
+  if (amount < rules.minDeposit) throw refuse(`Minimum deposit amount is $${formatAmount(rules.minDeposit)}`);
+  const method = rules.methods[methodName];
+  if (amount < method.minAmount) throw refuse(`Minimum deposit amount is $${formatAmount(method.minAmount)}`);
+}
+
+/**
+ * A bank deposit: to the operator's account (none set: not offered), within the limits, quoting the
+ * player's next bank reference (nextBankReference); an admin approves it once the money is there.
+ */
+async function bankDepositTo(tx: Tx, rules: WalletRules, input: DepositRequest) {
+  if (!rules.bankTransfer) throw refuse('Bank transfer is not offered');
+  checkMinimums(rules, 'bank', input.amount);
+  if (input.amount > rules.maxDeposit) throw refuse(`Maximum deposit amount is $${formatAmount(rules.maxDeposit)}`);
+  const expected = await nextBankReference(tx, input.userId);
+  if (referenceKey(input.reference) !== referenceKey(expected))
+    throw refuse(`Please quote your reference ${expected} in the transfer and here`);
+  return { network: bankNetwork, address: rules.bankTransfer.accountNumber.trim(), id: null, verifier: null };
+}
+
 /**
  * The active address that takes a deposit of `amount` on `network` by `method`, after the limits
  * of the settings, the method and the address; refused with the spec's messages. Shared by
@@ -32,9 +53,7 @@ export type DepositAddress = { id: string; address: string; verification: Verifi
  */
 export async function depositAddressFor(tx: Tx, network: string, methodName: DepositMethod, amount: Micro) {
   const rules = walletRules(await readSettings(tx));
-  if (amount < rules.minDeposit) throw refuse(`Minimum deposit amount is $${formatAmount(rules.minDeposit)}`);
-  const method = rules.methods[methodName];
-  if (amount < method.minAmount) throw refuse(`Minimum deposit amount is $${formatAmount(method.minAmount)}`);
+  checkMinimums(rules, methodName, amount);
   const [address] = await tx<(DepositAddress & { min_deposit: number; max_deposit: number })[]>`
     select id, address, verification, min_deposit, max_deposit from deposit_addresses
     where network = ${network} and is_active order by created_at limit 1`;
@@ -59,6 +78,15 @@ export const awaitingChain = (verification: ChainVerification) => ({
   checkedAt: null,
 });
 
+/** A crypto deposit: to the network's active address, named by its transaction hash; verified on chain where the address says how. */
+async function cryptoDepositTo(tx: Tx, input: DepositRequest) {
+  const address = await depositAddressFor(tx, input.network, input.method, input.amount);
+  if (!isTransactionHash(referenceKey(input.reference)))
+    throw refuse('Please enter a valid transaction hash for the selected network');
+  const verifier = address.verification.provider !== 'manual' ? address.verification : null;
+  return { network: input.network, address: address.address, id: address.id, verifier };
+}
+
 /**
  * Records a deposit the player says they sent: pending, nothing credited yet. On a network whose
  * address has a chain verifier it queues `wallet__verify_deposit` in the same transaction (the reply
@@ -75,20 +103,14 @@ export async function requestDeposit(tx: Tx, input: DepositRequest) {
       'RATE_LIMITED',
       `You already have ${maxPendingDeposits} deposits waiting for approval. Please wait until they are reviewed.`,
     );
-  const address = await depositAddressFor(tx, input.network, input.method, input.amount);
+  const target = input.method === 'bank' ? await bankDepositTo(tx, rules, input) : await cryptoDepositTo(tx, input);
   const method = rules.methods[input.method];
 
   const referenceKeyed = referenceKey(input.reference);
-  if (input.method === 'crypto' ? !isTransactionHash(referenceKeyed) : referenceKeyed === '')
-    throw refuse('Please enter a valid transaction hash for the selected network');
   const [duplicate] = await tx`
     select 1 from transactions where type = 'deposit' and status in ('pending', 'processing', 'completed')
-      and network = ${input.network} and reference_key = ${referenceKeyed}`;
+      and network = ${target.network} and reference_key = ${referenceKeyed}`;
   if (duplicate) throw new AppError('CONFLICT', 'This transaction reference was already submitted');
-
-  // Only a crypto transfer is named by a hash a chain client can look up.
-  const verifier =
-    input.method === 'crypto' && address.verification.provider !== 'manual' ? address.verification : null;
   let proofId: string | null = null;
   if (input.proof) {
     const [proof] = await tx<{ id: string }[]>`
@@ -100,16 +122,17 @@ export async function requestDeposit(tx: Tx, input: DepositRequest) {
   const details = {
     method: input.method,
     reference: referenceKeyed, // as the unique index compares it, and as reviewers should read it
-    depositAddressId: address.id,
+    ...(target.id ? { depositAddressId: target.id } : {}),
     ...(proofId ? { proofId } : {}),
-    ...(verifier ? { verification: awaitingChain(verifier) } : {}),
+    ...(target.verifier ? { verification: awaitingChain(target.verifier) } : {}),
   };
   const [row] = await tx<TransactionRow[]>`
     insert into transactions (user_id, type, amount, fee, status, description, network, wallet_address, details)
-    values (${input.userId}, 'deposit', ${input.amount}, ${fee}, 'pending', ${`Deposit via ${input.network} (${input.method})`},
-            ${input.network}, ${address.address}, ${tx.json(details as never)})
+    values (${input.userId}, 'deposit', ${input.amount}, ${fee}, 'pending', ${`Deposit via ${target.network} (${input.method})`},
+            ${target.network}, ${target.address}, ${tx.json(details as never)})
     returning *`;
-  if (!verifier) return { ...transactionJson(row!), message: 'Your deposit will be pending until admin approval.' };
+  if (!target.verifier)
+    return { ...transactionJson(row!), message: 'Your deposit will be pending until admin approval.' };
   await addJob(tx, 'wallet__verify_deposit', { transactionId: row!.id }, { jobKey: `verify:${row!.id}` });
   return {
     ...transactionJson(row!),

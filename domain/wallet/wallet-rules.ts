@@ -3,7 +3,8 @@ import type { Settings } from '../settings/defaults.ts';
 
 const micro = (text: string): Micro => parseAmount(text) ?? 0;
 
-export const depositMethods = ['crypto', 'card', 'bank'] as const;
+/** The deposit methods built: a crypto transfer, and a bank transfer to the operator's account. */
+export const depositMethods = ['crypto', 'bank'] as const;
 export type DepositMethod = (typeof depositMethods)[number];
 
 /** The wallet's limits and fees from the settings document, in micro-USDT. */
@@ -13,10 +14,13 @@ export function walletRules(settings: Settings) {
     minAmount: micro(w.depositMethods[m].minAmount),
     feeBasisPoints: w.depositMethods[m].feeBasisPoints,
   });
+  const bank = w.bankTransfer;
   return {
     minDeposit: micro(w.minDeposit),
     maxDeposit: micro(w.maxDeposit),
-    methods: { crypto: method('crypto'), card: method('card'), bank: method('bank') },
+    methods: { crypto: method('crypto'), bank: method('bank') },
+    // Offered only once the operator has said where the money goes (Wallet Settings).
+    bankTransfer: bank.accountName.trim() && bank.accountNumber.trim() ? bank : null,
     minWithdrawal: micro(w.minWithdrawal),
     maxWithdrawal: micro(w.maxWithdrawal),
     withdrawalFee: micro(w.withdrawalFee),

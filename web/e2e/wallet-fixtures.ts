@@ -107,7 +107,7 @@ export async function playerWithPendingDeposit(
     multipart: {
       amount,
       network: 'TRC20',
-      method: 'card',
+      method: 'crypto',
       reference: `0x${txHash()}`,
       proof: { name: 'proof.png', mimeType: 'image/png', buffer: proofPng() },
     },

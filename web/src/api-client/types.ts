@@ -33,6 +33,7 @@ import type {
 import type { PublicSettings } from '../../../domain/settings/read-settings';
 import type {
   AdminSettingsDocument as SettingsDocumentJson,
+  GameRules as GameRulesJson,
   SystemSettings as SystemSettingsJson,
 } from '../../../domain/settings/settings-meta';
 import type { BlockRecord as BlockRecordJson } from '../../../domain/users/block-user';
@@ -91,6 +92,8 @@ export type AdminAchievement = AdminAchievementList['data'][number];
 
 export type AdminSettingsDocument = Jsonified<SettingsDocumentJson>;
 export type SystemSettings = Jsonified<SystemSettingsJson>;
+export type GameRules = Jsonified<GameRulesJson>;
+export type GameRulesSection = GameRules['sections'][number];
 export type OperatorFact = SystemSettings['readOnly']['database'][number];
 
 export type AdminDailyBonus = Jsonified<DailyBonusAdmin>;

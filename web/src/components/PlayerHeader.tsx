@@ -19,7 +19,6 @@ const FEATURES: Array<keyof AppSettings['features']> = [
   'dailyBonus',
   'achievements',
   'leaderboard',
-  'chat',
   'notifications',
 ];
 

@@ -11,6 +11,7 @@ import { currency } from '../../format';
 import { type MessageKey, useErrorText, useFormat, useT } from '../../i18n/i18n';
 import { refreshWalletData } from '../../queries/wallet';
 import { maxOf, minOf, outOfBounds, percentFee, showMicro, toMicro } from './amounts';
+import { BankTransferDetails } from './BankTransferDetails';
 import { NetworkAddress } from './NetworkAddress';
 import { useOfferedNetworks } from './offeredNetworks';
 import { FormError } from '../FormError';
@@ -23,7 +24,6 @@ const MAX_PROOF_BYTES = 5 * 1024 * 1024;
 
 const METHOD_LABELS: Record<DepositMethod, MessageKey> = {
   crypto: 'depositForm.methodCrypto',
-  card: 'depositForm.methodCard',
   bank: 'depositForm.methodBank',
 };
 
@@ -68,16 +68,24 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
 
-  const network = networks.find((n) => n.network === networkCode) ?? networks[0];
+  // A bank transfer goes to the operator's account, not to a network's address.
+  const bank = method === 'bank' ? wallet.bankTransfer : null;
+  const network = bank ? undefined : (networks.find((n) => n.network === networkCode) ?? networks[0]);
   const methodInfo = wallet.depositMethods.find((m) => m.method === method);
   const micro = toMicro(amount);
   const min = maxOf(wallet.limits.minDeposit, methodInfo?.minAmount ?? '0', network?.minDeposit ?? '0');
   const max = minOf(wallet.limits.maxDeposit, network?.maxDeposit ?? wallet.limits.maxDeposit);
+  const shownReference = bank ? bank.reference : reference;
   const fee = micro !== null && methodInfo ? percentFee(micro, methodInfo.feePercent) : 0n;
 
   const mutation = useMutation({
     mutationFn: async () => {
-      const fields = { amount: amount.trim(), network: network!.network, method, reference: reference.trim() };
+      const fields = {
+        amount: amount.trim(),
+        network: bank ? 'BANK' : network!.network,
+        method,
+        reference: shownReference.trim(),
+      };
       const headers = idempotencyHeaders();
       if (!proof) return api.post<Transaction>('/api/deposits', fields, { headers });
       const form = new FormData();
@@ -109,8 +117,8 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
     const bound = outOfBounds(micro, min, max);
     if (bound === 'low') return t('depositForm.minimum', { amount: min });
     if (bound === 'high') return t('depositForm.maximum', { amount: max });
-    if (!network) return t('depositForm.networkUnavailable');
-    if (!reference.trim()) return t('depositForm.enterReference');
+    if (!network && !bank) return t('depositForm.networkUnavailable');
+    if (!shownReference.trim()) return t('depositForm.enterReference');
     if (proofRequired && !proof) return t('depositForm.attachProof');
     return null;
   }
@@ -132,10 +140,14 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
   }
 
   const ready =
-    micro !== null && micro > 0n && reference.trim() !== '' && (!proofRequired || proof !== null) && !!network;
+    micro !== null &&
+    micro > 0n &&
+    shownReference.trim() !== '' &&
+    (!proofRequired || proof !== null) &&
+    (!!network || !!bank);
   const framed = variant === 'page';
 
-  if (networks.length === 0) {
+  if (networks.length === 0 && !wallet.bankTransfer) {
     return (
       <p className={clsx(framed && 'card', 'text-sm text-muted')} role="status">
         {t('depositForm.noNetwork')}
@@ -233,39 +245,46 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
         </dl>
       </Section>
 
-      <Section framed={framed} title={t('depositForm.networkAndAddress')}>
-        <div className="grid grid-cols-3 gap-2 min-[420px]:grid-cols-4">
-          {networks.map((n) => (
-            <Choice
-              key={n.network}
-              name={`${id}-network`}
-              checked={network?.network === n.network}
-              onChange={() => setNetworkCode(n.network)}
-              label={n.network}
-            >
-              {n.speed}
-            </Choice>
-          ))}
-        </div>
-        {network ? <NetworkAddress network={network} /> : null}
-        {mounted && network?.network === 'TON' ? (
-          <Suspense fallback={<LoaderCircle aria-hidden className="mx-auto size-5 animate-spin text-muted" />}>
-            <TonConnectDeposit
-              amount={amount}
-              ready={micro !== null && micro > 0n && outOfBounds(micro, min, max) === null}
-            />
-          </Suspense>
-        ) : null}
-      </Section>
+      {bank ? (
+        <Section framed={framed} title={t('depositForm.bankTitle')}>
+          <BankTransferDetails bank={bank} />
+        </Section>
+      ) : (
+        <Section framed={framed} title={t('depositForm.networkAndAddress')}>
+          <div className="grid grid-cols-3 gap-2 min-[420px]:grid-cols-4">
+            {networks.map((n) => (
+              <Choice
+                key={n.network}
+                name={`${id}-network`}
+                checked={network?.network === n.network}
+                onChange={() => setNetworkCode(n.network)}
+                label={n.network}
+              >
+                {n.speed}
+              </Choice>
+            ))}
+          </div>
+          {network ? <NetworkAddress network={network} /> : null}
+          {mounted && network?.network === 'TON' ? (
+            <Suspense fallback={<LoaderCircle aria-hidden className="mx-auto size-5 animate-spin text-muted" />}>
+              <TonConnectDeposit
+                amount={amount}
+                ready={micro !== null && micro > 0n && outOfBounds(micro, min, max) === null}
+              />
+            </Suspense>
+          ) : null}
+        </Section>
+      )}
 
       <Section framed={framed} title={t('depositForm.confirm')}>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-reference`} className="text-sm font-medium">
-            {t('depositForm.reference')}
+            {bank ? t('depositForm.bankReference') : t('depositForm.reference')}
           </label>
           <input
             id={`${id}-reference`}
-            value={reference}
+            value={shownReference}
+            readOnly={!!bank}
             onChange={(e) => {
               setReference(e.target.value);
               setFormError(null);

@@ -14,7 +14,7 @@ import { analyticsQuery } from '../../queries/analytics';
 import { adminDailyBonusQuery } from '../../queries/daily-bonus';
 import { operationsQuery } from '../../queries/database';
 import { adminReferralsQuery } from '../../queries/referrals';
-import { adminSettingsQuery, systemSettingsQuery } from '../../queries/settings';
+import { adminSettingsQuery, gameRulesQuery, systemSettingsQuery } from '../../queries/settings';
 import { type AdminTournamentFilter, adminTournamentsQuery } from '../../queries/tournaments';
 import type { AnalyticsSearch } from './analytics/search';
 import type { QuizSearch } from './quiz/search';
@@ -54,11 +54,16 @@ export const SCREEN_LOADERS: Partial<Record<ScreenSlug, ScreenLoader['load']>> =
   analytics: ({ queryClient, api }, search: AnalyticsSearch) =>
     queryClient.ensureQueryData(analyticsQuery(api, search.period ?? '7d')),
   settings: ({ queryClient, api }) => queryClient.ensureQueryData(systemSettingsQuery(api)),
+  'game-rules': ({ queryClient, api }) => queryClient.ensureQueryData(gameRulesQuery(api)),
   security: ({ queryClient, api }) => queryClient.ensureQueryData(securityQuery(api)),
   'loss-prevention': ({ queryClient, api }) => queryClient.ensureQueryData(lossPreventionQuery(api)),
   referrals: ({ queryClient, api }) => queryClient.ensureQueryData(adminReferralsQuery(api, undefined, undefined)),
   'daily-bonus': ({ queryClient, api }) => queryClient.ensureQueryData(adminDailyBonusQuery(api)),
-  'wallet-settings': ({ queryClient, api }) => queryClient.ensureQueryData(adminWalletAddressesQuery(api)),
+  'wallet-settings': ({ queryClient, api }) =>
+    Promise.all([
+      queryClient.ensureQueryData(adminWalletAddressesQuery(api)),
+      queryClient.ensureQueryData(gameRulesQuery(api)),
+    ]),
   'app-settings': ({ queryClient, api }) => queryClient.ensureQueryData(adminSettingsQuery(api)),
   database: ({ queryClient, api }) => queryClient.ensureQueryData(operationsQuery(api)),
   'audit-log': ({ queryClient, api }, search: AuditFilter) => queryClient.ensureQueryData(auditLogQuery(api, search)),

@@ -78,6 +78,12 @@ export const ADMIN_SCREENS = [
     page: () => import('./settings/page.lazy'),
   },
   {
+    slug: 'game-rules',
+    title: 'Game Rules',
+    badge: 'New',
+    page: () => import('./game-rules/page.lazy'),
+  },
+  {
     slug: 'security',
     title: 'Security',
     badge: 'New',

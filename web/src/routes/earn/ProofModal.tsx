@@ -7,6 +7,7 @@ import type { PlayerTask, SubmittedProof } from '../../api-client/task-types';
 import { FormError } from '../../components/FormError';
 import { Modal } from '../../components/Modal';
 import { useApi } from '../../context';
+import { useSettings } from '../../settings';
 import { useErrorText, useFormat, useT } from '../../i18n/i18n';
 
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -24,6 +25,7 @@ export function ProofModal({
   const api = useApi();
   const queryClient = useQueryClient();
   const id = useId();
+  const proofReviewHours = useSettings().tasks.proofReviewHours;
   const [username, setUsername] = useState(defaultUsername);
   const [taskUrl, setTaskUrl] = useState('');
   const [description, setDescription] = useState('');
@@ -45,7 +47,7 @@ export function ProofModal({
     mutationFn: (form: FormData) =>
       api.post<SubmittedProof>(`/api/tasks/${task!.id}/proofs`, form, { headers: idempotencyHeaders() }),
     onSuccess: () => {
-      toast.success(t('proof.submitted'));
+      toast.success(t('proof.submitted', { hours: proofReviewHours }));
       void queryClient.invalidateQueries({ queryKey: ['tasks', task!.type] });
       close();
     },
@@ -152,7 +154,7 @@ export function ProofModal({
           </label>
           {file ? <span className="text-xs font-normal text-muted">{file.name}</span> : null}
         </div>
-        <p className="text-xs text-muted">{t('proof.reviewTime')}</p>
+        <p className="text-xs text-muted">{t('proof.reviewTime', { hours: proofReviewHours })}</p>
         <FormError message={error} />
       </form>
     </Modal>

@@ -105,7 +105,7 @@ function EarnPage() {
         </h2>
         <ul className="flex list-disc flex-col gap-1.5 pl-5 text-sm text-muted">
           {TIPS.map((tip) => (
-            <li key={tip}>{t(tip)}</li>
+            <li key={tip}>{t(tip, { hours: settings.tasks.proofReviewHours })}</li>
           ))}
         </ul>
       </section>

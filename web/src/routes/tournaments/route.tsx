@@ -49,7 +49,8 @@ function TournamentsPage() {
   const [creating, setCreating] = useState(false);
   const t = useT();
   const title = settings.content.tournamentPageTitle || t('tournaments.title');
-  const feePercent = settings.tournaments?.feePercent ?? 5;
+  const rules = settings.tournaments;
+  const feePercent = rules.feePercent;
 
   if (!settings.features.tournaments) {
     return (
@@ -108,7 +109,7 @@ function TournamentsPage() {
             <h2 className="text-lg font-semibold">{t('tournaments.startOwn')}</h2>
             <ul className="flex list-disc flex-col gap-1.5 pl-5 text-sm text-muted">
               <li>{t('tournaments.rule1')}</li>
-              <li>{t('tournaments.rule2')}</li>
+              <li>{t('tournaments.rule2', { questions: rules.questionCount, seconds: rules.secondsPerQuestion })}</li>
               <li>{t('tournaments.rule3', { fee: feePercent })}</li>
             </ul>
             <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>

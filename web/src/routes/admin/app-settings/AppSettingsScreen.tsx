@@ -57,7 +57,6 @@ const FIELDS: Record<Tab, FieldSpec[]> = {
     toggle('features.challenge', 'Challenge mode', 'Off: quizzes with stakes are refused; standard quizzes stay.'),
     toggle('features.deposits', 'Deposits', 'Off: new deposits are refused; pending ones can still be reviewed.'),
     toggle('features.withdrawals', 'Withdrawals', 'Off: new withdrawals are refused; pending ones can still be paid.'),
-    toggle('features.chat', 'Chat', 'This version has no chat: the switch is stored for it and changes nothing yet.'),
     toggle('features.maintenanceMode', 'Maintenance mode', 'Players see only the maintenance page.'),
     {
       kind: 'text',

@@ -278,12 +278,6 @@ const FIELDS: Record<Exclude<Tab, 'database'>, FieldSpec[]> = {
     { kind: 'toggle', path: 'features.enableLeaderboard', label: 'Leaderboard' },
     {
       kind: 'toggle',
-      path: 'features.enableChat',
-      label: 'Chat',
-      hint: 'This version has no chat: the switch is stored for it and changes nothing yet.',
-    },
-    {
-      kind: 'toggle',
       path: 'features.enableTelegramIntegration',
       label: 'Telegram sign-in',
       hint: 'Off: the Mini App cannot sign players in.',

@@ -30,7 +30,7 @@ export type FieldSpec = {
 export const readPath = (doc: unknown, path: string): unknown =>
   path.split('.').reduce<unknown>((v, k) => (v as Plain | undefined)?.[k], doc);
 
-function writePath(doc: Plain, path: string, value: unknown): Plain {
+export function writePath(doc: Plain, path: string, value: unknown): Plain {
   const [key, ...rest] = path.split('.') as [string, ...string[]];
   if (rest.length === 0) return { ...doc, [key]: value };
   return { ...doc, [key]: writePath((doc[key] as Plain | undefined) ?? {}, rest.join('.'), value) };

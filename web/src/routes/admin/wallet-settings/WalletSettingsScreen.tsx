@@ -13,6 +13,7 @@ import { SectionHeading } from '../ui/section';
 import { TablePageSkeleton } from '../ui/table';
 import { WalletFormModal, DeleteModal } from './WalletFormModal';
 import { AddressTable } from './AddressTable';
+import { RulesSections } from '../game-rules/rules-section';
 
 type Dialog =
   | { kind: 'add' }
@@ -30,7 +31,7 @@ export function WalletSettingsScreen() {
     <div className="flex flex-col gap-6">
       <SectionHeading
         title="Wallet Settings"
-        subtitle="Deposit addresses shown to players, per network, with their limits."
+        subtitle="Deposit addresses shown to players, per network, with their limits, and the bank account for bank transfers."
         actions={
           data.data.length > 0 ? (
             <button type="button" className="btn btn-primary text-sm" onClick={() => setDialog({ kind: 'add' })}>
@@ -90,6 +91,7 @@ export function WalletSettingsScreen() {
         />
       )}
 
+      <RulesSections only={['bankTransfer']} />
       {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
         <WalletFormModal
           networks={data.networks}
