@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { journalTypes, transactionStatuses } from './ledger/types.ts';
-import { QUESTION_SOURCES } from './questions/question-lists.ts';
+import { QUESTION_SOURCES } from '../db/questions/value-lists.ts';
 import { DIFFICULTIES, QUIZ_MODES, QUIZ_STATUSES } from './quiz/types.ts';
 import { taskActions, taskTypes, verificationKinds } from './tasks/task-rules.ts';
 import { USER_STATUSES } from './users/user-statuses.ts';

@@ -5,12 +5,7 @@ import { AppError } from '../../domain/errors.ts';
 import { editDraft, deleteDraft } from '../../domain/questions/edit-draft.ts';
 import { importMessages, importQuestions, parseImportFile } from '../../domain/questions/import-questions.ts';
 import { exportQuestionsJson, listQuestions, questionStats } from '../../domain/questions/list-questions.ts';
-import {
-  AI_TOPICS,
-  QUESTION_CATEGORIES,
-  QUESTION_POOLS,
-  QUESTION_SOURCES,
-} from '../../domain/questions/question-lists.ts';
+import { AI_TOPICS, QUESTION_CATEGORIES, QUESTION_POOLS, QUESTION_SOURCES } from '../../db/questions/value-lists.ts';
 import { QuestionInput, questionMessages } from '../../domain/questions/question-rules.ts';
 import { DIFFICULTIES } from '../../domain/quiz/types.ts';
 import { listGenerationsPage, readGeneration, requestGeneration } from '../../domain/questions/request-generation.ts';

@@ -1,6 +1,6 @@
 // The bank's shape and overlap rules, used by the practice and tournament bank tests: coverage of
 // difficulties and categories, well-formedness, duplicate texts, near-rephrasings and answer positions.
-import { DIFFICULTIES } from '../../domain/quiz/types.ts';
+import { DIFFICULTIES } from './value-lists.ts';
 import { type BankQuestion, CATEGORIES } from './question.ts';
 
 /** Case and whitespace insensitive text: two questions with the same normalized text are duplicates. */

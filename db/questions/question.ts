@@ -1,5 +1,4 @@
-import { AI_TOPICS } from '../../domain/questions/question-lists.ts';
-import type { Difficulty } from '../../domain/quiz/types.ts';
+import { AI_TOPICS, type Difficulty } from './value-lists.ts';
 
 /** A question of the bank: exactly four options, correctAnswer is the index of the right one. */
 export type BankQuestion = {

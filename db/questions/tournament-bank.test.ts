@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { DIFFICULTIES } from '../../domain/quiz/types.ts';
+import { DIFFICULTIES } from './value-lists.ts';
 import { questionBank } from './bank.ts';
 import {
   answerPositionShares,

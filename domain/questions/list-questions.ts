@@ -12,7 +12,7 @@ import {
   listPosition,
 } from '../admin-list.ts';
 import { DIFFICULTIES, type Difficulty } from '../quiz/types.ts';
-import type { QuestionPool } from './question-lists.ts';
+import type { QuestionPool } from '../../db/questions/value-lists.ts';
 import { questionColumns, questionJson, type QuestionRow } from './question-view.ts';
 
 export type QuestionFilter = {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DIFFICULTIES } from '../quiz/types.ts';
-import { QUESTION_CATEGORIES, QUESTION_POOLS } from './question-lists.ts';
+import { QUESTION_CATEGORIES, QUESTION_POOLS } from '../../db/questions/value-lists.ts';
 
 export const DEFAULT_POINTS = 10;
 

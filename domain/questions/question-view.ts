@@ -1,5 +1,5 @@
 import type { Difficulty } from '../quiz/types.ts';
-import type { QuestionPool, QuestionSource } from './question-lists.ts';
+import type { QuestionPool, QuestionSource } from '../../db/questions/value-lists.ts';
 
 /** A `questions` row as the admin screens read it. */
 export type QuestionRow = {

@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../../db/connection.ts';
 import { writeAudit } from '../audit.ts';
 import { AppError } from '../errors.ts';
-import type { QuestionPool } from './question-lists.ts';
+import type { QuestionPool } from '../../db/questions/value-lists.ts';
 
 export const notConfiguredMessage = 'AI generation is not configured';
 

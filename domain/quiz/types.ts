@@ -5,8 +5,9 @@
  */
 import type { Micro } from '../money.ts';
 
-export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
+// Difficulties are the question bank's (db/questions/value-lists.ts), where storage reads them too.
+import type { Difficulty } from '../../db/questions/value-lists.ts';
+export { DIFFICULTIES, type Difficulty } from '../../db/questions/value-lists.ts';
 
 /** Standard plays for rewards; challenge stakes the player's balance on each answer. */
 export const QUIZ_MODES = ['standard', 'challenge'] as const;

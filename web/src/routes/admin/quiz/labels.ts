@@ -1,13 +1,13 @@
 // The spec's lists for the quiz management screens (002 section 9).
 import { saveBlob } from '../ui/download';
 
-export { DIFFICULTIES } from '../../../../../domain/quiz/types';
+export { DIFFICULTIES } from '../../../../../db/questions/value-lists';
 export {
   AI_TOPICS,
   QUESTION_CATEGORIES as CATEGORIES,
   QUESTION_SOURCES as SOURCES,
   QUESTION_POOLS as POOLS,
-} from '../../../../../domain/questions/question-lists';
+} from '../../../../../db/questions/value-lists';
 export const SOURCE_LABELS: Record<string, string> = { seed: 'Seeded', manual: 'Manual', ai: 'AI', import: 'Imported' };
 export const POOL_LABELS: Record<string, string> = { practice: 'Practice', tournament: 'Tournament' };
 export const GENERATION_COUNTS = [3, 5, 10, 15] as const;

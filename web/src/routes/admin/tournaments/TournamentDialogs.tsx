@@ -14,7 +14,7 @@ import { Skeleton } from '../../../components/Skeleton';
 import { useApi } from '../../../context';
 import { formatDateTime } from '../../../format';
 import { adminTournamentQuery } from '../../../queries/tournaments';
-import { DIFFICULTIES } from '../../../../../domain/quiz/types';
+import { DIFFICULTIES } from '../../../../../db/questions/value-lists';
 import { seconds } from '../../tournaments/lobby-state';
 import { InlineError } from '../ui/section';
 import { TOURNAMENT_CATEGORIES as CATEGORIES } from './search';

@@ -1,4 +1,9 @@
-// The question bank's value lists (spec 002 section 9). No imports: the back office imports them too.
+// The question bank's value lists (spec 002 section 9), as the database's checks hold them
+// (domain/value-lists.test.ts compares them): storage, the rules and the back office all read them
+// here. No imports, so the web app may import them as values.
+
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
 
 /** The AI topics (also the seeded bank's categories), then the spec's manual categories. */
 export const AI_TOPICS = ['Bitcoin', 'Ethereum', 'DeFi', 'Trading', 'Security', 'Technology'] as const;
