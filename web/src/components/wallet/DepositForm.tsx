@@ -66,6 +66,7 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
   const [formError, setFormError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState<Transaction | null>(null);
   const [mounted, setMounted] = useState(false);
+  const [tonWallet, setTonWallet] = useState(false);
   useEffect(() => setMounted(true), []);
 
   // A bank transfer goes to the operator's account, not to a network's address.
@@ -266,12 +267,22 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
           </div>
           {network ? <NetworkAddress network={network} /> : null}
           {mounted && network?.network === 'TON' ? (
-            <Suspense fallback={<LoaderCircle aria-hidden className="mx-auto size-5 animate-spin text-muted" />}>
-              <TonConnectDeposit
-                amount={amount}
-                ready={micro !== null && micro > 0n && outOfBounds(micro, min, max) === null}
-              />
-            </Suspense>
+            // TON Connect (its SDK reaches the wallets' servers) loads only when the player asks for it.
+            tonWallet ? (
+              <Suspense fallback={<LoaderCircle aria-hidden className="mx-auto size-5 animate-spin text-muted" />}>
+                <TonConnectDeposit
+                  amount={amount}
+                  ready={micro !== null && micro > 0n && outOfBounds(micro, min, max) === null}
+                />
+              </Suspense>
+            ) : (
+              <div className="flex flex-col gap-2">
+                <p className="text-xs text-muted">{t('tonDeposit.hint')}</p>
+                <button type="button" className="btn btn-ghost text-sm" onClick={() => setTonWallet(true)}>
+                  {t('tonDeposit.connect')}
+                </button>
+              </div>
+            )
           ) : null}
         </Section>
       )}

@@ -32,6 +32,7 @@ export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open:
   // Inside Telegram the list narrows to TON after hydration: a choice no longer offered falls back.
   const network = networks.some((n) => n.network === networkChoice) ? networkChoice : (networks[0]?.network ?? '');
   const [address, setAddress] = useState('');
+  const [tonWallet, setTonWallet] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const micro = toMicro(amount);
@@ -172,9 +173,20 @@ export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open:
             disabled={busy}
           />
           {open && network === 'TON' ? (
-            <Suspense fallback={null}>
-              <TonAddressFill onFill={setAddress} />
-            </Suspense>
+            // TON Connect loads only when the player asks for it (its SDK reaches the wallets' servers).
+            tonWallet ? (
+              <Suspense fallback={null}>
+                <TonAddressFill onFill={setAddress} />
+              </Suspense>
+            ) : (
+              <button
+                type="button"
+                className="self-start text-xs text-accent underline"
+                onClick={() => setTonWallet(true)}
+              >
+                {t('tonDeposit.connect')}
+              </button>
+            )
           ) : null}
         </div>
         <dl
