@@ -21,17 +21,8 @@ const db = await createTestDatabase();
 // The operator's deposit addresses (a fresh install has none): the wallet specs deposit and withdraw.
 await addDepositAddresses(db.sql);
 // Every browser of the suite is one client (127.0.0.1): the per-client limits are sized for one player.
-// The operator's bank account too, so bank transfer is offered (the Game Rules spec sets and clears it last).
 const oneClientForAll = {
   system: { api: { apiRateLimit: 10_000, pageRateLimit: 10_000 }, notifications: { mailsPerHour: 20 } },
-  wallet: {
-    bankTransfer: {
-      accountName: 'Crypto Master Ltd',
-      accountNumber: 'GB29NWBK60161331926819',
-      bankName: 'Test Bank',
-      instructions: 'Quote your reference.',
-    },
-  },
 };
 await db.sql`
   insert into app_settings (id, document) values ('appSettings', ${db.sql.json(oneClientForAll)})
