@@ -1461,6 +1461,7 @@ CREATE TABLE public.chain_transfers (
     source text,
     memo text,
     seen_at timestamp with time zone DEFAULT now() NOT NULL,
+    trace_hash text,
     CONSTRAINT chain_transfers_amount_check CHECK ((amount >= 0)),
     CONSTRAINT chain_transfers_status_check CHECK ((status = ANY (ARRAY['credited'::text, 'unmatched'::text])))
 );
@@ -1590,6 +1591,12 @@ CREATE TABLE public.leaderboard_entries (
     tasks integer DEFAULT 0 NOT NULL,
     band smallint DEFAULT 0 NOT NULL,
     prev_band smallint
+);
+
+CREATE TABLE public.mini_app_sessions (
+    session_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
 CREATE TABLE public.networks (
@@ -2311,6 +2318,9 @@ ALTER TABLE ONLY public.leaderboard_bands
 ALTER TABLE ONLY public.leaderboard_entries
     ADD CONSTRAINT leaderboard_entries_pkey PRIMARY KEY (period, user_id);
 
+ALTER TABLE ONLY public.mini_app_sessions
+    ADD CONSTRAINT mini_app_sessions_pkey PRIMARY KEY (session_id);
+
 ALTER TABLE ONLY public.networks
     ADD CONSTRAINT networks_pkey PRIMARY KEY (code);
 
@@ -2481,6 +2491,8 @@ CREATE INDEX audit_log_actor_idx ON public.audit_log USING btree (actor_id, crea
 
 CREATE INDEX audit_log_created_idx ON public.audit_log USING btree (created_at DESC);
 
+CREATE INDEX chain_transfers_trace_idx ON public.chain_transfers USING btree (network, trace_hash) WHERE (trace_hash IS NOT NULL);
+
 CREATE INDEX chain_transfers_unmatched_idx ON public.chain_transfers USING btree (seen_at DESC) WHERE (status = 'unmatched'::text);
 
 CREATE INDEX daily_bonus_claims_date_idx ON public.daily_bonus_claims USING btree (claim_date);
@@ -2502,6 +2514,8 @@ CREATE INDEX journals_user_idx ON public.journals USING btree (user_id, id DESC)
 CREATE INDEX leaderboard_band_changes_idx ON public.leaderboard_band_changes USING btree (period, band);
 
 CREATE INDEX leaderboard_entries_rank_idx ON public.leaderboard_entries USING btree (period, band DESC, earnings DESC, user_id);
+
+CREATE INDEX mini_app_sessions_user_idx ON public.mini_app_sessions USING btree (user_id);
 
 CREATE INDEX notifications_broadcast_idx ON public.notifications USING btree (id DESC) WHERE (user_id IS NULL);
 
@@ -2618,6 +2632,8 @@ CREATE INDEX tournaments_status_created_idx ON public.tournaments USING btree (s
 CREATE INDEX transactions_created_idx ON public.transactions USING btree (created_at DESC, id DESC);
 
 CREATE UNIQUE INDEX transactions_deposit_reference_idx ON public.transactions USING btree (network, lower(regexp_replace(regexp_replace((details ->> 'reference'::text), '[\s\u00a0\u00ad\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u2060\u3000\ufeff]+'::text, ''::text, 'g'::text), '^0x'::text, ''::text, 'i'::text))) WHERE ((type = 'deposit'::text) AND (status = ANY (ARRAY['pending'::text, 'processing'::text, 'completed'::text])));
+
+CREATE INDEX transactions_deposit_sender_idx ON public.transactions USING btree (network, ((details ->> 'senderKey'::text))) WHERE ((type = 'deposit'::text) AND (details ? 'senderKey'::text));
 
 CREATE INDEX transactions_high_value_idx ON public.transactions USING btree (created_at DESC, id DESC) WHERE (amount > 10000000);
 
@@ -2764,6 +2780,9 @@ ALTER TABLE ONLY public.journals
 
 ALTER TABLE ONLY public.leaderboard_entries
     ADD CONSTRAINT leaderboard_entries_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.mini_app_sessions
+    ADD CONSTRAINT mini_app_sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 ALTER TABLE ONLY public.notification_preferences
     ADD CONSTRAINT notification_preferences_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;

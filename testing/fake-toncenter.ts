@@ -8,6 +8,8 @@ import { startFakeChainServer } from './fake-chain-server.ts';
 
 type Transfer = {
   hash: Buffer;
+  trace: Buffer;
+  source: string;
   lt: bigint;
   amount: bigint;
   destination: string;
@@ -17,6 +19,8 @@ type Transfer = {
 };
 
 const raw = (address: string) => Address.parse(address).toRawString().toUpperCase();
+/** The sender of a scripted transfer that names none. */
+export const tonSender = '0:1111111111111111111111111111111111111111111111111111111111111111';
 
 export function startFakeTonCenter() {
   let lt = 48_000_000_000_000n;
@@ -38,7 +42,7 @@ export function startFakeTonCenter() {
       return Response.json({
         jetton_transfers: list.map((t) => ({
           query_id: '0',
-          source: '0:1111111111111111111111111111111111111111111111111111111111111111',
+          source: raw(t.source),
           destination: raw(t.destination),
           amount: String(t.amount),
           source_wallet: '0:2222222222222222222222222222222222222222222222222222222222222222',
@@ -54,7 +58,7 @@ export function startFakeTonCenter() {
             t.comment === null
               ? null
               : beginCell().storeUint(0, 32).storeStringTail(t.comment).endCell().toBoc().toString('base64'),
-          trace_id: t.hash.toString('base64'),
+          trace_id: t.trace.toString('base64'),
         })),
         address_book: {},
         metadata: {},
@@ -89,11 +93,14 @@ export function startFakeTonCenter() {
       amount: bigint;
       comment?: string | null;
       aborted?: boolean;
+      source?: string;
     }) {
       lt += 1000n;
       const hash = Buffer.from(crypto.getRandomValues(new Uint8Array(32)));
       transfers.push({
         hash,
+        trace: Buffer.from(crypto.getRandomValues(new Uint8Array(32))),
+        source: input.source ?? tonSender,
         lt,
         amount: input.amount,
         destination: input.destination,
@@ -103,6 +110,8 @@ export function startFakeTonCenter() {
       });
       return hash.toString('hex');
     },
+    /** The hash of a received transfer's trace, in hex: the other name a player may paste. */
+    traceOf: (hash: string) => transfers.find((t) => t.hash.toString('hex') === hash)!.trace.toString('hex'),
     setJettonWallet: (owner: string, wallet: string) => void jettonWallets.set(raw(owner), wallet),
   };
 }

@@ -6,7 +6,13 @@ import { startFakeChainServer } from './fake-chain-server.ts';
 // accounts) }], success, meta }`), `POST /wallet/gettransactioninfobyid` (`{}` for an unknown
 // transaction, else `{ id, blockNumber, receipt: { result } }`) and `POST /wallet/getnowblock`.
 
-type TronTx = { block: number; result: 'SUCCESS' | 'REVERT'; events: { token: string; to: string; value: bigint }[] };
+type TronTx = {
+  block: number;
+  result: 'SUCCESS' | 'REVERT';
+  events: { token: string; to: string; value: bigint; from?: string }[];
+};
+/** The sender of a scripted transfer that names none. */
+export const tronSender = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
 export function startFakeTronGrid() {
   let head = 5000;
@@ -24,10 +30,10 @@ export function startFakeTronGrid() {
         event_index: i,
         event_name: 'Transfer',
         result: {
-          '0': hex('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE'),
+          '0': hex(e.from ?? tronSender),
           '1': hex(e.to),
           '2': String(e.value),
-          from: hex('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE'),
+          from: hex(e.from ?? tronSender),
           to: hex(e.to),
           value: String(e.value),
         },

@@ -6,6 +6,7 @@ import { sessionEnded, startAdminSession } from '../../domain/identity/admin-ses
 import { checkSignInCode } from '../../domain/identity/two-factor.ts';
 import { invalidRefreshToken, revokeRefreshToken, rotateRefreshToken } from '../../domain/identity/refresh-tokens.ts';
 import { signInTelegram } from '../../domain/identity/sign-in-telegram.ts';
+import { startMiniAppSession } from '../../domain/identity/mini-app-session.ts';
 import { linkCodeOf, linkTelegram } from '../../domain/identity/telegram-link.ts';
 import { validateInitData } from '../../domain/identity/telegram-init-data.ts';
 import { loadUserView } from '../../domain/identity/user-view.ts';
@@ -51,6 +52,7 @@ export function identityRoutes({ sql, env, auth, clientIp, now, sessionNow }: De
     await recordSignIn(tx, { userId, method, device, address: clientIp(request), secret: env.JWT_SECRET });
     const sessionId = crypto.randomUUID();
     await startAdminSession(tx, { userId, sessionId, at: sessionNow(), secondFactor });
+    if (method === 'telegram') await startMiniAppSession(tx, { userId, sessionId });
     return openSession(tx, auth, userId, { sessionId });
   }
 

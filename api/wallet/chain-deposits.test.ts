@@ -10,11 +10,12 @@ import { verifyDeposit } from '../../domain/wallet/verify-deposit.ts';
 import { verifyPayout } from '../../domain/wallet/verify-payout.ts';
 import { watchTonDeposits } from '../../domain/wallet/watch-ton-deposits.ts';
 import { evmTransferLog, type FakeEvm, startFakeEvm } from '../../testing/fake-evm.ts';
-import { type FakeTonCenter, startFakeTonCenter } from '../../testing/fake-toncenter.ts';
-import { type FakeTronGrid, startFakeTronGrid } from '../../testing/fake-trongrid.ts';
+import { type FakeTonCenter, startFakeTonCenter, tonSender } from '../../testing/fake-toncenter.ts';
+import { type FakeTronGrid, startFakeTronGrid, tronSender } from '../../testing/fake-trongrid.ts';
 import { queuedJobs } from '../../testing/jobs.ts';
 import { addDepositAddresses } from '../../testing/deposit-addresses.ts';
-import { createTestApi, type TestApi } from '../../testing/test-api.ts';
+import { signInitData } from '../../domain/identity/telegram-init-data.ts';
+import { createTestApi, type TestApi, testBotToken } from '../../testing/test-api.ts';
 import { txHash } from '../../testing/tx-hash.ts';
 import { useWorkerDatabase } from '../../worker/database.ts';
 import { taskList } from '../../worker/tasks.ts';
@@ -26,6 +27,9 @@ const tronUsdt = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const tonAddress = 'EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2N';
 const tonUsdt = 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs';
 const sender = '0x1111111111111111111111111111111111111111';
+/** A sending address of its own: a sender declared by two accounts is left to an admin (decision 0057). */
+const newEvmSender = () => `0x${Buffer.from(crypto.getRandomValues(new Uint8Array(20))).toString('hex')}`;
+const newTonSender = () => new Address(0, Buffer.from(crypto.getRandomValues(new Uint8Array(32)))).toRawString();
 
 let api: TestApi;
 let adminToken: string;
@@ -65,8 +69,14 @@ afterAll(async () => {
   await api.close();
 });
 
-const deposit = (token: string, network: string, reference: string, amount = '25') =>
-  api.call('POST', '/api/deposits', { token, body: { amount, network, reference } });
+/** The address each network's scripted transfers come from unless a test names another. */
+const senders: Record<string, string> = { ERC20: sender, TRC20: tronSender, TON: tonSender };
+/** A player's deposit of a pasted hash, declaring the address it was sent from (decision 0057). */
+const deposit = (token: string, network: string, reference: string, amount = '25', senderAddress = senders[network]) =>
+  api.call('POST', '/api/deposits', {
+    token,
+    body: { amount, network, reference, ...(senderAddress ? { senderAddress } : {}) },
+  });
 /** What a player's deposits credited (their balance also holds the welcome bonus the first deposit unlocks). */
 const balance = async (token: string) =>
   (await api.call('GET', '/api/users/profile', { token })).json.data.totalDeposited as string;
@@ -77,11 +87,14 @@ const verify = (transactionId: string) => verifyDeposit(api.sql, { transactionId
 async function minedErc20Deposit(label: string, at: { block: bigint; head: bigint; value: bigint }) {
   const player = await api.register();
   const hash = txHash(label);
+  const from = newEvmSender();
   evm.setHead(at.head);
-  evm.mine(`0x${hash}`, at.block, [evmTransferLog(erc20Usdt, sender, erc20Address, at.value)]);
-  const { id } = (await deposit(player.token, 'ERC20', hash)).json.data;
+  evm.mine(`0x${hash}`, at.block, [evmTransferLog(erc20Usdt, from, erc20Address, at.value)]);
+  const { id } = (await deposit(player.token, 'ERC20', hash, '25', from)).json.data;
   return { player, hash, id: id as string };
 }
+const approve = (id: string) =>
+  api.call('PUT', `/api/admin/transactions/${id}/approve`, { token: adminToken, body: {} });
 const expectLedgerConsistent = async () => expect(await ledgerProblems(api.sql)).toEqual([]);
 
 describe('verification settings', () => {
@@ -241,9 +254,10 @@ describe('wallet__verify_deposit: deposits verified on chain', () => {
   test('one transfer is credited once: submitted by twenty players at once, and checked by two racing jobs', async () => {
     const hash = txHash('contested');
     evm.setHead(6020n);
-    evm.mine(`0x${hash}`, 6000n, [evmTransferLog(erc20Usdt, sender, erc20Address, 33_000_000n)]);
+    const from = newEvmSender();
+    evm.mine(`0x${hash}`, 6000n, [evmTransferLog(erc20Usdt, from, erc20Address, 33_000_000n)]);
     const players = await Promise.all(Array.from({ length: 20 }, (_, i) => api.register(`Racer ${i}`)));
-    const replies = await Promise.all(players.map((p) => deposit(p.token, 'ERC20', hash)));
+    const replies = await Promise.all(players.map((p) => deposit(p.token, 'ERC20', hash, '25', from)));
     expect(replies.filter((r) => r.status === 201)).toHaveLength(1);
     expect(replies.filter((r) => r.status === 409)).toHaveLength(19);
     const { id } = replies.find((r) => r.status === 201)!.json.data;
@@ -391,6 +405,167 @@ describe('wallet__verify_payout: payouts confirmed on chain', () => {
       body: { txHash: fixed },
     });
     expect(again.status).toBe(409);
+    await expectLedgerConsistent();
+  });
+});
+
+describe('who sent it: a pasted hash is credited only to the sender who declared it (decision 0057)', () => {
+  const victimAddress = '0x2222222222222222222222222222222222222222';
+
+  test('without a declared sending address, or from another one, the transfer waits for an admin', async () => {
+    const player = await api.register();
+    evm.setHead(9020n);
+    const cases: [string, string | undefined, string][] = [
+      ['undeclared', '', 'No sending address was declared'],
+      ['other-sender', '0x3333333333333333333333333333333333333333', 'Sent from another address'],
+    ];
+    for (const [label, declared, reason] of cases) {
+      const hash = txHash(label);
+      evm.mine(`0x${hash}`, 9000n, [evmTransferLog(erc20Usdt, sender, erc20Address, 25_000_000n)]);
+      const { id } = (await deposit(player.token, 'ERC20', hash, '25', declared)).json.data;
+      expect(await verify(id)).toBe('left_for_admin');
+      expect((await row(id)).details.verification).toMatchObject({ status: 'mismatch', chainAmount: '25' });
+      expect((await row(id)).details.verification.reason).toContain(reason);
+    }
+    const bad = await deposit(player.token, 'ERC20', txHash('bad-sender'), '25', 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.message).toBe('Please enter the address you sent from on the selected network');
+    expect(await balance(player.token)).toBe('0');
+    await expectLedgerConsistent();
+  });
+
+  test("someone who pastes another player's hash first, naming their address, is not credited", async () => {
+    const victim = await api.register('Victim');
+    const thief = await api.register('Thief');
+    evm.setHead(9520n);
+    // The victim's first deposit from their address is credited and binds it to them.
+    const first = txHash('victim-first');
+    evm.mine(`0x${first}`, 9500n, [evmTransferLog(erc20Usdt, victimAddress, erc20Address, 30_000_000n)]);
+    const { id: firstId } = (await deposit(victim.token, 'ERC20', first, '30', victimAddress)).json.data;
+    expect(await verify(firstId)).toBe('credited');
+    // Their next transfer is seen on chain by the thief, who pastes it first with the victim's address.
+    const next = txHash('victim-next');
+    evm.mine(`0x${next}`, 9501n, [evmTransferLog(erc20Usdt, victimAddress, erc20Address, 40_000_000n)]);
+    const stolen = await deposit(thief.token, 'ERC20', next, '40', victimAddress);
+    expect(stolen.status).toBe(201);
+    expect(await verify(stolen.json.data.id)).toBe('left_for_admin');
+    expect((await row(stolen.json.data.id)).details.verification.reason).toContain(
+      'Another account declared the same sending address',
+    );
+    expect((await deposit(victim.token, 'ERC20', next, '40', victimAddress)).status).toBe(409);
+    expect(await balance(thief.token)).toBe('0');
+    expect(await balance(victim.token)).toBe('30');
+    await expectLedgerConsistent();
+  });
+});
+
+describe('hand approvals are claims on the chain too: one transfer, one credit', () => {
+  /** A TON transfer carrying the memo of `payer`'s intent, and another player's pasted deposit of its trace hash. */
+  async function memoTransferAndPastedTrace(label: string) {
+    const payer = await api.register(`Payer ${label}`);
+    const paster = await api.register(`Paster ${label}`);
+    const { memo } = (
+      await api.call('POST', '/api/deposits/intents', { token: payer.token, body: { network: 'TON', amount: '14' } })
+    ).json.data;
+    const source = newTonSender();
+    const hash = ton.receive({
+      destination: tonAddress,
+      jettonMaster: tonUsdt,
+      amount: 14_000_000n,
+      comment: memo,
+      source,
+    });
+    const pasted = await deposit(paster.token, 'TON', ton.traceOf(hash), '14', source);
+    expect(pasted.status).toBe(201);
+    return { payer, paster, hash, id: pasted.json.data.id as string };
+  }
+  const credited = async (...tokens: string[]) => (await Promise.all(tokens.map(balance))).filter((b) => b !== '0');
+
+  test('an admin approves first: the watcher credits the same transfer to no one', async () => {
+    const { payer, paster, hash, id } = await memoTransferAndPastedTrace('admin-first');
+    expect((await approve(id)).status).toBe(200);
+    expect((await watchTonDeposits(api.sql, new Date())).credited).toBe(0);
+    expect(await credited(payer.token, paster.token)).toEqual(['14']);
+    expect(await balance(paster.token)).toBe('14');
+    expect([
+      ...(await api.sql`select log_index, transaction_id from chain_transfers where tx_hash = ${ton.traceOf(hash)}`),
+    ]).toEqual([{ log_index: 'manual', transaction_id: id }]);
+    await expectLedgerConsistent();
+  });
+
+  test('the watcher credits first: the admin approval is refused, and so is the verifier', async () => {
+    const { payer, paster, id } = await memoTransferAndPastedTrace('watcher-first');
+    expect((await watchTonDeposits(api.sql, new Date())).credited).toBe(1);
+    const refused = await approve(id);
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.message).toBe('This on-chain transfer was already credited to a deposit');
+    expect(await verify(id)).toBe('left_for_admin');
+    expect((await row(id)).details.verification.reason).toContain('already credited');
+    expect(await credited(payer.token, paster.token)).toEqual(['14']);
+    expect(await balance(payer.token)).not.toBe('0');
+    await expectLedgerConsistent();
+  });
+
+  test('the admin and the watcher at the same moment: one credit', async () => {
+    for (let i = 0; i < 3; i++) {
+      const { payer, paster, id } = await memoTransferAndPastedTrace(`race-${i}`);
+      const [approval] = await Promise.all([approve(id), watchTonDeposits(api.sql, new Date())]);
+      expect([200, 409]).toContain(approval.status);
+      expect(await credited(payer.token, paster.token)).toHaveLength(1);
+    }
+    await expectLedgerConsistent();
+  });
+
+  test('an ERC20 deposit approved by hand is never credited again by its verifier job', async () => {
+    const { player, hash, id } = await minedErc20Deposit('hand-approved', {
+      block: 9700n,
+      head: 9720n,
+      value: 22_000_000n,
+    });
+    expect((await approve(id)).status).toBe(200);
+    expect(await verify(id)).toBe('not_pending');
+    expect(await balance(player.token)).toBe('25');
+    expect([...(await api.sql`select log_index from chain_transfers where tx_hash = ${hash}`)]).toEqual([
+      { log_index: 'manual' },
+    ]);
+    await expectLedgerConsistent();
+  });
+});
+
+describe('inside Telegram only TON: the server refuses the other networks', () => {
+  let telegramId = 8_100_000;
+  async function miniAppPlayer() {
+    const user = { id: telegramId++, first_name: 'Mini', username: `mini${telegramId}` };
+    const fields = { auth_date: String(Math.floor(Date.now() / 1000)), user: JSON.stringify(user) };
+    const res = await api.call('POST', '/api/telegram-webapp/webapp-init', {
+      body: { initData: signInitData(fields, testBotToken) },
+    });
+    expect(res.status).toBe(200);
+    return { token: res.json.data.tokens.accessToken as string, id: res.json.data.user.id as string };
+  }
+
+  test('a session opened from a Mini App launch deposits and withdraws on TON only', async () => {
+    const player = await miniAppPlayer();
+    await api.fund(player.id, 50);
+    for (const [network, reference] of [
+      ['ERC20', txHash('mini-erc20')],
+      ['TRC20', txHash('mini-trc20')],
+    ] as const) {
+      const refused = await deposit(player.token, network, reference);
+      expect(refused.status).toBe(403);
+      expect(refused.json.error).toEqual({
+        code: 'FORBIDDEN',
+        message: 'Inside Telegram, deposits and withdrawals are on TON only',
+      });
+    }
+    const withdrawal = (network: string, address: string) =>
+      api.call('POST', '/api/withdrawals', { token: player.token, body: { amount: '10', network, address } });
+    expect((await withdrawal('TRC20', tronAddress)).status).toBe(403);
+    expect((await deposit(player.token, 'TON', txHash('mini-ton'), '10')).status).toBe(201);
+    expect((await withdrawal('TON', tonAddress)).status).toBe(201);
+    // The same networks stay open to a session signed in on the web.
+    const web = await api.register();
+    expect((await deposit(web.token, 'ERC20', txHash('web-erc20'))).status).toBe(201);
     await expectLedgerConsistent();
   });
 });

@@ -8,6 +8,8 @@ import { readProofImage } from '../../domain/wallet/proof-image.ts';
 import { readWallet } from '../../domain/wallet/read-wallet.ts';
 import { requestDeposit } from '../../domain/wallet/request-deposit.ts';
 import { requestWithdrawal } from '../../domain/wallet/request-withdrawal.ts';
+import { requireMiniAppNetwork } from '../../domain/wallet/mini-app-networks.ts';
+import { bankNetwork } from '../../domain/wallet/bank-transfer.ts';
 import { depositMethods } from '../../domain/wallet/wallet-rules.ts';
 import { requireFeature } from '../../domain/settings/require-feature.ts';
 import { readSettings } from '../../domain/settings/read-settings.ts';
@@ -36,6 +38,13 @@ const DepositBody = v.strictObject({
     v.trim(),
     v.minLength(1, 'Please enter the transaction ID'),
     v.maxLength(200, 'Transaction ID is too long'),
+  ),
+  senderAddress: v.optional(
+    v.pipe(
+      v.string('Please enter the address you sent from on the selected network'),
+      v.trim(),
+      v.maxLength(128, 'Please enter the address you sent from on the selected network'),
+    ),
   ),
   proof: v.optional(v.instance(Blob, 'Please select an image file')),
 });
@@ -94,9 +103,11 @@ export function walletRoutes({ sql, env, auth, now }: Deps) {
     .post(
       '/api/deposits',
       async ({ request, body }) => {
-        const { userId } = await auth.requireUser(request);
+        const { userId, sessionId } = await auth.requireUser(request);
         await requireFeature(sql, 'deposits');
+        await requireMiniAppNetwork(sql, { sessionId, network: body.method === 'bank' ? bankNetwork : body.network });
         const amount = amountOrRefuse(body.amount);
+        const senderAddress = body.senderAddress || null;
         const proof = body.proof && body.proof.size > 0 ? await readProofImage(body.proof) : null;
         const proofHash = proof ? new Bun.CryptoHasher('sha256').update(proof.bytes).digest('hex') : null;
         const fingerprint = {
@@ -104,6 +115,7 @@ export function walletRoutes({ sql, env, auth, now }: Deps) {
           network: body.network,
           method: body.method,
           reference: body.reference,
+          senderAddress,
           proofHash,
         };
         return runIdempotent(sql, request, { userId, fingerprint }, async (tx) => ({
@@ -115,6 +127,7 @@ export function walletRoutes({ sql, env, auth, now }: Deps) {
               network: body.network,
               method: body.method,
               reference: body.reference,
+              senderAddress,
               proof,
             }),
           },
@@ -159,8 +172,9 @@ export function walletRoutes({ sql, env, auth, now }: Deps) {
     .post(
       '/api/withdrawals',
       async ({ request, body }) => {
-        const { userId } = await auth.requireUser(request);
+        const { userId, sessionId } = await auth.requireUser(request);
         await requireFeature(sql, 'withdrawals');
+        if (body.network) await requireMiniAppNetwork(sql, { sessionId, network: body.network });
         if (body.amount === undefined || body.amount === '' || !body.network || !body.address)
           throw new AppError('VALIDATION_ERROR', missingWithdrawalField);
         const amount = amountOrRefuse(body.amount);

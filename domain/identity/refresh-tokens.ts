@@ -75,10 +75,11 @@ export async function revokeRefreshToken(tx: Tx, token: string): Promise<void> {
 
 /**
  * Deletes refresh tokens expired for over a day (none can be used any more), and the activity of
- * admin sessions that have no token left. Returns how many tokens.
+ * admin sessions and the Mini App marks of sessions that have no token left. Returns how many tokens.
  */
 export async function pruneRefreshTokens(db: Db, now: Date = new Date()): Promise<number> {
   const { count } = await db`delete from refresh_tokens where expires_at < ${now}::timestamptz - interval '1 day'`;
   await db`delete from admin_sessions s where not exists (select 1 from refresh_tokens t where t.family_id = s.session_id)`;
+  await db`delete from mini_app_sessions s where not exists (select 1 from refresh_tokens t where t.family_id = s.session_id)`;
   return count;
 }

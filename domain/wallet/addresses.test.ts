@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { isValidAddress, passesEip55 } from './addresses.ts';
+import { Address } from '@ton/core';
+import { accountKey, isValidAddress, passesEip55 } from './addresses.ts';
 
 describe('wallet address formats', () => {
   test('TRC20: T followed by 33 base58 characters with a valid checksum', () => {
@@ -30,13 +31,38 @@ describe('wallet address formats', () => {
     }
   });
 
-  test('TON: raw workchain:64 hex, or 48 base64url characters', () => {
+  test('TON: raw workchain:64 hex, or the user-friendly form (base64url or base64) with a valid checksum', () => {
     expect(isValidAddress('TON', '0:83dfd552e63729b472fcbcc8c45ebcc6691702558b68ec7527e1ba403a0f31a8')).toBe(true);
     expect(isValidAddress('TON', '-1:83dfd552e63729b472fcbcc8c45ebcc6691702558b68ec7527e1ba403a0f31a8')).toBe(true);
     expect(isValidAddress('TON', 'EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2N')).toBe(true);
     expect(isValidAddress('TON', 'EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2')).toBe(false);
     expect(isValidAddress('TON', '0:83dfd552e63729b472fcbcc8c45ebcc6691702558b68ec7527e1ba403a0f31a')).toBe(false);
     expect(isValidAddress('TON', 'EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB+N')).toBe(false);
+    const account = Address.parse('EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2N');
+    // Non-bounceable (what wallets show now), and the standard-base64 spelling of the same account.
+    expect(isValidAddress('TON', account.toString({ bounceable: false }))).toBe(true);
+    const standard = new Address(0, Buffer.alloc(32, 0xfb));
+    expect(isValidAddress('TON', 'UQD7+/v7+/v7+/v7+/v7+/v7+/v7+/v7+/v7+/v7+/v7+xzR')).toBe(true);
+    expect(isValidAddress('TON', standard.toString({ bounceable: false }))).toBe(true);
+    // One character changed: the CRC16 no longer matches.
+    expect(isValidAddress('TON', 'EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2M')).toBe(false);
+    // A workchain that holds no USDT.
+    expect(isValidAddress('TON', '7:83dfd552e63729b472fcbcc8c45ebcc6691702558b68ec7527e1ba403a0f31a8')).toBe(false);
+  });
+
+  test("one account in any spelling has one key; another network's address has none", () => {
+    const ton = Address.parse('EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2N');
+    expect(accountKey('TON', ton.toString({ bounceable: false }))).toBe(accountKey('TON', ton.toRawString()));
+    expect(accountKey('ERC20', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')).toBe(
+      '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed',
+    );
+    expect(accountKey('TRC20', 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE')).toBe(
+      accountKey('TRC20', `0x${accountKey('TRC20', 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE')}`),
+    );
+    expect(accountKey('TRC20', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')).toBe(
+      '5aaeb6053f3e94c9b9a09f33669435e7ef1beaed',
+    );
+    expect(accountKey('TON', 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE')).toBeNull();
   });
 
   test('an unknown network has no valid address', () => {

@@ -1,4 +1,5 @@
 import { keccak_256 } from '@noble/hashes/sha3.js';
+import { Address } from '@ton/core';
 
 const base58Alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
@@ -51,10 +52,36 @@ export function passesEip55(address: string): boolean {
   return true;
 }
 
+/**
+ * TON, through @ton/core: the raw form (workchain:64 hex) or the user-friendly one (48 characters of
+ * base64url or standard base64, its CRC16 checked), on the basechain or the masterchain.
+ */
+function tonAccount(address: string): Address | null {
+  if (!/^-?[0-9]+:[0-9a-fA-F]{64}$/.test(address) && !/^[A-Za-z0-9+/_-]{48}$/.test(address)) return null;
+  try {
+    const parsed = Address.parse(address);
+    return parsed.workChain === 0 || parsed.workChain === -1 ? parsed : null;
+  } catch {
+    return null; // a bad checksum or tag
+  }
+}
+
 /** Whether an address has the format of the network (spec 000 section 9, issue rules for TON). */
 export function isValidAddress(network: string, address: string): boolean {
   if (network === 'TRC20') return isTronAddress(address);
   if (evmNetworks.has(network)) return /^0x[0-9a-fA-F]{40}$/.test(address) && passesEip55(address);
-  if (network === 'TON') return /^-?[0-9]+:[0-9a-fA-F]{64}$/.test(address) || /^[A-Za-z0-9_-]{48}$/.test(address);
+  if (network === 'TON') return tonAccount(address) !== null;
   return false;
+}
+
+/**
+ * One account in one spelling, to compare a declared sending address with the chain's (decision
+ * 0057): EVM lower-case hex, TRON the 20 account bytes in hex, TON the raw form. Null when the
+ * address is not one of the network's.
+ */
+export function accountKey(network: string, address: string): string | null {
+  if (network === 'TRC20') return tronAccountHex(address);
+  if (evmNetworks.has(network)) return /^0x[0-9a-fA-F]{40}$/.test(address) ? address.toLowerCase() : null;
+  if (network === 'TON') return tonAccount(address)?.toRawString() ?? null;
+  return null;
 }

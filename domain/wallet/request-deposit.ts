@@ -6,6 +6,7 @@ import { lockActiveUser } from '../identity/lock-user.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import { transactionJson, type TransactionRow } from './transaction-view.ts';
 import { isTransactionHash, referenceKey } from './reference.ts';
+import { accountKey, isValidAddress } from './addresses.ts';
 import type { ChainVerification, Verification } from './chains/verification-settings.ts';
 import { bankNetwork, nextBankReference } from './bank-transfer.ts';
 import { walletRules, type DepositMethod, type WalletRules } from './wallet-rules.ts';
@@ -16,6 +17,8 @@ export type DepositRequest = {
   network: string;
   method: DepositMethod;
   reference: string;
+  /** The address the player sent from (crypto): the verifier credits only a transfer from it (decision 0057). */
+  senderAddress: string | null;
   proof: { contentType: string; bytes: Uint8Array } | null;
 };
 
@@ -43,7 +46,13 @@ async function bankDepositTo(tx: Tx, rules: WalletRules, input: DepositRequest) 
   const expected = await nextBankReference(tx, input.userId);
   if (referenceKey(input.reference) !== referenceKey(expected))
     throw refuse(`Please quote your reference ${expected} in the transfer and here`);
-  return { network: bankNetwork, address: rules.bankTransfer.accountNumber.trim(), id: null, verifier: null };
+  return {
+    network: bankNetwork,
+    address: rules.bankTransfer.accountNumber.trim(),
+    id: null,
+    verifier: null,
+    sender: null,
+  };
 }
 
 /**
@@ -83,8 +92,12 @@ async function cryptoDepositTo(tx: Tx, input: DepositRequest) {
   const address = await depositAddressFor(tx, input.network, input.method, input.amount);
   if (!isTransactionHash(referenceKey(input.reference)))
     throw refuse('Please enter a valid transaction hash for the selected network');
+  const senderKey = input.senderAddress ? accountKey(input.network, input.senderAddress) : null;
+  if (input.senderAddress && (!senderKey || !isValidAddress(input.network, input.senderAddress)))
+    throw refuse('Please enter the address you sent from on the selected network');
   const verifier = address.verification.provider !== 'manual' ? address.verification : null;
-  return { network: input.network, address: address.address, id: address.id, verifier };
+  const sender = senderKey ? { sender: input.senderAddress, senderKey } : null;
+  return { network: input.network, address: address.address, id: address.id, verifier, sender };
 }
 
 /**
@@ -124,6 +137,7 @@ export async function requestDeposit(tx: Tx, input: DepositRequest) {
     reference: referenceKeyed, // as the unique index compares it, and as reviewers should read it
     ...(target.id ? { depositAddressId: target.id } : {}),
     ...(proofId ? { proofId } : {}),
+    ...target.sender,
     ...(target.verifier ? { verification: awaitingChain(target.verifier) } : {}),
   };
   const [row] = await tx<TransactionRow[]>`

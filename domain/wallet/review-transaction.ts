@@ -5,6 +5,7 @@ import { unlockAchievements } from '../achievements/unlock-achievements.ts';
 import { AppError } from '../errors.ts';
 import { postJournal } from '../ledger/post-journal.ts';
 import { formatAmount } from '../money.ts';
+import { claimByHand } from './credit-transfer.ts';
 import { recordPayout } from './record-payout.ts';
 import { finish, lockTransaction } from './settle-transaction.ts';
 import type { TransactionRow } from './transaction-view.ts';
@@ -61,7 +62,8 @@ export async function creditDeposit(
 }
 
 /**
- * Approves a pending deposit (creditDeposit) or a pending withdrawal: the amount leaves playable
+ * Approves a pending deposit (creditDeposit; a crypto one first claims its on-chain transfer,
+ * claimByHand, so neither a verifier nor the watcher credits that transfer again) or a pending withdrawal: the amount leaves playable
  * into `withdrawals_pending` and the payout's hash is recorded (recordPayout: completed at once on a
  * manual network, `processing` until the chain confirms it on a verified one).
  * A second approval finds it no longer pending and changes nothing.
@@ -71,7 +73,17 @@ export async function approveTransaction(
   input: { adminId: string; transactionId: string; txHash?: string | null },
 ) {
   const t = await lockTransaction(tx, input.transactionId, input.adminId);
-  if (t.type === 'deposit') return creditDeposit(tx, t, { ...input, action: 'deposit.approve' });
+  if (t.type === 'deposit') {
+    if (t.details.method === 'crypto' && t.network)
+      await claimByHand(tx, {
+        network: t.network,
+        hash: String(t.details.reference),
+        transactionId: t.id,
+        depositAddressId: t.details.depositAddressId ?? null,
+        amount: t.amount,
+      });
+    return creditDeposit(tx, t, { ...input, action: 'deposit.approve' });
+  }
   if (!input.txHash) throw new AppError('VALIDATION_ERROR', 'Enter the on-chain transaction hash of the payout');
   const net = t.amount - t.fee;
   await tx`update accounts set locked = locked - ${t.amount} where user_id = ${t.user_id} and kind = 'playable'`;

@@ -15,6 +15,9 @@ export type TransactionDetails = {
   /** The deposit address a deposit was sent to, and what its chain verifier found (decision 0054). */
   depositAddressId?: string;
   verification?: ChainFindings;
+  /** The address the player declared they sent from, and the account it names (decision 0057). */
+  sender?: string;
+  senderKey?: string;
   /** The operator's payout transfer of a withdrawal and its check on chain. */
   payout?: {
     txHash: string;

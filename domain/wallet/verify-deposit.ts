@@ -1,8 +1,9 @@
-import { type Sql, transaction } from '../../db/connection.ts';
+import { type Sql, transaction, type Tx } from '../../db/connection.ts';
 import { addJob } from '../../db/jobs.ts';
 import { AppError } from '../errors.ts';
 import { applyBasisPoints } from '../money.ts';
 import { readSettings } from '../settings/read-settings.ts';
+import { accountKey } from './addresses.ts';
 import { addressVerifier, chainRules, findings, nextCheckAt } from './chains/chain-rules.ts';
 import { checkTransfer } from './chains/check-transfer.ts';
 import { type ChainVerdict, verdict } from './chains/verdict.ts';
@@ -14,6 +15,25 @@ import { walletRules } from './wallet-rules.ts';
 
 export type VerifyDepositOutcome = 'credited' | 'checking' | 'left_for_admin' | 'not_pending';
 
+/**
+ * Why a confirmed transfer is not credited to this deposit automatically (decision 0057), or null:
+ * the deposit address is shared, so the hash alone does not say whose transfer it is. The player
+ * must have declared the sending address, the chain must show the transfer from it, and no other
+ * account may have declared the same address on a live deposit.
+ */
+async function senderRefusal(tx: Tx, t: TransactionRow, found: ChainVerdict): Promise<string | null> {
+  const declared = t.details.senderKey ?? null;
+  if (!declared) return 'No sending address was declared: an admin checks who sent this transfer';
+  if (accountKey(t.network!, found.source ?? '') !== declared)
+    return 'Sent from another address than the one the player declared';
+  const [shared] = await tx`
+    select 1 from transactions
+    where type = 'deposit' and network = ${t.network} and details ? 'senderKey' and details->>'senderKey' = ${declared}
+      and user_id <> ${t.user_id} and status in ('pending', 'processing', 'completed')
+    limit 1`;
+  return shared ? 'Another account declared the same sending address' : null;
+}
+
 /** Worth looking at again: the chain may still show it (more blocks, an indexer catching up, a provider back). */
 const retryable = new Set(['pending', 'not_found', 'unavailable']);
 
@@ -23,7 +43,7 @@ const retryable = new Set(['pending', 'not_found', 'unavailable']);
  * (claimTransfer): the deposit is credited with the amount the chain shows (creditDeposit, audited
  * `verified_on_chain`, the player notified). Not yet visible, too few confirmations or a provider
  * down: the findings are saved and the next check queued with backoff, for `wallet.chain.giveUpHours`.
- * Anything else (wrong token or recipient, failed, already credited, given up) stays pending for an
+ * Anything else (wrong token, recipient or sender, failed, already credited, given up) stays pending for an
  * admin with the findings in `details.verification`.
  */
 export async function verifyDeposit(
@@ -54,15 +74,19 @@ export async function verifyDeposit(
     let result: ChainVerdict = found;
     if (found.status === 'confirmed') {
       const chainAmount = found.chainAmount!;
+      const refused = chainAmount > 0 ? await senderRefusal(tx, t, found) : 'The transfer moved no USDT';
       const claimed =
-        chainAmount > 0 &&
+        !refused &&
         (await claimTransfer(tx, {
           network: t.network!,
-          hash: String(t.details.reference),
+          // TON: the transaction's own hash, whichever of its names the player pasted.
+          hash: found.ton?.hash ?? String(t.details.reference),
+          traceHash: found.ton?.traceHash ?? null,
           transferIndex: found.transferIndex!,
           transactionId: t.id,
           depositAddressId: String(t.details.depositAddressId),
           amount: chainAmount,
+          source: found.source,
         }));
       if (claimed) {
         const method = walletRules(settings).methods.crypto;
@@ -82,11 +106,7 @@ export async function verifyDeposit(
         });
         return 'credited';
       }
-      result = verdict(
-        'mismatch',
-        chainAmount > 0 ? 'This transfer was already credited' : 'The transfer moved no USDT',
-        found,
-      );
+      result = verdict('mismatch', refused || 'This transfer was already credited', found);
     }
     const giveUp = input.now.getTime() - t.created_at.getTime() >= rules.giveUpMs;
     const details = { ...t.details, verification: findings(result, input.now, attempts, verifier.confirmations) };

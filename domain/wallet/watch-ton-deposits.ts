@@ -28,7 +28,8 @@ const maxPages = 10;
  * comment carries, open or expired, with the amount the chain shows: a completed `deposit`
  * transaction, credited by creditDeposit (audited `verified_on_chain`, the player notified). A
  * transfer whose memo names no intent, or an intent already credited, is kept `unmatched` for an
- * admin. A transfer already claimed (a pasted hash got there first) is skipped. The cursor moves
+ * admin. A transfer already claimed (a pasted hash got there first, or an admin approved a deposit
+ naming it by its hash or its trace's) is skipped. The cursor moves
  * with each transfer in the same transaction, so a crash re-reads nothing twice.
  */
 export async function watchTonDeposits(sql: Sql, now: Date): Promise<WatchOutcome> {
@@ -75,6 +76,7 @@ async function takeTransfer(tx: Tx, address: WatchedAddress, t: TonTransfer, now
   const claim = {
     network: address.network,
     hash: t.hash,
+    traceHash: t.traceHash,
     transferIndex: found.transferIndex!,
     depositAddressId: address.id,
     amount: found.chainAmount,

@@ -58,6 +58,7 @@ export async function checkEvmTransfer(config: ChainVerification, query: Transfe
     chainAmount,
     confirmations: confirmationsOf(head, receipt.blockNumber),
     transferIndex: String(match.log.logIndex),
+    source: match.args.from,
   };
   if (found.confirmations < config.confirmations)
     return verdict('pending', `${found.confirmations} of ${config.confirmations} confirmations`, found);

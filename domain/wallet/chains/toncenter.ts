@@ -117,7 +117,13 @@ export function tonTransferVerdict(config: ChainVerification, t: TonTransfer, re
   if (t.aborted) return verdict('failed', 'The transfer was aborted on chain');
   if (t.chainAmount === null) return verdict('mismatch', 'The transferred amount is out of range');
   // TON Center lists transactions of finalised blocks only: one confirmation is final.
-  return verdict('confirmed', 'Finalised on TON', { chainAmount: t.chainAmount, confirmations: 1, transferIndex: '0' });
+  return verdict('confirmed', 'Finalised on TON', {
+    chainAmount: t.chainAmount,
+    confirmations: 1,
+    transferIndex: '0',
+    source: t.source,
+    ton: { hash: t.hash, traceHash: t.traceHash },
+  });
 }
 
 /**

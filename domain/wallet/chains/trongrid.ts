@@ -74,6 +74,7 @@ export async function checkTronTransfer(config: ChainVerification, query: Transf
     chainAmount,
     confirmations: confirmationsOf(BigInt(now.block_header.raw_data.number), BigInt(info.blockNumber)),
     transferIndex: String(match.event_index),
+    source: match.result.from ?? match.result['0'] ?? null,
   };
   if (found.confirmations < config.confirmations)
     return verdict('pending', `${found.confirmations} of ${config.confirmations} confirmations`, found);

@@ -16,6 +16,10 @@ export type ChainVerdict = {
   confirmations: number;
   /** Which transfer inside the transaction: the EVM log index, TRON event index, TON: 0. */
   transferIndex: string | null;
+  /** The account the matching transfer came from, as the chain shows it (decision 0057); null when none matched. */
+  source: string | null;
+  /** TON: the transfer's transaction hash and its trace's (a pasted hash may be either); null elsewhere. */
+  ton: { hash: string; traceHash: string | null } | null;
 };
 
 /** The transfer a client looks for: by its transaction hash (normalised hex), sent to `recipient`. */
@@ -27,6 +31,8 @@ export const verdict = (status: VerdictStatus, reason: string, found: Partial<Ch
   chainAmount: found.chainAmount ?? null,
   confirmations: found.confirmations ?? 0,
   transferIndex: found.transferIndex ?? null,
+  source: found.source ?? null,
+  ton: found.ton ?? null,
 });
 
 /** A provider that did not answer usably (timeout, 429, 5xx, a reply we cannot read): check again later. */
