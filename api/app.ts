@@ -93,7 +93,7 @@ export type AppOptions = {
   /** The profile read cache; tests pass one with their own clock. */
   profiles?: ProfileCache<UserView>;
   /** The SSR web app (api/web.ts), mounted after every /api route; tests of the API alone leave it out. */
-  web?: (opts: { apiFetch: (request: Request) => Promise<Response> }) => Elysia;
+  web?: (opts: { apiFetch: (request: Request) => Promise<Response>; connectSources?: string }) => Elysia;
 };
 
 export function createApp(options: AppOptions) {
@@ -245,6 +245,7 @@ export function createApp(options: AppOptions) {
           rendered.add(request);
           return handle(request);
         },
+        connectSources: options.env.TONCONNECT_CONNECT_SRC,
       }),
     );
 

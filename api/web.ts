@@ -25,7 +25,11 @@ const renderFailed = () =>
     { status: 500, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } },
   );
 
-export function webPlugin(opts: { apiFetch: (req: Request) => Promise<Response> }): Elysia {
+export function webPlugin(opts: {
+  apiFetch: (req: Request) => Promise<Response>;
+  /** TONCONNECT_CONNECT_SRC: the origins pages may connect to for TON Connect. */
+  connectSources?: string;
+}): Elysia {
   let manifest: WebManifest | undefined;
   let manifestMtime = 0;
 
@@ -40,51 +44,54 @@ export function webPlugin(opts: { apiFetch: (req: Request) => Promise<Response> 
     return manifest;
   }
 
-  return new Elysia({ name: 'web' })
-    .get(
-      '/favicon.svg',
-      () =>
-        new Response(Bun.file(join(webRoot, 'favicon.svg')), {
-          headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
-        }),
-    )
-    .get('/assets/*', async ({ params, request }) => {
-      const name = params['*'];
-      if (!ASSET_NAME.test(name) || name.endsWith('.gz')) return new Response('Not found', { status: 404 });
-      const file = Bun.file(join(assetsDir, name));
-      if (!(await file.exists()))
-        return new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } });
-      const headers = { 'content-type': file.type, 'cache-control': IMMUTABLE, vary: 'accept-encoding' };
-      // The build's precompressed copy (scripts and the stylesheet), for every browser that takes gzip.
-      const gzip = Bun.file(join(assetsDir, `${name}.gz`));
-      if (/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '') && (await gzip.exists())) {
-        return new Response(gzip, { headers: { ...headers, 'content-encoding': 'gzip' } });
-      }
-      return new Response(file, { headers });
-    })
-    .get('/*', async ({ request }) => {
-      const path = new URL(request.url).pathname;
-      if (path === '/api' || path.startsWith('/api/')) {
-        return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
-      }
-      const assets = await loadManifest();
-      if (!assets) return notBuilt();
-      try {
-        // A new nonce per page: only the router's own inline scripts carry it.
-        const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
-        const response = await renderPage(request, { apiFetch: opts.apiFetch, assets, nonce });
-        try {
-          // Pages carry the visitor's own data: never stored by shared caches.
-          response.headers.set('cache-control', 'private, no-cache');
-          response.headers.set('content-security-policy', contentSecurityPolicy(nonce));
-        } catch {
-          // redirect responses have immutable headers
+  const icon = (name: string, type: string) =>
+    new Response(Bun.file(join(webRoot, name)), {
+      headers: { 'content-type': type, 'cache-control': 'public, max-age=86400' },
+    });
+
+  return (
+    new Elysia({ name: 'web' })
+      .get('/favicon.svg', () => icon('favicon.svg', 'image/svg+xml'))
+      // Wallets show it when a player connects with TON Connect (the manifest's iconUrl): PNG, 180x180, since they refuse SVG.
+      .get('/tonconnect-icon.png', () => icon('tonconnect-icon.png', 'image/png'))
+      .get('/assets/*', async ({ params, request }) => {
+        const name = params['*'];
+        if (!ASSET_NAME.test(name) || name.endsWith('.gz')) return new Response('Not found', { status: 404 });
+        const file = Bun.file(join(assetsDir, name));
+        if (!(await file.exists()))
+          return new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } });
+        const headers = { 'content-type': file.type, 'cache-control': IMMUTABLE, vary: 'accept-encoding' };
+        // The build's precompressed copy (scripts and the stylesheet), for every browser that takes gzip.
+        const gzip = Bun.file(join(assetsDir, `${name}.gz`));
+        if (/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '') && (await gzip.exists())) {
+          return new Response(gzip, { headers: { ...headers, 'content-encoding': 'gzip' } });
         }
-        return response;
-      } catch (error) {
-        if (request.signal.aborted) return new Response(null, { status: 499 });
-        console.error('web: server rendering failed', error);
-        return renderFailed();
-      }
-    }) as unknown as Elysia;
+        return new Response(file, { headers });
+      })
+      .get('/*', async ({ request }) => {
+        const path = new URL(request.url).pathname;
+        if (path === '/api' || path.startsWith('/api/')) {
+          return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
+        }
+        const assets = await loadManifest();
+        if (!assets) return notBuilt();
+        try {
+          // A new nonce per page: only the router's own inline scripts carry it.
+          const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+          const response = await renderPage(request, { apiFetch: opts.apiFetch, assets, nonce });
+          try {
+            // Pages carry the visitor's own data: never stored by shared caches.
+            response.headers.set('cache-control', 'private, no-cache');
+            response.headers.set('content-security-policy', contentSecurityPolicy(nonce, opts.connectSources));
+          } catch {
+            // redirect responses have immutable headers
+          }
+          return response;
+        } catch (error) {
+          if (request.signal.aborted) return new Response(null, { status: 499 });
+          console.error('web: server rendering failed', error);
+          return renderFailed();
+        }
+      }) as unknown as Elysia
+  );
 }

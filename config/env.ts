@@ -31,6 +31,36 @@ const EnvSchema = v.object({
   /** TON Center API v3 and TronGrid: the URL a new `toncenter` / `trongrid` deposit address gets when its own is left empty. */
   TONCENTER_URL: v.optional(v.pipe(v.string(), v.url('TONCENTER_URL must be a URL')), 'https://toncenter.com'),
   TRONGRID_URL: v.optional(v.pipe(v.string(), v.url('TRONGRID_URL must be a URL')), 'https://api.trongrid.io'),
+  /**
+   * The origins a page may connect to for TON Connect (the CSP's connect-src beside 'self'): the
+   * wallets list and each listed wallet's bridge. Space-separated; a wallet whose bridge is missing
+   * here cannot be connected.
+   */
+  TONCONNECT_CONNECT_SRC: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^(https:\/\/[a-z0-9.-]+(:\d+)?(\s+|$))*$/,
+        'TONCONNECT_CONNECT_SRC must be https origins separated by spaces',
+      ),
+    ),
+    [
+      'https://config.ton.org',
+      'https://bridge.tonapi.io',
+      'https://connect.tonhubapi.com',
+      'https://tonconnectbridge.mytonwallet.org',
+      'https://wallet.binance.com',
+      'https://www.okx.com',
+      'https://ton-connect-bridge.bgwapi.io',
+      'https://api-node.bybit.com',
+      'https://dapp.gateio.services',
+      'https://ton-bridge.safepal.com',
+      'https://sse-bridge.hot-labs.org',
+      'https://wallet-bridge.fintopio.com',
+      'https://bridge.dewallet.pro',
+      'https://walletbot.me',
+    ].join(' '),
+  ),
   /** The webhook's secret token; empty: derived from the bot token (domain/telegram/webhook-secret.ts). */
   TELEGRAM_WEBHOOK_SECRET: v.optional(
     v.pipe(

@@ -1,6 +1,6 @@
 // Rendered pages' own per-client budget (System Settings > API > pageRateLimit pages a minute,
 // decision 0048): each page costs the server 16 to 36 ms of CPU, so pages are counted apart from
-// API requests, in this process's memory like them. Static files (hashed assets, the icon) cost a
+// API requests, in this process's memory like them. Static files (hashed assets, the icons) cost a
 // file read and are not counted. The refusal is a small page, since a browser shows it.
 
 /** Paths the server renders with React: every GET outside the API and the static files. */
@@ -9,7 +9,8 @@ export const isRenderedPage = (request: Request, path: string) =>
   path !== '/api' &&
   !path.startsWith('/api/') &&
   !path.startsWith('/assets/') &&
-  path !== '/favicon.svg';
+  path !== '/favicon.svg' &&
+  path !== '/tonconnect-icon.png';
 
 export const tooManyPages = (retryAfterSeconds: number) =>
   new Response(

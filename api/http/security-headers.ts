@@ -1,15 +1,17 @@
 /**
  * CSP that lets Telegram's web clients frame the app; nothing else may frame it or load foreign
  * scripts. Inline scripts run only with the page's own nonce (a new one per server-rendered page,
- * api/web.ts): an injected `<script>` has none.
+ * api/web.ts): an injected `<script>` has none. Pages may connect to the TON Connect origins
+ * (TONCONNECT_CONNECT_SRC: the wallets list and the wallets' bridges) and nothing else foreign; the
+ * API's own replies connect nowhere.
  */
-export const contentSecurityPolicy = (scriptNonce?: string) =>
+export const contentSecurityPolicy = (scriptNonce?: string, connectSources = '') =>
   [
     "default-src 'self'",
     scriptNonce ? `script-src 'self' 'nonce-${scriptNonce}'` : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:", // blob: previews of a chosen proof image, and proofs fetched with the token
-    "connect-src 'self' https:", // TON Connect: the wallets list and each wallet's own bridge (issue 28)
+    `connect-src 'self'${connectSources ? ` ${connectSources}` : ''}`,
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",

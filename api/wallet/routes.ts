@@ -87,7 +87,7 @@ export function walletRoutes({ sql, env, auth, now }: Deps) {
         const { appConfig } = await readSettings(sql);
         // Wallets show this name and icon when the player connects, and fetch it from their own origin.
         set.headers['access-control-allow-origin'] = '*';
-        return { url, name: appConfig.appName, iconUrl: `${url}/favicon.svg` };
+        return { url, name: appConfig.appName, iconUrl: `${url}/tonconnect-icon.png` };
       },
       { detail: { summary: 'The TON Connect manifest: the app as wallets show it' } },
     )

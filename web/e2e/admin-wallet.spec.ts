@@ -66,6 +66,62 @@ test('the admin adds, edits, deactivates and deletes a wallet address', async ({
   await expect(row).toHaveCount(0);
 });
 
+test('the admin sets how deposits to an address are checked on chain; the API key is never shown again', async ({
+  page,
+  request,
+}, testInfo) => {
+  desktopOnly(testInfo.project.name);
+  const name = `E2E verified ${unique()}`;
+  // A second Polygon address: the first one stays the address players are shown.
+  const address = `0x${Array.from({ length: 40 }, () => '0123456789abcdef'[Math.floor(Math.random() * 16)]).join('')}`;
+  const secret = `node-secret-${unique()}`;
+  await gotoHydrated(page, '/admin/wallet-settings');
+  await page.getByRole('button', { name: 'Add Wallet' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Wallet' });
+  await form.getByLabel('Network').selectOption('Polygon');
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Address', { exact: true }).fill(address);
+  await expect(form.getByLabel('Verifier')).toHaveValue('manual');
+  await expect(form.getByLabel('Provider URL')).toHaveCount(0);
+  await form.getByLabel('Verifier').selectOption('evm_rpc');
+  await form.getByLabel('Provider URL').fill('https://polygon.node.test/v3/{apiKey}');
+  await form.getByLabel('API key').fill(secret);
+  await form.getByLabel('USDT token contract').fill('0xc2132D05D31c914a87C6611C10748AEb04B58e8F');
+  await form.getByLabel('Confirmations').fill('64');
+  await form.getByRole('button', { name: 'Add Wallet' }).click();
+  await expect(page.getByText('Wallet added successfully!')).toBeVisible();
+  const row = page.getByTestId('wallet-row').filter({ hasText: name });
+  await expect(row.getByTestId('wallet-verification')).toHaveText('EVM JSON-RPC node · 64 conf.');
+
+  // The key went to the server once; it comes back masked, in the list and in the form.
+  const token = (await page.context().cookies()).find((c) => c.name === 'access_token')!.value;
+  const list = await request.get('/api/admin/wallet-addresses', { headers: { authorization: `Bearer ${token}` } });
+  expect(await list.text()).not.toContain(secret);
+  const saved = (await list.json()).data.find((w: { name: string }) => w.name === name);
+  expect(saved.verification).toMatchObject({ provider: 'evm_rpc', apiKey: `••••${secret.slice(-4)}`, hasApiKey: true });
+
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Wallet' });
+  await expect(edit.getByLabel('Provider URL')).toHaveValue('https://polygon.node.test/v3/{apiKey}');
+  await expect(edit.getByLabel('API key')).toHaveValue('');
+  await expect(edit.getByLabel('API key')).toHaveAttribute('placeholder', new RegExp(`••••${secret.slice(-4)}`));
+  await edit.getByLabel('Token decimals').fill('18');
+  await edit.getByRole('button', { name: 'Update Wallet' }).click();
+  await expect(page.getByText('Wallet updated successfully!')).toBeVisible();
+  const again = await request.get('/api/admin/wallet-addresses', { headers: { authorization: `Bearer ${token}` } });
+  const kept = (await again.json()).data.find((w: { name: string }) => w.name === name);
+  expect(kept.verification).toMatchObject({ tokenDecimals: 18, confirmations: 64, hasApiKey: true });
+
+  // Back to manual review.
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  await edit.getByLabel('Verifier').selectOption('manual');
+  await edit.getByRole('button', { name: 'Update Wallet' }).click();
+  await expect(row.getByTestId('wallet-verification')).toHaveText('Manual review');
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('dialog', { name: 'Delete wallet' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+});
+
 test('a refused wallet address keeps the form open with the reason', async ({ page, pageErrors }, testInfo) => {
   desktopOnly(testInfo.project.name);
   pageErrors.allow(/status of 400/);

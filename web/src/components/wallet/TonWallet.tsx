@@ -15,10 +15,16 @@ import { hapticNotify } from '../../telegram/useTelegram';
 import { toast } from '../toast';
 import { FormError } from '../FormError';
 
-/** One TonConnectUI per page (the library keeps a singleton); its manifest is the API's. */
+/**
+ * One TonConnectUI per page (the library keeps a singleton); its manifest is the API's. No
+ * analytics: the page's CSP lets it reach only the wallets list and the bridges (TONCONNECT_CONNECT_SRC).
+ */
 function TonConnect({ children }: { children: ReactNode }) {
   return (
-    <TonConnectUIProvider manifestUrl={`${window.location.origin}/tonconnect-manifest.json`}>
+    <TonConnectUIProvider
+      manifestUrl={`${window.location.origin}/tonconnect-manifest.json`}
+      analytics={{ mode: 'off' }}
+    >
       {children}
     </TonConnectUIProvider>
   );

@@ -1,6 +1,6 @@
 // The networks a deposit or withdrawal form offers: every active one on the web, only TON inside a
-// Telegram launch (Telegram's blockchain guidelines for Mini Apps, decision 0054). Client-side
-// only: the server has no marker of a Telegram session, and the rule is about what Telegram shows.
+// Telegram launch (Telegram's blockchain guidelines for Mini Apps, decisions 0054 and 0057). The
+// server refuses the others for a session signed in from a Mini App launch (mini-app-networks.ts).
 import type { Wallet } from '../../api-client/types';
 import { useInTelegram } from '../../telegram/useTelegram';
 

@@ -7,6 +7,7 @@ import { CopyButton } from '../../../components/wallet/CopyButton';
 import { formatAmount } from '../../../format';
 import { IconButton, Td, Th } from '../ui/table';
 import { bodyOf, useSaveWallet } from './WalletFormModal';
+import { verificationSummary } from './VerificationFields';
 
 export function AddressTable({
   data,
@@ -59,6 +60,9 @@ export function AddressTable({
                 </Td>
                 <Td align="middle" className="whitespace-nowrap text-muted">
                   {w.processingTime}
+                  <p className="text-xs" data-testid="wallet-verification">
+                    {verificationSummary(w.verification)}
+                  </p>
                 </Td>
                 <Td align="middle">
                   <ActiveToggle wallet={w} />

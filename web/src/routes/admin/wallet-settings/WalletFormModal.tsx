@@ -10,9 +10,10 @@ import { Modal } from '../../../components/Modal';
 import { toast } from '../../../components/toast';
 import { useApi } from '../../../context';
 import { ActiveCheckbox, ConfirmDeleteDialog, FormActions, Labelled } from '../ui/dialogs';
+import { type VerificationForm, VerificationFields, verificationBody, verificationFormOf } from './VerificationFields';
 
-// The chain verifier is set through the API for now (decision 0054); left out of a save, it stays as it was.
-type AddressBody = Required<Omit<AddressBodyInput, 'verification'>>;
+// Left out of a save (the table's active switch), the chain verifier stays as it was.
+type AddressBody = Required<Omit<AddressBodyInput, 'verification'>> & Pick<AddressBodyInput, 'verification'>;
 
 export const bodyOf = (w: WalletAddress): AddressBody => ({
   network: w.network,
@@ -64,6 +65,7 @@ export function WalletFormModal({
           isActive: true,
         },
   );
+  const [verification, setVerification] = useState<VerificationForm>(verificationFormOf(wallet));
   const [error, setError] = useState<string | null>(null);
   const set = <K extends keyof AddressBody>(key: K, value: AddressBody[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -81,6 +83,7 @@ export function WalletFormModal({
       address: form.address.trim(),
       name: form.name.trim(),
       processingTime: form.processingTime.trim() || '5-10 minutes',
+      verification: verificationBody(verification, form.network),
     };
     save.mutate({ id: wallet?.id, body }, { onSuccess: onClose, onError: (err) => setError(errorMessage(err)) });
   }
@@ -175,6 +178,20 @@ export function WalletFormModal({
             className="field"
           />
         </Labelled>
+        <VerificationFields
+          id={id}
+          network={form.network}
+          form={verification}
+          storedKey={
+            wallet?.network === form.network && wallet.verification.provider !== 'manual'
+              ? wallet.verification.apiKey
+              : null
+          }
+          onChange={(next) => {
+            setVerification(next);
+            setError(null);
+          }}
+        />
         <ActiveCheckbox
           checked={form.isActive}
           onChange={(checked) => set('isActive', checked)}
