@@ -563,6 +563,11 @@ describe('inside Telegram only TON: the server refuses the other networks', () =
     expect((await withdrawal('TRC20', tronAddress)).status).toBe(403);
     expect((await deposit(player.token, 'TON', txHash('mini-ton'), '10')).status).toBe(201);
     expect((await withdrawal('TON', tonAddress)).status).toBe(201);
+    // TON payout addresses in the raw form too; a mistyped one (its checksum) is refused.
+    expect((await withdrawal('TON', Address.parse(tonAddress).toRawString())).status).toBe(201);
+    const mistyped = await withdrawal('TON', `${tonAddress.slice(0, -1)}M`);
+    expect(mistyped.status).toBe(400);
+    expect(mistyped.json.error.message).toBe('Invalid wallet address for selected network.');
     // The same networks stay open to a session signed in on the web.
     const web = await api.register();
     expect((await deposit(web.token, 'ERC20', txHash('web-erc20'))).status).toBe(201);

@@ -80,7 +80,7 @@ test('the admin sets how deposits to an address are checked on chain; the API ke
   const form = page.getByRole('dialog', { name: 'Add Wallet' });
   await form.getByLabel('Network').selectOption('Polygon');
   await form.getByLabel('Name').fill(name);
-  await form.getByLabel('Address', { exact: true }).fill(address);
+  await form.getByLabel('Address').fill(address);
   await expect(form.getByLabel('Verifier')).toHaveValue('manual');
   await expect(form.getByLabel('Provider URL')).toHaveCount(0);
   await form.getByLabel('Verifier').selectOption('evm_rpc');

@@ -12,3 +12,9 @@ export const dbUrlFile = (port: string) => join(tmpdir(), `crypto-quiz-e2e-${por
 
 /** Where the e2e web server's SMTP catcher appends each mail it receives, one JSON line each. */
 export const mailFile = (port: string) => join(tmpdir(), `crypto-quiz-e2e-${port}.mails`);
+
+/** Where the e2e web server leaves the URL on which specs script incoming USDT transfers of its fake TON Center. */
+export const tonControlFile = (port: string) => join(tmpdir(), `crypto-quiz-e2e-${port}.ton`);
+
+/** The USDT jetton master the e2e operator's TON address is verified against. */
+export const E2E_TON_USDT = 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs';

@@ -2,7 +2,9 @@
 // entry point `bun api/main.ts` with an admin account from ADMIN_EMAIL/ADMIN_PASSWORD, and
 // SMTP_URL pointing at a local SMTP catcher whose mails the specs read from mailFile(port).
 // The database is dropped when Playwright stops this process. Its URL is left in dbUrlFile(port)
-// for the specs that break the database on purpose.
+// for the specs that break the database on purpose. The TON address is verified with a local fake
+// TON Center; specs script its incoming transfers through the URL in tonControlFile(port) and run
+// wallet__watch_ton_deposits by queueing it.
 import { appendFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { run } from 'graphile-worker';
@@ -13,13 +15,25 @@ import { questions__generate } from '../../worker/tasks/questions__generate.ts';
 import { mail__send } from '../../worker/tasks/mail__send.ts';
 import { startFakeSmtp } from '../../testing/fake-smtp.ts';
 import { buildWeb } from '../build.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BOT_TOKEN, dbUrlFile, mailFile } from './env.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BOT_TOKEN, dbUrlFile, E2E_TON_USDT, mailFile, tonControlFile } from './env.ts';
+import { startFakeTonCenter } from '../../testing/fake-toncenter.ts';
+import { wallet__watch_ton_deposits } from '../../worker/tasks/wallet__watch_ton_deposits.ts';
 import { startE2eAi } from './fake-ai.ts';
 
 const port = process.env.E2E_PORT ?? '3100';
 const db = await createTestDatabase();
 // The operator's deposit addresses (a fresh install has none): the wallet specs deposit and withdraw.
 await addDepositAddresses(db.sql);
+const ton = startFakeTonCenter();
+const tonVerification = {
+  provider: 'toncenter',
+  url: ton.url,
+  apiKey: null,
+  tokenContract: E2E_TON_USDT,
+  tokenDecimals: 6,
+  confirmations: 1,
+};
+await db.sql`update deposit_addresses set verification = ${db.sql.json(tonVerification)} where network = 'TON'`;
 // Every browser of the suite is one client (127.0.0.1): the per-client limits are sized for one player.
 const oneClientForAll = {
   system: { api: { apiRateLimit: 10_000, pageRateLimit: 10_000 }, notifications: { mailsPerHour: 20 } },
@@ -35,6 +49,22 @@ await buildWeb();
 // for the generation and mail jobs only.
 const ai = startE2eAi();
 await writeFile(mailFile(port), '', { mode: 0o600 });
+// `POST {destination, amount (micro-USDT), comment}`: an incoming USDT transfer on the fake TON Center.
+const tonControl = Bun.serve({
+  port: 0,
+  hostname: '127.0.0.1',
+  async fetch(request) {
+    const t = (await request.json()) as { destination: string; amount: string; comment: string };
+    const hash = ton.receive({
+      destination: t.destination,
+      jettonMaster: E2E_TON_USDT,
+      amount: BigInt(t.amount),
+      comment: t.comment,
+    });
+    return Response.json({ hash });
+  },
+});
+await writeFile(tonControlFile(port), `http://127.0.0.1:${tonControl.port}`, { mode: 0o600 });
 const smtp = await startFakeSmtp({ onMail: (mail) => appendFileSync(mailFile(port), `${JSON.stringify(mail)}\n`) });
 const outsideEnv = {
   OPENAI_API_KEY: ai.apiKey,
@@ -48,7 +78,7 @@ Object.assign(process.env, outsideEnv, { JWT_SECRET: jwtSecret }); // the jobs r
 useWorkerDatabase(db.url);
 const worker = await run({
   connectionString: db.url,
-  taskList: { questions__generate, mail__send },
+  taskList: { questions__generate, mail__send, wallet__watch_ton_deposits },
   concurrency: 2, // a mail is not held up behind a generation
   pollInterval: 300,
   noHandleSignals: true,
@@ -80,6 +110,9 @@ async function stop(code = 0) {
   await child.exited.catch(() => {});
   await worker.stop().catch(() => {});
   ai.stop();
+  ton.stop();
+  tonControl.stop(true);
+  await rm(tonControlFile(port), { force: true });
   await smtp.stop();
   await rm(mailFile(port), { force: true });
   await db.drop().catch(() => {});

@@ -61,6 +61,7 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
   const [method, setMethod] = useState<DepositMethod>(wallet.depositMethods[0]?.method ?? 'crypto');
   const [networkCode, setNetworkCode] = useState(wallet.networks[0]?.network ?? '');
   const [reference, setReference] = useState('');
+  const [sender, setSender] = useState('');
   const [proof, setProof] = useState<File | null>(null);
   const [proofError, setProofError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -86,6 +87,7 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
         network: bank ? 'BANK' : network!.network,
         method,
         reference: shownReference.trim(),
+        ...(!bank && sender.trim() ? { senderAddress: sender.trim() } : {}),
       };
       const headers = idempotencyHeaders();
       if (!proof) return api.post<Transaction>('/api/deposits', fields, { headers });
@@ -100,6 +102,7 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
       setSubmitted(deposit);
       setAmount('');
       setReference('');
+      setSender('');
       setProof(null);
       void refreshWalletData(queryClient);
       onSubmitted?.(deposit);
@@ -307,6 +310,30 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
             className="field font-mono text-sm placeholder:font-sans"
           />
         </div>
+        {bank ? null : (
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-sender`} className="text-sm font-medium">
+              {t('depositForm.sender')}
+            </label>
+            <input
+              id={`${id}-sender`}
+              value={sender}
+              onChange={(e) => {
+                setSender(e.target.value);
+                setFormError(null);
+              }}
+              maxLength={128}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={t('depositForm.senderPlaceholder')}
+              aria-describedby={`${id}-sender-hint`}
+              className="field font-mono text-sm placeholder:font-sans"
+            />
+            <p id={`${id}-sender-hint`} className="text-xs text-muted">
+              {t('depositForm.senderHint')}
+            </p>
+          </div>
+        )}
         <ProofPicker
           id={`${id}-proof`}
           file={proof}
