@@ -5,10 +5,16 @@
  * (TONCONNECT_CONNECT_SRC: the wallets list and the wallets' bridges) and nothing else foreign; the
  * API's own replies connect nowhere.
  */
+/**
+ * The one inline event handler pages allow: an empty one (the SHA-256 of ""). TON Connect's UI sets
+ * `ontouchstart=""` on the body (an iOS `:active` trick); an empty handler runs nothing.
+ */
+const emptyHandler = "'unsafe-hashes' 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
 export const contentSecurityPolicy = (scriptNonce?: string, connectSources = '') =>
   [
     "default-src 'self'",
-    scriptNonce ? `script-src 'self' 'nonce-${scriptNonce}'` : "script-src 'self'",
+    scriptNonce ? `script-src 'self' 'nonce-${scriptNonce}' ${emptyHandler}` : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:", // blob: previews of a chosen proof image, and proofs fetched with the token
     `connect-src 'self'${connectSources ? ` ${connectSources}` : ''}`,

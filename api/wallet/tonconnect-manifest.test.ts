@@ -42,6 +42,11 @@ test('pages connect only to the app and the TON Connect origins; API replies to 
   const page = connectSrc(contentSecurityPolicy('nonce', api.env.TONCONNECT_CONNECT_SRC));
   expect(page).toStartWith("connect-src 'self' https://config.ton.org https://bridge.tonapi.io");
   expect(page.split(' ')).not.toContain('https:');
+  // TON Connect's empty `ontouchstart` handler, and no other inline handler.
+  const scripts = contentSecurityPolicy('nonce').split('; ')[1];
+  expect(scripts).toBe(
+    "script-src 'self' 'nonce-nonce' 'unsafe-hashes' 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
+  );
   const reply = await api.call('GET', '/tonconnect-manifest.json');
   expect(connectSrc(reply.headers.get('content-security-policy')!)).toBe("connect-src 'self'");
 });

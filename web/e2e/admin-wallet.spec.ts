@@ -71,6 +71,7 @@ test('the admin sets how deposits to an address are checked on chain; the API ke
   request,
 }, testInfo) => {
   desktopOnly(testInfo.project.name);
+  test.slow(); // three saves and two reads of the list
   const name = `E2E verified ${unique()}`;
   // A second Polygon address: the first one stays the address players are shown.
   const address = `0x${Array.from({ length: 40 }, () => '0123456789abcdef'[Math.floor(Math.random() * 16)]).join('')}`;

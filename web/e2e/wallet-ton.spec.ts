@@ -18,6 +18,7 @@ test('a TON deposit intent is credited from the chain by its memo, with no admin
   pageErrors,
 }, testInfo) => {
   phoneOnly(testInfo.project.name);
+  test.slow(); // a build of TON Connect's chunk, a job and two screens
   // Offline: the wallets list and the bridges do not answer (TON Connect falls back to its own list).
   pageErrors.allow(/Failed to load resource: net::ERR_|Failed to fetch|wallets-v2\.json|bridge/i);
   const csp: string[] = [];
