@@ -235,7 +235,7 @@ describe('upholding a dispute', () => {
     const activity = (await api.call('GET', '/api/activities', { token: disputers[0]!.token })).json;
     expect(JSON.stringify(activity)).toContain('Dispute upheld');
     expect(await ledgerProblems(api.sql)).toEqual([]);
-  });
+  }, 600_000);
 
   test('disputes__resettle_answer: a completed standard quiz gets its reward recomputed and the difference paid, and the XP', async () => {
     const fay = await api.register('Fay');

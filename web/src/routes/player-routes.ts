@@ -137,3 +137,26 @@ export const resetPasswordRoute = createRoute({
   head: pageTitle('reset.title'),
   errorComponent: ErrorScreen,
 }).lazy(() => import('./identity/reset-password').then((m) => m.Route));
+
+/** A commitment to check, filled in by the result screen's "Verify" links (all optional). */
+export interface FairnessSearch {
+  q?: string;
+  i?: string;
+  s?: string;
+  c?: string;
+}
+const searchText = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value).slice(0, 100) : undefined;
+
+export const fairnessRoute = createRoute({
+  getParentRoute: () => playerRoute,
+  path: 'fairness',
+  validateSearch: (s: Record<string, unknown>): FairnessSearch => ({
+    q: searchText(s.q),
+    i: searchText(s.i),
+    s: searchText(s.s),
+    c: searchText(s.c),
+  }),
+  head: pageTitle('fair.title'),
+  errorComponent: ErrorScreen,
+}).lazy(() => import('./fairness/route').then((m) => m.Route));
