@@ -7,6 +7,7 @@ import { profileQuery } from '../queries/profile';
 import { playerRoute } from './player';
 import { QuizSkeleton } from './quiz/QuizSkeleton';
 import { linkSearch } from './identity/link-search';
+import { parseFairnessSearch } from './fairness/search';
 
 // Route definitions of the player screens (decision 0037): path, search, title and the pending and
 // error components stay in the entry; each page's component and its loader (with the queries it
@@ -138,25 +139,10 @@ export const resetPasswordRoute = createRoute({
   errorComponent: ErrorScreen,
 }).lazy(() => import('./identity/reset-password').then((m) => m.Route));
 
-/** A commitment to check, filled in by the result screen's "Verify" links (all optional). */
-export interface FairnessSearch {
-  q?: string;
-  i?: string;
-  s?: string;
-  c?: string;
-}
-const searchText = (value: unknown) =>
-  typeof value === 'string' || typeof value === 'number' ? String(value).slice(0, 100) : undefined;
-
 export const fairnessRoute = createRoute({
   getParentRoute: () => playerRoute,
   path: 'fairness',
-  validateSearch: (s: Record<string, unknown>): FairnessSearch => ({
-    q: searchText(s.q),
-    i: searchText(s.i),
-    s: searchText(s.s),
-    c: searchText(s.c),
-  }),
+  validateSearch: parseFairnessSearch,
   head: pageTitle('fair.title'),
   errorComponent: ErrorScreen,
 }).lazy(() => import('./fairness/route').then((m) => m.Route));

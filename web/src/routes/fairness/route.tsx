@@ -2,7 +2,7 @@ import { createLazyRoute } from '@tanstack/react-router';
 import { CircleCheck, CircleX, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useT } from '../../i18n/i18n';
-import type { FairnessSearch } from '../player-routes';
+import type { FairnessSearch } from './search';
 
 // The fair-play page (decision 0058): what a commitment is, in plain words, and a check of any
 // commitment by the player's own browser (Web Crypto), never by our server. The result screen's
