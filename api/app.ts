@@ -5,6 +5,8 @@ import type { UserView } from '../domain/identity/user-view.ts';
 import { readSettings } from '../domain/settings/read-settings.ts';
 import type { Env } from '../config/env.ts';
 import { adminAuditRoutes } from './audit/admin-routes.ts';
+import { adminDisputeRoutes } from './disputes/admin-routes.ts';
+import { disputeRoutes } from './disputes/routes.ts';
 import { adminFraudRoutes } from './fraud/admin-routes.ts';
 import { adminSecurityRoutes } from './security/admin-routes.ts';
 import { adminUserRoutes } from './users/admin-routes.ts';
@@ -211,6 +213,7 @@ export function createApp(options: AppOptions) {
     .use(adminIdentityRoutes(deps))
     .use(profileRoutes(deps))
     .use(quizRoutes(deps))
+    .use(disputeRoutes(deps))
     .use(dailyBonusRoutes(deps))
     .use(achievementsRoutes(deps))
     .use(activitiesRoutes(deps))
@@ -236,7 +239,8 @@ export function createApp(options: AppOptions) {
     .use(adminUserRoutes(deps))
     .use(adminSecurityRoutes(deps))
     .use(adminFraudRoutes(deps))
-    .use(adminAuditRoutes(deps));
+    .use(adminAuditRoutes(deps))
+    .use(adminDisputeRoutes(deps));
 
   if (options.web)
     app.use(

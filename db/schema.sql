@@ -485,7 +485,7 @@ declare
   v_closed boolean := false;
 begin
   select u.status as user_status, u.blocked_until, qs.id, qs.user_id, qs.stake, qs.status, qs.question_count, qs.started_at,
-         a.position, a.served_at, a.deadline_at, a.answered_at, a.option_order, q.correct_index, q.explanation
+         a.position, a.served_at, a.deadline_at, a.answered_at, a.option_order, a.key_index, a.salt, q.explanation
   into s
   from users u
   join quiz_sessions qs on qs.id = p_session_id and qs.user_id = u.id
@@ -543,7 +543,8 @@ begin
     end if;
   end if;
 
-  v_correct := not v_closed and not v_timed_out and v_answer_index is not null and v_answer_index = s.correct_index;
+  -- Judged by the key the question was served with, the one its commitment holds (decision 0058).
+  v_correct := not v_closed and not v_timed_out and v_answer_index is not null and v_answer_index = s.key_index;
   -- The next question keeps this one's stake in escrow when the player can still cover it: a right
   -- answer always can; after a wrong one the playable balance must hold a new stake.
   if s.position + 1 < s.question_count then
@@ -562,8 +563,8 @@ begin
   -- A closed question answers with the refusal, not a reveal: the player's pick was not judged.
   if v_closed then return jsonb_build_object('refused', 'RAPID_ANSWERS', 'closed', true) || v_end; end if;
   return jsonb_build_object('correct', v_correct, 'timedOut', v_timed_out,
-    'correctAnswer', coalesce(array_position(s.option_order, s.correct_index::smallint) - 1, s.correct_index), 'explanation', s.explanation,
-    'bet', v_bet) || v_end;
+    'correctAnswer', quiz_shown_key(s.option_order, s.key_index), 'explanation', s.explanation,
+    'reveal', quiz_reveal_json(s.option_order, s.key_index, s.salt), 'bet', v_bet) || v_end;
 end $$;
 
 CREATE FUNCTION public.quiz_answer_once(p_key text, p_request_hash text, p_user_id uuid, p_session_id uuid, p_question_id uuid, p_answer_index integer, p_now timestamp with time zone, p_rules jsonb) RETURNS jsonb
@@ -626,14 +627,20 @@ begin
       deadline_at = case when position = p_position then deadline_at else v_served + make_interval(secs => p_seconds_per_question) end,
       stake = case when position = p_position then stake else p_stake end
     where session_id = p_session_id and position in (p_position, p_position + 1) and (position > p_position or answered_at is null)
-    returning position, question_id, stake, option_order)
+    returning position, question_id, stake, option_order, key_index, salt)
   select quiz_question_json(q.id, q.question, quiz_shown_options(q.options, written.option_order), q.difficulty, q.category, p_position + 1, p_total, v_served,
-      v_served + make_interval(secs => p_seconds_per_question), p_stake),
+      v_served + make_interval(secs => p_seconds_per_question), p_stake, quiz_commitment(q.id, written.option_order, written.key_index, written.salt)),
     exists (select 1 from written where position = p_position and stake is not distinct from p_stake)
   into v_next, v_recorded from written join questions q on q.id = written.question_id where written.position = p_position + 1;
   if v_recorded is not true then raise exception 'answer already recorded, or its stake differs from the session stake'; end if;
   return v_next;
 end $$;
+
+CREATE FUNCTION public.quiz_commitment(p_question_id uuid, p_order smallint[], p_key smallint, p_salt text) RETURNS text
+    LANGUAGE sql STABLE
+    AS $$
+  select encode(sha256(convert_to(p_question_id::text || ':' || quiz_shown_key(p_order, p_key) || ':' || p_salt, 'UTF8')), 'hex')
+$$;
 
 CREATE FUNCTION public.quiz_finish(p_session_id uuid, p_now timestamp with time zone, p_rules jsonb, p_abandoned boolean) RETURNS jsonb
     LANGUAGE plpgsql
@@ -796,14 +803,15 @@ begin
   insert into quiz_sessions (id, user_id, difficulty, mode, stake, question_count, started_at)
   values (p_session_id, p_user_id, p_difficulty, p_mode, p_stake, cardinality(p_question_ids), p_now)
   returning to_jsonb(quiz_sessions) into v_session;
+  -- Each row keeps the key it is served with and its own salt (the column's default): its commitment.
   with opened as (
-    insert into quiz_answers (session_id, position, question_id, served_at, deadline_at, stake, option_order)
-    select p_session_id, ordinality - 1, id, case when ordinality = 1 then p_now end, case when ordinality = 1 then v_deadline end,
-      case when ordinality = 1 then p_stake end, quiz_option_order()
-    from unnest(p_question_ids) with ordinality as id
-    returning position, question_id, option_order)
+    insert into quiz_answers (session_id, position, question_id, served_at, deadline_at, stake, option_order, key_index)
+    select p_session_id, ordinality - 1, q.id, case when ordinality = 1 then p_now end, case when ordinality = 1 then v_deadline end,
+      case when ordinality = 1 then p_stake end, quiz_option_order(), q.correct_index
+    from unnest(p_question_ids) with ordinality as picked(id, ordinality) join questions q on q.id = picked.id
+    returning position, question_id, option_order, key_index, salt)
   select quiz_question_json(q.id, q.question, quiz_shown_options(q.options, opened.option_order), q.difficulty, q.category, 0,
-    cardinality(p_question_ids), p_now, v_deadline, p_stake)
+    cardinality(p_question_ids), p_now, v_deadline, p_stake, quiz_commitment(q.id, opened.option_order, opened.key_index, opened.salt))
   into v_question from opened join questions q on q.id = opened.question_id where opened.position = 0;
   return jsonb_build_object('session', v_session, 'question', v_question);
 end $$;
@@ -815,12 +823,12 @@ begin
   return (select array_agg(i::smallint order by random()) from generate_series(0, 3) i);
 end $$;
 
-CREATE FUNCTION public.quiz_question_json(p_question_id uuid, p_question text, p_options jsonb, p_difficulty text, p_category text, p_position integer, p_total integer, p_served_at timestamp with time zone, p_deadline_at timestamp with time zone, p_stake bigint) RETURNS jsonb
+CREATE FUNCTION public.quiz_question_json(p_question_id uuid, p_question text, p_options jsonb, p_difficulty text, p_category text, p_position integer, p_total integer, p_served_at timestamp with time zone, p_deadline_at timestamp with time zone, p_stake bigint, p_commitment text) RETURNS jsonb
     LANGUAGE sql STABLE
     AS $$
   select jsonb_build_object(
     'id', p_question_id, 'index', p_position, 'total', p_total, 'question', p_question, 'options', p_options,
-    'difficulty', p_difficulty, 'category', p_category,
+    'difficulty', p_difficulty, 'category', p_category, 'commitment', p_commitment,
     'servedAt', to_char(p_served_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'deadlineAt', to_char(p_deadline_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'stake', p_stake)
@@ -830,7 +838,8 @@ CREATE FUNCTION public.quiz_question_payload(p_session_id uuid, p_position integ
     LANGUAGE plpgsql STABLE
     AS $$
 begin
-  return (select quiz_question_json(q.id, q.question, quiz_shown_options(q.options, a.option_order), q.difficulty, q.category, a.position, s.question_count, a.served_at, a.deadline_at, a.stake)
+  return (select quiz_question_json(q.id, q.question, quiz_shown_options(q.options, a.option_order), q.difficulty, q.category, a.position, s.question_count, a.served_at, a.deadline_at, a.stake,
+    quiz_commitment(q.id, a.option_order, a.key_index, a.salt))
   from quiz_answers a join questions q on q.id = a.question_id join quiz_sessions s on s.id = a.session_id
   where a.session_id = p_session_id and a.position = p_position);
 end $$;
@@ -859,6 +868,12 @@ begin
     trim_scale((v_rapid_ms / 1000)::numeric), trim_scale(((p_rules->>'rapidWindowMs')::numeric / 1000))), p_now);
   return true;
 end $$;
+
+CREATE FUNCTION public.quiz_reveal_json(p_order smallint[], p_key smallint, p_salt text) RETURNS jsonb
+    LANGUAGE sql IMMUTABLE
+    AS $$
+  select jsonb_build_object('correctIndex', quiz_shown_key(p_order, p_key), 'salt', p_salt)
+$$;
 
 CREATE FUNCTION public.quiz_reward(p_base bigint, p_correct integer, p_question_count integer, p_time_bonus numeric, p_multiplier numeric, p_min_reward bigint, p_cap_multiplier numeric) RETURNS bigint
     LANGUAGE sql IMMUTABLE
@@ -913,6 +928,12 @@ begin
   end if;
   return quiz_bet_json(p_stake, p_correct, p_payout_basis_points);
 end $$;
+
+CREATE FUNCTION public.quiz_shown_key(p_order smallint[], p_key smallint) RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    AS $$
+  select coalesce(array_position(p_order, p_key) - 1, p_key)
+$$;
 
 CREATE FUNCTION public.quiz_shown_options(p_options jsonb, p_order smallint[]) RETURNS jsonb
     LANGUAGE sql STABLE
@@ -1069,13 +1090,12 @@ declare
   v_closed boolean := false;
 begin
   select u.status as user_status, u.blocked_until, p.tournament_id, p.run_finished_at, t.status, t.question_count, t.seconds_per_question,
-         a.position, a.served_at, a.deadline_at, a.answered_at, a.option_order, q.correct_index
+         a.position, a.served_at, a.deadline_at, a.answered_at, a.option_order, a.key_index
   into s
   from users u
   join tournament_participants p on p.run_id = p_run_id and p.user_id = u.id
   join tournaments t on t.id = p.tournament_id
   left join tournament_answers a on a.tournament_id = p.tournament_id and a.user_id = u.id and a.question_id = p_question_id
-  left join questions q on q.id = a.question_id
   where u.id = p_user_id
   for no key update of p;
   if not found then return jsonb_build_object('error', 'NOT_FOUND'); end if;
@@ -1100,7 +1120,7 @@ begin
   if s.option_order is not null and p_answer_index is not null then v_answer_index := s.option_order[p_answer_index + 1]; end if;
   if v_closed then v_answer_index := null; end if;
   update tournament_answers set answered_at = p_now, answer_index = v_answer_index,
-    is_correct = p_now <= s.deadline_at and v_answer_index is not distinct from s.correct_index
+    is_correct = p_now <= s.deadline_at and v_answer_index is not distinct from s.key_index
   where tournament_id = s.tournament_id and user_id = p_user_id and position = s.position;
 
   if s.position + 1 < s.question_count then
@@ -1108,7 +1128,7 @@ begin
     from questions q
     where a.tournament_id = s.tournament_id and a.user_id = p_user_id and a.position = s.position + 1 and q.id = a.question_id
     returning quiz_question_json(q.id, q.question, quiz_shown_options(q.options, a.option_order), q.difficulty, q.category, a.position, s.question_count,
-      a.served_at, a.deadline_at, null) into v_next;
+      a.served_at, a.deadline_at, null, quiz_commitment(q.id, a.option_order, a.key_index, a.salt)) into v_next;
     return jsonb_build_object('next', v_next) || case when v_closed then jsonb_build_object('refused', 'RAPID_ANSWERS', 'closed', true) else '{}' end;
   end if;
 
@@ -1409,6 +1429,17 @@ CREATE TABLE public.analytics_refreshes (
     CONSTRAINT analytics_refreshes_id_check CHECK (id)
 );
 
+CREATE TABLE public.answer_resettlements (
+    correction_id uuid NOT NULL,
+    session_id uuid NOT NULL,
+    "position" smallint NOT NULL,
+    user_id uuid NOT NULL,
+    now_correct boolean NOT NULL,
+    paid bigint DEFAULT 0 NOT NULL,
+    xp integer DEFAULT 0 NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
 CREATE TABLE public.app_settings (
     id text NOT NULL,
     document jsonb DEFAULT '{}'::jsonb NOT NULL,
@@ -1671,6 +1702,22 @@ ALTER TABLE public.postings ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     CACHE 1
 );
 
+CREATE TABLE public.question_disputes (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    question_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    session_id uuid NOT NULL,
+    reason text NOT NULL,
+    status text DEFAULT 'open'::text NOT NULL,
+    decision_reason text,
+    correction_id uuid,
+    decided_by uuid,
+    decided_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT question_disputes_reason_check CHECK (((length(reason) >= 3) AND (length(reason) <= 500))),
+    CONSTRAINT question_disputes_status_check CHECK ((status = ANY (ARRAY['open'::text, 'upheld'::text, 'rejected'::text])))
+);
+
 CREATE TABLE public.question_drafts (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     generation_id uuid NOT NULL,
@@ -1705,6 +1752,17 @@ CREATE TABLE public.question_generations (
     CONSTRAINT question_generations_difficulty_check CHECK ((difficulty = ANY (ARRAY['easy'::text, 'medium'::text, 'hard'::text]))),
     CONSTRAINT question_generations_pool_check CHECK ((pool = ANY (ARRAY['practice'::text, 'tournament'::text]))),
     CONSTRAINT question_generations_status_check CHECK ((status = ANY (ARRAY['queued'::text, 'running'::text, 'done'::text, 'failed'::text])))
+);
+
+CREATE TABLE public.question_key_corrections (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    question_id uuid NOT NULL,
+    old_index smallint NOT NULL,
+    new_index smallint NOT NULL,
+    decided_by uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT question_key_corrections_check CHECK ((((new_index >= 0) AND (new_index <= 3)) AND (new_index <> old_index))),
+    CONSTRAINT question_key_corrections_old_index_check CHECK (((old_index >= 0) AND (old_index <= 3)))
 );
 
 CREATE TABLE public.question_usage_rollup (
@@ -1755,7 +1813,9 @@ CREATE TABLE public.quiz_answers (
     bet_result public.bet_result,
     win_amount bigint,
     attempts smallint DEFAULT 0 NOT NULL,
-    option_order smallint[]
+    option_order smallint[],
+    salt text DEFAULT replace((gen_random_uuid())::text, '-'::text, ''::text) NOT NULL,
+    key_index smallint NOT NULL
 );
 
 CREATE TABLE public.quiz_sessions (
@@ -1998,7 +2058,9 @@ CREATE TABLE public.tournament_answers (
     answer_index smallint,
     is_correct boolean,
     option_order smallint[],
-    attempts smallint DEFAULT 0 NOT NULL
+    attempts smallint DEFAULT 0 NOT NULL,
+    salt text DEFAULT replace((gen_random_uuid())::text, '-'::text, ''::text) NOT NULL,
+    key_index smallint NOT NULL
 );
 
 CREATE TABLE public.tournament_participants (
@@ -2264,6 +2326,9 @@ ALTER TABLE ONLY public.analytics_money_hourly
 ALTER TABLE ONLY public.analytics_refreshes
     ADD CONSTRAINT analytics_refreshes_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY public.answer_resettlements
+    ADD CONSTRAINT answer_resettlements_pkey PRIMARY KEY (correction_id, session_id, "position");
+
 ALTER TABLE ONLY public.app_settings
     ADD CONSTRAINT app_settings_pkey PRIMARY KEY (id);
 
@@ -2342,6 +2407,12 @@ ALTER TABLE ONLY public.notifications
 ALTER TABLE ONLY public.postings
     ADD CONSTRAINT postings_pkey PRIMARY KEY (journal_id, id);
 
+ALTER TABLE ONLY public.question_disputes
+    ADD CONSTRAINT question_disputes_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.question_disputes
+    ADD CONSTRAINT question_disputes_question_id_user_id_key UNIQUE (question_id, user_id);
+
 ALTER TABLE ONLY public.question_drafts
     ADD CONSTRAINT question_drafts_generation_id_position_key UNIQUE (generation_id, "position");
 
@@ -2350,6 +2421,9 @@ ALTER TABLE ONLY public.question_drafts
 
 ALTER TABLE ONLY public.question_generations
     ADD CONSTRAINT question_generations_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.question_key_corrections
+    ADD CONSTRAINT question_key_corrections_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.question_usage_rollup
     ADD CONSTRAINT question_usage_rollup_pkey PRIMARY KEY (id);
@@ -2527,7 +2601,11 @@ CREATE INDEX notifications_user_idx ON public.notifications USING btree (user_id
 
 CREATE INDEX postings_account_idx ON public.postings USING btree (account_id);
 
+CREATE INDEX question_disputes_open_idx ON public.question_disputes USING btree (status, created_at DESC, id DESC);
+
 CREATE INDEX question_generations_created_idx ON public.question_generations USING btree (created_at DESC, id DESC);
+
+CREATE INDEX question_key_corrections_question_idx ON public.question_key_corrections USING btree (question_id);
 
 CREATE INDEX questions_active_list_idx ON public.questions USING btree (is_active, created_at DESC, id DESC);
 
@@ -2727,6 +2805,12 @@ ALTER TABLE ONLY public.analytics_active_days
 ALTER TABLE ONLY public.analytics_last_active
     ADD CONSTRAINT analytics_last_active_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
+ALTER TABLE ONLY public.answer_resettlements
+    ADD CONSTRAINT answer_resettlements_correction_id_fkey FOREIGN KEY (correction_id) REFERENCES public.question_key_corrections(id);
+
+ALTER TABLE ONLY public.answer_resettlements
+    ADD CONSTRAINT answer_resettlements_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
+
 ALTER TABLE ONLY public.app_settings
     ADD CONSTRAINT app_settings_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES public.users(id);
 
@@ -2811,6 +2895,21 @@ ALTER TABLE ONLY public.postings
 ALTER TABLE ONLY public.postings
     ADD CONSTRAINT postings_journal_id_fkey FOREIGN KEY (journal_id) REFERENCES public.journals(id);
 
+ALTER TABLE ONLY public.question_disputes
+    ADD CONSTRAINT question_disputes_correction_id_fkey FOREIGN KEY (correction_id) REFERENCES public.question_key_corrections(id);
+
+ALTER TABLE ONLY public.question_disputes
+    ADD CONSTRAINT question_disputes_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.question_disputes
+    ADD CONSTRAINT question_disputes_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.questions(id);
+
+ALTER TABLE ONLY public.question_disputes
+    ADD CONSTRAINT question_disputes_session_id_fkey FOREIGN KEY (session_id) REFERENCES public.quiz_sessions(id);
+
+ALTER TABLE ONLY public.question_disputes
+    ADD CONSTRAINT question_disputes_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
+
 ALTER TABLE ONLY public.question_drafts
     ADD CONSTRAINT question_drafts_generation_id_fkey FOREIGN KEY (generation_id) REFERENCES public.question_generations(id) ON DELETE CASCADE;
 
@@ -2819,6 +2918,12 @@ ALTER TABLE ONLY public.question_drafts
 
 ALTER TABLE ONLY public.question_generations
     ADD CONSTRAINT question_generations_requested_by_fkey FOREIGN KEY (requested_by) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.question_key_corrections
+    ADD CONSTRAINT question_key_corrections_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES public.users(id);
+
+ALTER TABLE ONLY public.question_key_corrections
+    ADD CONSTRAINT question_key_corrections_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.questions(id);
 
 ALTER TABLE ONLY public.questions
     ADD CONSTRAINT questions_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id);

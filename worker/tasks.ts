@@ -3,6 +3,7 @@ import { fraud__score_user } from './tasks/fraud__score_user.ts';
 import { analytics__refresh } from './tasks/analytics__refresh.ts';
 import { daily_bonus__remind } from './tasks/daily_bonus__remind.ts';
 import { daily_bonus__reset_streaks } from './tasks/daily_bonus__reset_streaks.ts';
+import { disputes__resettle_answer } from './tasks/disputes__resettle_answer.ts';
 import { leaderboard__fold_bands } from './tasks/leaderboard__fold_bands.ts';
 import { mail__send } from './tasks/mail__send.ts';
 import { maintenance__prune } from './tasks/maintenance__prune.ts';
@@ -40,6 +41,7 @@ export const taskList: TaskList = {
   wallet__watch_ton_deposits,
   leaderboard__fold_bands,
   mail__send,
+  disputes__resettle_answer,
 };
 
 // Streaks are reset every hour so each time zone's midnight is covered soon after it passes.

@@ -40,6 +40,7 @@ describe('quiz sessions', () => {
     expect(question.options).toHaveLength(4);
     expect(Object.keys(question).sort()).toEqual([
       'category',
+      'commitment',
       'deadlineAt',
       'difficulty',
       'id',

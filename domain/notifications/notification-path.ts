@@ -15,6 +15,8 @@ export const notificationPath = {
   level_up: '/profile',
   daily_bonus_ready: '/',
   daily_bonus_streak: '/',
+  dispute_decided: '/',
+  answer_resettled: '/profile',
 } as const satisfies Record<NotificationType, '/' | '/earn' | '/profile' | '/tournaments'>;
 
 /** The screen of a notification of any type, the home screen for one this map does not know. */

@@ -18,6 +18,8 @@ export const notificationTypes = [
   'level_up',
   'daily_bonus_ready',
   'daily_bonus_streak',
+  'dispute_decided',
+  'answer_resettled',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

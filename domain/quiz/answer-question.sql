@@ -6,8 +6,8 @@
 -- Called by: answerQuestion (domain/quiz/answer-question.ts) for POST /api/quiz/sessions/:id/answers,
 --   behind session_live in the same statement; quiz_settle_answer also by quiz_finish.
 -- Calls: quiz_carry_answer and quiz_settle_answer (post_transfer, post_journal), quiz_finish
---   (finish-quiz.sql), fraud_queue_score (domain/fraud/queue-score.sql), quiz_question_json and
---   quiz_shown_options (session-view.sql).
+--   (finish-quiz.sql), fraud_queue_score (domain/fraud/queue-score.sql), quiz_question_json,
+--   quiz_shown_options, quiz_shown_key, quiz_commitment and quiz_reveal_json (session-view.sql).
 -- Triggers: postings_balanced and postings_leaderboard on each journal; through quiz_finish,
 --   transactions_counters_insert, users_level_up_notification and users_referral_qualifying.
 
@@ -39,7 +39,7 @@ declare
   v_closed boolean := false;
 begin
   select u.status as user_status, u.blocked_until, qs.id, qs.user_id, qs.stake, qs.status, qs.question_count, qs.started_at,
-         a.position, a.served_at, a.deadline_at, a.answered_at, a.option_order, q.correct_index, q.explanation
+         a.position, a.served_at, a.deadline_at, a.answered_at, a.option_order, a.key_index, a.salt, q.explanation
   into s
   from users u
   join quiz_sessions qs on qs.id = p_session_id and qs.user_id = u.id
@@ -97,7 +97,8 @@ begin
     end if;
   end if;
 
-  v_correct := not v_closed and not v_timed_out and v_answer_index is not null and v_answer_index = s.correct_index;
+  -- Judged by the key the question was served with, the one its commitment holds (decision 0058).
+  v_correct := not v_closed and not v_timed_out and v_answer_index is not null and v_answer_index = s.key_index;
   -- The next question keeps this one's stake in escrow when the player can still cover it: a right
   -- answer always can; after a wrong one the playable balance must hold a new stake.
   if s.position + 1 < s.question_count then
@@ -116,8 +117,8 @@ begin
   -- A closed question answers with the refusal, not a reveal: the player's pick was not judged.
   if v_closed then return jsonb_build_object('refused', 'RAPID_ANSWERS', 'closed', true) || v_end; end if;
   return jsonb_build_object('correct', v_correct, 'timedOut', v_timed_out,
-    'correctAnswer', coalesce(array_position(s.option_order, s.correct_index::smallint) - 1, s.correct_index), 'explanation', s.explanation,
-    'bet', v_bet) || v_end;
+    'correctAnswer', quiz_shown_key(s.option_order, s.key_index), 'explanation', s.explanation,
+    'reveal', quiz_reveal_json(s.option_order, s.key_index, s.salt), 'bet', v_bet) || v_end;
 end $$;
 
 -- Records the judged answer at `p_position` when no question follows it (the quiz's last, a next stake
@@ -191,9 +192,9 @@ begin
       deadline_at = case when position = p_position then deadline_at else v_served + make_interval(secs => p_seconds_per_question) end,
       stake = case when position = p_position then stake else p_stake end
     where session_id = p_session_id and position in (p_position, p_position + 1) and (position > p_position or answered_at is null)
-    returning position, question_id, stake, option_order)
+    returning position, question_id, stake, option_order, key_index, salt)
   select quiz_question_json(q.id, q.question, quiz_shown_options(q.options, written.option_order), q.difficulty, q.category, p_position + 1, p_total, v_served,
-      v_served + make_interval(secs => p_seconds_per_question), p_stake),
+      v_served + make_interval(secs => p_seconds_per_question), p_stake, quiz_commitment(q.id, written.option_order, written.key_index, written.salt)),
     exists (select 1 from written where position = p_position and stake is not distinct from p_stake)
   into v_next, v_recorded from written join questions q on q.id = written.question_id where written.position = p_position + 1;
   if v_recorded is not true then raise exception 'answer already recorded, or its stake differs from the session stake'; end if;

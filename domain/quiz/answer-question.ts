@@ -6,7 +6,7 @@ import { readSettings } from '../settings/read-settings.ts';
 import type { Refusal } from './eligibility.ts';
 import { finishedQuizResult, type FinishedQuiz, type QuizResult } from './finish-quiz.ts';
 import { quizRules, quizRulesJson } from './quiz-rules.ts';
-import { questionJson, type QuestionPayload, type QuizQuestionJson } from './session-view.ts';
+import { questionJson, type QuestionPayload, type QuizQuestionJson, type Reveal } from './session-view.ts';
 import { betJson, type SettledBet } from './bet-view.ts';
 
 export type AnswerInput = {
@@ -30,6 +30,7 @@ type Outcome =
       timedOut: boolean;
       correctAnswer: number;
       explanation: string;
+      reveal: Reveal;
       bet: SettledBet | null;
       next?: QuestionPayload;
     } & (Finished | { complete?: undefined }));
@@ -47,18 +48,20 @@ const errors = {
   NOT_CURRENT_QUESTION: () => new AppError('VALIDATION_ERROR', 'This is not the current question'),
 };
 
-/** The answer revealed: right or not, the right option, and a challenge answer's bet. */
+/** The answer revealed: right or not, the right option with its commitment's salt, and a challenge answer's bet. */
 const revealJson = (o: {
   correct: boolean;
   timedOut: boolean;
   correctAnswer: number;
   explanation: string;
+  reveal: Reveal;
   bet: SettledBet | null;
 }) => ({
   correct: o.correct,
   timedOut: o.timedOut,
   correctAnswer: o.correctAnswer,
   explanation: o.explanation,
+  reveal: o.reveal,
   bet: o.bet ? betJson(o.bet) : undefined,
 });
 

@@ -1,10 +1,12 @@
 -- A question as the player sees it, for quizzes and tournament runs alike: quiz_question_json (no answer
--- key), quiz_shown_options (the options in the order served), quiz_option_order (a new random order)
--- and quiz_question_payload (the question at a position, when a quiz is resumed).
+-- key, its commitment), quiz_shown_options (the options in the order served), quiz_option_order (a new
+-- random order), quiz_question_payload (the question at a position, when a quiz is resumed), and the
+-- fair-play pair (decision 0058): quiz_commitment (what is served) and quiz_reveal_json (what the reveal shows).
 --
 -- Called by: quiz_open (start-quiz.sql), quiz_carry_answer (answer-question.sql), tournament_answer
 --   (domain/tournaments/answer-run.sql), startRun (domain/tournaments/start-run.ts);
---   quiz_question_payload by questionAt (domain/quiz/session-view.ts).
+--   quiz_question_payload by questionAt (domain/quiz/session-view.ts); quiz_reveal_json by quiz_answer and
+--   sessionReview (domain/quiz/session-view.ts), and the tournament's reveals (domain/tournaments/run-reveals.ts).
 -- Calls: nothing else of ours.
 -- Triggers: none (read only).
 
@@ -12,11 +14,11 @@
 -- Stable, as to_char is: a SQL function is inlined into the calling query only when it is declared
 -- no less volatile than its body, and otherwise planned again on every call.
 create or replace function quiz_question_json(p_question_id uuid, p_question text, p_options jsonb, p_difficulty text, p_category text,
-  p_position int, p_total int, p_served_at timestamptz, p_deadline_at timestamptz, p_stake bigint)
+  p_position int, p_total int, p_served_at timestamptz, p_deadline_at timestamptz, p_stake bigint, p_commitment text)
 returns jsonb language sql stable as $$
   select jsonb_build_object(
     'id', p_question_id, 'index', p_position, 'total', p_total, 'question', p_question, 'options', p_options,
-    'difficulty', p_difficulty, 'category', p_category,
+    'difficulty', p_difficulty, 'category', p_category, 'commitment', p_commitment,
     'servedAt', to_char(p_served_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'deadlineAt', to_char(p_deadline_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'stake', p_stake)
@@ -45,7 +47,27 @@ end $$;
 create or replace function quiz_question_payload(p_session_id uuid, p_position int)
 returns jsonb language plpgsql stable as $$
 begin
-  return (select quiz_question_json(q.id, q.question, quiz_shown_options(q.options, a.option_order), q.difficulty, q.category, a.position, s.question_count, a.served_at, a.deadline_at, a.stake)
+  return (select quiz_question_json(q.id, q.question, quiz_shown_options(q.options, a.option_order), q.difficulty, q.category, a.position, s.question_count, a.served_at, a.deadline_at, a.stake,
+    quiz_commitment(q.id, a.option_order, a.key_index, a.salt))
   from quiz_answers a join questions q on q.id = a.question_id join quiz_sessions s on s.id = a.session_id
   where a.session_id = p_session_id and a.position = p_position);
 end $$;
+
+-- The key in the order one served row shows its options (`p_order`; null: as stored).
+create or replace function quiz_shown_key(p_order smallint[], p_key smallint)
+returns int language sql immutable as $$
+  select coalesce(array_position(p_order, p_key) - 1, p_key)
+$$;
+
+-- A served row's commitment: the hex SHA-256 of `{questionId}:{shown key}:{salt}`, which the player
+-- can recompute from the reveal. Stable, as convert_to is, so that it is inlined.
+create or replace function quiz_commitment(p_question_id uuid, p_order smallint[], p_key smallint, p_salt text)
+returns text language sql stable as $$
+  select encode(sha256(convert_to(p_question_id::text || ':' || quiz_shown_key(p_order, p_key) || ':' || p_salt, 'UTF8')), 'hex')
+$$;
+
+-- What a reveal shows of a served row: the key it was served with, in the shown order, and its salt.
+create or replace function quiz_reveal_json(p_order smallint[], p_key smallint, p_salt text)
+returns jsonb language sql immutable as $$
+  select jsonb_build_object('correctIndex', quiz_shown_key(p_order, p_key), 'salt', p_salt)
+$$;

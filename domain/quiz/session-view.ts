@@ -93,7 +93,12 @@ export type QuestionPayload = {
   servedAt: string;
   deadlineAt: string;
   stake: number | null;
+  /** The hex SHA-256 of `{questionId}:{correctIndex}:{salt}` (decision 0058): the key, fixed before the answer. */
+  commitment: string;
 };
+
+/** What a reveal shows of a served question: its key in the order shown and the salt of its commitment. */
+export type Reveal = { correctIndex: number; salt: string };
 
 export function questionJson(q: QuestionPayload) {
   return { ...q, stake: q.stake === null ? null : formatAmount(q.stake) };
@@ -116,6 +121,7 @@ export async function sessionReview(db: Db, sessionId: string) {
   const rows = await db<
     {
       position: number;
+      question_id: string;
       question: string;
       answer_index: number | null;
       correct_index: number;
@@ -124,21 +130,29 @@ export async function sessionReview(db: Db, sessionId: string) {
       stake: number | null;
       bet_result: 'won' | 'lost' | null;
       win_amount: number | null;
+      commitment: string;
+      reveal: Reveal;
     }[]
   >`
-    select a.position, q.question, a.is_correct, a.timed_out, a.stake, a.bet_result, a.win_amount,
+    select a.position, a.question_id, q.question, a.is_correct, a.timed_out, a.stake, a.bet_result, a.win_amount,
+      quiz_commitment(a.question_id, a.option_order, a.key_index, a.salt) as commitment,
+      quiz_reveal_json(a.option_order, a.key_index, a.salt) as reveal,
       -- In the order the player was shown (quiz_answers.option_order), as the answer and its reveal spoke.
       coalesce(array_position(a.option_order, a.answer_index::smallint) - 1, a.answer_index) as answer_index,
-      coalesce(array_position(a.option_order, q.correct_index::smallint) - 1, q.correct_index) as correct_index
+      -- The key today: a corrected key (an upheld dispute) shows here, the served one in the reveal.
+      quiz_shown_key(a.option_order, q.correct_index) as correct_index
     from quiz_answers a join questions q on q.id = a.question_id
     where a.session_id = ${sessionId} and a.served_at is not null order by a.position`;
   return rows.map((r) => ({
     index: r.position,
+    questionId: r.question_id,
     question: r.question,
     answerIndex: r.answer_index,
     correctAnswer: r.correct_index,
     correct: r.is_correct === true,
     timedOut: r.timed_out,
+    commitment: r.commitment,
+    reveal: r.reveal,
     bet:
       r.stake === null
         ? null

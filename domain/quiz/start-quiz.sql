@@ -7,7 +7,7 @@
 -- Called by: startQuiz (domain/quiz/start-quiz.ts) for POST /api/quiz/sessions.
 -- Calls: quiz_finish (finish-quiz.sql), player_standing and quiz_start_refusal (eligibility.sql),
 --   post_transfer (domain/ledger/post-journal.sql), quiz_option_order, quiz_question_json and
---   quiz_shown_options (session-view.sql).
+--   quiz_shown_options, quiz_commitment (session-view.sql).
 -- Triggers: postings_balanced and postings_leaderboard on the stake's journal (quiz_stake), and those
 --   of quiz_finish when an abandoned quiz is finished first.
 
@@ -83,14 +83,15 @@ begin
   insert into quiz_sessions (id, user_id, difficulty, mode, stake, question_count, started_at)
   values (p_session_id, p_user_id, p_difficulty, p_mode, p_stake, cardinality(p_question_ids), p_now)
   returning to_jsonb(quiz_sessions) into v_session;
+  -- Each row keeps the key it is served with and its own salt (the column's default): its commitment.
   with opened as (
-    insert into quiz_answers (session_id, position, question_id, served_at, deadline_at, stake, option_order)
-    select p_session_id, ordinality - 1, id, case when ordinality = 1 then p_now end, case when ordinality = 1 then v_deadline end,
-      case when ordinality = 1 then p_stake end, quiz_option_order()
-    from unnest(p_question_ids) with ordinality as id
-    returning position, question_id, option_order)
+    insert into quiz_answers (session_id, position, question_id, served_at, deadline_at, stake, option_order, key_index)
+    select p_session_id, ordinality - 1, q.id, case when ordinality = 1 then p_now end, case when ordinality = 1 then v_deadline end,
+      case when ordinality = 1 then p_stake end, quiz_option_order(), q.correct_index
+    from unnest(p_question_ids) with ordinality as picked(id, ordinality) join questions q on q.id = picked.id
+    returning position, question_id, option_order, key_index, salt)
   select quiz_question_json(q.id, q.question, quiz_shown_options(q.options, opened.option_order), q.difficulty, q.category, 0,
-    cardinality(p_question_ids), p_now, v_deadline, p_stake)
+    cardinality(p_question_ids), p_now, v_deadline, p_stake, quiz_commitment(q.id, opened.option_order, opened.key_index, opened.salt))
   into v_question from opened join questions q on q.id = opened.question_id where opened.position = 0;
   return jsonb_build_object('session', v_session, 'question', v_question);
 end $$;

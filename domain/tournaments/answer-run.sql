@@ -5,7 +5,7 @@
 -- Called by: tournament_answer: answerRun (domain/tournaments/answer-run.ts), for
 --   POST /api/quiz/sessions/:id/answers when the id is a run. tournament_finish_run: tournament_answer
 --   and the settlement (domain/tournaments/settle-tournament.ts).
--- Calls: quiz_question_json, quiz_shown_options (domain/quiz/session-view.sql),
+-- Calls: quiz_question_json, quiz_shown_options, quiz_commitment (domain/quiz/session-view.sql),
 --   tournament_schedule_completion (schedule-completion.sql).
 -- Triggers: none (the tournament tables have none).
 
@@ -45,13 +45,12 @@ declare
   v_closed boolean := false;
 begin
   select u.status as user_status, u.blocked_until, p.tournament_id, p.run_finished_at, t.status, t.question_count, t.seconds_per_question,
-         a.position, a.served_at, a.deadline_at, a.answered_at, a.option_order, q.correct_index
+         a.position, a.served_at, a.deadline_at, a.answered_at, a.option_order, a.key_index
   into s
   from users u
   join tournament_participants p on p.run_id = p_run_id and p.user_id = u.id
   join tournaments t on t.id = p.tournament_id
   left join tournament_answers a on a.tournament_id = p.tournament_id and a.user_id = u.id and a.question_id = p_question_id
-  left join questions q on q.id = a.question_id
   where u.id = p_user_id
   for no key update of p;
   if not found then return jsonb_build_object('error', 'NOT_FOUND'); end if;
@@ -76,7 +75,7 @@ begin
   if s.option_order is not null and p_answer_index is not null then v_answer_index := s.option_order[p_answer_index + 1]; end if;
   if v_closed then v_answer_index := null; end if;
   update tournament_answers set answered_at = p_now, answer_index = v_answer_index,
-    is_correct = p_now <= s.deadline_at and v_answer_index is not distinct from s.correct_index
+    is_correct = p_now <= s.deadline_at and v_answer_index is not distinct from s.key_index
   where tournament_id = s.tournament_id and user_id = p_user_id and position = s.position;
 
   if s.position + 1 < s.question_count then
@@ -84,7 +83,7 @@ begin
     from questions q
     where a.tournament_id = s.tournament_id and a.user_id = p_user_id and a.position = s.position + 1 and q.id = a.question_id
     returning quiz_question_json(q.id, q.question, quiz_shown_options(q.options, a.option_order), q.difficulty, q.category, a.position, s.question_count,
-      a.served_at, a.deadline_at, null) into v_next;
+      a.served_at, a.deadline_at, null, quiz_commitment(q.id, a.option_order, a.key_index, a.salt)) into v_next;
     return jsonb_build_object('next', v_next) || case when v_closed then jsonb_build_object('refused', 'RAPID_ANSWERS', 'closed', true) else '{}' end;
   end if;
 

@@ -25,7 +25,7 @@ const errors = {
 };
 
 /** Nothing about the answer until the tournament completes, so early players cannot pass keys on. */
-const sealed = { correct: null, timedOut: null, correctAnswer: null, explanation: null };
+const sealed = { correct: null, timedOut: null, correctAnswer: null, explanation: null, reveal: null };
 
 /**
  * Judges one answer of a tournament run with the server's clock, in one statement (the database's

@@ -28,17 +28,18 @@ export async function startRun(tx: Tx, input: { userId: string; tournamentId: st
   const startedAt = entry.run_started_at ?? input.now;
   if (!entry.run_started_at) {
     await tx`
-      insert into tournament_answers (tournament_id, user_id, position, question_id, option_order, served_at, deadline_at)
-      select tournament_id, ${input.userId}, position, question_id, quiz_option_order(),
-        case when position = 0 then ${input.now}::timestamptz end,
-        case when position = 0 then ${input.now}::timestamptz + make_interval(secs => ${t.seconds_per_question}) end
-      from tournament_questions where tournament_id = ${t.id}`;
+      insert into tournament_answers (tournament_id, user_id, position, question_id, option_order, served_at, deadline_at, key_index)
+      select tq.tournament_id, ${input.userId}, tq.position, tq.question_id, quiz_option_order(),
+        case when tq.position = 0 then ${input.now}::timestamptz end,
+        case when tq.position = 0 then ${input.now}::timestamptz + make_interval(secs => ${t.seconds_per_question}) end,
+        q.correct_index
+      from tournament_questions tq join questions q on q.id = tq.question_id where tq.tournament_id = ${t.id}`;
     await tx`update tournament_participants set run_started_at = ${input.now} where tournament_id = ${t.id} and user_id = ${input.userId}`;
   }
   const [current] = await tx<{ q: QuestionPayload }[]>`
     select quiz_question_json(q.id, q.question, quiz_shown_options(q.options, a.option_order), q.difficulty, q.category,
       a.position, ${t.question_count}::int,
-      a.served_at, a.deadline_at, null) as q
+      a.served_at, a.deadline_at, null, quiz_commitment(q.id, a.option_order, a.key_index, a.salt)) as q
     from tournament_answers a join questions q on q.id = a.question_id
     where a.tournament_id = ${t.id} and a.user_id = ${input.userId} and a.served_at is not null and a.answered_at is null`;
   if (!current) throw new AppError('CONFLICT', 'You have already played this tournament');

@@ -2,6 +2,7 @@ import { playerRoute } from './routes/player';
 import {
   bettingQuizRoute,
   earnRoute,
+  fairnessRoute,
   forgotPasswordRoute,
   homeRoute,
   loginRoute,
@@ -28,4 +29,5 @@ export const playerBranch = playerRoute.addChildren([
   verifyEmailRoute,
   forgotPasswordRoute,
   resetPasswordRoute,
+  fairnessRoute,
 ]);

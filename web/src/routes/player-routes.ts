@@ -7,6 +7,7 @@ import { profileQuery } from '../queries/profile';
 import { playerRoute } from './player';
 import { QuizSkeleton } from './quiz/QuizSkeleton';
 import { linkSearch } from './identity/link-search';
+import { parseFairnessSearch } from './fairness/search';
 
 // Route definitions of the player screens (decision 0037): path, search, title and the pending and
 // error components stay in the entry; each page's component and its loader (with the queries it
@@ -137,3 +138,11 @@ export const resetPasswordRoute = createRoute({
   head: pageTitle('reset.title'),
   errorComponent: ErrorScreen,
 }).lazy(() => import('./identity/reset-password').then((m) => m.Route));
+
+export const fairnessRoute = createRoute({
+  getParentRoute: () => playerRoute,
+  path: 'fairness',
+  validateSearch: parseFairnessSearch,
+  head: pageTitle('fair.title'),
+  errorComponent: ErrorScreen,
+}).lazy(() => import('./fairness/route').then((m) => m.Route));

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Api } from '../../api-client/client';
 import { adminAchievementsQuery } from '../../queries/admin-achievements';
+import { adminDisputesQuery } from '../../queries/admin-disputes';
 import { adminQuestionsQuery, questionGenerationsQuery, questionStatsQuery } from '../../queries/admin-questions';
 import {
   adminUsersQuery,
@@ -37,6 +38,7 @@ export const SCREEN_LOADERS: Partial<Record<ScreenSlug, ScreenLoader['load']>> =
   // The dashboard ('') has no loader: every card loads on its own (its skeleton, empty line or error
   // with Try Again). A prefetch here could finish before hydration and make the first render differ.
   users: ({ queryClient, api }, search: UserSearch) => queryClient.ensureQueryData(adminUsersQuery(api, search)),
+  disputes: ({ queryClient, api }) => queryClient.ensureQueryData(adminDisputesQuery(api, 'open')),
   quiz: ({ queryClient, api }, search: QuizSearch) =>
     search.tab === 'generator'
       ? queryClient.ensureQueryData(questionGenerationsQuery(api))

@@ -108,6 +108,12 @@ export const ADMIN_SCREENS = [
     page: () => import('./task-verifications/page.lazy'),
   },
   {
+    slug: 'disputes',
+    title: 'Disputes',
+    badge: 'New',
+    page: () => import('./disputes/page.lazy'),
+  },
+  {
     slug: 'referrals',
     title: 'Referrals',
     page: () => import('./referrals/page.lazy'),

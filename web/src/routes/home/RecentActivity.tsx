@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Award, Gift, Star, Target, type LucideIcon } from 'lucide-react';
+import { Award, Gift, ShieldCheck, Star, Target, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useApi } from '../../context';
 import { useNow } from '../../components/useNow';
@@ -12,6 +12,7 @@ const ICONS: Record<string, [LucideIcon, string]> = {
   daily_bonus_claimed: [Gift, 'bg-secondary/15 text-secondary'],
   achievement_unlocked: [Award, 'bg-purple-400/15 text-purple-400'],
   level_up: [Star, 'bg-accent/15 text-accent'],
+  dispute_upheld: [ShieldCheck, 'bg-accent/15 text-accent'],
 };
 
 /** The player's latest activities: 5 on the home screen, 8 on the profile (spec 001), each with its own empty text. */

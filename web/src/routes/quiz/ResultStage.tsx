@@ -7,6 +7,7 @@ import { AchievementRow } from '../../components/AchievementRow';
 import { Skeleton } from '../../components/Skeleton';
 import { useApi } from '../../context';
 import { quizSessionQuery } from '../../queries/quiz';
+import { ReviewFairPlay } from './ReviewFairPlay';
 import { useFormat, useT } from '../../i18n/i18n';
 
 export function ResultStage({
@@ -95,7 +96,7 @@ export function ResultStage({
             </button>
           </p>
         ) : completed ? (
-          <ReviewList items={review.data!} />
+          <ReviewList sessionId={session.id} items={review.data!} />
         ) : (
           <div aria-hidden className="flex flex-col gap-2">
             {[0, 1, 2].map((i) => (
@@ -204,7 +205,7 @@ function Unlocked({ achievements }: { achievements: QuizResult['achievementsUnlo
   );
 }
 
-function ReviewList({ items }: { items: ReviewItem[] }) {
+function ReviewList({ sessionId, items }: { sessionId: string; items: ReviewItem[] }) {
   const t = useT();
   const f = useFormat();
   return (
@@ -212,8 +213,15 @@ function ReviewList({ items }: { items: ReviewItem[] }) {
       {items.map((item) => {
         const Icon = item.correct ? CircleCheck : CircleX;
         return (
-          <li key={item.index} className="flex items-center gap-3 rounded-xl bg-surface-2 px-3 py-2">
-            <Icon aria-hidden className={clsx('size-5 shrink-0', item.correct ? 'text-accent' : 'text-danger')} />
+          <li
+            key={item.index}
+            className="flex items-start gap-3 rounded-xl bg-surface-2 px-3 py-2"
+            data-testid="review-item"
+          >
+            <Icon
+              aria-hidden
+              className={clsx('mt-0.5 size-5 shrink-0', item.correct ? 'text-accent' : 'text-danger')}
+            />
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm">
                 <span className="text-muted tabular-nums">{item.index + 1}.</span> {item.question}
@@ -222,6 +230,7 @@ function ReviewList({ items }: { items: ReviewItem[] }) {
                 {item.correct ? t('quiz.correctShort') : item.timedOut ? t('quiz.timeRanOut') : t('quiz.wrongShort')}
               </p>
               {item.timedOut ? <p className="text-xs text-muted">{t('quiz.timeRanOut')}</p> : null}
+              <ReviewFairPlay sessionId={sessionId} item={item} />
             </div>
             {item.bet ? (
               <span
