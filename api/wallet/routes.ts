@@ -116,6 +116,7 @@ export function walletRoutes({ sql, env, auth, now }: Deps) {
               method: body.method,
               reference: body.reference,
               proof,
+              now: now(),
             }),
           },
         }));
