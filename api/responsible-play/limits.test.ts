@@ -36,7 +36,10 @@ const createTournament = (p: Player, entryFee = '1') =>
     body: { name: `Cup ${crypto.randomUUID().slice(0, 6)}`, entryFee, maxParticipants: 10, timeLimit: 30 },
   });
 const join = (p: Player, id: string) => api.call('POST', `/api/tournaments/${id}/join`, { token: p.token });
-const expectRefused = (res: { status: number; json: any }, message: RegExp) => {
+const expectRefused = (
+  res: { status: number; json: { error: { code: string; message: string } } },
+  message: RegExp,
+) => {
   expect(res.status).toBe(403);
   expect(res.json.error.code).toBe('LIMIT_REACHED');
   expect(res.json.error.message).toMatch(message);
