@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { ledgerProblems } from '../../domain/ledger/invariants.ts';
 import { notify } from '../../domain/notifications/notify.ts';
-import { addDepositAddresses } from '../../testing/deposit-addresses.ts';
+import { watchTonDeposits } from '../../domain/wallet/watch-ton-deposits.ts';
+import { addDepositAddresses, testDepositAddresses } from '../../testing/deposit-addresses.ts';
+import { type FakeTonCenter, startFakeTonCenter } from '../../testing/fake-toncenter.ts';
 import { playQuiz } from '../../testing/quiz-play.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { addTournamentQuestions } from '../../testing/tournament-pool.ts';
@@ -10,12 +12,33 @@ import { addTournamentQuestions } from '../../testing/tournament-pool.ts';
 // the server's clock, raises that wait 24 hours, and breaks that stop every path they name.
 setDefaultTimeout(60_000);
 let api: TestApi;
+let ton: FakeTonCenter;
+const tonAddress = testDepositAddresses.find((a) => a.network === 'TON')!.address;
+const tonUsdt = 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs';
 beforeAll(async () => {
-  api = await createTestApi();
+  ton = startFakeTonCenter();
+  api = await createTestApi({ TONCENTER_URL: ton.url });
   await addDepositAddresses(api.sql, ['TRC20', 'TON']);
   await addTournamentQuestions(api.sql, 'easy', 50);
+  // TON deposits are watched on TON Center (the fake), so TON Connect intents are offered.
+  const admin = await api.registerAdmin();
+  const addresses = (await api.call('GET', '/api/admin/wallet-addresses', { token: admin })).json.data;
+  const address = addresses.find((a: { network: string }) => a.network === 'TON');
+  const configured = await api.call('PUT', `/api/admin/wallet-addresses/${address.id}`, {
+    token: admin,
+    body: {
+      network: 'TON',
+      address: address.address,
+      name: address.name,
+      verification: { provider: 'toncenter', tokenContract: tonUsdt },
+    },
+  });
+  expect(configured.status).toBe(200);
 }, 60_000);
-afterAll(() => api.close());
+afterAll(async () => {
+  ton.stop();
+  await api.close();
+});
 
 type Player = Awaited<ReturnType<TestApi['register']>>;
 const hour = 3_600_000;
@@ -225,12 +248,7 @@ describe('the deposit limit', () => {
     const p = await api.register();
     await setLimits(p, { depositLimit: { amount: '100', period: 'month' } });
     expect((await deposit(p, '60')).status).toBe(201);
-    const opened = await intent(p, '30');
-    // The test's TON address has no chain verifier: the intent is refused after the limit allowed it.
-    expect(opened.json.error?.code).not.toBe('LIMIT_REACHED');
-    await api.sql`
-      insert into deposit_intents (user_id, network, address, amount, memo, expires_at)
-      values (${p.user.id}, 'TON', 'EQ-test', 30000000, 'CMTESTMEMO1', ${new Date(api.clock.now().getTime() + hour)})`;
+    expect((await intent(p, '30')).status).toBe(201);
     expectRefused(
       await deposit(p, '10.000001'),
       /monthly deposit limit of \$100\.00 is reached: it resets at \d{4}-\d{2}-01 00:00/,
@@ -241,6 +259,25 @@ describe('the deposit limit', () => {
     // Next month nothing counts (the intent has expired too).
     api.clock.set(new Date((await limits(p)).json.data.depositLimit.resetsAt));
     expect((await deposit(p, '50')).status).toBe(201);
+  });
+
+  test('money that arrives anyway is credited, never lost: an intent opened before a cool-off', async () => {
+    api.clock.set(new Date());
+    const p = await api.register();
+    const opened = await intent(p, '15');
+    expect(opened.status).toBe(201);
+    await setLimits(p, { coolOffHours: 24, depositLimit: { amount: '5', period: 'day' } });
+    ton.receive({
+      destination: tonAddress,
+      jettonMaster: tonUsdt,
+      amount: 15_000_000n,
+      comment: opened.json.data.memo,
+    });
+    expect((await watchTonDeposits(api.sql, api.clock.now())).credited).toBe(1);
+    expect((await api.call('GET', '/api/users/profile', { token: p.token })).json.data.totalDeposited).toBe('15');
+    // The break still holds for play.
+    expectRefused(await start(p, challenge), /cool-off/);
+    expect(await ledgerProblems(api.sql)).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@ test('a player sets limits, sees a raise wait 24 hours, takes a break after conf
   request,
   baseURL,
 }) => {
+  test.setTimeout(120_000); // one long walk through the section on a shared machine
   const player = await registerPlayer(request, 'Careful Player');
   await useSession(page, baseURL!, player);
   await gotoHydrated(page, '/profile');
