@@ -114,3 +114,13 @@ describe('GET /api/users/standing', () => {
     });
   });
 });
+
+describe('GET /api/quiz/eligibility', () => {
+  test("says a start would be refused by the player's own break, before they try", async () => {
+    const p = await api.register();
+    await api.call('PUT', '/api/users/limits', { token: p.token, body: { coolOffHours: 24 } });
+    const res = await api.call('GET', '/api/quiz/eligibility?difficulty=easy&mode=standard', { token: p.token });
+    expect(res.json.data).toMatchObject({ allowed: false, code: 'LIMIT_REACHED' });
+    expect(res.json.data.reason).toMatch(/cool-off/);
+  });
+});

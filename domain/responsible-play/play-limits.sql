@@ -6,8 +6,9 @@
 --
 -- Called by: quiz_start (domain/quiz/start-quiz.sql: a quiz's start and its first stake), quiz_answer
 --   (domain/quiz/answer-question.sql: each next stake), refusePlay (domain/responsible-play/refuse-play.ts:
---   tournaments and deposits), readPlayLimits (read-play-limits.ts), notification_allowed
---   (domain/notifications/notification-allowed.sql: play_self_excluded).
+--   tournaments and deposits), readStartChecks (domain/quiz/eligibility.ts: GET /api/quiz/eligibility),
+--   readPlayLimits (play-limits.ts), notification_allowed (domain/notifications/notification-allowed.sql)
+--   and fanOutBroadcast (domain/notifications/broadcast-telegram.ts): play_self_excluded.
 -- Calls: nothing else of ours.
 -- Triggers: none (read only).
 
