@@ -124,3 +124,15 @@ describe('GET /api/quiz/eligibility', () => {
     expect(res.json.data.reason).toMatch(/cool-off/);
   });
 });
+
+describe('the quiz rate limits switched off', () => {
+  test('the standing shows no quiz counts while they are off', async () => {
+    const admin = await api.registerAdmin();
+    const save = (body: object) => api.call('PUT', '/api/admin/settings', { token: admin, body });
+    expect((await save({ security: { enableRateLimiting: false } })).status).toBe(200);
+    const p = await api.register();
+    expect((await standing(p)).quizzes).toBeNull();
+    expect((await save({ security: { enableRateLimiting: true } })).status).toBe(200);
+    expect((await standing(p)).quizzes.today.max).toBe(10);
+  });
+});

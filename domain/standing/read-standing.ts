@@ -39,7 +39,8 @@ const windowCount = (used: number, max: number, oldest: Date | null, windowMs: n
  */
 export async function readStanding(db: Db, caller: { userId: string; accessSession: string }, now: Date) {
   const { userId } = caller;
-  const rules = quizRules(await readSettings(db));
+  const settings = await readSettings(db);
+  const rules = quizRules(settings);
   const tiers = rules.securityMultiplier;
   const [[row], limits] = await Promise.all([
     db<Row[]>`
@@ -59,7 +60,7 @@ export async function readStanding(db: Db, caller: { userId: string; accessSessi
   ]);
   if (!row?.live) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
   const { standing } = row;
-  const limited = rules.minTimeBetweenQuizzesMs > 0;
+  const limited = settings.security.enableRateLimiting;
   const nextQuizMs = standing.lastQuizAt ? new Date(standing.lastQuizAt).getTime() + rules.minTimeBetweenQuizzesMs : 0;
   const multiplier = Number(row.multiplier);
   const tier = multiplier === 1 ? null : multiplier === tiers.high.multiplier ? 'high' : 'watch';
