@@ -53,6 +53,8 @@ import { adminTournamentRoutes } from './tournaments/admin-routes.ts';
 import { tournamentRoutes } from './tournaments/routes.ts';
 import { createProfileCache, type ProfileCache } from './profile/profile-cache.ts';
 import { profileRoutes } from './profile/routes.ts';
+import { responsiblePlayRoutes } from './responsible-play/routes.ts';
+import { standingRoutes } from './standing/routes.ts';
 import { isSetupPath, setupRoutes } from './setup/admin-routes.ts';
 import { adminTaskRoutes } from './tasks/admin-routes.ts';
 import { taskRoutes } from './tasks/routes.ts';
@@ -212,6 +214,8 @@ export function createApp(options: AppOptions) {
     .use(identityRoutes(deps))
     .use(adminIdentityRoutes(deps))
     .use(profileRoutes(deps))
+    .use(responsiblePlayRoutes(deps))
+    .use(standingRoutes(deps))
     .use(quizRoutes(deps))
     .use(disputeRoutes(deps))
     .use(dailyBonusRoutes(deps))

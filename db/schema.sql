@@ -283,8 +283,9 @@ $$;
 CREATE FUNCTION public.notification_allowed(p_user uuid, p_type text) RETURNS boolean
     LANGUAGE sql STABLE
     AS $$
-  select p_user is null or not exists (
+  select p_user is null or (not exists (
     select 1 from notification_preferences p where p.user_id = p_user and p_type = any (p.muted))
+    and not (p_type in ('daily_bonus_ready', 'daily_bonus_streak', 'task_activated') and play_self_excluded(p_user)))
 $$;
 
 CREATE FUNCTION public.notification_telegram_allowed(p_user uuid) RETURNS boolean
@@ -356,6 +357,123 @@ begin
   returning id into v_transaction;
   update users set total_earned = total_earned + p_amount where id = p_user_id;
   return jsonb_build_object('journalId', v_journal, 'transactionId', v_transaction);
+end $$;
+
+CREATE FUNCTION public.play_period_end(p_period text, p_local timestamp without time zone, p_tz text) RETURNS timestamp with time zone
+    LANGUAGE sql STABLE
+    AS $$
+  select (date_trunc(p_period, p_local) + ('1 ' || p_period)::interval) at time zone p_tz
+$$;
+
+CREATE FUNCTION public.play_refusal(p_state jsonb, p_stake bigint, p_settling bigint, p_deposit bigint) RETURNS jsonb
+    LANGUAGE plpgsql STABLE
+    AS $_$
+declare
+  v_limit jsonb;
+  v_period text;
+begin
+  if p_state->'break' is not null and p_state->'break' <> 'null'::jsonb then
+    return play_refusal_json(p_state, p_state->'break'->>'kind', (p_state->'break'->>'endsAt')::timestamptz,
+      case p_state->'break'->>'kind' when 'cool_off' then 'You are taking a break (cool-off) until %2$s: no quizzes, stakes, tournaments or deposits until then.'
+        else 'You excluded yourself from play until %2$s: no quizzes, stakes, tournaments or deposits until then.' end, null);
+  end if;
+  if p_stake is not null then
+    v_limit := p_state->'dailyStake';
+    if v_limit is not null and (v_limit->>'used')::bigint + p_stake > (v_limit->>'limit')::bigint then
+      return play_refusal_json(p_state, 'daily_stake', (v_limit->>'resetsAt')::timestamptz,
+        'Your daily stake limit of $%1$s is reached: it resets at %2$s.', (v_limit->>'limit')::bigint);
+    end if;
+    v_limit := p_state->'dailyLoss';
+    if v_limit is not null and (v_limit->>'used')::bigint + coalesce(p_settling, 0) + p_stake > (v_limit->>'limit')::bigint then
+      return play_refusal_json(p_state, 'daily_loss', (v_limit->>'resetsAt')::timestamptz,
+        'Your daily loss limit of $%1$s is reached: it resets at %2$s.', (v_limit->>'limit')::bigint);
+    end if;
+  end if;
+  v_limit := p_state->'deposit';
+  if p_deposit is not null and v_limit is not null and (v_limit->>'used')::bigint + p_deposit > (v_limit->>'limit')::bigint then
+    v_period := case v_limit->>'period' when 'day' then 'daily' when 'week' then 'weekly' else 'monthly' end;
+    return play_refusal_json(p_state, 'deposit', (v_limit->>'resetsAt')::timestamptz,
+      'Your ' || v_period || ' deposit limit of $%1$s is reached: it resets at %2$s.', (v_limit->>'limit')::bigint);
+  end if;
+  return null;
+end $_$;
+
+CREATE FUNCTION public.play_refusal_json(p_state jsonb, p_limit text, p_resets_at timestamp with time zone, p_message text, p_amount bigint) RETURNS jsonb
+    LANGUAGE sql STABLE
+    AS $$
+  select jsonb_build_object('code', 'LIMIT_REACHED', 'limit', p_limit, 'resetsAt', p_resets_at,
+    'message', format(p_message, to_char(p_amount / 1000000.0, 'FM999999999990.00'),
+      to_char(p_resets_at at time zone (p_state->>'timezone'), 'YYYY-MM-DD HH24:MI') || ' (' || (p_state->>'timezone') || ')'))
+$$;
+
+CREATE FUNCTION public.play_self_excluded(p_user_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE
+    AS $$
+  select exists (select 1 from play_breaks where user_id = p_user_id and kind = 'self_exclusion' and ends_at > now())
+$$;
+
+CREATE FUNCTION public.play_state(p_user_id uuid, p_now timestamp with time zone) RETURNS jsonb
+    LANGUAGE plpgsql STABLE
+    AS $$
+declare
+  v_tz text;
+  v_local timestamp;
+  v_day timestamptz;
+  v_limits jsonb;
+  v_break jsonb;
+  v_from timestamptz;
+  v_staked bigint := 0;
+  v_lost bigint := 0;
+  v_deposited bigint := 0;
+  v_state jsonb;
+begin
+  select timezone into v_tz from users where id = p_user_id;
+  if not found then return null; end if;
+  v_local := p_now at time zone v_tz;
+  v_day := date_trunc('day', v_local) at time zone v_tz;
+  select jsonb_object_agg(kind, jsonb_build_object('value', value, 'period', period)) into v_limits
+  from (select distinct on (kind) kind, value, period from play_limits
+        where user_id = p_user_id and applies_from <= p_now order by kind, applies_from desc, id desc) l
+  where value is not null;
+  v_limits := coalesce(v_limits, '{}');
+  select jsonb_build_object('kind', kind, 'endsAt', ends_at) into v_break
+  from play_breaks where user_id = p_user_id and starts_at <= p_now and ends_at > p_now order by ends_at desc limit 1;
+
+  if v_limits ? 'daily_stake' or v_limits ? 'daily_loss' then
+    select coalesce(sum(a.stake), 0), coalesce(sum(a.stake - a.win_amount) filter (where a.answered_at >= v_day), 0)
+    into v_staked, v_lost
+    from quiz_sessions s join quiz_answers a on a.session_id = s.id
+    where s.user_id = p_user_id and s.started_at > v_day - interval '1 day' and a.stake is not null
+      and (a.served_at >= v_day or a.answered_at >= v_day);
+    select v_staked + coalesce(sum(t.entry_fee), 0), v_lost + coalesce(sum(t.entry_fee - coalesce(p.prize, 0)), 0)
+    into v_staked, v_lost
+    from tournament_participants p join tournaments t on t.id = p.tournament_id
+    where p.user_id = p_user_id and p.joined_at >= v_day and t.entry_fee > 0 and t.status <> 'cancelled';
+  end if;
+  if v_limits ? 'deposit' then
+    v_from := date_trunc(v_limits->'deposit'->>'period', v_local) at time zone v_tz;
+    select coalesce(sum(amount), 0) into v_deposited from transactions
+    where user_id = p_user_id and type = 'deposit' and status in ('pending', 'processing', 'completed') and created_at >= v_from;
+    select v_deposited + coalesce(sum(amount), 0) into v_deposited from deposit_intents
+    where user_id = p_user_id and transaction_id is null and expires_at > p_now;
+  end if;
+
+  v_state := jsonb_build_object('timezone', v_tz, 'break', v_break,
+    'sessionReminderMinutes', v_limits->'session_reminder'->'value');
+  if v_limits ? 'daily_stake' then
+    v_state := v_state || jsonb_build_object('dailyStake', jsonb_build_object('limit', v_limits->'daily_stake'->'value',
+      'used', v_staked, 'resetsAt', play_period_end('day', v_local, v_tz)));
+  end if;
+  if v_limits ? 'daily_loss' then
+    v_state := v_state || jsonb_build_object('dailyLoss', jsonb_build_object('limit', v_limits->'daily_loss'->'value',
+      'used', greatest(v_lost, 0), 'resetsAt', play_period_end('day', v_local, v_tz)));
+  end if;
+  if v_limits ? 'deposit' then
+    v_state := v_state || jsonb_build_object('deposit', jsonb_build_object('limit', v_limits->'deposit'->'value',
+      'period', v_limits->'deposit'->>'period', 'used', v_deposited,
+      'resetsAt', play_period_end(v_limits->'deposit'->>'period', v_local, v_tz)));
+  end if;
+  return v_state;
 end $$;
 
 CREATE FUNCTION public.play_through_progress(p_user_id uuid, p_since timestamp with time zone, OUT staked bigint, OUT quizzes integer, OUT last_at timestamp with time zone) RETURNS record
@@ -483,6 +601,7 @@ declare
   v_end jsonb;
   v_attempts int;
   v_closed boolean := false;
+  v_limit jsonb;
 begin
   select u.status as user_status, u.blocked_until, qs.id, qs.user_id, qs.stake, qs.status, qs.question_count, qs.started_at,
          a.position, a.served_at, a.deadline_at, a.answered_at, a.option_order, a.key_index, a.salt, q.explanation
@@ -547,13 +666,19 @@ begin
   v_correct := not v_closed and not v_timed_out and v_answer_index is not null and v_answer_index = s.key_index;
   -- The next question keeps this one's stake in escrow when the player can still cover it: a right
   -- answer always can; after a wrong one the playable balance must hold a new stake.
-  if s.position + 1 < s.question_count then
+  -- The next stake must also fit the player's own limits (play-limits.sql), judged with this answer's result.
+  if s.position + 1 < s.question_count and s.stake is not null then
+    v_limit := play_refusal(play_state(s.user_id, p_now), s.stake,
+      case when v_correct then -quiz_winnings(s.stake, v_payout_basis_points) else s.stake end, null);
+  end if;
+  if s.position + 1 < s.question_count and v_limit is null then
     v_next := quiz_carry_answer(s.id, s.user_id, s.stake, s.position, s.question_count, v_answer_index, v_correct, v_timed_out, p_now,
       v_payout_basis_points, (p_rules->>'revealSeconds')::double precision, (p_rules->>'secondsPerQuestion')::double precision);
   end if;
   if v_next is null then
     v_bet := quiz_settle_answer(s.id, s.user_id, s.stake, s.position, v_answer_index, v_correct, v_timed_out, p_now, v_payout_basis_points);
-    v_end := jsonb_build_object('complete', true, 'outOfFunds', s.position + 1 < s.question_count, 'result', quiz_finish(s.id, p_now, p_rules, false));
+    v_end := jsonb_build_object('complete', true, 'endedEarly', coalesce(v_limit->>'message',
+      case when s.position + 1 < s.question_count then 'Insufficient balance for the next stake' end), 'result', quiz_finish(s.id, p_now, p_rules, false));
     -- A finished quiz changes the player's fraud score: the job commits with the quiz (decision 0049).
     perform fraud_queue_score(s.user_id);
   else
@@ -959,6 +1084,12 @@ begin
 
   v_refusal := quiz_start_refusal(player_standing(p_user_id, p_now, (p_rules->>'flagBlockHours')::double precision),
     p_rules, p_difficulty, p_mode, p_now);
+  if v_refusal is not null then
+    raise exception using errcode = 'CQ403', message = v_refusal->>'message', detail = v_refusal->>'code';
+  end if;
+
+  -- The player's own limits (play-limits.sql): a break refuses any quiz, a challenge's first stake must fit.
+  v_refusal := play_refusal(play_state(p_user_id, p_now), p_stake, 0, null);
   if v_refusal is not null then
     raise exception using errcode = 'CQ403', message = v_refusal->>'message', detail = v_refusal->>'code';
   end if;
@@ -1685,6 +1816,52 @@ ALTER TABLE public.notifications ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTIT
     CACHE 1
 );
 
+CREATE TABLE public.play_breaks (
+    id bigint NOT NULL,
+    user_id uuid NOT NULL,
+    kind text NOT NULL,
+    starts_at timestamp with time zone NOT NULL,
+    ends_at timestamp with time zone NOT NULL,
+    CONSTRAINT play_breaks_check CHECK ((ends_at > starts_at)),
+    CONSTRAINT play_breaks_kind_check CHECK ((kind = ANY (ARRAY['cool_off'::text, 'self_exclusion'::text])))
+);
+
+ALTER TABLE public.play_breaks ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.play_breaks_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+CREATE TABLE public.play_limits (
+    id bigint NOT NULL,
+    user_id uuid NOT NULL,
+    kind text NOT NULL,
+    value bigint,
+    period text,
+    applies_from timestamp with time zone NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT play_limits_check CHECK (
+CASE
+    WHEN (kind = 'deposit'::text) THEN ((value IS NULL) = (period IS NULL))
+    ELSE (period IS NULL)
+END),
+    CONSTRAINT play_limits_kind_check CHECK ((kind = ANY (ARRAY['daily_stake'::text, 'daily_loss'::text, 'deposit'::text, 'session_reminder'::text]))),
+    CONSTRAINT play_limits_period_check CHECK ((period = ANY (ARRAY['day'::text, 'week'::text, 'month'::text]))),
+    CONSTRAINT play_limits_value_check CHECK ((value > 0))
+);
+
+ALTER TABLE public.play_limits ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.play_limits_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
 CREATE TABLE public.postings (
     id bigint NOT NULL,
     journal_id bigint NOT NULL,
@@ -2404,6 +2581,12 @@ ALTER TABLE ONLY public.notification_unread_counts
 ALTER TABLE ONLY public.notifications
     ADD CONSTRAINT notifications_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY public.play_breaks
+    ADD CONSTRAINT play_breaks_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.play_limits
+    ADD CONSTRAINT play_limits_pkey PRIMARY KEY (id);
+
 ALTER TABLE ONLY public.postings
     ADD CONSTRAINT postings_pkey PRIMARY KEY (journal_id, id);
 
@@ -2598,6 +2781,10 @@ CREATE INDEX notifications_created_idx ON public.notifications USING btree (crea
 CREATE INDEX notifications_unread_idx ON public.notifications USING btree (user_id) WHERE (read_at IS NULL);
 
 CREATE INDEX notifications_user_idx ON public.notifications USING btree (user_id, id DESC);
+
+CREATE INDEX play_breaks_user_idx ON public.play_breaks USING btree (user_id, ends_at DESC);
+
+CREATE INDEX play_limits_user_idx ON public.play_limits USING btree (user_id, kind, applies_from DESC);
 
 CREATE INDEX postings_account_idx ON public.postings USING btree (account_id);
 
@@ -2888,6 +3075,12 @@ ALTER TABLE ONLY public.notification_unread_counts
 
 ALTER TABLE ONLY public.notifications
     ADD CONSTRAINT notifications_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.play_breaks
+    ADD CONSTRAINT play_breaks_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.play_limits
+    ADD CONSTRAINT play_limits_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 ALTER TABLE ONLY public.postings
     ADD CONSTRAINT postings_account_id_fkey FOREIGN KEY (account_id) REFERENCES public.accounts(id);

@@ -30,6 +30,8 @@ export const errorStatus = {
   EMAIL_NOT_VERIFIED: 403,
   /** An admin switched the feature off (settings: features, system.features, dailyBonus.enabled). */
   FEATURE_DISABLED: 403,
+  /** The player's own responsible-play limit or break (decision 0059); the message names it and when it resets. */
+  LIMIT_REACHED: 403,
   NOT_FOUND: 404,
   USER_NOT_FOUND: 404,
   CONFLICT: 409,

@@ -129,6 +129,7 @@ export function walletRoutes({ sql, env, auth, now }: Deps) {
               reference: body.reference,
               senderAddress,
               proof,
+              now: now(),
             }),
           },
         }));

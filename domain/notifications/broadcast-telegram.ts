@@ -8,8 +8,8 @@ export const broadcastGapMs = 40;
 
 /**
  * One step of a broadcast's Telegram fan-out: queues `notifications__deliver_telegram` for the next
- * `broadcastBatch` players (by id, after `after`) who joined before the broadcast and allow bot
- * messages, spaced `broadcastGapMs` apart, each with its own job key so a repeated step queues
+ * `broadcastBatch` players (by id, after `after`) who joined before the broadcast, allow bot
+ * messages and are not self-excluded (no marketing then, decision 0059), spaced `broadcastGapMs` apart, each with its own job key so a repeated step queues
  * nobody twice. Returns the last player queued when there may be more (the caller queues the next
  * step for when this batch has gone out), else null. Nothing when the switches are off.
  */
@@ -23,7 +23,7 @@ export async function fanOutBroadcast(
       select u.id from notifications n join users u on u.join_date <= n.created_at
       where n.id = ${input.notificationId} and n.user_id is null
         and u.telegram_id is not null and u.telegram_can_message and u.telegram_blocked_at is null
-          and notification_telegram_allowed(u.id)
+          and notification_telegram_allowed(u.id) and not play_self_excluded(u.id)
         and (${input.after}::uuid is null or u.id > ${input.after}::uuid)
       order by u.id limit ${broadcastBatch})
     select p.id as user_id, graphile_worker.add_job('notifications__deliver_telegram',

@@ -1,12 +1,13 @@
 -- The answer path (decision 0049): judges one answer to a quiz question by the server's clock in one
 -- statement, runs the spec's monitoring, then either serves the next question (a challenge stake stays
 -- in escrow and one journal carries the net movement) or settles the last question and finishes the
--- quiz. quiz_answer_once is the same under an Idempotency-Key.
+-- quiz (also when the next stake cannot be covered or would pass the player's own limits). quiz_answer_once is the same under an Idempotency-Key.
 --
 -- Called by: answerQuestion (domain/quiz/answer-question.ts) for POST /api/quiz/sessions/:id/answers,
 --   behind session_live in the same statement; quiz_settle_answer also by quiz_finish.
 -- Calls: quiz_carry_answer and quiz_settle_answer (post_transfer, post_journal), quiz_finish
---   (finish-quiz.sql), fraud_queue_score (domain/fraud/queue-score.sql), quiz_question_json,
+--   (finish-quiz.sql), play_state and play_refusal (domain/responsible-play/play-limits.sql),
+--   fraud_queue_score (domain/fraud/queue-score.sql), quiz_question_json,
 --   quiz_shown_options, quiz_shown_key, quiz_commitment and quiz_reveal_json (session-view.sql).
 -- Triggers: postings_balanced and postings_leaderboard on each journal; through quiz_finish,
 --   transactions_counters_insert, users_level_up_notification and users_referral_qualifying.
@@ -37,6 +38,7 @@ declare
   v_end jsonb;
   v_attempts int;
   v_closed boolean := false;
+  v_limit jsonb;
 begin
   select u.status as user_status, u.blocked_until, qs.id, qs.user_id, qs.stake, qs.status, qs.question_count, qs.started_at,
          a.position, a.served_at, a.deadline_at, a.answered_at, a.option_order, a.key_index, a.salt, q.explanation
@@ -101,13 +103,19 @@ begin
   v_correct := not v_closed and not v_timed_out and v_answer_index is not null and v_answer_index = s.key_index;
   -- The next question keeps this one's stake in escrow when the player can still cover it: a right
   -- answer always can; after a wrong one the playable balance must hold a new stake.
-  if s.position + 1 < s.question_count then
+  -- The next stake must also fit the player's own limits (play-limits.sql), judged with this answer's result.
+  if s.position + 1 < s.question_count and s.stake is not null then
+    v_limit := play_refusal(play_state(s.user_id, p_now), s.stake,
+      case when v_correct then -quiz_winnings(s.stake, v_payout_basis_points) else s.stake end, null);
+  end if;
+  if s.position + 1 < s.question_count and v_limit is null then
     v_next := quiz_carry_answer(s.id, s.user_id, s.stake, s.position, s.question_count, v_answer_index, v_correct, v_timed_out, p_now,
       v_payout_basis_points, (p_rules->>'revealSeconds')::double precision, (p_rules->>'secondsPerQuestion')::double precision);
   end if;
   if v_next is null then
     v_bet := quiz_settle_answer(s.id, s.user_id, s.stake, s.position, v_answer_index, v_correct, v_timed_out, p_now, v_payout_basis_points);
-    v_end := jsonb_build_object('complete', true, 'outOfFunds', s.position + 1 < s.question_count, 'result', quiz_finish(s.id, p_now, p_rules, false));
+    v_end := jsonb_build_object('complete', true, 'endedEarly', coalesce(v_limit->>'message',
+      case when s.position + 1 < s.question_count then 'Insufficient balance for the next stake' end), 'result', quiz_finish(s.id, p_now, p_rules, false));
     -- A finished quiz changes the player's fraud score: the job commits with the quiz (decision 0049).
     perform fraud_queue_score(s.user_id);
   else

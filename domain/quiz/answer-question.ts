@@ -21,7 +21,8 @@ export type AnswerInput = {
   once?: IdempotencyKey;
 };
 
-type Finished = { complete: true; outOfFunds: boolean; result: FinishedQuiz };
+/** `endedEarly`: why a challenge ended before its last question (no balance, or the player's own limit). */
+type Finished = { complete: true; endedEarly: string | null; result: FinishedQuiz };
 type Outcome =
   | { error: keyof typeof errors }
   | ({ refused: 'RAPID_ANSWERS'; closed?: true; next?: QuestionPayload } & (Finished | { complete?: undefined }))
@@ -107,7 +108,7 @@ export async function answerQuestion(sql: Sql, input: AnswerInput): Promise<Answ
   return {
     answer: {
       ...reveal,
-      result: { ...result, endedEarly: outcome.outOfFunds ? 'Insufficient balance for the next stake' : undefined },
+      result: { ...result, endedEarly: outcome.endedEarly ?? undefined },
     },
     replayed,
   };

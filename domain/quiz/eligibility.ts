@@ -14,7 +14,7 @@ const unhindered = { quizzesToday: 0, quizzesLastHour: 0, lastQuizAt: null, open
 
 /**
  * The spec's start checks (spec 000 section 5, the database's `quiz_start_refusal`, which the start
- * itself runs) for this quiz, the counters behind them, and which difficulties stay locked whatever
+ * itself runs) for this quiz, then the player's own limits (`play_refusal`, with the smallest stake), the counters behind them, and which difficulties stay locked whatever
  * the limits (too few answers, too low a level) with the reason.
  */
 export async function readStartChecks(
@@ -28,7 +28,8 @@ export async function readStartChecks(
     with s as (select player_standing(${input.userId}, ${input.now}, ${rules.flagBlockHours}) as standing),
     r as (select ${db.json(quizRulesJson(rules) as never)}::jsonb as rules)
     select s.standing,
-      quiz_start_refusal(s.standing, r.rules, ${input.difficulty}, ${input.mode}, ${input.now}) as refusal,
+      coalesce(quiz_start_refusal(s.standing, r.rules, ${input.difficulty}, ${input.mode}, ${input.now}),
+        play_refusal(play_state(${input.userId}, ${input.now}), ${input.mode === 'challenge' ? rules.challenge.minStake : null}::bigint, 0, null)) as refusal,
       (select jsonb_object_agg(d, quiz_start_refusal(s.standing || ${db.json(unhindered)}::jsonb, r.rules, d, 'standard', ${input.now}))
        from unnest(${[...DIFFICULTIES]}::text[]) d) as locked
     from s, r`;

@@ -6,6 +6,7 @@
 --
 -- Called by: startQuiz (domain/quiz/start-quiz.ts) for POST /api/quiz/sessions.
 -- Calls: quiz_finish (finish-quiz.sql), player_standing and quiz_start_refusal (eligibility.sql),
+--   play_state and play_refusal (domain/responsible-play/play-limits.sql),
 --   post_transfer (domain/ledger/post-journal.sql), quiz_option_order, quiz_question_json and
 --   quiz_shown_options, quiz_commitment (session-view.sql).
 -- Triggers: postings_balanced and postings_leaderboard on the stake's journal (quiz_stake), and those
@@ -27,6 +28,12 @@ begin
 
   v_refusal := quiz_start_refusal(player_standing(p_user_id, p_now, (p_rules->>'flagBlockHours')::double precision),
     p_rules, p_difficulty, p_mode, p_now);
+  if v_refusal is not null then
+    raise exception using errcode = 'CQ403', message = v_refusal->>'message', detail = v_refusal->>'code';
+  end if;
+
+  -- The player's own limits (play-limits.sql): a break refuses any quiz, a challenge's first stake must fit.
+  v_refusal := play_refusal(play_state(p_user_id, p_now), p_stake, 0, null);
   if v_refusal is not null then
     raise exception using errcode = 'CQ403', message = v_refusal->>'message', detail = v_refusal->>'code';
   end if;

@@ -3,6 +3,7 @@ import { AppError } from '../errors.ts';
 import type { PoolAccount } from '../ledger/accounts.ts';
 import { postJournal } from '../ledger/post-journal.ts';
 import { formatAmount } from '../money.ts';
+import { refusePlay } from '../responsible-play/refuse-play.ts';
 import type { TournamentRow } from './tournament-view.ts';
 
 /** The ledger code of a tournament's own pool account. */
@@ -11,7 +12,8 @@ export const poolAccount = (tournamentId: string): PoolAccount => `tournament:${
 /**
  * Seats the player in the tournament and moves the entry fee from their playable balance into the
  * tournament's pool, with the transaction they see (`tournament_creation` for the creator,
- * `tournament_join` otherwise). The caller holds the player's row lock and the tournament's.
+ * `tournament_join` otherwise). The caller holds the player's row lock and the tournament's. The
+ * player's own limits refuse it first (refusePlay: a paid entry is a stake; a break refuses any).
  */
 export async function enterTournament(
   tx: Tx,
@@ -20,6 +22,7 @@ export async function enterTournament(
   type: 'tournament_creation' | 'tournament_join',
   now: Date,
 ): Promise<void> {
+  await refusePlay(tx, userId, now, t.entry_fee > 0 ? { stake: t.entry_fee } : {});
   if (t.entry_fee > 0) {
     const [account] = await tx<{ available: number }[]>`
       select balance - locked as available from accounts where user_id = ${userId} and kind = 'playable'`;

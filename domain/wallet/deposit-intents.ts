@@ -2,6 +2,7 @@ import { Address, beginCell } from '@ton/core';
 import type { Db, Tx } from '../../db/connection.ts';
 import { AppError } from '../errors.ts';
 import { lockActiveUser } from '../identity/lock-user.ts';
+import { refusePlay } from '../responsible-play/refuse-play.ts';
 import { formatAmount, type Micro, toTokenUnits } from '../money.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import { isValidAddress } from './addresses.ts';
@@ -111,7 +112,8 @@ function intentJson(r: IntentRow, now: Date) {
  * `POST /api/deposits/intents`: a TON deposit the player makes with TON Connect. Records the intent
  * with a fresh memo (the watcher wallet__watch_ton_deposits credits the transfer carrying it, even
  * after expiry) and returns the `sendTransaction` request when the sender's jetton wallet is known.
- * Moves no money.
+ * Moves no money. The player's own deposit limit and any break refuse it before the player sends
+ * (refusePlay: an open intent counts toward the limit until it expires).
  */
 export async function createDepositIntent(
   tx: Tx,
@@ -124,6 +126,7 @@ export async function createDepositIntent(
   },
 ) {
   await lockActiveUser(tx, input.userId);
+  await refusePlay(tx, input.userId, input.now, { deposit: input.amount });
   const [open] = await tx<{ n: number }[]>`
     select count(*)::int as n from deposit_intents
     where user_id = ${input.userId} and transaction_id is null and expires_at > ${input.now}`;

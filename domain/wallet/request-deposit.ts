@@ -3,6 +3,7 @@ import { addJob } from '../../db/jobs.ts';
 import { AppError } from '../errors.ts';
 import { applyBasisPoints, formatAmount, type Micro } from '../money.ts';
 import { lockActiveUser } from '../identity/lock-user.ts';
+import { refusePlay } from '../responsible-play/refuse-play.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import { transactionJson, type TransactionRow } from './transaction-view.ts';
 import { isTransactionHash, referenceKey } from './reference.ts';
@@ -20,6 +21,7 @@ export type DepositRequest = {
   /** The address the player sent from (crypto): the verifier credits only a transfer from it (decision 0057). */
   senderAddress: string | null;
   proof: { contentType: string; bytes: Uint8Array } | null;
+  now: Date;
 };
 
 const refuse = (message: string) => new AppError('VALIDATION_ERROR', message);
@@ -101,13 +103,15 @@ async function cryptoDepositTo(tx: Tx, input: DepositRequest) {
 }
 
 /**
- * Records a deposit the player says they sent: pending, nothing credited yet. On a network whose
+ * Records a deposit the player says they sent: pending, nothing credited yet. The player's own
+ * deposit limit and any break refuse it first (refusePlay, under the player's row lock). On a network whose
  * address has a chain verifier it queues `wallet__verify_deposit` in the same transaction (the reply
  * says `verification: "pending"`); otherwise an admin approves it.
  */
 export async function requestDeposit(tx: Tx, input: DepositRequest) {
   const rules = walletRules(await readSettings(tx));
   await lockActiveUser(tx, input.userId);
+  await refusePlay(tx, input.userId, input.now, { deposit: input.amount });
   const [pending] = await tx<
     { n: number }[]
   >`select count(*)::int as n from transactions where user_id = ${input.userId} and type = 'deposit' and status = 'pending'`;

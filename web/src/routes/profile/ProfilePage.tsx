@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { SignInPrompt } from '../../components/SignInPrompt';
+import { StandingSkeleton, StandingSummary } from '../../components/Standing';
 import { Panel } from '../../components/Panel';
 import { VerifyEmailNotice } from '../../components/VerifyEmailNotice';
 import { WalletSection } from '../../components/wallet/WalletSection';
@@ -54,6 +55,9 @@ export function ProfilePage() {
       ) : null}
       <Panel id="bets-heading" title={t('profile.challengeHistory')} skeleton={<ListSkeleton rows={3} />}>
         <ChallengeHistory />
+      </Panel>
+      <Panel id="standing-heading" title={t('standing.title')} skeleton={<StandingSkeleton />}>
+        <StandingSummary />
       </Panel>
       <SettingsCard user={user} />
     </div>

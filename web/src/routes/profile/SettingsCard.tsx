@@ -1,4 +1,4 @@
-import { Bell, Settings, ShieldCheck, UserRound } from 'lucide-react';
+import { Bell, HeartHandshake, Settings, ShieldCheck, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { User } from '../../api-client/types';
 import { useT } from '../../i18n/i18n';
@@ -6,6 +6,7 @@ import { LanguageSelect } from '../../components/LanguageSelect';
 import { LoadBoundary } from '../../components/Panel';
 import { AvatarForm, DisplayNameForm } from './AccountSettings';
 import { NotificationSettings, NotificationSettingsSkeleton } from './NotificationSettings';
+import { PlayResponsibly, PlayResponsiblySkeleton } from './PlayResponsibly';
 import { ChangePasswordForm, SignOutEverywhere, SignOutButton, TelegramStatus } from './SecuritySettings';
 
 function Group({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -20,7 +21,7 @@ function Group({ icon, title, children }: { icon: ReactNode; title: string; chil
   );
 }
 
-/** Settings and Security: name, photo, language, notifications, password and sessions, Telegram link. */
+/** Settings and Security: name, photo, language, notifications, play responsibly, password and sessions, Telegram link. */
 export function SettingsCard({ user }: { user: User }) {
   const t = useT();
   return (
@@ -36,6 +37,11 @@ export function SettingsCard({ user }: { user: User }) {
       <Group icon={<Bell aria-hidden className="size-3.5" />} title={t('settings.notifications')}>
         <LoadBoundary skeleton={<NotificationSettingsSkeleton />}>
           <NotificationSettings user={user} />
+        </LoadBoundary>
+      </Group>
+      <Group icon={<HeartHandshake aria-hidden className="size-3.5" />} title={t('play.title')}>
+        <LoadBoundary skeleton={<PlayResponsiblySkeleton />}>
+          <PlayResponsibly />
         </LoadBoundary>
       </Group>
       <Group icon={<ShieldCheck aria-hidden className="size-3.5" />} title={t('settings.security')}>

@@ -42,7 +42,8 @@ interface Props {
   initial: LiveQuestion;
   revealMs: number;
   payoutMultiplier: number;
-  onAnswered: () => void;
+  /** Each judged answer (its bet feeds the reality check). */
+  onAnswered: (outcome: AnswerOutcome) => void;
   onFinished: (result: QuizResult | null) => void;
 }
 
@@ -134,7 +135,7 @@ export function QuestionStage({ session, initial, revealMs, payoutMultiplier, on
       moveTo('reveal');
       if (result.correct) setCorrectSoFar((n) => n + 1);
       hapticNotify(result.correct ? 'success' : 'error');
-      onAnswered();
+      onAnswered(result);
       if (result.next) {
         const next = result.next;
         queryClient.setQueryData(quizSessionQuery(api, session.id).queryKey, (prev) =>

@@ -14,6 +14,7 @@ import { useApi } from '../../context';
 import { eligibilityQuery, quizSessionQuery } from '../../queries/quiz';
 import { useBackButton } from '../../telegram/useTelegram';
 import { type LiveQuestion, QuestionStage } from './QuestionStage';
+import { useRealityCheck } from './RealityCheck';
 import { ResultStage } from './ResultStage';
 import { SetupStage } from './SetupStage';
 
@@ -31,6 +32,7 @@ export function QuizPlay({ title, initialMode, user }: { title: string; initialM
 
   const rules = quizTiming(queryClient);
   useBackButton(() => void navigate({ to: '/' }));
+  const realityCheck = useRealityCheck(() => void navigate({ to: '/' }));
 
   // Whatever the quiz changed (balances, counters, XP, lists) is read again from the server.
   const refreshPlayer = useCallback(() => {
@@ -41,6 +43,8 @@ export function QuizPlay({ title, initialMode, user }: { title: string; initialM
       ['achievements'],
       ['daily-bonus'],
       ['wallet'],
+      ['standing'],
+      ['play-limits'],
     ]) {
       void queryClient.invalidateQueries({ queryKey: key });
     }
@@ -91,7 +95,10 @@ export function QuizPlay({ title, initialMode, user }: { title: string; initialM
           revealMs={rules.revealSeconds * 1000}
           payoutMultiplier={rules.payoutMultiplier}
           onFinished={(result) => onFinished(stage.session, result)}
-          onAnswered={() => void queryClient.invalidateQueries({ queryKey: ['profile'] })}
+          onAnswered={(outcome) => {
+            realityCheck.record(outcome);
+            void queryClient.invalidateQueries({ queryKey: ['profile'] });
+          }}
         />
       ) : null}
       {stage.stage === 'result' ? (
@@ -104,6 +111,7 @@ export function QuizPlay({ title, initialMode, user }: { title: string; initialM
           }}
         />
       ) : null}
+      {realityCheck.dialog}
     </div>
   );
 }

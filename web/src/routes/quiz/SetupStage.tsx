@@ -8,6 +8,8 @@ import { idempotencyHeaders } from '../../api-client/idempotency';
 import type { Difficulty, QuizEligibility, QuizMode, StartedQuiz } from '../../api-client/player-types';
 import type { User } from '../../api-client/types';
 import { MASK, useBalanceHidden } from '../../components/balanceVisibility';
+import { Panel } from '../../components/Panel';
+import { StandingSkeleton, StandingSummary } from '../../components/Standing';
 import { useApi } from '../../context';
 import { useSettings } from '../../settings';
 import { eligibilityQuery } from '../../queries/quiz';
@@ -190,6 +192,10 @@ function SetupForm({ user, eligibility, choice, onChoice, onStarted, refetch }: 
       ) : null}
 
       <Balances user={user} eligibility={eligibility} challenge={challenge} />
+
+      <Panel id="setup-standing" title={t('standing.title')} skeleton={<StandingSkeleton />}>
+        <StandingSummary />
+      </Panel>
 
       {shownRefusal ? <SecurityBanner refusal={shownRefusal} /> : null}
 
