@@ -45,6 +45,15 @@ CREATE DOMAIN public.tournament_status AS text
 CREATE DOMAIN public.user_status AS text
 	CONSTRAINT user_status_check CHECK ((VALUE = ANY (ARRAY['active'::text, 'pending'::text, 'blocked'::text])));
 
+CREATE FUNCTION public.access_changed() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  perform pg_notify('access_changed',
+    (case when tg_op = 'DELETE' then to_jsonb(old) else to_jsonb(new) end) ->> tg_argv[0]);
+  return null;
+end $$;
+
 CREATE FUNCTION public.analytics_count_last_active() RETURNS void
     LANGUAGE sql
     AS $$
@@ -2673,15 +2682,25 @@ CREATE TRIGGER postings_immutable BEFORE DELETE OR UPDATE ON public.postings FOR
 
 CREATE TRIGGER postings_leaderboard AFTER INSERT ON public.postings REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.leaderboard_record_earnings();
 
+CREATE TRIGGER refresh_tokens_access_changed AFTER UPDATE OF revoked_at ON public.refresh_tokens FOR EACH ROW WHEN (((old.revoked_at IS NULL) AND (new.revoked_at IS NOT NULL))) EXECUTE FUNCTION public.access_changed('user_id');
+
+CREATE TRIGGER refresh_tokens_access_deleted AFTER DELETE ON public.refresh_tokens FOR EACH ROW WHEN (((old.revoked_at IS NULL) AND (old.expires_at > now()))) EXECUTE FUNCTION public.access_changed('user_id');
+
 CREATE TRIGGER transactions_counters_delete AFTER DELETE ON public.transactions REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION public.transaction_counters_record();
 
 CREATE TRIGGER transactions_counters_insert AFTER INSERT ON public.transactions REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.transaction_counters_record();
 
 CREATE TRIGGER transactions_counters_update AFTER UPDATE ON public.transactions REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.transaction_counters_record();
 
+CREATE TRIGGER two_factor_secrets_access_changed AFTER INSERT OR DELETE OR UPDATE OF enabled_at ON public.two_factor_secrets FOR EACH ROW EXECUTE FUNCTION public.access_changed('user_id');
+
+CREATE TRIGGER user_roles_access_changed AFTER INSERT OR DELETE OR UPDATE ON public.user_roles FOR EACH ROW EXECUTE FUNCTION public.access_changed('user_id');
+
 CREATE TRIGGER user_roles_admin_added AFTER INSERT ON public.user_roles REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.user_roles_count_added();
 
 CREATE TRIGGER user_roles_admin_removed AFTER DELETE ON public.user_roles REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION public.user_roles_count_removed();
+
+CREATE TRIGGER users_access_changed AFTER UPDATE OF status, blocked_until ON public.users FOR EACH ROW WHEN ((((old.status)::text IS DISTINCT FROM (new.status)::text) OR (old.blocked_until IS DISTINCT FROM new.blocked_until))) EXECUTE FUNCTION public.access_changed('id');
 
 CREATE TRIGGER users_counted_added AFTER INSERT ON public.users REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.users_count_added();
 
