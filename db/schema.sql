@@ -1164,11 +1164,16 @@ CREATE FUNCTION public.transaction_counters_fold() RETURNS integer
     LANGUAGE sql
     AS $$
   with moved as (
-    delete from transaction_counter_changes returning type, status, count, amount
+    delete from transaction_counter_changes returning type, status, day, count, amount
   ), summed as (
     insert into transaction_counters as c (type, status, count, amount)
     select type, status, sum(count), sum(amount) from moved group by type, status
     on conflict (type, status) do update set count = c.count + excluded.count, amount = c.amount + excluded.amount
+    returning 1
+  ), days as (
+    insert into transaction_days as d (day, type, status, count, amount)
+    select day, type, status, sum(count), sum(amount) from moved where day is not null group by day, type, status
+    on conflict (day, type, status) do update set count = d.count + excluded.count, amount = d.amount + excluded.amount
     returning 1
   )
   select count(*)::int from moved;
@@ -1179,20 +1184,22 @@ CREATE FUNCTION public.transaction_counters_record() RETURNS trigger
     AS $$
 begin
   if tg_op = 'INSERT' then
-    insert into transaction_counter_changes (type, status, count, amount)
-    select type, status, count(*), coalesce(sum(amount), 0) from added group by type, status;
+    insert into transaction_counter_changes (type, status, day, count, amount)
+    select type, status, (updated_at at time zone 'UTC')::date, count(*), coalesce(sum(amount), 0)
+    from added group by 1, 2, 3;
   elsif tg_op = 'DELETE' then
-    insert into transaction_counter_changes (type, status, count, amount)
-    select type, status, -count(*), -coalesce(sum(amount), 0) from removed group by type, status;
+    insert into transaction_counter_changes (type, status, day, count, amount)
+    select type, status, (updated_at at time zone 'UTC')::date, -count(*), -coalesce(sum(amount), 0)
+    from removed group by 1, 2, 3;
   else
-    insert into transaction_counter_changes (type, status, count, amount)
-    select type, status, sum(count), sum(amount)
+    insert into transaction_counter_changes (type, status, day, count, amount)
+    select type, status, day, sum(count), sum(amount)
     from (
-      select type, status, 1 as count, amount from added
+      select type, status, (updated_at at time zone 'UTC')::date as day, 1 as count, amount from added
       union all
-      select type, status, -1, -amount from removed
+      select type, status, (updated_at at time zone 'UTC')::date, -1, -amount from removed
     ) moved
-    group by type, status
+    group by type, status, day
     having sum(count) <> 0 or sum(amount) <> 0;
   end if;
   return null;
@@ -2071,10 +2078,19 @@ CREATE TABLE public.transaction_counter_changes (
     type text NOT NULL,
     status text NOT NULL,
     count bigint NOT NULL,
-    amount bigint NOT NULL
+    amount bigint NOT NULL,
+    day date
 );
 
 CREATE TABLE public.transaction_counters (
+    type text NOT NULL,
+    status text NOT NULL,
+    count bigint NOT NULL,
+    amount bigint NOT NULL
+);
+
+CREATE TABLE public.transaction_days (
+    day date NOT NULL,
     type text NOT NULL,
     status text NOT NULL,
     count bigint NOT NULL,
@@ -2442,6 +2458,9 @@ ALTER TABLE ONLY public.tournaments
 
 ALTER TABLE ONLY public.transaction_counters
     ADD CONSTRAINT transaction_counters_pkey PRIMARY KEY (type, status);
+
+ALTER TABLE ONLY public.transaction_days
+    ADD CONSTRAINT transaction_days_pkey PRIMARY KEY (day, type, status);
 
 ALTER TABLE ONLY public.transactions
     ADD CONSTRAINT transactions_pkey PRIMARY KEY (id);
