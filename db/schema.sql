@@ -644,6 +644,39 @@ begin
   return v_next;
 end $$;
 
+CREATE FUNCTION public.quiz_counters_fold() RETURNS integer
+    LANGUAGE sql
+    AS $$
+  with moved as (
+    delete from quiz_counter_changes returning started, completed, score_sum
+  ), summed as (
+    update quiz_counters c set started = c.started + m.started, completed = c.completed + m.completed,
+      score_sum = c.score_sum + m.score_sum
+    from (select coalesce(sum(started), 0) as started, coalesce(sum(completed), 0) as completed,
+            coalesce(sum(score_sum), 0) as score_sum from moved) m
+    returning 1
+  )
+  select count(*)::int from moved;
+$$;
+
+CREATE FUNCTION public.quiz_counters_record() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  if tg_op = 'INSERT' then
+    insert into quiz_counter_changes (started, completed, score_sum)
+    values (1, (new.status = 'completed')::int, quiz_score(new.status, new.correct_answers, new.question_count));
+  elsif tg_op = 'DELETE' then
+    insert into quiz_counter_changes (started, completed, score_sum)
+    values (-1, -(old.status = 'completed')::int, -quiz_score(old.status, old.correct_answers, old.question_count));
+  else
+    insert into quiz_counter_changes (started, completed, score_sum)
+    values (0, (new.status = 'completed')::int - (old.status = 'completed')::int,
+      quiz_score(new.status, new.correct_answers, new.question_count) - quiz_score(old.status, old.correct_answers, old.question_count));
+  end if;
+  return null;
+end $$;
+
 CREATE FUNCTION public.quiz_finish(p_session_id uuid, p_now timestamp with time zone, p_rules jsonb, p_abandoned boolean) RETURNS jsonb
     LANGUAGE plpgsql
     AS $$
@@ -875,6 +908,12 @@ CREATE FUNCTION public.quiz_reward(p_base bigint, p_correct integer, p_question_
   select case when p_correct = 0 then 0 else least(
     apply_basis_points(p_base * p_question_count, round(p_cap_multiplier * 10000)::bigint),
     greatest(p_min_reward, apply_basis_points(p_base * p_correct, round(p_time_bonus * p_multiplier * 10000)::bigint))) end
+$$;
+
+CREATE FUNCTION public.quiz_score(p_status text, p_correct integer, p_questions integer) RETURNS numeric
+    LANGUAGE sql IMMUTABLE
+    AS $$
+  select case when p_status = 'completed' then p_correct * 100.0 / p_questions else 0 end
 $$;
 
 CREATE FUNCTION public.quiz_score_percent(p_correct integer, p_question_count integer) RETURNS integer
@@ -1767,6 +1806,20 @@ CREATE TABLE public.quiz_answers (
     option_order smallint[]
 );
 
+CREATE TABLE public.quiz_counter_changes (
+    started bigint NOT NULL,
+    completed bigint NOT NULL,
+    score_sum numeric NOT NULL
+);
+
+CREATE TABLE public.quiz_counters (
+    id boolean DEFAULT true NOT NULL,
+    started bigint NOT NULL,
+    completed bigint NOT NULL,
+    score_sum numeric NOT NULL,
+    CONSTRAINT quiz_counters_id_check CHECK (id)
+);
+
 CREATE TABLE public.quiz_sessions (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     user_id uuid NOT NULL,
@@ -2378,6 +2431,9 @@ ALTER TABLE ONLY public.questions
 ALTER TABLE ONLY public.quiz_answers
     ADD CONSTRAINT quiz_answers_pkey PRIMARY KEY (session_id, "position");
 
+ALTER TABLE ONLY public.quiz_counters
+    ADD CONSTRAINT quiz_counters_pkey PRIMARY KEY (id);
+
 ALTER TABLE ONLY public.quiz_sessions
     ADD CONSTRAINT quiz_sessions_pkey PRIMARY KEY (id);
 
@@ -2700,6 +2756,12 @@ CREATE TRIGGER postings_balanced AFTER INSERT ON public.postings REFERENCING NEW
 CREATE TRIGGER postings_immutable BEFORE DELETE OR UPDATE ON public.postings FOR EACH ROW EXECUTE FUNCTION public.ledger_forbid_change();
 
 CREATE TRIGGER postings_leaderboard AFTER INSERT ON public.postings REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.leaderboard_record_earnings();
+
+CREATE TRIGGER quiz_sessions_counted AFTER INSERT ON public.quiz_sessions FOR EACH ROW EXECUTE FUNCTION public.quiz_counters_record();
+
+CREATE TRIGGER quiz_sessions_recounted AFTER UPDATE OF status, correct_answers, question_count ON public.quiz_sessions FOR EACH ROW WHEN (((((old.status)::text = 'completed'::text) OR ((new.status)::text = 'completed'::text)) AND ((((old.status)::text IS DISTINCT FROM (new.status)::text) OR (old.correct_answers IS DISTINCT FROM new.correct_answers)) OR (old.question_count IS DISTINCT FROM new.question_count)))) EXECUTE FUNCTION public.quiz_counters_record();
+
+CREATE TRIGGER quiz_sessions_uncounted AFTER DELETE ON public.quiz_sessions FOR EACH ROW EXECUTE FUNCTION public.quiz_counters_record();
 
 CREATE TRIGGER refresh_tokens_access_changed AFTER UPDATE OF revoked_at ON public.refresh_tokens FOR EACH ROW WHEN (((old.revoked_at IS NULL) AND (new.revoked_at IS NOT NULL))) EXECUTE FUNCTION public.access_changed('user_id');
 

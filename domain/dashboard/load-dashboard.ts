@@ -54,18 +54,24 @@ export async function loadDashboard(db: Db, now = new Date()) {
     select
       (select coalesce(sum(count), 0) from user_counters)::int as total_users,
       -- Active as Analytics defines it (activeDefinition), over the last 7 UTC days, from its rollup.
-      (select count(*) from analytics_last_active u where day > (${now}::timestamptz at time zone 'UTC')::date - 7
-        and ${notAdmin(db, 'u.user_id')})::int as active_users,
+      -- Players per last-active day (analytics_last_active_counts, recounted with it), less the admins.
+      ((select coalesce(sum(users), 0) from analytics_last_active_counts where day > (${now}::timestamptz at time zone 'UTC')::date - 7)
+        - (select count(*) from user_roles r join analytics_last_active u on u.user_id = r.user_id
+           where r.role = 'admin' and u.day > (${now}::timestamptz at time zone 'UTC')::date - 7))::int as active_users,
       (select count(*) from users u where join_date > now() - interval '7 days' and ${notAdmin(db, 'u.id')})::int as new_users,
       (select coalesce(sum(count), 0) from user_counters where telegram)::int as telegram_users,
       m.*,
       (select count(*) from task_proofs where status = 'pending')::int as pending_verifications,
       (select count(*) from tournaments where status = 'active' and ends_at <= ${now})::int as pending_settlements,
-      (select count(*) from quiz_sessions)::int as total_quizzes,
+      q.started::int as total_quizzes,
+      -- Today's starts: one range of quiz_sessions_started_idx, a day's sessions at most.
       (select count(*) from quiz_sessions where started_at >= date_trunc('day', now()))::int as daily_quizzes,
-      (select count(*) from quiz_sessions where status = 'completed')::int as completed_quizzes,
-      (select coalesce(round(avg(correct_answers * 100.0 / question_count), 1), 0) from quiz_sessions where status = 'completed')::float8 as average_score
-    from (${moneyFigures(db)}) m`;
+      q.completed::int as completed_quizzes,
+      coalesce(round(q.score_sum / nullif(q.completed, 0), 1), 0)::float8 as average_score
+    from (${moneyFigures(db)}) m,
+      (select sum(started) as started, sum(completed) as completed, sum(score_sum) as score_sum
+       from (select started, completed, score_sum from quiz_counters
+             union all select started, completed, score_sum from quiz_counter_changes) c) q`;
   const c = counts!;
   const [tournaments, bonus, settings] = await Promise.all([
     tournamentFigures(db),
