@@ -57,7 +57,8 @@ const recount = () => api.sql<{ type: string; status: string; count: number; amo
 
 const counters = () => api.sql<{ type: string; status: string; count: number; amount: number }[]>`
   select type, status, sum(count)::int8 as count, sum(amount)::int8 as amount
-  from (select * from transaction_counters union all select * from transaction_counter_changes) c
+  from (select type, status, count, amount from transaction_counters
+        union all select type, status, count, amount from transaction_counter_changes) c
   group by type, status having sum(count) <> 0 order by type, status`;
 
 describe('keyset paging', () => {
