@@ -31,7 +31,7 @@ const moneyFigures = (db: Db) => db`
  * Player figures leave admin accounts out (an admin is not a player, decision 0051).
  */
 export async function loadDashboard(db: Db, now = new Date()) {
-  const [counts] = await db<
+  const countsQuery = db<
     {
       total_users: number;
       active_users: number;
@@ -72,23 +72,27 @@ export async function loadDashboard(db: Db, now = new Date()) {
       (select sum(started) as started, sum(completed) as completed, sum(score_sum) as score_sum
        from (select started, completed, score_sum from quiz_counters
              union all select started, completed, score_sum from quiz_counter_changes) c) q`;
-  const c = counts!;
-  const [tournaments, bonus, settings] = await Promise.all([
-    tournamentFigures(db),
-    readBonusStats(db, now),
-    readSettings(db),
-  ]);
-  const recentUsers = await db<{ id: string; name: string; email: string | null; join_date: Date; status: string }[]>`
+  const recentUsersQuery = db<{ id: string; name: string; email: string | null; join_date: Date; status: string }[]>`
     select u.id, coalesce(nullif(u.telegram_full_name, ''), u.name) as name, e.email, u.join_date, u.status
     from users u left join email_identities e on e.user_id = u.id
     where ${notAdmin(db, 'u.id')}
     order by u.join_date desc limit 5`;
-  const recentTransactions = await db<
+  const recentTransactionsQuery = db<
     { id: string; user: string; amount: number; type: string; status: string; created_at: Date }[]
   >`
     select t.id, coalesce(nullif(u.telegram_full_name, ''), u.name) as user, t.amount, t.type, t.status, t.created_at
     from transactions t join users u on u.id = t.user_id
     order by t.created_at desc limit 5`;
+  // Independent reads, sent at once: on the pool they run side by side, on a transaction pipelined.
+  const [[counts], tournaments, bonus, settings, recentUsers, recentTransactions] = await Promise.all([
+    countsQuery,
+    tournamentFigures(db),
+    readBonusStats(db, now),
+    readSettings(db),
+    recentUsersQuery,
+    recentTransactionsQuery,
+  ]);
+  const c = counts!;
   return {
     overview: {
       users: {
