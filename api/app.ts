@@ -10,7 +10,8 @@ import { disputeRoutes } from './disputes/routes.ts';
 import { adminFraudRoutes } from './fraud/admin-routes.ts';
 import { adminSecurityRoutes } from './security/admin-routes.ts';
 import { adminUserRoutes } from './users/admin-routes.ts';
-import { createAuth } from './http/auth.ts';
+import { type Access, createAuth } from './http/auth.ts';
+import { type AccessCache, createAccessCache } from './http/access-cache.ts';
 import type { Deps } from './http/deps.ts';
 import { errorHandler } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
@@ -94,6 +95,8 @@ export type AppOptions = {
    * it apart from the game's clock, so moving the game's days does not end their admin's session.
    */
   sessionNow?: () => Date;
+  /** The access check's cache (decision 0060); tests pass one with their own expiry and retry. */
+  access?: AccessCache<Access>;
   /** The profile read cache; tests pass one with their own clock. */
   profiles?: ProfileCache<UserView>;
   /** The SSR web app (api/web.ts), mounted after every /api route; tests of the API alone leave it out. */
@@ -102,10 +105,11 @@ export type AppOptions = {
 
 export function createApp(options: AppOptions) {
   const now = options.now ?? (() => new Date());
+  const access = options.access ?? createAccessCache<Access>(options.sql);
   const deps: Deps = {
     sql: options.sql,
     env: options.env,
-    auth: createAuth(options.env.JWT_SECRET, options.sql, now),
+    auth: createAuth(options.env.JWT_SECRET, options.sql, access, now),
     clientIp: options.clientIp ?? (() => 'local'),
     now,
     sessionNow: options.sessionNow ?? now,
@@ -303,5 +307,5 @@ export function createApp(options: AppOptions) {
     return withSecurityHeaders(cors ? withCors(response, cors, false) : response);
   }
 
-  return { app, handle, profiles };
+  return { app, handle, profiles, access };
 }

@@ -45,6 +45,15 @@ CREATE DOMAIN public.tournament_status AS text
 CREATE DOMAIN public.user_status AS text
 	CONSTRAINT user_status_check CHECK ((VALUE = ANY (ARRAY['active'::text, 'pending'::text, 'blocked'::text])));
 
+CREATE FUNCTION public.access_changed() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  perform pg_notify('access_changed',
+    (case when tg_op = 'DELETE' then to_jsonb(old) else to_jsonb(new) end) ->> tg_argv[0]);
+  return null;
+end $$;
+
 CREATE FUNCTION public.analytics_count_last_active() RETURNS void
     LANGUAGE sql
     AS $$
@@ -767,6 +776,39 @@ CREATE FUNCTION public.quiz_commitment(p_question_id uuid, p_order smallint[], p
   select encode(sha256(convert_to(p_question_id::text || ':' || quiz_shown_key(p_order, p_key) || ':' || p_salt, 'UTF8')), 'hex')
 $$;
 
+CREATE FUNCTION public.quiz_counters_fold() RETURNS integer
+    LANGUAGE sql
+    AS $$
+  with moved as (
+    delete from quiz_counter_changes returning started, completed, score_sum
+  ), summed as (
+    update quiz_counters c set started = c.started + m.started, completed = c.completed + m.completed,
+      score_sum = c.score_sum + m.score_sum
+    from (select coalesce(sum(started), 0) as started, coalesce(sum(completed), 0) as completed,
+            coalesce(sum(score_sum), 0) as score_sum from moved) m
+    returning 1
+  )
+  select count(*)::int from moved;
+$$;
+
+CREATE FUNCTION public.quiz_counters_record() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  if tg_op = 'INSERT' then
+    insert into quiz_counter_changes (started, completed, score_sum)
+    values (1, (new.status = 'completed')::int, quiz_score(new.status, new.correct_answers, new.question_count));
+  elsif tg_op = 'DELETE' then
+    insert into quiz_counter_changes (started, completed, score_sum)
+    values (-1, -(old.status = 'completed')::int, -quiz_score(old.status, old.correct_answers, old.question_count));
+  else
+    insert into quiz_counter_changes (started, completed, score_sum)
+    values (0, (new.status = 'completed')::int - (old.status = 'completed')::int,
+      quiz_score(new.status, new.correct_answers, new.question_count) - quiz_score(old.status, old.correct_answers, old.question_count));
+  end if;
+  return null;
+end $$;
+
 CREATE FUNCTION public.quiz_finish(p_session_id uuid, p_now timestamp with time zone, p_rules jsonb, p_abandoned boolean) RETURNS jsonb
     LANGUAGE plpgsql
     AS $$
@@ -1006,6 +1048,12 @@ CREATE FUNCTION public.quiz_reward(p_base bigint, p_correct integer, p_question_
   select case when p_correct = 0 then 0 else least(
     apply_basis_points(p_base * p_question_count, round(p_cap_multiplier * 10000)::bigint),
     greatest(p_min_reward, apply_basis_points(p_base * p_correct, round(p_time_bonus * p_multiplier * 10000)::bigint))) end
+$$;
+
+CREATE FUNCTION public.quiz_score(p_status text, p_correct integer, p_questions integer) RETURNS numeric
+    LANGUAGE sql IMMUTABLE
+    AS $$
+  select case when p_status = 'completed' then p_correct * 100.0 / p_questions else 0 end
 $$;
 
 CREATE FUNCTION public.quiz_score_percent(p_correct integer, p_question_count integer) RETURNS integer
@@ -1306,11 +1354,16 @@ CREATE FUNCTION public.transaction_counters_fold() RETURNS integer
     LANGUAGE sql
     AS $$
   with moved as (
-    delete from transaction_counter_changes returning type, status, count, amount
+    delete from transaction_counter_changes returning type, status, day, count, amount
   ), summed as (
     insert into transaction_counters as c (type, status, count, amount)
     select type, status, sum(count), sum(amount) from moved group by type, status
     on conflict (type, status) do update set count = c.count + excluded.count, amount = c.amount + excluded.amount
+    returning 1
+  ), days as (
+    insert into transaction_days as d (day, type, status, count, amount)
+    select day, type, status, sum(count), sum(amount) from moved where day is not null group by day, type, status
+    on conflict (day, type, status) do update set count = d.count + excluded.count, amount = d.amount + excluded.amount
     returning 1
   )
   select count(*)::int from moved;
@@ -1321,20 +1374,22 @@ CREATE FUNCTION public.transaction_counters_record() RETURNS trigger
     AS $$
 begin
   if tg_op = 'INSERT' then
-    insert into transaction_counter_changes (type, status, count, amount)
-    select type, status, count(*), coalesce(sum(amount), 0) from added group by type, status;
+    insert into transaction_counter_changes (type, status, day, count, amount)
+    select type, status, (updated_at at time zone 'UTC')::date, count(*), coalesce(sum(amount), 0)
+    from added group by 1, 2, 3;
   elsif tg_op = 'DELETE' then
-    insert into transaction_counter_changes (type, status, count, amount)
-    select type, status, -count(*), -coalesce(sum(amount), 0) from removed group by type, status;
+    insert into transaction_counter_changes (type, status, day, count, amount)
+    select type, status, (updated_at at time zone 'UTC')::date, -count(*), -coalesce(sum(amount), 0)
+    from removed group by 1, 2, 3;
   else
-    insert into transaction_counter_changes (type, status, count, amount)
-    select type, status, sum(count), sum(amount)
+    insert into transaction_counter_changes (type, status, day, count, amount)
+    select type, status, day, sum(count), sum(amount)
     from (
-      select type, status, 1 as count, amount from added
+      select type, status, (updated_at at time zone 'UTC')::date as day, 1 as count, amount from added
       union all
-      select type, status, -1, -amount from removed
+      select type, status, (updated_at at time zone 'UTC')::date, -1, -amount from removed
     ) moved
-    group by type, status
+    group by type, status, day
     having sum(count) <> 0 or sum(amount) <> 0;
   end if;
   return null;
@@ -1995,6 +2050,20 @@ CREATE TABLE public.quiz_answers (
     key_index smallint NOT NULL
 );
 
+CREATE TABLE public.quiz_counter_changes (
+    started bigint NOT NULL,
+    completed bigint NOT NULL,
+    score_sum numeric NOT NULL
+);
+
+CREATE TABLE public.quiz_counters (
+    id boolean DEFAULT true NOT NULL,
+    started bigint NOT NULL,
+    completed bigint NOT NULL,
+    score_sum numeric NOT NULL,
+    CONSTRAINT quiz_counters_id_check CHECK (id)
+);
+
 CREATE TABLE public.quiz_sessions (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     user_id uuid NOT NULL,
@@ -2308,10 +2377,19 @@ CREATE TABLE public.transaction_counter_changes (
     type text NOT NULL,
     status text NOT NULL,
     count bigint NOT NULL,
-    amount bigint NOT NULL
+    amount bigint NOT NULL,
+    day date
 );
 
 CREATE TABLE public.transaction_counters (
+    type text NOT NULL,
+    status text NOT NULL,
+    count bigint NOT NULL,
+    amount bigint NOT NULL
+);
+
+CREATE TABLE public.transaction_days (
+    day date NOT NULL,
     type text NOT NULL,
     status text NOT NULL,
     count bigint NOT NULL,
@@ -2620,6 +2698,9 @@ ALTER TABLE ONLY public.questions
 ALTER TABLE ONLY public.quiz_answers
     ADD CONSTRAINT quiz_answers_pkey PRIMARY KEY (session_id, "position");
 
+ALTER TABLE ONLY public.quiz_counters
+    ADD CONSTRAINT quiz_counters_pkey PRIMARY KEY (id);
+
 ALTER TABLE ONLY public.quiz_sessions
     ADD CONSTRAINT quiz_sessions_pkey PRIMARY KEY (id);
 
@@ -2700,6 +2781,9 @@ ALTER TABLE ONLY public.tournaments
 
 ALTER TABLE ONLY public.transaction_counters
     ADD CONSTRAINT transaction_counters_pkey PRIMARY KEY (type, status);
+
+ALTER TABLE ONLY public.transaction_days
+    ADD CONSTRAINT transaction_days_pkey PRIMARY KEY (day, type, status);
 
 ALTER TABLE ONLY public.transactions
     ADD CONSTRAINT transactions_pkey PRIMARY KEY (id);
@@ -2954,15 +3038,31 @@ CREATE TRIGGER postings_immutable BEFORE DELETE OR UPDATE ON public.postings FOR
 
 CREATE TRIGGER postings_leaderboard AFTER INSERT ON public.postings REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.leaderboard_record_earnings();
 
+CREATE TRIGGER quiz_sessions_counted AFTER INSERT ON public.quiz_sessions FOR EACH ROW EXECUTE FUNCTION public.quiz_counters_record();
+
+CREATE TRIGGER quiz_sessions_recounted AFTER UPDATE OF status, correct_answers, question_count ON public.quiz_sessions FOR EACH ROW WHEN (((((old.status)::text = 'completed'::text) OR ((new.status)::text = 'completed'::text)) AND ((((old.status)::text IS DISTINCT FROM (new.status)::text) OR (old.correct_answers IS DISTINCT FROM new.correct_answers)) OR (old.question_count IS DISTINCT FROM new.question_count)))) EXECUTE FUNCTION public.quiz_counters_record();
+
+CREATE TRIGGER quiz_sessions_uncounted AFTER DELETE ON public.quiz_sessions FOR EACH ROW EXECUTE FUNCTION public.quiz_counters_record();
+
+CREATE TRIGGER refresh_tokens_access_changed AFTER UPDATE OF revoked_at ON public.refresh_tokens FOR EACH ROW WHEN (((old.revoked_at IS NULL) AND (new.revoked_at IS NOT NULL))) EXECUTE FUNCTION public.access_changed('user_id');
+
+CREATE TRIGGER refresh_tokens_access_deleted AFTER DELETE ON public.refresh_tokens FOR EACH ROW WHEN (((old.revoked_at IS NULL) AND (old.expires_at > now()))) EXECUTE FUNCTION public.access_changed('user_id');
+
 CREATE TRIGGER transactions_counters_delete AFTER DELETE ON public.transactions REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION public.transaction_counters_record();
 
 CREATE TRIGGER transactions_counters_insert AFTER INSERT ON public.transactions REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.transaction_counters_record();
 
 CREATE TRIGGER transactions_counters_update AFTER UPDATE ON public.transactions REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.transaction_counters_record();
 
+CREATE TRIGGER two_factor_secrets_access_changed AFTER INSERT OR DELETE OR UPDATE OF enabled_at ON public.two_factor_secrets FOR EACH ROW EXECUTE FUNCTION public.access_changed('user_id');
+
+CREATE TRIGGER user_roles_access_changed AFTER INSERT OR DELETE OR UPDATE ON public.user_roles FOR EACH ROW EXECUTE FUNCTION public.access_changed('user_id');
+
 CREATE TRIGGER user_roles_admin_added AFTER INSERT ON public.user_roles REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.user_roles_count_added();
 
 CREATE TRIGGER user_roles_admin_removed AFTER DELETE ON public.user_roles REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION public.user_roles_count_removed();
+
+CREATE TRIGGER users_access_changed AFTER UPDATE OF status, blocked_until ON public.users FOR EACH ROW WHEN ((((old.status)::text IS DISTINCT FROM (new.status)::text) OR (old.blocked_until IS DISTINCT FROM new.blocked_until))) EXECUTE FUNCTION public.access_changed('id');
 
 CREATE TRIGGER users_counted_added AFTER INSERT ON public.users REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.users_count_added();
 

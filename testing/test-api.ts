@@ -5,6 +5,7 @@ import { forgetCachedSettings } from '../domain/settings/read-settings.ts';
 import { createApp } from '../api/app.ts';
 import { loadEnv } from '../config/env.ts';
 import { createProfileCache } from '../api/profile/profile-cache.ts';
+import { createAccessCache } from '../api/http/access-cache.ts';
 
 export const testBotToken = '123456:TEST-bot-token-for-signing';
 
@@ -47,6 +48,9 @@ export async function createTestApi(overrides: Record<string, string> = {}) {
     now: clock.now,
     sessionNow: sessionClock.now,
     profiles,
+    // Every request reads the player's standing, so a test's change beside the API is seen at once
+    // (api/http/access-cache.test.ts runs the cache itself, across processes).
+    access: createAccessCache(db.sql, { ttlMs: 0 }),
     clientIp: (request) => request.headers.get('x-test-client') ?? 'local',
   });
 

@@ -12,6 +12,7 @@ import { questions__roll_up_usage } from './tasks/questions__roll_up_usage.ts';
 import { notifications__broadcast_telegram } from './tasks/notifications__broadcast_telegram.ts';
 import { notifications__deliver_telegram } from './tasks/notifications__deliver_telegram.ts';
 import { quiz__expire_sessions } from './tasks/quiz__expire_sessions.ts';
+import { quiz__fold_counters } from './tasks/quiz__fold_counters.ts';
 import { referrals__process } from './tasks/referrals__process.ts';
 import { telegram__handle_update } from './tasks/telegram__handle_update.ts';
 import { tournaments__complete } from './tasks/tournaments__complete.ts';
@@ -36,6 +37,7 @@ export const taskList: TaskList = {
   questions__roll_up_usage,
   analytics__refresh,
   wallet__fold_counters,
+  quiz__fold_counters,
   wallet__verify_deposit,
   wallet__verify_payout,
   wallet__watch_ton_deposits,
@@ -54,6 +56,7 @@ export const crontab = [
   '15 * * * * referrals__process',
   '*/5 * * * * analytics__refresh',
   '* * * * * wallet__fold_counters',
+  '* * * * * quiz__fold_counters',
   '* * * * * wallet__watch_ton_deposits',
   '* * * * * leaderboard__fold_bands',
   `30 3 * * * fraud__score_user ?jobKey=fraud__sweep ${JSON.stringify({ sweep: 'day' })}`,

@@ -2,6 +2,7 @@ import { jwt } from '@elysiajs/jwt';
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../../domain/errors.ts';
 import { blockedMessage } from '../../domain/identity/lock-user.ts';
+import type { AccessCache } from './access-cache.ts';
 
 const audience = 'crypto-quiz-api';
 const tokenType = 'at+jwt';
@@ -13,13 +14,17 @@ export type Caller = { userId: string; sessionId: string };
 
 const signInAgain = () => new AppError('UNAUTHORIZED', 'Please sign in to continue');
 
+/** What the access check reads about a player's session: kept per process by the access cache. */
+export type Access = { status: string; blocked_until: Date | null; live: boolean; admin: boolean };
+
 /**
  * Short-lived HS256 access tokens (typed, audience-bound, expiring) signed with @elysiajs/jwt, each
- * bound to its session. A token's signature is not enough: every authenticated request reads the
- * player's status and the session in `db` (one indexed read), so a block or a logout takes effect
- * at once rather than when the token expires.
+ * bound to its session. A token's signature is not enough: every authenticated request checks the
+ * player's status and the session, read in `db` (one indexed read) or kept in `access` until a
+ * notification says they changed (decision 0060), so a block or a logout takes effect at once
+ * rather than when the token expires.
  */
-export function createAuth(secret: string, db: Db, now: () => Date = () => new Date()) {
+export function createAuth(secret: string, db: Db, access: AccessCache<Access>, now: () => Date = () => new Date()) {
   const signer = jwt({
     name: 'accessJwt',
     secret,
@@ -61,11 +66,14 @@ export function createAuth(secret: string, db: Db, now: () => Date = () => new D
 
   /** The caller's standing now: refused when blocked or when the session was logged out; admin or not. */
   async function checkAccess(caller: Caller): Promise<{ admin: boolean }> {
-    const [row] = await db<{ status: string; blocked_until: Date | null; live: boolean; admin: boolean }[]>`
-      select u.status, u.blocked_until,
-        session_live(u.id, ${caller.sessionId}) as live,
-        exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'admin') as admin
-      from users u where u.id = ${caller.userId}`;
+    const row = await access.read(caller.userId, caller.sessionId, async () => {
+      const [read] = await db<Access[]>`
+        select u.status, u.blocked_until,
+          session_live(u.id, ${caller.sessionId}) as live,
+          exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'admin') as admin
+        from users u where u.id = ${caller.userId}`;
+      return read;
+    });
     if (!row || !row.live) throw signInAgain();
     if (row.status === 'blocked' && (!row.blocked_until || row.blocked_until > now()))
       throw new AppError('USER_BLOCKED', blockedMessage);

@@ -3,6 +3,7 @@ import { ledgerProblems } from '../../domain/ledger/invariants.ts';
 import { quizRules, quizRulesJson } from '../../domain/quiz/quiz-rules.ts';
 import { defaultSettings } from '../../domain/settings/defaults.ts';
 import { createAuth } from '../http/auth.ts';
+import { createAccessCache } from '../http/access-cache.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { correctIndex, playQuiz } from '../../testing/quiz-play.ts';
 
@@ -341,10 +342,11 @@ describe('start checks', () => {
   });
 
   test('a token for a player who does not exist is refused as signed out, not as a server error', async () => {
-    const token = await createAuth(api.env.JWT_SECRET, api.sql).issueAccessToken(
-      crypto.randomUUID(),
-      crypto.randomUUID(),
-    );
+    const token = await createAuth(
+      api.env.JWT_SECRET,
+      api.sql,
+      createAccessCache(api.sql, { ttlMs: 0 }),
+    ).issueAccessToken(crypto.randomUUID(), crypto.randomUUID());
     const res = await start(token, { difficulty: 'easy' });
     expect(res.status).toBe(401);
     expect(res.json.error.code).toBe('UNAUTHORIZED');

@@ -1,7 +1,6 @@
 import { csvStream } from '../csv.ts';
 import type { Db } from '../../db/connection.ts';
 import {
-  COUNT_CAP,
   cappedCount,
   cursorAt,
   keysetOrder,
@@ -53,6 +52,11 @@ const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
  * make the trigram lookup the slowest part of the request.
  */
 const HASH_PART = { min: 8, max: 39 };
+/**
+ * A search's total is counted up to this many rows ("1,000+"): counting a busy player's 10,001 rows
+ * through the players' lateral lookups was most of a name search's time (issue 32, decision 0060).
+ */
+export const SEARCH_COUNT_CAP = 1_000;
 
 const userName = (db: Db) => db`coalesce(nullif(u.telegram_full_name, ''), u.name)`;
 
@@ -128,7 +132,7 @@ async function readCounters(db: Db, f: AdminTransactionFilter) {
 
 /**
  * The admin transaction table: a keyset page of the filter (Next/Previous cursors, or from a
- * date), its total (exact from the counters without a search, counted up to COUNT_CAP with one),
+ * date), its total (exact from the counters without a search, counted up to SEARCH_COUNT_CAP with one),
  * and the four summary cards from the counters.
  */
 export async function listAdminTransactions(
@@ -147,7 +151,11 @@ export async function listAdminTransactions(
     ? { total: counters.filtered, totalKind: 'exact' }
     : !position && !page.nextCursor
       ? { total: page.rows.length, totalKind: 'exact' }
-      : await cappedCount(db, db`${searchHits(db, input.search, input, null, COUNT_CAP + 1)} limit ${COUNT_CAP + 1}`);
+      : await cappedCount(
+          db,
+          db`${searchHits(db, input.search, input, null, SEARCH_COUNT_CAP + 1)} limit ${SEARCH_COUNT_CAP + 1}`,
+          SEARCH_COUNT_CAP,
+        );
   return {
     data: page.rows.map((row) => ({ ...transactionJson(row), similarDeposits: similar.get(row.id) })),
     nextCursor: page.nextCursor,

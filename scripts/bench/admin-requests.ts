@@ -15,6 +15,8 @@ export type AdminRequest = {
   /** Path and query under the API, e.g. `/api/admin/users?status=blocked`. */
   path: string;
   budgetMs: number;
+  /** Requests sent first and not timed (the input's warm-up unless given; 0: the first request counts). */
+  warmup?: number;
   /** The use case behind the request, run again with its plans logged. */
   explain: (sql: Sql) => Promise<unknown>;
 };
@@ -30,7 +32,7 @@ export async function timeAdminRequests(input: {
   bigTables: string[];
   repeats?: number;
   warmup?: number;
-}): Promise<{ lines: string[]; failures: string[] }> {
+}): Promise<{ lines: string[]; failures: string[]; timings: Map<string, { p50: number; p95: number; max: number }> }> {
   const repeats = input.repeats ?? 15;
   const warmup = input.warmup ?? 2;
   const lines = [
@@ -39,21 +41,24 @@ export async function timeAdminRequests(input: {
   ];
   const failures: string[] = [];
   const plans: string[] = [];
+  const timings = new Map<string, { p50: number; p95: number; max: number }>();
   for (const request of input.requests) {
     const times: number[] = [];
     let body: ListBody | undefined;
-    for (let i = 0; i < warmup + repeats; i++) {
+    const skipped = request.warmup ?? warmup;
+    for (let i = 0; i < skipped + repeats; i++) {
       const started = performance.now();
       const response = await fetch(`${input.apiUrl}${request.path}`, {
         headers: { authorization: `Bearer ${input.token}` },
       });
       body = (await response.json()) as ListBody;
-      if (i >= warmup) times.push(performance.now() - started);
+      if (i >= skipped) times.push(performance.now() - started);
       if (response.status !== 200) throw new Error(`${request.name}: ${response.status} ${JSON.stringify(body)}`);
     }
     const sorted = Float64Array.from(times).sort();
     const p95 = percentile(sorted, 95);
     const pass = p95 < request.budgetMs;
+    timings.set(request.name, { p50: percentile(sorted, 50), p95, max: sorted.at(-1)! });
     if (!pass) failures.push(request.name);
     const rows = Array.isArray(body!.data) ? body!.data.length : '-';
     const total =
@@ -71,7 +76,7 @@ export async function timeAdminRequests(input: {
     );
   }
   lines.push('', 'Indexes each request reads (auto_explain of the same use case, same database):', ...plans, '');
-  return { lines, failures };
+  return { lines, failures, timings };
 }
 
 /** A fresh database and the API in production mode in its own process, for an admin-list benchmark. */

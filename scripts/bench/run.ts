@@ -4,8 +4,10 @@
 // BENCH_API_POOL (the API server's pool and the use cases' pool; default DATABASE_POOL_SIZE as api/server.ts), BENCH_ONLY (run scenarios whose name contains it, or any of a comma-separated list).
 // Last, the admin transactions list at a million rows (admin-transactions.ts; BENCH_ONLY=admin selects it),
 // the leaderboard at a million players (leaderboard.ts; BENCH_ONLY=leaderboard) and the unread count
-// (notifications.ts; BENCH_ONLY=notifications).
-import { cpus, loadavg } from 'node:os';
+// (notifications.ts; BENCH_ONLY=notifications), then the first load of `/` and Lighthouse (web.ts;
+// BENCH_ONLY=web). BENCH_ROUNDS (3): challenge/pgbench pairs whose median share is the budget's figure.
+// At the end, issue 32's budget table: each row with the load average when it was measured.
+import { cpus } from 'node:os';
 import { DEFAULT_POOL_SIZE, loadEnv } from '../../config/env.ts';
 import { connect } from '../../db/connection.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
@@ -21,6 +23,8 @@ import { pgbench } from './pgbench.ts';
 import { allowMachinePace, challengePlayers } from './players.ts';
 import { budgetLines, table, type Row } from './report.ts';
 import { budgets, scenarios, type BenchContext, type Scenario } from './scenarios.ts';
+import { budgetSummary, loadAverage, recordBudget } from './summary.ts';
+import { benchWeb } from './web.ts';
 
 const config = {
   seconds: Number(process.env.BENCH_SECONDS ?? 10),
@@ -29,10 +33,23 @@ const config = {
   users: Number(process.env.BENCH_USERS ?? 200),
   apiPool: Number(process.env.BENCH_API_POOL ?? process.env.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE),
   only: process.env.BENCH_ONLY ?? '',
+  rounds: Number(process.env.BENCH_ROUNDS ?? 3),
 };
 
 const selected = (name: string) => config.only.split(',').some((part) => name.includes(part));
 const ADMIN_TRANSACTIONS = 'admin transactions at 1,000,000 rows';
+const WEB = 'web first load and Lighthouse';
+const PROFILE = 'GET /api/users/profile';
+const HELLO = 'hello-world GET /';
+const CHALLENGE = 'challenge answers (POST /answers)';
+const PGBENCH = 'pgbench TPC-B';
+
+/** a's requests per second over b's, when both ran. */
+function shareOf(rows: Row[], a: string, b: string): number | undefined {
+  const x = rows.find((r) => r.name === a);
+  const y = rows.find((r) => r.name === b);
+  return x && y ? x.rps / y.rps : undefined;
+}
 const ADMIN_USERS = 'admin users at 1,000,000 players';
 const LEADERBOARD = 'leaderboard at 1,000,000 players';
 const UNREAD = 'notifications unread count at 10,000';
@@ -80,11 +97,7 @@ function openScenario(
 }
 
 async function main() {
-  const load = () =>
-    loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ');
-  console.log(`bench: load average ${load()} (anything else busy on this machine skews the numbers)`);
+  console.log(`bench: load average ${loadAverage()} (anything else busy on this machine skews the numbers)`);
   console.log(
     `bench: ${cpus().length} CPUs, bun ${Bun.version}, ${config.connections} connections, ${config.seconds} s per scenario (+${config.warmupSeconds} s warm-up), API pool ${config.apiPool}`,
   );
@@ -120,32 +133,59 @@ async function main() {
   await allowMachinePace(db.sql);
   const ctx: BenchContext = { users };
   const rows: Row[] = [];
-  for (const scenario of scenarios.filter((s) => selected(s.name))) {
+  async function measure(scenario: Scenario): Promise<Row> {
     process.stdout.write(`bench: ${scenario.name} ... `);
-    if (scenario.kind === 'http' && scenario.prepare) await scenario.prepare(db.sql);
     const session = openScenario(scenario, { hello, api }, db, ctx);
     try {
       await session.run(config.warmupSeconds);
       const cpu = sampleCpu([hello.pid, api.pid]);
       const measurement = await session.run(config.seconds);
-      rows.push({ name: scenario.name, ...measurement, cpu: cpu() });
       console.log(`${Math.round(measurement.rps)} req/s, p99 ${measurement.p99.toFixed(2)} ms`);
+      return { name: scenario.name, ...measurement, cpu: cpu() };
     } finally {
       await session.close();
     }
   }
-
+  for (const scenario of scenarios.filter((s) => selected(s.name))) {
+    if (scenario.kind === 'http' && scenario.prepare) await scenario.prepare(db.sql);
+    rows.push(await measure(scenario));
+  }
+  // Issue 32: the answers' share of pgbench is the median of BENCH_ROUNDS (3) alternating pairs.
+  const pair = [CHALLENGE, PGBENCH].map((name) => scenarios.find((s) => s.name === name && selected(name)));
+  const shares = [shareOf(rows, CHALLENGE, PGBENCH)].filter((share) => share !== undefined);
+  if (pair[0] && pair[1] && shares.length > 0) {
+    for (let round = 2; round <= config.rounds; round++) {
+      const [answers, yardstick] = [await measure(pair[0]), await measure(pair[1])];
+      shares.push(answers.rps / yardstick.rps);
+    }
+  }
   console.log(`\n${table(rows)}\n`);
   console.log(
     'CPU columns: cores busy during the run (1.00 = one full core) for the server child, all PostgreSQL processes, this load generator, and everything else on the machine (kernel, other work).',
   );
   for (const row of rows.filter((r) => r.detail)) console.log(`${row.name}: ${row.detail}`);
-  const profile = rows.find((r) => r.name === 'GET /api/users/profile');
-  const ceiling = rows.find((r) => r.name === 'hello-world GET /');
-  if (profile && ceiling)
-    console.log(`profile / hello-world requests per second: ${((profile.rps / ceiling.rps) * 100).toFixed(1)}%`);
+  const profileShare = shareOf(rows, PROFILE, HELLO);
+  if (profileShare !== undefined) {
+    const p99 = rows.find((r) => r.name === PROFILE)!.p99;
+    console.log(`profile / hello-world requests per second: ${(profileShare * 100).toFixed(1)}%`);
+    recordBudget({
+      measure: '`GET /api/users/profile` rps / bare `Bun.serve` hello rps',
+      budget: '>= 0.50, p99 <= 20 ms',
+      value: `${profileShare.toFixed(2)}, p99 ${p99.toFixed(2)} ms`,
+      pass: profileShare >= 0.5 && p99 <= 20,
+    });
+  }
+  if (shares.length > 0) {
+    const median = [...shares].sort((a, b) => a - b)[Math.floor(shares.length / 2)]!;
+    recordBudget({
+      measure: `challenge answers/s / pgbench TPC-B tx/s, median of ${shares.length} runs`,
+      budget: '>= 0.50',
+      value: `median ${median.toFixed(3)} (${shares.map((s) => s.toFixed(3)).join(', ')})`,
+      pass: median >= 0.5,
+    });
+  }
   console.log(`\n${budgetLines(budgets, rows).join('\n')}`);
-  console.log(`\nbench: load average ${load()}`);
+  console.log(`\nbench: load average ${loadAverage()}`);
 }
 
 try {
@@ -166,6 +206,15 @@ try {
     console.log(`\nbench: ${UNREAD} (own database) ...`);
     console.log((await benchUnreadCount()).join('\n'));
   }
+  if (selected(WEB)) {
+    console.log(`\nbench: ${WEB} (a production build; own database) ...`);
+    await benchWeb();
+  }
+  const summary = budgetSummary();
+  if (summary.length > 0)
+    console.log(
+      `\nbench: issue 32's budgets, each with the load average when it was measured\n\n${summary.join('\n')}`,
+    );
 } finally {
   await cleanup();
 }

@@ -106,7 +106,7 @@ const p99Under = (scenario: string, ms: number): Budget => ({
 });
 
 export const budgets: Budget[] = [
-  rpsShareAtLeast('GET /api/users/profile', 'hello-world GET /', 0.25),
+  rpsShareAtLeast('GET /api/users/profile', 'hello-world GET /', 0.5),
   p99Under('GET /api/health', 20),
   p99Under('GET /api/users/profile', 20),
   p99Under('ledger transfer (postJournal)', 20),

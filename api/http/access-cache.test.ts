@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { connect, type Sql } from '../../db/connection.ts';
+import { createTestApi, type TestApi } from '../../testing/test-api.ts';
+import { createApp } from '../app.ts';
+import { createAccessCache } from './access-cache.ts';
+import type { Access } from './auth.ts';
+
+// Two API processes over one database: the test API (`api`, which reads the player's standing on
+// every request) and a replica with its own connections and its own access cache, as a second
+// replica behind Caddy would be.
+let api: TestApi;
+let replicaSql: Sql;
+let replica: ReturnType<typeof createApp>;
+const ttlMs = 1_500;
+const retryMs = 2_000;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  replicaSql = connect(api.db.url, { max: 4 });
+  replica = createApp({
+    sql: replicaSql,
+    env: api.env,
+    access: createAccessCache<Access>(replicaSql, { ttlMs, retryMs }),
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await replica.access.close();
+  await replicaSql.end({ timeout: 1 });
+  await api.close();
+}, 30_000);
+
+/** The status of an authenticated request to the replica. */
+async function onReplica(token: string): Promise<number> {
+  const response = await replica.handle(
+    new Request('http://localhost/api/users/profile', { headers: { authorization: `Bearer ${token}` } }),
+  );
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/**
+ * Tries `condition` until it holds; returns when the attempt that held was sent, in ms after the
+ * first (a request's own time on a loaded machine is not the notification's delay).
+ */
+async function until(condition: () => boolean | Promise<boolean>, withinMs: number): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const sent = performance.now() - started;
+    if (await condition()) return sent;
+    if (sent > withinMs) throw new Error(`not within ${withinMs} ms`);
+    await Bun.sleep(2);
+  }
+}
+
+/** A player whose session the replica has cached (its listener listening). */
+async function cachedPlayer() {
+  const player = await api.register();
+  expect(await onReplica(player.token)).toBe(200);
+  await until(() => replica.access.listening, 5_000);
+  expect(await onReplica(player.token)).toBe(200);
+  return player;
+}
+
+/** A write the triggers do not see (no notification): what only the safety expiry or a bypass catches. */
+const unnoticed = (write: (tx: Sql) => Promise<unknown>) =>
+  api.sql.begin(async (tx) => {
+    await tx`set local session_replication_role = replica`;
+    await write(tx as unknown as Sql);
+  });
+
+describe('the access cache across API processes', () => {
+  test('a block through one process refuses the player on another within 100 ms, and an unblock lets them back', async () => {
+    const player = await cachedPlayer();
+    const admin = await api.registerAdmin();
+    const blocked = await api.call('PUT', `/api/admin/users/${player.user.id}/block`, {
+      token: admin,
+      body: { reason: 'test', hours: 24 },
+    });
+    expect(blocked.status).toBe(200);
+    expect(await until(async () => (await onReplica(player.token)) === 403, 100)).toBeLessThan(100);
+    const unblocked = await api.call('PUT', `/api/admin/users/${player.user.id}/unblock`, { token: admin });
+    expect(unblocked.status).toBe(200);
+    expect(await until(async () => (await onReplica(player.token)) === 200, 100)).toBeLessThan(100);
+  }, 30_000);
+
+  test('a logout, a password change and signing out everywhere end the session on another process within 100 ms', async () => {
+    const player = await cachedPlayer();
+    expect((await api.call('POST', '/api/auth/logout', { body: { refreshToken: player.refreshToken } })).status).toBe(
+      200,
+    );
+    expect(await until(async () => (await onReplica(player.token)) === 401, 100)).toBeLessThan(100);
+
+    const other = await cachedPlayer();
+    const login = async () =>
+      (await api.call('POST', '/api/auth/login', { body: { email: other.email, password: other.password } })).json.data
+        .accessToken as string;
+    const second = await login();
+    expect(await onReplica(second)).toBe(200);
+    const changed = await api.call('PUT', '/api/users/password', {
+      token: other.token,
+      body: { currentPassword: other.password, newPassword: 'a brand new horse 2' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await until(async () => (await onReplica(second)) === 401, 100)).toBeLessThan(100);
+    expect(await onReplica(other.token)).toBe(200); // the session that changed it stays signed in
+
+    expect((await api.call('DELETE', '/api/users/sessions', { token: other.token })).status).toBe(200);
+    expect(await until(async () => (await onReplica(other.token)) === 401, 100)).toBeLessThan(100);
+  }, 30_000);
+
+  test('an unchanged session is served from memory, at most until the safety expiry', async () => {
+    const player = await cachedPlayer();
+    await unnoticed((tx) => tx`update users set status = 'blocked', blocked_until = null where id = ${player.user.id}`);
+    expect(await onReplica(player.token)).toBe(200); // no read: the block went unnoticed
+    const waited = await until(async () => (await onReplica(player.token)) === 403, ttlMs + 500);
+    expect(waited).toBeGreaterThan(ttlMs / 2);
+    await unnoticed((tx) => tx`update users set status = 'active' where id = ${player.user.id}`);
+  }, 30_000);
+
+  test('while the listener is down every request reads the database, and caching resumes when it is back', async () => {
+    const player = await cachedPlayer();
+    await api.sql`
+      select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and application_name = 'crypto-quiz access listener'`;
+    await until(() => !replica.access.listening, 1_000);
+    expect(await onReplica(player.token)).toBe(200);
+    await unnoticed((tx) => tx`update users set status = 'blocked', blocked_until = null where id = ${player.user.id}`);
+    expect(await onReplica(player.token)).toBe(403);
+    await unnoticed((tx) => tx`update users set status = 'active' where id = ${player.user.id}`);
+    expect(await onReplica(player.token)).toBe(200);
+    expect(replica.access.listening).toBe(false); // all of the above happened while it was down
+
+    await until(() => replica.access.listening, retryMs + 3_000);
+    expect(await onReplica(player.token)).toBe(200);
+    await unnoticed((tx) => tx`update users set status = 'blocked', blocked_until = null where id = ${player.user.id}`);
+    expect(await onReplica(player.token)).toBe(200); // from memory again
+    await unnoticed((tx) => tx`update users set status = 'active' where id = ${player.user.id}`);
+  }, 30_000);
+});
