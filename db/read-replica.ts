@@ -39,15 +39,15 @@ export function isReplicaFailure(error: unknown): boolean {
   return code.startsWith('08') || code.startsWith('57') || code === '3D000' || code === '40001' || code === '40P01';
 }
 
-const checkTimeoutMs = 2_000;
 const maxSamples = 600;
 
 export function createReadReplica(
   primary: Sql,
   replica: Sql | null,
-  options: { maxLagSeconds: number; now?: () => number },
+  /** checkTimeoutMs: a check slower than this counts the replica down (2 s). */
+  options: { maxLagSeconds: number; checkTimeoutMs?: number },
 ) {
-  const now = options.now ?? Date.now;
+  const checkTimeoutMs = options.checkTimeoutMs ?? 2_000;
   let state: ReplicaState = replica ? 'starting' : 'none';
   let lagMs: number | null = null;
   let checkedAt: number | null = null;
@@ -67,7 +67,7 @@ export function createReadReplica(
 
   async function measure(standby: Sql) {
     const number = ++started;
-    const at = now();
+    const at = Date.now();
     const [{ lsn }] = (await primary`select pg_current_wal_lsn()::text as lsn`) as unknown as [{ lsn: string }];
     const [{ recovering, replayed }] = (await standby`
       select pg_is_in_recovery() as recovering, pg_last_wal_replay_lsn()::text as replayed`) as unknown as [
@@ -79,7 +79,7 @@ export function createReadReplica(
     const position = lsnBytes(replayed);
     while (unreplayed[0] && unreplayed[0].lsn <= position) confirmed = unreplayed.shift()!.check;
     for (const [caller, fence] of fences) if (fence <= confirmed) fences.delete(caller);
-    checkedAt = now();
+    checkedAt = Date.now();
     lagMs = unreplayed[0] ? checkedAt - unreplayed[0].at : 0;
     state = lagMs <= options.maxLagSeconds * 1000 ? 'streaming' : 'lagging';
     problem = null;
@@ -96,7 +96,7 @@ export function createReadReplica(
       try {
         await Promise.race([measure(replica), timeout]);
       } catch (error) {
-        checkedAt = now();
+        checkedAt = Date.now();
         fail(error);
       } finally {
         clearTimeout(timer);

@@ -53,7 +53,11 @@ export async function createTestApi(overrides: Record<string, string> = {}, opti
         connectTimeoutSeconds: 2,
       })
     : null;
-  const readReplica = createReadReplica(db.sql, replicaSql, { maxLagSeconds: env.DATABASE_REPLICA_MAX_LAG_S });
+  // A loaded test machine can take seconds to answer a check: only a refusal counts as down here.
+  const readReplica = createReadReplica(db.sql, replicaSql, {
+    maxLagSeconds: env.DATABASE_REPLICA_MAX_LAG_S,
+    checkTimeoutMs: 20_000,
+  });
   const { handle } = createApp({
     sql: db.sql,
     readReplica,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { connect } from '../../db/connection.ts';
+import { createReadReplica } from '../../db/read-replica.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
-import { testReplicaServerUrl } from '../../testing/test-database.ts';
+import { testReplicaServerUrl, withDatabase } from '../../testing/test-database.ts';
 
 // Decision 0064. The standby tests need `bash scripts/replica.sh start` and
 // TEST_DATABASE_REPLICA_URL=postgres://postgres@127.0.0.1:5433/postgres; without them only the
@@ -117,5 +119,21 @@ describe.skipIf(!standbyServer)('a streaming hot standby of the test server', ()
     await caughtUp(); // the standby has everything again, and serves it
     expect(api.readReplica.status()).toMatchObject({ state: 'streaming', lagSeconds: 0, problem: null });
     expect(await usersFound(api, otherAdmin, lateEmail)).toBe(1);
+  });
+
+  test('a read the standby fails is answered by the primary, and the standby counts as down; a bad query is not retried', async () => {
+    await caughtUp();
+    const standby = connect(withDatabase(standbyServer!, new URL(api.db.url).pathname.slice(1)), { max: 1 });
+    const reads = createReadReplica(api.sql, standby, { maxLagSeconds: 5 });
+    await reads.check();
+    const recovering = (db: typeof api.sql) => db<{ standby: boolean }[]>`select pg_is_in_recovery() as standby`;
+    expect((await reads.read(null, recovering))[0]!.standby).toBe(true);
+    await expect(reads.read(null, (db) => db`select * from no_such_table`)).rejects.toThrow('no_such_table');
+    expect(reads.status().state).toBe('streaming');
+
+    await standby.end();
+    expect((await reads.read(null, recovering))[0]!.standby).toBe(false);
+    expect(reads.status().state).toBe('down');
+    expect(reads.status().problem).toBeString();
   });
 });
