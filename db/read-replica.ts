@@ -40,6 +40,7 @@ export function isReplicaFailure(error: unknown): boolean {
 }
 
 const maxSamples = 600;
+const maxFences = 100_000;
 
 export function createReadReplica(
   primary: Sql,
@@ -58,6 +59,8 @@ export function createReadReplica(
   const unreplayed: Sample[] = [];
   /** Callers who wrote: the check that must be confirmed before their reads may go to the replica. */
   const fences = new Map<string, number>();
+  /** Set when the fences grew past maxFences (a long outage): every caller waits for this check. */
+  let everyone = 0;
   let checking: Promise<void> | null = null;
 
   function fail(reason: unknown) {
@@ -74,6 +77,7 @@ export function createReadReplica(
       { recovering: boolean; replayed: string | null },
     ];
     if (!recovering || !replayed) throw new Error('not a hot standby (pg_is_in_recovery() is false)');
+    if (number !== started) return; // this check timed out and a newer one has started: it decides
     unreplayed.push({ check: number, at, lsn: lsnBytes(lsn) });
     if (unreplayed.length > maxSamples) unreplayed.splice(1, 1); // the oldest sets the lag: keep it
     const position = lsnBytes(replayed);
@@ -108,7 +112,7 @@ export function createReadReplica(
 
   /** The pool a caller's lag-tolerant read uses now. */
   function pick(caller: string | null): Sql {
-    if (!replica || state !== 'streaming') return primary;
+    if (!replica || state !== 'streaming' || everyone > confirmed) return primary;
     if (caller !== null && (fences.get(caller) ?? 0) > confirmed) return primary;
     return replica;
   }
@@ -129,7 +133,12 @@ export function createReadReplica(
     },
     /** A write of this caller finished: their reads stay on the primary until the replica has replayed it. */
     wrote(caller: string) {
-      if (replica) fences.set(caller, started + 1);
+      if (!replica) return;
+      if (fences.size >= maxFences) {
+        everyone = started + 1;
+        fences.clear();
+      }
+      fences.set(caller, started + 1);
     },
     status(): ReplicaStatus {
       return {
