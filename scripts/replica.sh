@@ -2,10 +2,10 @@
 # A streaming hot standby of the machine's test PostgreSQL, for the replica tests and the benchmark
 # (decision 0064). `bash scripts/replica.sh start|stop|status`; run as root on a machine where the
 # Debian cluster serves 127.0.0.1:5432 with trust auth. start: adds a replication line to the
-# primary's pg_hba.conf when missing (then reloads it: no restart), takes `pg_basebackup -R` into
-# REPLICA_DATA_DIR and starts it on REPLICA_PORT; the tests then use
-# TEST_DATABASE_REPLICA_URL=postgres://postgres@127.0.0.1:5433/postgres. stop: stops it (its data stays;
-# start again catches up, or takes a new base backup when the primary no longer has the WAL).
+# primary's pg_hba.conf when missing (then reloads it: no restart), takes `pg_basebackup -R` with a
+# replication slot into REPLICA_DATA_DIR and starts it on REPLICA_PORT; the tests then use
+# TEST_DATABASE_REPLICA_URL=postgres://postgres@127.0.0.1:5433/postgres. stop: stops it and drops its
+# slot (the next start takes a new base backup).
 set -euo pipefail
 
 VERSION="${PG_VERSION:-15}"
@@ -39,6 +39,7 @@ max_connections = 100
 shared_buffers = 128MB
 autovacuum = off
 cluster_name = 'cq-replica'
+recovery_init_sync_method = syncfs
 EOF
   echo "host all all 127.0.0.1/32 trust" >"$DATA_DIR/pg_hba.conf"
   echo "local all all trust" >>"$DATA_DIR/pg_hba.conf"
@@ -46,10 +47,18 @@ EOF
   chown postgres:postgres "$DATA_DIR"/*.conf
 }
 
+SLOT=cq_replica
+on_primary() { psql -h 127.0.0.1 -p "$PRIMARY_PORT" -U postgres -Atc "$1"; }
+drop_slot() { on_primary "select pg_drop_replication_slot('$SLOT') from pg_replication_slots where slot_name = '$SLOT'" >/dev/null; }
+
+# A physical replication slot keeps the primary's WAL until the standby has it (a slow start on a
+# busy disk would otherwise find it recycled); stop drops the slot, so a stopped standby never makes
+# the primary keep WAL, and the next start takes a new base backup.
 base_backup() {
+  drop_slot
   rm -rf "$DATA_DIR"
   install -d -o postgres -g postgres -m 0700 "$DATA_DIR"
-  as_postgres "$BIN/pg_basebackup" -h 127.0.0.1 -p "$PRIMARY_PORT" -U postgres -D "$DATA_DIR" -R -X stream -c fast
+  as_postgres "$BIN/pg_basebackup" -h 127.0.0.1 -p "$PRIMARY_PORT" -U postgres -D "$DATA_DIR" -R -X stream -C -S "$SLOT" -c fast
   write_config
 }
 
@@ -61,25 +70,26 @@ start() {
     echo "replica already running on port $REPLICA_PORT"
     return
   fi
-  [ -f "$DATA_DIR/standby.signal" ] || base_backup
+  if [ ! -f "$DATA_DIR/standby.signal" ] || ! on_primary "select 1 from pg_replication_slots where slot_name = '$SLOT'" | grep -q 1; then
+    base_backup
+  fi
   touch "$LOG" && chown postgres:postgres "$LOG"
-  as_postgres "$BIN/pg_ctl" -D "$DATA_DIR" -l "$LOG" -w -t 60 start
-  # A standby the primary can no longer feed (its WAL was recycled) never catches up: start afresh.
-  for _ in $(seq 1 20); do
-    if psql -h 127.0.0.1 -p "$PRIMARY_PORT" -U postgres -Atc "select 1 from pg_stat_replication where application_name = 'cq-replica' and state = 'streaming'" | grep -q 1; then
+  # A busy disk makes the start slow (it syncs the data directory and replays what it missed).
+  as_postgres "$BIN/pg_ctl" -D "$DATA_DIR" -l "$LOG" -w -t 600 start
+  for _ in $(seq 1 300); do
+    if on_primary "select 1 from pg_stat_replication where application_name = 'cq-replica' and state = 'streaming'" | grep -q 1; then
       echo "replica streaming on port $REPLICA_PORT (data $DATA_DIR)"
       return
     fi
     sleep 1
   done
-  echo "replica did not stream: taking a new base backup"
-  as_postgres "$BIN/pg_ctl" -D "$DATA_DIR" -m fast stop
-  base_backup
-  as_postgres "$BIN/pg_ctl" -D "$DATA_DIR" -l "$LOG" -w -t 60 start
+  echo "replica started but not streaming yet: see $LOG" >&2
+  exit 1
 }
 
 stop() {
   if running; then as_postgres "$BIN/pg_ctl" -D "$DATA_DIR" -m fast -w stop; else echo "replica not running"; fi
+  drop_slot
 }
 
 status() {

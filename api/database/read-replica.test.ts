@@ -31,7 +31,7 @@ describe('a replica that does not answer', () => {
     expect(await usersFound(api, admin, player.email)).toBe(1);
     expect(await replicaOf(api, admin)).toMatchObject({ state: 'down', lagSeconds: null, maxLagSeconds: 5 });
     expect((await replicaOf(api, admin)).problem).toBeString();
-  });
+  }, 30_000);
 });
 
 const standbyServer = testReplicaServerUrl();
@@ -79,7 +79,7 @@ describe.skipIf(!standbyServer)('a streaming hot standby of the test server', ()
       expect({ path, status: res.status }).toEqual({ path, status: 200 });
     }
     expect(api.readReplica.status().state).toBe('streaming');
-  });
+  }, 30_000);
 
   test('lists lag behind the primary, a writer reads their own change, and past the allowed lag the primary serves', async () => {
     await caughtUp();
@@ -119,7 +119,7 @@ describe.skipIf(!standbyServer)('a streaming hot standby of the test server', ()
     await caughtUp(); // the standby has everything again, and serves it
     expect(api.readReplica.status()).toMatchObject({ state: 'streaming', lagSeconds: 0, problem: null });
     expect(await usersFound(api, otherAdmin, lateEmail)).toBe(1);
-  });
+  }, 30_000);
 
   test('a read the standby fails is answered by the primary, and the standby counts as down; a bad query is not retried', async () => {
     await caughtUp();
@@ -135,5 +135,5 @@ describe.skipIf(!standbyServer)('a streaming hot standby of the test server', ()
     expect((await reads.read(null, recovering))[0]!.standby).toBe(false);
     expect(reads.status().state).toBe('down');
     expect(reads.status().problem).toBeString();
-  });
+  }, 30_000);
 });
