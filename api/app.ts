@@ -1,5 +1,6 @@
 import { Elysia, type AnyElysia } from 'elysia';
 import type { Sql } from '../db/connection.ts';
+import { createReadReplica, type ReadReplica } from '../db/read-replica.ts';
 import { AppError, rateLimitedMessage } from '../domain/errors.ts';
 import type { UserView } from '../domain/identity/user-view.ts';
 import { readSettings } from '../domain/settings/read-settings.ts';
@@ -86,6 +87,8 @@ const openDuringMaintenance = (path: string) =>
 
 export type AppOptions = {
   sql: Sql;
+  /** Where lag-tolerant reads go (db/read-replica.ts); without one, everything reads the primary. */
+  readReplica?: ReadReplica;
   env: Env;
   clientIp?: (request: Request) => string;
   /** The server's clock; tests inject one to exercise time rules. */
@@ -106,16 +109,22 @@ export type AppOptions = {
 export function createApp(options: AppOptions) {
   const now = options.now ?? (() => new Date());
   const access = options.access ?? createAccessCache<Access>(options.sql);
+  const auth = createAuth(options.env.JWT_SECRET, options.sql, access, now);
+  const readReplica =
+    options.readReplica ??
+    createReadReplica(options.sql, null, { maxLagSeconds: options.env.DATABASE_REPLICA_MAX_LAG_S });
   const deps: Deps = {
     sql: options.sql,
+    readReplica,
+    lagTolerant: async (request, read) => readReplica.read((await auth.caller(request))?.userId ?? null, read),
     env: options.env,
-    auth: createAuth(options.env.JWT_SECRET, options.sql, access, now),
+    auth,
     clientIp: options.clientIp ?? (() => 'local'),
     now,
     sessionNow: options.sessionNow ?? now,
     profiles: options.profiles ?? createProfileCache(),
   };
-  const { sql, auth, profiles } = deps;
+  const { sql, profiles } = deps;
 
   /** Requests the server-side renderer makes for a page it renders: the page's own, never limited or refused as a script. */
   const rendered = new WeakSet<Request>();
@@ -263,10 +272,13 @@ export function createApp(options: AppOptions) {
 
   /**
    * Drops the cached profiles a finished write may have changed, before its response leaves, so the
-   * writer's next read sees it. Error responses count too: some commit before they refuse.
+   * writer's next read sees it, and keeps the writer's lag-tolerant reads on the primary until the
+   * replica has it. Error responses count too: some commit before they refuse.
    */
-  async function forgetChangedProfiles(request: Request, status: number): Promise<void> {
+  async function afterWrite(request: Request, status: number): Promise<void> {
     const path = new URL(request.url).pathname;
+    const caller = await auth.caller(request);
+    if (caller) readReplica.wrote(caller.userId);
     if (isAdminPath(path)) {
       // Admins change other players' money and status; a refusal by the admin gate ran no handler.
       if (status !== 401 && status !== 403) profiles.clear();
@@ -277,7 +289,6 @@ export function createApp(options: AppOptions) {
       if (status < 400) profiles.clear();
       return;
     }
-    const caller = await auth.caller(request);
     if (caller) profiles.forget(caller.userId);
   }
 
@@ -303,7 +314,7 @@ export function createApp(options: AppOptions) {
     if (cors && request.method === 'OPTIONS')
       return withSecurityHeaders(withCors(new Response(null, { status: 204 }), cors, true));
     const response = await app.handle(request);
-    if (isWrite(request)) await forgetChangedProfiles(request, response.status);
+    if (isWrite(request)) await afterWrite(request, response.status);
     return withSecurityHeaders(cors ? withCors(response, cors, false) : response);
   }
 

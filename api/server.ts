@@ -1,4 +1,5 @@
 import { connect, type Sql } from '../db/connection.ts';
+import { createReadReplica } from '../db/read-replica.ts';
 import { installJobQueue } from '../db/job-queue.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../db/seed.ts';
@@ -11,19 +12,29 @@ import { webPlugin } from './web.ts';
 
 /**
  * Prepares the database (migrations, seed, first admin) and serves the API with the SSR web app;
- * while no admin exists, prints a one-time setup link (domain/setup/setup-token.ts).
+ * while no admin exists, prints a one-time setup link (domain/setup/setup-token.ts). With
+ * DATABASE_REPLICA_URL, lag-tolerant reads go to that standby while its lag, checked every second, allows.
  */
 export async function startServer(
   env: Env,
   databaseUrl: string,
   options: { poolSize?: number; embedded?: boolean } = {},
 ) {
-  const sql: Sql = connect(databaseUrl, { max: options.poolSize ?? env.DATABASE_POOL_SIZE });
+  const poolSize = options.poolSize ?? env.DATABASE_POOL_SIZE;
+  const sql: Sql = connect(databaseUrl, { max: poolSize });
   await prepareDatabase(sql, env);
   await installJobQueue(databaseUrl, { embedded: options.embedded });
+  const replicaUrl = options.embedded ? undefined : env.DATABASE_REPLICA_URL;
+  const readReplica = createReadReplica(
+    sql,
+    replicaUrl ? connect(replicaUrl, { max: poolSize, connectTimeoutSeconds: 2 }) : null,
+    { maxLagSeconds: env.DATABASE_REPLICA_MAX_LAG_S },
+  );
+  readReplica.watch();
   let server: ReturnType<typeof Bun.serve> | undefined;
   const { handle } = createApp({
     sql,
+    readReplica,
     env,
     web: webPlugin,
     clientIp: (request) => {

@@ -40,5 +40,18 @@ describe('configuration', () => {
     expect(() => loadEnv({ DATABASE_POOL_SIZE: '0' })).toThrow('DATABASE_POOL_SIZE must be at least 1');
     expect(() => loadEnv({ JWT_SECRET: 'short' })).toThrow('JWT_SECRET must be at least 32 characters');
     expect(() => loadEnv({ ADMIN_EMAIL: 'not-an-email' })).toThrow('ADMIN_EMAIL must be an email address');
+    expect(() => loadEnv({ DATABASE_REPLICA_URL: 'mysql://replica/quiz' })).toThrow(
+      'DATABASE_REPLICA_URL must be a postgres:// URL',
+    );
+    expect(() => loadEnv({ DATABASE_REPLICA_MAX_LAG_S: '0' })).toThrow('DATABASE_REPLICA_MAX_LAG_S must be at least 1');
+  });
+
+  test('the read replica is optional, and its reads leave it past 5 s of lag by default', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'quiz-env-'));
+    expect(loadEnv({ DATA_DIR: dataDir })).toMatchObject({ DATABASE_REPLICA_MAX_LAG_S: 5 });
+    expect(loadEnv({ DATA_DIR: dataDir }).DATABASE_REPLICA_URL).toBeUndefined();
+    expect(
+      loadEnv({ DATA_DIR: dataDir, DATABASE_REPLICA_URL: 'postgres://replica:5432/quiz' }).DATABASE_REPLICA_URL,
+    ).toBe('postgres://replica:5432/quiz');
   });
 });

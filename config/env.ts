@@ -17,6 +17,12 @@ const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.nonEmpty())),
   DATABASE_POOL_SIZE: v.pipe(Int(DEFAULT_POOL_SIZE), v.minValue(1, 'DATABASE_POOL_SIZE must be at least 1')),
+  /** A hot standby of DATABASE_URL for the reads that tolerate lag (db/read-replica.ts, decision 0064). */
+  DATABASE_REPLICA_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_REPLICA_URL must be a postgres:// URL')),
+  ),
+  /** Past this lag, in seconds, the replica's reads go to the primary. */
+  DATABASE_REPLICA_MAX_LAG_S: v.pipe(Int(5), v.minValue(1, 'DATABASE_REPLICA_MAX_LAG_S must be at least 1')),
   PORT: Int(3000),
   HOST: v.optional(v.string(), '0.0.0.0'),
   DATA_DIR: v.optional(v.string(), '.data'),

@@ -19,10 +19,11 @@ const bigintAsNumber = {
 
 export function connect(
   url: string,
-  options: { max?: number; onnotice?: (notice: postgres.Notice) => void } = {},
+  options: { max?: number; onnotice?: (notice: postgres.Notice) => void; connectTimeoutSeconds?: number } = {},
 ): Sql {
   return postgres(url, {
     max: options.max ?? 10,
+    connect_timeout: options.connectTimeoutSeconds ?? 30,
     onnotice: options.onnotice ?? (() => {}),
     types: { bigint: bigintAsNumber },
     // No JIT compilation: it pays off only for long analytical scans, and a request's statement whose

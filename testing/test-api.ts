@@ -1,4 +1,6 @@
-import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { connect } from '../db/connection.ts';
+import { createReadReplica } from '../db/read-replica.ts';
+import { createTestDatabase, type TestDatabase, withDatabase } from './test-database.ts';
 import { postJournal } from '../domain/ledger/post-journal.ts';
 import type { UserView } from '../domain/identity/user-view.ts';
 import { forgetCachedSettings } from '../domain/settings/read-settings.ts';
@@ -11,8 +13,12 @@ export const testBotToken = '123456:TEST-bot-token-for-signing';
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
 
-/** An API over its own fresh database, called in-process through real Request/Response objects. */
-export async function createTestApi(overrides: Record<string, string> = {}) {
+/**
+ * An API over its own fresh database, called in-process through real Request/Response objects.
+ * `replicaServer`: lag-tolerant reads go to this server's copy of the database (a hot standby of the
+ * test server, or an address where none answers), measured only when the test calls `readReplica.check()`.
+ */
+export async function createTestApi(overrides: Record<string, string> = {}, options: { replicaServer?: string } = {}) {
   const db: TestDatabase = await createTestDatabase();
   forgetCachedSettings(); // the process-wide settings cache belongs to the previous test file's database
   const env = loadEnv({
@@ -42,8 +48,20 @@ export async function createTestApi(overrides: Record<string, string> = {}) {
   /** The profile cache's own clock (monotonic, apart from the server's): tests let its entries expire. */
   const cacheClock = { advance: (ms: number) => void (cacheSkewMs += ms) };
   const profiles = createProfileCache<UserView>({ now: () => performance.now() + cacheSkewMs });
+  const replicaSql = options.replicaServer
+    ? connect(withDatabase(options.replicaServer, new URL(db.url).pathname.slice(1)), {
+        max: 4,
+        connectTimeoutSeconds: 2,
+      })
+    : null;
+  // A loaded test machine can take seconds to answer a check: only a refusal counts as down here.
+  const readReplica = createReadReplica(db.sql, replicaSql, {
+    maxLagSeconds: env.DATABASE_REPLICA_MAX_LAG_S,
+    checkTimeoutMs: 20_000,
+  });
   const { handle } = createApp({
     sql: db.sql,
+    readReplica,
     env,
     now: clock.now,
     sessionNow: sessionClock.now,
@@ -166,6 +184,11 @@ export async function createTestApi(overrides: Record<string, string> = {}) {
     makeAdmin,
     registerAdmin,
     fund,
-    close: db.drop,
+    readReplica,
+    replicaSql,
+    close: async () => {
+      await replicaSql?.end({ timeout: 1 });
+      await db.drop();
+    },
   };
 }

@@ -7,7 +7,10 @@ import { seed } from '../db/seed.ts';
 /** The server tests run against: TEST_DATABASE_URL, else the machine's PostgreSQL. */
 export const testServerUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const withDatabase = (url: string, name: string) => {
+/** A streaming hot standby of that server (scripts/replica.sh), when one runs: TEST_DATABASE_REPLICA_URL. */
+export const testReplicaServerUrl = () => process.env.TEST_DATABASE_REPLICA_URL;
+
+export const withDatabase = (url: string, name: string) => {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();

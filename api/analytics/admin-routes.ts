@@ -5,11 +5,13 @@ import { refreshAnalytics } from '../../domain/analytics/refresh-analytics.ts';
 import type { Deps } from '../http/deps.ts';
 
 /** Analytics from the rollups. The admin role is checked for all of /api/admin in app.ts. */
-export function adminAnalyticsRoutes({ sql, now }: Deps) {
+export function adminAnalyticsRoutes({ sql, lagTolerant, now }: Deps) {
   return new Elysia()
     .get(
       '/api/admin/analytics',
-      async ({ query }) => ({ data: await readAnalytics(sql, { period: query.period, now: now() }) }),
+      async ({ query, request }) => ({
+        data: await lagTolerant(request, (db) => readAnalytics(db, { period: query.period, now: now() })),
+      }),
       {
         query: v.object({
           period: v.optional(v.picklist(periods, `period must be one of ${periods.join(', ')}`), '7d'),

@@ -12,17 +12,19 @@ const AuditQuery = v.object({
 });
 
 /** The audit log of every admin write. The admin role is checked for all of /api/admin in app.ts. */
-export function adminAuditRoutes({ sql }: Deps) {
+export function adminAuditRoutes({ lagTolerant }: Deps) {
   return new Elysia().get(
     '/api/admin/audit-log',
-    async ({ query }) =>
-      listAuditLog(sql, {
-        actorId: query.actor ?? null,
-        action: query.action || null,
-        cursor: query.cursor ?? null,
-        date: query.date ?? null,
-        limit: query.limit,
-      }),
+    ({ query, request }) =>
+      lagTolerant(request, (db) =>
+        listAuditLog(db, {
+          actorId: query.actor ?? null,
+          action: query.action || null,
+          cursor: query.cursor ?? null,
+          date: query.date ?? null,
+          limit: query.limit,
+        }),
+      ),
     { query: AuditQuery, detail: { summary: 'Audit log: who, what, when, before/after; by actor and action' } },
   );
 }

@@ -8,10 +8,12 @@ import type { Deps } from '../http/deps.ts';
 const JobParams = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,18}$/, 'Not found')) });
 
 /** The operations page (/admin/database). The admin role is checked for all of /api/admin in app.ts. */
-export function adminDatabaseRoutes({ sql, auth }: Deps) {
+export function adminDatabaseRoutes({ sql, auth, readReplica }: Deps) {
   return new Elysia()
-    .get('/api/admin/database', async () => ({ data: await readOperations(sql) }), {
-      detail: { summary: 'Migrations, function files, table sizes, job queue, connections, server version' },
+    .get('/api/admin/database', async () => ({ data: await readOperations(sql, readReplica.status()) }), {
+      detail: {
+        summary: 'Migrations, function files, table sizes, job queue, connections, server version, read replica lag',
+      },
     })
     .post(
       '/api/admin/database/jobs/:id/retry',

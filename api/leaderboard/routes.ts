@@ -10,19 +10,16 @@ const Query = v.object({
   period: v.optional(v.picklist(['week', 'all'], 'period must be week or all'), 'week'),
 });
 
-export function leaderboardRoutes({ sql, auth, now }: Deps) {
+export function leaderboardRoutes({ sql, auth, lagTolerant, now }: Deps) {
   return new Elysia().get(
     '/api/leaderboard',
     async ({ request, query }) => {
       await requireFeature(sql, 'leaderboard');
       const caller = await auth.caller(request);
       return {
-        data: await readLeaderboard(sql, {
-          period: query.period,
-          limit: query.limit,
-          userId: caller?.userId ?? null,
-          now: now(),
-        }),
+        data: await lagTolerant(request, (db) =>
+          readLeaderboard(db, { period: query.period, limit: query.limit, userId: caller?.userId ?? null, now: now() }),
+        ),
       };
     },
     {

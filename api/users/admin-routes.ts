@@ -41,19 +41,21 @@ const BlockBody = v.strictObject({
 const WithdrawalsBody = v.strictObject({ enabled: v.boolean('enabled must be true or false') });
 
 /** User management (spec 002 section 2.5). The admin role is checked for all of /api/admin in app.ts. */
-export function adminUserRoutes({ sql, auth, now }: Deps) {
+export function adminUserRoutes({ sql, auth, lagTolerant, now }: Deps) {
   const admin = (request: Request) => auth.requireAdmin(request);
   const filterOf = (q: v.InferOutput<typeof FilterQuery>) => ({ search: q.search || null, status: q.status });
   return new Elysia()
     .get(
       '/api/admin/users',
-      async ({ query }) =>
-        listUsers(sql, {
-          ...filterOf(query),
-          cursor: query.cursor ?? null,
-          date: query.date ?? null,
-          limit: query.limit,
-        }),
+      ({ query, request }) =>
+        lagTolerant(request, (db) =>
+          listUsers(db, {
+            ...filterOf(query),
+            cursor: query.cursor ?? null,
+            date: query.date ?? null,
+            limit: query.limit,
+          }),
+        ),
       {
         query: ListQuery,
         detail: {
@@ -65,13 +67,17 @@ export function adminUserRoutes({ sql, auth, now }: Deps) {
     )
     .get(
       '/api/admin/users/export',
-      ({ query }) =>
-        new Response(exportUsersCsv(sql, filterOf(query)), {
-          headers: {
-            'content-type': 'text/csv; charset=utf-8',
-            'content-disposition': 'attachment; filename="users_export.csv"',
-          },
-        }),
+      ({ query, request }) =>
+        lagTolerant(
+          request,
+          async (db) =>
+            new Response(exportUsersCsv(db, filterOf(query)), {
+              headers: {
+                'content-type': 'text/csv; charset=utf-8',
+                'content-disposition': 'attachment; filename="users_export.csv"',
+              },
+            }),
+        ),
       { query: FilterQuery, detail: { summary: 'The current filter as users_export.csv (streamed)' } },
     )
     .get('/api/admin/users/:id', async ({ params }) => ({ data: await readUserForAdmin(sql, params.id, now()) }), {

@@ -103,7 +103,7 @@ const PayoutBody = v.strictObject({
 });
 
 /** Transaction review and wallet settings. The admin role is checked for all of /api/admin in app.ts. */
-export function adminWalletRoutes({ sql, auth, env }: Deps) {
+export function adminWalletRoutes({ sql, auth, lagTolerant, env }: Deps) {
   const admin = (request: Request) => auth.requireAdmin(request);
   const providerDefaults = { toncenterUrl: env.TONCENTER_URL, trongridUrl: env.TRONGRID_URL };
   const filterOf = (q: v.InferOutput<typeof FilterQuery>) => ({
@@ -114,13 +114,15 @@ export function adminWalletRoutes({ sql, auth, env }: Deps) {
   return new Elysia()
     .get(
       '/api/admin/transactions',
-      async ({ query }) =>
-        listAdminTransactions(sql, {
-          ...filterOf(query),
-          limit: query.limit,
-          cursor: query.cursor ?? null,
-          date: query.date ?? null,
-        }),
+      ({ query, request }) =>
+        lagTolerant(request, (db) =>
+          listAdminTransactions(db, {
+            ...filterOf(query),
+            limit: query.limit,
+            cursor: query.cursor ?? null,
+            date: query.date ?? null,
+          }),
+        ),
       {
         query: ListQuery,
         detail: {
@@ -132,13 +134,17 @@ export function adminWalletRoutes({ sql, auth, env }: Deps) {
     )
     .get(
       '/api/admin/transactions/export',
-      ({ query }) =>
-        new Response(exportTransactionsCsv(sql, filterOf(query)), {
-          headers: {
-            'content-type': 'text/csv; charset=utf-8',
-            'content-disposition': 'attachment; filename="transactions_export.csv"',
-          },
-        }),
+      ({ query, request }) =>
+        lagTolerant(
+          request,
+          async (db) =>
+            new Response(exportTransactionsCsv(db, filterOf(query)), {
+              headers: {
+                'content-type': 'text/csv; charset=utf-8',
+                'content-disposition': 'attachment; filename="transactions_export.csv"',
+              },
+            }),
+        ),
       { query: FilterQuery, detail: { summary: 'The current filter as transactions_export.csv (streamed)' } },
     )
     .get(

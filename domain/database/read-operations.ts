@@ -1,7 +1,8 @@
 import type { Db } from '../../db/connection.ts';
+import type { ReplicaStatus } from '../../db/read-replica.ts';
 
-/** What an operator checks first: schema state, table sizes, the job queue, connections, the server. */
-export async function readOperations(db: Db) {
+/** What an operator checks first: schema state, table sizes, the job queue, connections, the server, the read replica's lag. */
+export async function readOperations(db: Db, replica: ReplicaStatus) {
   // The worker creates its schema when it first starts; until then there is no queue to show.
   const [{ queue }] = (await db`select to_regclass('graphile_worker.jobs') is not null as queue`) as unknown as [
     { queue: boolean },
@@ -51,6 +52,7 @@ export async function readOperations(db: Db) {
   ]);
   return {
     server: { version: server!.version, maxConnections: server!.max_connections, databaseBytes: server!.size },
+    replica,
     connections,
     migrations: migrations.map((m) => ({ name: m.name, checksum: m.checksum, appliedAt: m.applied_at.toISOString() })),
     functionFiles: functions.map((f) => ({

@@ -4,10 +4,11 @@
 // BENCH_API_POOL (the API server's pool and the use cases' pool; default DATABASE_POOL_SIZE as api/server.ts), BENCH_ONLY (run scenarios whose name contains it, or any of a comma-separated list).
 // Last, the admin transactions list at a million rows (admin-transactions.ts; BENCH_ONLY=admin selects it),
 // the leaderboard at a million players (leaderboard.ts; BENCH_ONLY=leaderboard) and the unread count
-// (notifications.ts; BENCH_ONLY=notifications), then the first load of `/` and Lighthouse (web.ts;
-// BENCH_ONLY=web). BENCH_ROUNDS (3): challenge/pgbench pairs whose median share is the budget's figure.
-// At the end, issue 32's budget table: each row with the load average when it was measured.
-import { cpus } from 'node:os';
+// (notifications.ts; BENCH_ONLY=notifications), answers under an admin load with and without the
+// read replica (replica.ts; BENCH_ONLY=replica; needs TEST_DATABASE_REPLICA_URL), then the first load
+// of `/` and Lighthouse (web.ts; BENCH_ONLY=web). BENCH_ROUNDS (3): challenge/pgbench pairs whose median
+// share is the budget's figure. At the end, issue 32's budget table: each row with the load average when it was measured.
+import { cpus, loadavg } from 'node:os';
 import { DEFAULT_POOL_SIZE, loadEnv } from '../../config/env.ts';
 import { connect } from '../../db/connection.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
@@ -20,6 +21,7 @@ import { benchLeaderboard } from './leaderboard.ts';
 import { httpLoad, workerLoad } from './load.ts';
 import { benchUnreadCount } from './notifications.ts';
 import { pgbench } from './pgbench.ts';
+import { benchReadReplica } from './replica.ts';
 import { allowMachinePace, challengePlayers } from './players.ts';
 import { budgetLines, table, type Row } from './report.ts';
 import { budgets, scenarios, type BenchContext, type Scenario } from './scenarios.ts';
@@ -53,6 +55,7 @@ function shareOf(rows: Row[], a: string, b: string): number | undefined {
 const ADMIN_USERS = 'admin users at 1,000,000 players';
 const LEADERBOARD = 'leaderboard at 1,000,000 players';
 const UNREAD = 'notifications unread count at 10,000';
+const REPLICA = 'challenge answers under admin load, primary only vs read replica';
 
 const cleanups: (() => Promise<void>)[] = [];
 async function cleanup() {
@@ -205,6 +208,10 @@ try {
   if (selected(UNREAD)) {
     console.log(`\nbench: ${UNREAD} (own database) ...`);
     console.log((await benchUnreadCount()).join('\n'));
+  }
+  if (selected(REPLICA)) {
+    console.log(`\nbench: ${REPLICA} (own database) ...`);
+    console.log((await benchReadReplica()).join('\n'));
   }
   if (selected(WEB)) {
     console.log(`\nbench: ${WEB} (a production build; own database) ...`);

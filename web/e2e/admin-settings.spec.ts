@@ -158,12 +158,13 @@ test('Analytics: real figures after a refresh, the period selector, charts and t
   await expect(page.getByText('+', { exact: false }).first()).toBeVisible();
 });
 
-test('Database: migrations with checksums, tables and the job queue', async ({ page }) => {
+test('Database: migrations with checksums, tables, the job queue and the read replica', async ({ page }) => {
   await gotoHydrated(page, '/admin/database');
   await expect(page.getByRole('heading', { name: 'Database', level: 1 })).toBeVisible();
   await expect(page.getByText('0066_analytics_rollups.sql')).toBeVisible();
   await expect(page.getByText('domain/analytics/refresh-analytics.sql')).toBeVisible();
   await expect(page.getByRole('region', { name: /Tables/ })).toContainText('users');
   await expect(page.getByText(/PostgreSQL/).first()).toBeVisible();
+  await expect(page.getByTestId('ops-replica')).toContainText('not configured · allowed 5 s');
   await screenshot(page, 'database-1280');
 });

@@ -1,10 +1,10 @@
-// The Database screen: the server, connections, migrations, SQL function files, table sizes and the
-// job queue's problems.
+// The Database screen: the server, the read replica's lag, connections, migrations, SQL function
+// files, table sizes and the job queue's problems.
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Cable, CircleAlert, Database, HardDrive, ListTodo, RotateCcw, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { errorMessage } from '../../../api-client/client';
-import type { JobProblem } from '../../../api-client/types';
+import type { JobProblem, Operations } from '../../../api-client/types';
 import { toast } from '../../../components/toast';
 import { useApi } from '../../../context';
 import { formatCount, formatDateTime, formatShort } from '../../../format';
@@ -80,6 +80,7 @@ export function DatabaseScreen() {
           ))}
         </ul>
       </Panel>
+      <ReplicaPanel replica={data.replica} />
       <Panel title="Job queue">
         {jobs === null ? (
           <p className="text-sm text-muted">No worker has started yet, so there is no queue.</p>
@@ -124,6 +125,42 @@ export function DatabaseScreen() {
       </div>
       {deleting ? <DeleteJobModal job={deleting} onClose={() => setDeleting(null)} /> : null}
     </div>
+  );
+}
+
+/** What each replica state means for the reads that tolerate lag (decision 0064). */
+const replicaStates: Record<Operations['replica']['state'], { label: string; tone: string; reads: string }> = {
+  none: {
+    label: 'not configured',
+    tone: 'text-muted',
+    reads: 'Every read goes to the primary (DATABASE_REPLICA_URL is not set).',
+  },
+  starting: { label: 'not checked yet', tone: 'text-muted', reads: 'Reads go to the primary until the first check.' },
+  streaming: {
+    label: 'streaming',
+    tone: 'text-accent',
+    reads: 'Admin lists, exports, analytics and the leaderboard read the replica.',
+  },
+  lagging: {
+    label: 'lagging',
+    tone: 'text-secondary',
+    reads: 'Behind by more than allowed: every read goes to the primary.',
+  },
+  down: { label: 'down', tone: 'text-danger', reads: 'Not answering: every read goes to the primary.' },
+};
+
+function ReplicaPanel({ replica }: { replica: Operations['replica'] }) {
+  const state = replicaStates[replica.state];
+  return (
+    <Panel title="Read replica">
+      <p className="text-sm tabular-nums" data-testid="ops-replica">
+        <span className={`font-medium ${state.tone}`}>{state.label}</span>
+        {replica.lagSeconds === null ? null : ` · lag ${replica.lagSeconds} s`} · allowed {replica.maxLagSeconds} s
+        {replica.checkedAt ? ` · checked ${formatDateTime(replica.checkedAt)}` : null}
+      </p>
+      <p className="text-xs text-muted">{state.reads}</p>
+      {replica.problem ? <p className="font-mono text-xs break-words text-danger">{replica.problem}</p> : null}
+    </Panel>
   );
 }
 

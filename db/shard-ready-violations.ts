@@ -1,0 +1,178 @@
+// Today's breaks of the sharding rules that db/shard-ready.test.ts enforces on db/schema.sql (issue
+// 34, docs/scaling.md), each with why it is there and what the refactor must do to end it. The
+// refactor of the ledger's keys and the product-work triggers was left out of issue 34's first round
+// (it touches the core every feature writes): until it lands, no new table may add an entry here,
+// and a change that ends one must remove it (the test fails both ways).
+
+type Entry = { reason: string; refactor: string };
+
+const ownId: Entry = {
+  reason: 'keyed by its own id, drawn from one sequence for all players',
+  refactor: 'primary key (user_id, id); every reference to one of these rows carries user_id with the id',
+};
+const globalUnique = (what: string): Entry => ({
+  reason: `${what} is unique across all players, so a lookup by it cannot know the player's shard`,
+  refactor: `move it to a small lookup table keyed by ${what.replace(/^an? /, '')} that holds the user_id (written by the same use case); keep (user_id, ...) unique here`,
+});
+const byAdmin: Entry = {
+  reason: 'names the admin or player who acted, with a foreign key to users',
+  refactor:
+    'keep the id without a foreign key: the actor is checked when acting, and history keeps the id (as a row written by another player would)',
+};
+const childWithoutUser: Entry = {
+  reason: "a player's row that reaches its player only through its parent row",
+  refactor:
+    "add user_id, the player's id, to the key; the foreign key becomes (user_id, parent id) to the parent keyed the same way",
+};
+const sameOwnerReference: Entry = {
+  reason: "points at another row of the same player by that row's own id",
+  refactor: 'once the referenced table is keyed (user_id, id), the foreign key becomes (user_id, id)',
+};
+const crossPlayer: Entry = {
+  reason: 'links two players with a foreign key, which Citus cannot keep across shards',
+  refactor: "each player's side is written under that player's id by the use case, with no foreign key across players",
+};
+const productTrigger = (what: string): Entry => ({
+  reason: `a trigger keeps ${what} in the writing transaction (transition tables do not work on shards)`,
+  refactor: `the use case writes ${what} as an explicit statement in the same transaction (side effects table of docs/architecture.md)`,
+});
+const systemAccounts: Entry = {
+  reason: "system accounts (house, budgets, tournament pools) share the accounts table with players' accounts",
+  refactor: "system accounts move to a reference table keyed by code; a player's accounts are keyed (user_id, kind)",
+};
+const systemJournals: Entry = {
+  reason: 'a journal may belong to no player (a sponsor funding a pool, a house move)',
+  refactor:
+    "a journal is written per player, under that player's id; a system-only move gets its own reference-table journal",
+};
+const broadcasts: Entry = {
+  reason: 'a notification without a player is a broadcast to everyone',
+  refactor: 'broadcasts move to a reference table; per-player reads and deliveries stay keyed (user_id, broadcast id)',
+};
+const balancedCheck: Entry = {
+  reason: "a statement trigger with a transition table checks that a journal's postings sum to zero",
+  refactor:
+    'post_journal checks the sum before it inserts (one statement per journal); the ledger invariants test keeps watch',
+};
+const reversal: Entry = {
+  reason: 'a reversing journal points at the journal it reverses by id',
+  refactor:
+    "once journals are keyed (user_id, id), reverses becomes (user_id, reverses): a reversal is the same player's",
+};
+const seats: Entry = {
+  reason: "a tournament's seats are unique across its players, a rule over many players' rows",
+  refactor:
+    'seats are numbered by the tournament (a reference row under lock), and the participant row is keyed (user_id, tournament_id)',
+};
+
+export const knownViolations: Record<string, Entry> = {
+  'accounts: primary key accounts_pkey (id) leaves out user_id': ownId,
+  'accounts: unique accounts_code_key (code) leaves out user_id': systemAccounts,
+  "accounts: user_id may be null (a player table's rows each belong to one player)": systemAccounts,
+  'achievements: foreign key achievements_created_by_fkey to player table users from a table without user_id': byAdmin,
+  'activities: primary key activities_pkey (id) leaves out user_id': ownId,
+  'admin_sessions: primary key admin_sessions_pkey (session_id) leaves out user_id': ownId,
+  'app_settings: foreign key app_settings_updated_by_fkey to player table users from a table without user_id': byAdmin,
+  'audit_log: foreign key audit_log_actor_id_fkey to player table users from a table without user_id': byAdmin,
+  'chain_transfers: foreign key chain_transfers_transaction_id_fkey to player table transactions from a table without user_id':
+    childWithoutUser,
+  "deposit_intents: foreign key deposit_intents_transaction_id_fkey (transaction_id) -> transactions does not join on the player's id":
+    sameOwnerReference,
+  'deposit_intents: primary key deposit_intents_pkey (id) leaves out user_id': ownId,
+  'deposit_intents: unique deposit_intents_memo_key (memo) leaves out user_id': globalUnique('a deposit memo'),
+  'deposit_proofs: primary key deposit_proofs_pkey (id) leaves out user_id': ownId,
+  'email_identities: unique email_identities_email_key (email) leaves out user_id': globalUnique('an email address'),
+  'email_tokens: primary key email_tokens_pkey (id) leaves out user_id': ownId,
+  'email_tokens: unique email_tokens_token_hash_key (token_hash) leaves out user_id': globalUnique("a token's hash"),
+  "journals: foreign key journals_reverses_fkey (reverses) -> journals does not join on the player's id": reversal,
+  'journals: primary key journals_pkey (id) leaves out user_id': ownId,
+  "journals: user_id may be null (a player table's rows each belong to one player)": systemJournals,
+  "notification_reads: foreign key notification_reads_notification_id_fkey (notification_id) -> notifications does not join on the player's id":
+    sameOwnerReference,
+  "notification_telegram_deliveries: foreign key notification_telegram_deliveries_notification_id_fkey (notification_id) -> notifications does not join on the player's id":
+    sameOwnerReference,
+  'notifications: primary key notifications_pkey (id) leaves out user_id': ownId,
+  'notifications: trigger notifications_unread_delete does work beyond refusing a change':
+    productTrigger('the unread counters'),
+  'notifications: trigger notifications_unread_insert does work beyond refusing a change':
+    productTrigger('the unread counters'),
+  'notifications: trigger notifications_unread_update does work beyond refusing a change':
+    productTrigger('the unread counters'),
+  "notifications: user_id may be null (a player table's rows each belong to one player)": broadcasts,
+  'postings: foreign key postings_account_id_fkey to player table accounts from a table without user_id':
+    childWithoutUser,
+  'postings: foreign key postings_journal_id_fkey to player table journals from a table without user_id':
+    childWithoutUser,
+  'postings: trigger postings_balanced does work beyond refusing a change': balancedCheck,
+  'postings: trigger postings_leaderboard does work beyond refusing a change':
+    productTrigger("the leaderboard's earnings"),
+  'question_generations: foreign key question_generations_requested_by_fkey to player table users from a table without user_id':
+    byAdmin,
+  'questions: foreign key questions_created_by_fkey to player table users from a table without user_id': byAdmin,
+  'quiz_answers: foreign key quiz_answers_session_id_fkey to player table quiz_sessions from a table without user_id':
+    childWithoutUser,
+  'quiz_sessions: primary key quiz_sessions_pkey (id) leaves out user_id': ownId,
+  "referral_refusals: foreign key referral_refusals_referrer_id_fkey (referrer_id) -> users does not join on the player's id":
+    crossPlayer,
+  'referral_refusals: primary key referral_refusals_pkey (id) leaves out user_id': ownId,
+  'referrals: foreign key referrals_referred_id_fkey to player table users from a table without user_id': crossPlayer,
+  'referrals: foreign key referrals_referrer_id_fkey to player table users from a table without user_id': crossPlayer,
+  'refresh_tokens: primary key refresh_tokens_pkey (id) leaves out user_id': ownId,
+  'refresh_tokens: unique refresh_tokens_token_hash_key (token_hash) leaves out user_id':
+    globalUnique("a token's hash"),
+  'security_flags: primary key security_flags_pkey (id) leaves out user_id': ownId,
+  'sign_in_signals: primary key sign_in_signals_pkey (id) leaves out user_id': ownId,
+  "task_completions: foreign key task_completions_journal_id_fkey (journal_id) -> journals does not join on the player's id":
+    sameOwnerReference,
+  "task_proofs: foreign key task_proofs_reviewed_by_fkey (reviewed_by) -> users does not join on the player's id":
+    byAdmin,
+  'task_proofs: primary key task_proofs_pkey (id) leaves out user_id': ownId,
+  'tasks: foreign key tasks_created_by_fkey to player table users from a table without user_id': byAdmin,
+  'telegram_link_codes: primary key telegram_link_codes_pkey (code_hash) leaves out user_id': ownId,
+  "tournament_participants: foreign key tournament_participants_fee_journal_id_fkey (fee_journal_id) -> journals does not join on the player's id":
+    sameOwnerReference,
+  'tournament_participants: unique tournament_participants_run_id_key (run_id) leaves out user_id': ownId,
+  'tournament_participants: unique tournament_participants_tournament_id_seat_key (tournament_id, seat) leaves out user_id':
+    seats,
+  'tournaments: foreign key tournaments_creator_id_fkey to player table users from a table without user_id': byAdmin,
+  'tournaments: foreign key tournaments_pool_account_id_fkey to player table accounts from a table without user_id':
+    systemAccounts,
+  'tournaments: foreign key tournaments_settled_by_fkey to player table users from a table without user_id': byAdmin,
+  'tournaments: foreign key tournaments_sponsor_journal_id_fkey to player table journals from a table without user_id':
+    systemJournals,
+  'tournaments: foreign key tournaments_winner_id_fkey to player table users from a table without user_id': crossPlayer,
+  "transactions: foreign key transactions_journal_id_fkey (journal_id) -> journals does not join on the player's id":
+    sameOwnerReference,
+  "transactions: foreign key transactions_reviewed_by_fkey (reviewed_by) -> users does not join on the player's id":
+    byAdmin,
+  'transactions: primary key transactions_pkey (id) leaves out user_id': ownId,
+  'transactions: trigger transactions_counters_delete does work beyond refusing a change': productTrigger(
+    'the admin transaction counters',
+  ),
+  'transactions: trigger transactions_counters_insert does work beyond refusing a change': productTrigger(
+    'the admin transaction counters',
+  ),
+  'transactions: trigger transactions_counters_update does work beyond refusing a change': productTrigger(
+    'the admin transaction counters',
+  ),
+  'transactions: unique transactions_deposit_reference_idx (network, lower(regexp_replace(regexp_replace((...) leaves out user_id':
+    globalUnique('a deposit reference'),
+  "user_blocks: foreign key user_blocks_blocked_by_fkey (blocked_by) -> users does not join on the player's id":
+    byAdmin,
+  "user_blocks: foreign key user_blocks_lifted_by_fkey (lifted_by) -> users does not join on the player's id": byAdmin,
+  'user_blocks: primary key user_blocks_pkey (id) leaves out user_id': ownId,
+  'user_roles: trigger user_roles_admin_added does work beyond refusing a change': productTrigger('the admin count'),
+  'user_roles: trigger user_roles_admin_removed does work beyond refusing a change': productTrigger('the admin count'),
+  "users: foreign key users_referrer_id_fkey (referrer_id) -> users does not join on the player's id": crossPlayer,
+  'users: trigger users_counted_added does work beyond refusing a change': productTrigger('the user counters'),
+  'users: trigger users_counted_removed does work beyond refusing a change': productTrigger('the user counters'),
+  'users: trigger users_level_up_notification does work beyond refusing a change':
+    productTrigger('the level-up notification'),
+  'users: trigger users_recounted does work beyond refusing a change': productTrigger('the user counters'),
+  'users: trigger users_referral_qualifying does work beyond refusing a change': productTrigger(
+    "the referral reward job's enqueue",
+  ),
+  'users: unique users_referral_code_key (referral_code) leaves out id': globalUnique('a referral code'),
+  'users: unique users_telegram_id_key (telegram_id) leaves out id': globalUnique('a Telegram id'),
+  'users: unique users_username_lower_idx (lower(username)) leaves out id': globalUnique('a username'),
+};

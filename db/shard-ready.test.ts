@@ -1,0 +1,158 @@
+import { expect, test } from 'bun:test';
+import { join } from 'node:path';
+import { knownViolations } from './shard-ready-violations.ts';
+
+// The rules a schema must keep to be distributed by player with Citus (issue 34, docs/scaling.md),
+// checked on the committed db/schema.sql. A player table is `users` (by `id`) or any table with a
+// `user_id` column (by `user_id`); every other table is a small reference table (a catalog, a
+// system account, a setting). Today's schema breaks some rules: each break is listed with its
+// reason and the refactor that ends it in shard-ready-violations.ts, so a new table must comply and
+// a refactor must take its entry off the list.
+
+type Table = { name: string; columns: Map<string, { notNull: boolean }> };
+type Key = { table: string; name: string; columns: string[]; kind: 'primary key' | 'unique' };
+type ForeignKey = { table: string; name: string; columns: string[]; references: string; referencedColumns: string[] };
+type Trigger = { table: string; name: string; definition: string };
+
+/** The comma-separated items of a list, split at the top level only (an index may hold expressions). */
+function cols(list: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let item = '';
+  for (const char of list) {
+    if (char === ',' && depth === 0) {
+      items.push(item.trim());
+      item = '';
+      continue;
+    }
+    if (char === '(') depth += 1;
+    if (char === ')') depth -= 1;
+    item += char;
+  }
+  return [...items, item.trim()].filter(Boolean);
+}
+
+/** The text inside the parenthesis that opens at `start`, to its matching close. */
+function parenthesised(text: string, start: number): string {
+  let depth = 0;
+  for (let i = start; i < text.length; i++) {
+    if (text[i] === '(') depth += 1;
+    if (text[i] === ')' && --depth === 0) return text.slice(start + 1, i);
+  }
+  return text.slice(start + 1);
+}
+
+function parseSchema(text: string) {
+  const tables = new Map<string, Table>();
+  for (const [, name, body] of text.matchAll(/^CREATE TABLE public\.(\w+) \(\n([\s\S]*?)\n\);/gm)) {
+    const columns = new Map<string, { notNull: boolean }>();
+    for (const line of body!.split('\n')) {
+      const column = /^ {4}(\w+) (?!CHECK)/.exec(line);
+      if (column && column[1] !== 'CONSTRAINT') columns.set(column[1]!, { notNull: /NOT NULL,?$/.test(line) });
+    }
+    tables.set(name!, { name: name!, columns });
+  }
+  const keys: Key[] = [];
+  const foreignKeys: ForeignKey[] = [];
+  for (const [, table, name, definition] of text.matchAll(
+    /^ALTER TABLE ONLY public\.(\w+)\n {4}ADD CONSTRAINT (\w+) (.*);$/gm,
+  )) {
+    const key = /^(PRIMARY KEY|UNIQUE) \(([^)]*)\)/.exec(definition!);
+    if (key)
+      keys.push({
+        table: table!,
+        name: name!,
+        columns: cols(key[2]!),
+        kind: key[1] === 'PRIMARY KEY' ? 'primary key' : 'unique',
+      });
+    const fk = /^FOREIGN KEY \(([^)]*)\) REFERENCES public\.(\w+)\(([^)]*)\)/.exec(definition!);
+    if (fk)
+      foreignKeys.push({
+        table: table!,
+        name: name!,
+        columns: cols(fk[1]!),
+        references: fk[2]!,
+        referencedColumns: cols(fk[3]!),
+      });
+  }
+  for (const match of text.matchAll(/^CREATE UNIQUE INDEX (\w+) ON public\.(\w+) USING \w+ \(/gm)) {
+    const columns = cols(parenthesised(text, match.index + match[0].length - 1));
+    keys.push({ table: match[2]!, name: match[1]!, columns, kind: 'unique' });
+  }
+  const triggers: Trigger[] = [...text.matchAll(/^CREATE TRIGGER (\w+) (.* ON public\.(\w+) .*);$/gm)].map(
+    ([, name, definition, table]) => ({ name: name!, table: table!, definition: definition! }),
+  );
+  return { tables, keys, foreignKeys, triggers };
+}
+
+/** The column a player table would be distributed by, or null for a reference table. */
+const playerKey = (table: Table | undefined) =>
+  !table ? null : table.name === 'users' ? 'id' : table.columns.has('user_id') ? 'user_id' : null;
+
+/** Shortened for a message: an index expression can be long. */
+const shown = (columns: string[]) => columns.map((c) => (c.length > 40 ? `${c.slice(0, 37)}...` : c)).join(', ');
+
+/** Triggers that only refuse a change (raise) and write nothing: allowed on a distributed table. */
+const guardFunctions = ['ledger_forbid_change'];
+
+/** Every rule `text` breaks, as `table: rule (detail)`. */
+export function shardingViolations(text: string): string[] {
+  const { tables, keys, foreignKeys, triggers } = parseSchema(text);
+  const found: string[] = [];
+  /** Player tables, and tables whose rows hang off a player's row (they should carry user_id too). */
+  const owned = new Set([...tables.values()].filter((t) => playerKey(t)).map((t) => t.name));
+  for (const fk of foreignKeys) if (playerKey(tables.get(fk.references))) owned.add(fk.table);
+  for (const table of tables.values()) {
+    const by = playerKey(table);
+    if (by === 'user_id' && !table.columns.get('user_id')!.notNull)
+      found.push(`${table.name}: user_id may be null (a player table's rows each belong to one player)`);
+  }
+  for (const key of keys) {
+    const by = playerKey(tables.get(key.table));
+    if (by && !key.columns.includes(by))
+      found.push(`${key.table}: ${key.kind} ${key.name} (${shown(key.columns)}) leaves out ${by}`);
+  }
+  for (const fk of foreignKeys) {
+    const referenced = playerKey(tables.get(fk.references));
+    if (!referenced) continue; // to a reference table: allowed from anywhere
+    const by = playerKey(tables.get(fk.table));
+    const at = fk.referencedColumns.indexOf(referenced);
+    if (!by)
+      found.push(`${fk.table}: foreign key ${fk.name} to player table ${fk.references} from a table without user_id`);
+    else if (at < 0 || fk.columns[at] !== by)
+      found.push(
+        `${fk.table}: foreign key ${fk.name} (${fk.columns.join(', ')}) -> ${fk.references} does not join on the player's id`,
+      );
+  }
+  for (const trigger of triggers) {
+    if (!owned.has(trigger.table)) continue;
+    const guard =
+      /^BEFORE /.test(trigger.definition) &&
+      / FOR EACH ROW /.test(trigger.definition) &&
+      guardFunctions.some((f) => trigger.definition.endsWith(`EXECUTE FUNCTION public.${f}()`));
+    if (!guard) found.push(`${trigger.table}: trigger ${trigger.name} does work beyond refusing a change`);
+  }
+  return found.sort();
+}
+
+const schema = await Bun.file(join(import.meta.dir, 'schema.sql')).text();
+
+test('db/schema.sql breaks no sharding rule beyond the listed ones, and every listed one is still broken', () => {
+  const found = shardingViolations(schema);
+  const listed = Object.keys(knownViolations).sort();
+  expect({ new: found.filter((v) => !listed.includes(v)), fixed: listed.filter((v) => !found.includes(v)) }).toEqual({
+    new: [],
+    fixed: [],
+  });
+});
+
+test('each rule names the table that breaks it', () => {
+  const player = `CREATE TABLE public.users (\n    id uuid NOT NULL\n);\n\nCREATE TABLE public.bets (\n    id bigint NOT NULL,\n    user_id uuid\n);\n\nCREATE TABLE public.prizes (\n    id bigint NOT NULL,\n    winner uuid NOT NULL\n);\n\nALTER TABLE ONLY public.bets\n    ADD CONSTRAINT bets_pkey PRIMARY KEY (id);\n\nALTER TABLE ONLY public.prizes\n    ADD CONSTRAINT prizes_winner_fkey FOREIGN KEY (winner) REFERENCES public.users(id);\n\nALTER TABLE ONLY public.bets\n    ADD CONSTRAINT bets_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);\n\nCREATE UNIQUE INDEX bets_one_idx ON public.bets USING btree (id) WHERE (id > 0);\n\nCREATE TRIGGER bets_count AFTER INSERT ON public.bets FOR EACH ROW EXECUTE FUNCTION public.count_bet();\n\nCREATE TRIGGER bets_frozen BEFORE UPDATE ON public.bets FOR EACH ROW EXECUTE FUNCTION public.ledger_forbid_change();\n`;
+  expect(shardingViolations(player)).toEqual([
+    'bets: primary key bets_pkey (id) leaves out user_id',
+    'bets: trigger bets_count does work beyond refusing a change',
+    'bets: unique bets_one_idx (id) leaves out user_id',
+    "bets: user_id may be null (a player table's rows each belong to one player)",
+    'prizes: foreign key prizes_winner_fkey to player table users from a table without user_id',
+  ]);
+});
