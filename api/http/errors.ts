@@ -31,17 +31,35 @@ const uniqueConflicts: Record<string, { code: ErrorCode; message: string }> = {
   transactions_deposit_reference_idx: { code: 'CONFLICT', message: 'This transaction reference was already submitted' },
 };
 
-/** Postgres errors that mean the database is unreachable rather than our bug. */
-const isDatabaseDown = (error: unknown) => {
-  const code = (error as { code?: unknown })?.code;
-  return (
-    code === 'ECONNREFUSED' ||
-    code === 'CONNECTION_CLOSED' ||
-    code === 'CONNECT_TIMEOUT' ||
-    code === 'CONNECTION_ENDED' ||
-    code === '57P01'
-  );
-};
+/** What postgres.js and the socket say when the connection to PostgreSQL is gone or cannot be made. */
+const connectionLost = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_DESTROYED',
+  'CONNECTION_ENDED',
+  'CONNECT_TIMEOUT',
+]);
+
+/**
+ * SQLSTATEs of a database that is away for a moment rather than of our bug: 57P01 admin shutdown
+ * (a fast restart ends the session), 57P02 crash shutdown, 57P03 cannot connect now ("the database
+ * system is shutting down" or "is starting up"), 53300 too many connections, 57014 a statement
+ * cancelled by `statement_timeout`, 40001/40P01 a serialization failure or deadlock still there after
+ * `transaction`'s retries. Class 08 is every connection exception.
+ */
+const momentaryStates = new Set(['57P01', '57P02', '57P03', '53300', '57014', '40001', '40P01']);
+
+/** Seconds a client waits before it tries a request again that met a database away for a moment. */
+export const databaseRetryAfterSeconds = 2;
+
+/** Whether a failure means the database is away for a moment: the request may simply be tried again. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = String((error as { code?: unknown })?.code ?? '');
+  return connectionLost.has(code) || momentaryStates.has(code) || code.startsWith('08');
+}
 
 /** Every 429 says when to come back: the refusal's own time, else a minute. */
 const appErrorResponse = (error: AppError) =>
@@ -68,8 +86,14 @@ export const errorHandler = new Elysia({ name: 'error-handler' }).onError({ as: 
     case 'INVALID_COOKIE_SIGNATURE':
       return errorResponse('UNAUTHORIZED', 'Invalid cookie');
   }
-  if (isDatabaseDown(error))
-    return errorResponse('SERVICE_UNAVAILABLE', 'Service temporarily unavailable. Please try again.');
+  if (isDatabaseUnavailable(error)) {
+    // Expected while PostgreSQL restarts: one line, no stack trace.
+    const { code: state, message } = error as { code: string; message?: unknown };
+    console.warn(`database unavailable (${state}): ${String(message ?? '')}`);
+    return errorResponse('SERVICE_UNAVAILABLE', 'Service temporarily unavailable. Please try again.', 503, {
+      'retry-after': String(databaseRetryAfterSeconds),
+    });
+  }
   const sqlState = String((error as { code?: unknown })?.code ?? '');
   // A unique index caught a race the use case's own check could not see: the thing already exists.
   if (sqlState === '23505') {
