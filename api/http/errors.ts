@@ -1,5 +1,9 @@
 import { Elysia } from 'elysia';
+import { databaseOutage } from '../../db/connection.ts';
 import { AppError, errorStatus, type ErrorCode } from '../../domain/errors.ts';
+
+/** Seconds a client waits before it tries a request again that met a database away for a moment. */
+export const databaseRetryAfterSeconds = 2;
 
 export const errorBody = (code: ErrorCode, message: string) => ({ error: { code, message } });
 
@@ -31,36 +35,6 @@ const uniqueConflicts: Record<string, { code: ErrorCode; message: string }> = {
   transactions_deposit_reference_idx: { code: 'CONFLICT', message: 'This transaction reference was already submitted' },
 };
 
-/** What postgres.js and the socket say when the connection to PostgreSQL is gone or cannot be made. */
-const connectionLost = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'CONNECTION_CLOSED',
-  'CONNECTION_DESTROYED',
-  'CONNECTION_ENDED',
-  'CONNECT_TIMEOUT',
-]);
-
-/**
- * SQLSTATEs of a database that is away for a moment rather than of our bug: 57P01 admin shutdown
- * (a fast restart ends the session), 57P02 crash shutdown, 57P03 cannot connect now ("the database
- * system is shutting down" or "is starting up"), 53300 too many connections, 57014 a statement
- * cancelled by `statement_timeout`, 40001/40P01 a serialization failure or deadlock still there after
- * `transaction`'s retries. Class 08 is every connection exception.
- */
-const momentaryStates = new Set(['57P01', '57P02', '57P03', '53300', '57014', '40001', '40P01']);
-
-/** Seconds a client waits before it tries a request again that met a database away for a moment. */
-export const databaseRetryAfterSeconds = 2;
-
-/** Whether a failure means the database is away for a moment: the request may simply be tried again. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  const code = String((error as { code?: unknown })?.code ?? '');
-  return connectionLost.has(code) || momentaryStates.has(code) || code.startsWith('08');
-}
-
 /** Every 429 says when to come back: the refusal's own time, else a minute. */
 const appErrorResponse = (error: AppError) =>
   errorResponse(
@@ -86,10 +60,9 @@ export const errorHandler = new Elysia({ name: 'error-handler' }).onError({ as: 
     case 'INVALID_COOKIE_SIGNATURE':
       return errorResponse('UNAUTHORIZED', 'Invalid cookie');
   }
-  if (isDatabaseUnavailable(error)) {
-    // Expected while PostgreSQL restarts: one line, no stack trace.
-    const { code: state, message } = error as { code: string; message?: unknown };
-    console.warn(`database unavailable (${state}): ${String(message ?? '')}`);
+  const outage = databaseOutage(error);
+  if (outage) {
+    console.warn(`database unavailable ${outage}`); // expected while PostgreSQL restarts: one line, no stack trace
     return errorResponse('SERVICE_UNAVAILABLE', 'Service temporarily unavailable. Please try again.', 503, {
       'retry-after': String(databaseRetryAfterSeconds),
     });
