@@ -97,10 +97,10 @@ export async function checkInvariants(
   const jobProblems: string[] = [];
   const [jobs] = await sql<{ stuck: number; failed: number; waiting: number }[]>`
     select
-      count(*) filter (where locked_at < now() - make_interval(mins => ${jobTimeoutMinutes}))::int as stuck,
+      count(*) filter (where least(j.locked_at, q.locked_at) < now() - make_interval(mins => ${jobTimeoutMinutes}))::int as stuck,
       count(*) filter (where attempts >= max_attempts)::int as failed,
-      count(*) filter (where locked_at is null and run_at <= now() and attempts < max_attempts)::int as waiting
-    from graphile_worker._private_jobs`;
+      count(*) filter (where j.locked_at is null and q.locked_at is null and run_at <= now() and attempts < max_attempts)::int as waiting
+    from graphile_worker._private_jobs j left join graphile_worker._private_job_queues q on q.id = j.job_queue_id`;
   if (jobs?.stuck) jobProblems.push(`${jobs.stuck} jobs locked past ${jobTimeoutMinutes} minutes`);
   if (jobs?.failed) {
     const failed = await sql<{ task: string; last_error: string | null }[]>`
@@ -110,7 +110,7 @@ export async function checkInvariants(
       `${jobs.failed} jobs failed for good: ${failed.map((f) => `${f.task}: ${f.last_error?.slice(0, 200)}`).join('; ')}`,
     );
   }
-  if (jobs?.waiting) jobProblems.push(`${jobs.waiting} jobs due and not run after the drain`);
+  if (jobs?.waiting) jobProblems.push(`${jobs.waiting} jobs due, free to run and not run after the drain`);
   checks.push({ name: 'no job lost or stuck', problems: jobProblems });
   return checks;
 }

@@ -49,7 +49,7 @@ async function spawnReady(kind: Replica['kind'], index: number, env: Record<stri
  * run that restarts it, and not counted as errors.
  */
 const expectedOutageLine =
-  /^database unavailable \(|terminating connection due to administrator command|Client has encountered a connection error|the database system is (shutting down|starting up)|Connection terminated|ECONNREFUSED|ECONNRESET|canceling statement due to statement timeout/;
+  /database unavailable \(|Failed to reset locked|terminating connection due to administrator command|Client has encountered a connection error|the database system is (shutting down|starting up)|Connection terminated|ECONNREFUSED|ECONNRESET|canceling statement due to statement timeout/;
 
 /** The replicas of one run: start them, kill one -9 and start it again, stop them all. */
 export function createFleet(env: Record<string, string>) {
@@ -89,8 +89,11 @@ export function createFleet(env: Record<string, string>) {
     unexpectedLogs,
     exits,
     async startAll(apis: number, workers: number) {
-      for (let i = 0; i < apis; i++) replicas.push(await start('api', i));
-      for (let i = 0; i < workers; i++) replicas.push(await start('worker', i));
+      const kinds = [
+        ...Array.from({ length: apis }, () => 'api' as const),
+        ...Array.from({ length: workers }, () => 'worker' as const),
+      ];
+      replicas.push(...(await Promise.all(kinds.map((kind, i) => start(kind, kind === 'api' ? i : i - apis)))));
     },
     /** The URLs of the API replicas that are up now. */
     apiUrls: () =>
