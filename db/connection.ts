@@ -33,6 +33,38 @@ export function connect(
   }) as unknown as Sql;
 }
 
+/** What postgres.js and the socket say when the connection to PostgreSQL is gone or cannot be made. */
+const connectionLost = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_DESTROYED',
+  'CONNECTION_ENDED',
+  'CONNECT_TIMEOUT',
+]);
+
+/**
+ * SQLSTATEs of a database that is away for a moment rather than of our bug: 57P01 admin shutdown
+ * (a fast restart ends the session), 57P02 crash shutdown, 57P03 cannot connect now ("the database
+ * system is shutting down" or "is starting up"), 53300 too many connections, 57014 a statement
+ * cancelled by `statement_timeout`, 40001/40P01 a serialization failure or deadlock still there after
+ * `transaction`'s retries. Class 08 is every connection exception.
+ */
+const momentaryStates = new Set(['57P01', '57P02', '57P03', '53300', '57014', '40001', '40P01']);
+
+/**
+ * When a failure means the database is away for a moment (the work may simply be tried again), one
+ * line that says so, `(57P03): the database system is shutting down`, for a log without a stack trace.
+ */
+export function databaseOutage(error: unknown): string | undefined {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const state = String(code ?? '');
+  if (!connectionLost.has(state) && !momentaryStates.has(state) && !state.startsWith('08')) return undefined;
+  return `(${state}): ${String(message ?? '')}`;
+}
+
 const retryable = new Set(['40P01', '40001']); // deadlock detected, serialization failure
 
 /**

@@ -21,6 +21,29 @@ async function run(task: keyof typeof taskList & string, payload: object = {}) {
   await runOnce({ connectionString: api.db.url, taskList: { [task]: taskList[task]! } });
 }
 
+describe('maintenance__unlock_jobs', () => {
+  test('frees the jobs and queues of a worker that died holding them 15 minutes ago, not those of a worker at work', async () => {
+    const hold = async (worker: string, minutesAgo: number) => {
+      const [job] = await api.sql<{ id: string }[]>`
+        select id from graphile_worker.add_job('mail__send', '{}'::json, queue_name => ${worker})`;
+      const at = new Date(Date.now() - minutesAgo * 60_000);
+      await api.sql`update graphile_worker._private_jobs set locked_by = ${worker}, locked_at = ${at} where id = ${job!.id}`;
+      await api.sql`update graphile_worker._private_job_queues set locked_by = ${worker}, locked_at = ${at} where queue_name = ${worker}`;
+      return job!.id;
+    };
+    const dead = await hold('killed-worker', 20);
+    const live = await hold('busy-worker', 1);
+    await run('maintenance__unlock_jobs');
+    const locks = await api.sql<{ id: string; locked_by: string | null; queue_locked_by: string | null }[]>`
+      select j.id, j.locked_by, q.locked_by as queue_locked_by from graphile_worker._private_jobs j
+      join graphile_worker._private_job_queues q on q.id = j.job_queue_id where j.id in ${api.sql([dead, live])} order by j.id`;
+    expect([...locks]).toEqual([
+      { id: dead, locked_by: null, queue_locked_by: null },
+      { id: live, locked_by: 'busy-worker', queue_locked_by: 'busy-worker' },
+    ]);
+  });
+});
+
 describe('maintenance__prune', () => {
   test('deletes rate-limit windows and refresh tokens expired over a day ago, old notifications and Telegram update ids, keeping the rest', async () => {
     const { user } = await api.register();

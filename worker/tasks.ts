@@ -6,6 +6,7 @@ import { daily_bonus__reset_streaks } from './tasks/daily_bonus__reset_streaks.t
 import { disputes__resettle_answer } from './tasks/disputes__resettle_answer.ts';
 import { leaderboard__fold_bands } from './tasks/leaderboard__fold_bands.ts';
 import { mail__send } from './tasks/mail__send.ts';
+import { maintenance__unlock_jobs } from './tasks/maintenance__unlock_jobs.ts';
 import { maintenance__prune } from './tasks/maintenance__prune.ts';
 import { questions__generate } from './tasks/questions__generate.ts';
 import { questions__roll_up_usage } from './tasks/questions__roll_up_usage.ts';
@@ -24,6 +25,7 @@ import { wallet__watch_ton_deposits } from './tasks/wallet__watch_ton_deposits.t
 /** Every task the worker runs; each is idempotent (graphile-worker delivers at least once). */
 export const taskList: TaskList = {
   maintenance__prune,
+  maintenance__unlock_jobs,
   daily_bonus__reset_streaks,
   quiz__expire_sessions,
   daily_bonus__remind,
@@ -49,6 +51,7 @@ export const taskList: TaskList = {
 // Streaks are reset every hour so each time zone's midnight is covered soon after it passes.
 export const crontab = [
   '0 * * * * maintenance__prune',
+  '* * * * * maintenance__unlock_jobs',
   '5 * * * * daily_bonus__reset_streaks',
   '20 * * * * daily_bonus__remind',
   '* * * * * quiz__expire_sessions',

@@ -1,5 +1,9 @@
 import { Elysia } from 'elysia';
+import { databaseOutage } from '../../db/connection.ts';
 import { AppError, errorStatus, type ErrorCode } from '../../domain/errors.ts';
+
+/** Seconds a client waits before it tries a request again that met a database away for a moment. */
+export const databaseRetryAfterSeconds = 2;
 
 export const errorBody = (code: ErrorCode, message: string) => ({ error: { code, message } });
 
@@ -31,18 +35,6 @@ const uniqueConflicts: Record<string, { code: ErrorCode; message: string }> = {
   transactions_deposit_reference_idx: { code: 'CONFLICT', message: 'This transaction reference was already submitted' },
 };
 
-/** Postgres errors that mean the database is unreachable rather than our bug. */
-const isDatabaseDown = (error: unknown) => {
-  const code = (error as { code?: unknown })?.code;
-  return (
-    code === 'ECONNREFUSED' ||
-    code === 'CONNECTION_CLOSED' ||
-    code === 'CONNECT_TIMEOUT' ||
-    code === 'CONNECTION_ENDED' ||
-    code === '57P01'
-  );
-};
-
 /** Every 429 says when to come back: the refusal's own time, else a minute. */
 const appErrorResponse = (error: AppError) =>
   errorResponse(
@@ -68,8 +60,13 @@ export const errorHandler = new Elysia({ name: 'error-handler' }).onError({ as: 
     case 'INVALID_COOKIE_SIGNATURE':
       return errorResponse('UNAUTHORIZED', 'Invalid cookie');
   }
-  if (isDatabaseDown(error))
-    return errorResponse('SERVICE_UNAVAILABLE', 'Service temporarily unavailable. Please try again.');
+  const outage = databaseOutage(error);
+  if (outage) {
+    console.warn(`database unavailable ${outage}`); // expected while PostgreSQL restarts: one line, no stack trace
+    return errorResponse('SERVICE_UNAVAILABLE', 'Service temporarily unavailable. Please try again.', 503, {
+      'retry-after': String(databaseRetryAfterSeconds),
+    });
+  }
   const sqlState = String((error as { code?: unknown })?.code ?? '');
   // A unique index caught a race the use case's own check could not see: the thing already exists.
   if (sqlState === '23505') {

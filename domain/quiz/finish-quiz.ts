@@ -1,4 +1,4 @@
-import { transaction, type Db, type Sql } from '../../db/connection.ts';
+import { databaseOutage, transaction, type Db, type Sql } from '../../db/connection.ts';
 import { type LastQuiz, type QuizFacts, quizMayReach, type Requirement } from '../achievements/catalogue.ts';
 import { unlockAchievements, unlockedAchievementJson } from '../achievements/unlock-achievements.ts';
 import { formatAmount, type Micro } from '../money.ts';
@@ -76,7 +76,9 @@ async function unlockEarned(sql: Sql, userId: string, lastQuiz: LastQuiz) {
       return unlockAchievements(tx, userId, lastQuiz);
     });
   } catch (error) {
-    console.error('achievements after a finished quiz:', error);
+    const outage = databaseOutage(error);
+    if (outage) console.warn(`achievements after a finished quiz: database unavailable ${outage}`);
+    else console.error('achievements after a finished quiz:', error);
     return [];
   }
 }
