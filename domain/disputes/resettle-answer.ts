@@ -36,6 +36,7 @@ export async function resettleAnswer(tx: Tx, input: ResettleInput) {
     select s.user_id, a.answer_index, a.is_correct, a.timed_out, a.stake, s.mode, s.status, c.new_index, q.question
     from question_key_corrections c
     join quiz_answers a on a.question_id = c.question_id and a.session_id = ${input.sessionId} and a.position = ${input.position}
+      and a.answer_index is not null -- only an answer the player gave is re-judged
     join quiz_sessions s on s.id = a.session_id
     join questions q on q.id = c.question_id
     where c.id = ${input.correctionId}
