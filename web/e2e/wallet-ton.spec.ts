@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import postgres from 'postgres';
-import { expect, gotoHydrated, registerPlayer, test, useSession } from './fixtures';
+import { expect, gotoHydrated, registerPlayer, test, useSession, waitForHydration } from './fixtures';
 import { dbUrlFile, tonControlFile } from './env';
 import { apiData, auth, readBalances, shown } from './wallet-fixtures';
 
@@ -51,6 +51,11 @@ test('a TON deposit intent is credited from the chain by its memo, with no admin
     201,
   );
   expect(intent.status).toBe('open');
+  // Back on the deposit screen, the TON panel follows the open intent.
+  await page.reload();
+  await waitForHydration(page);
+  await form.getByText('TON', { exact: true }).click();
+  await form.getByRole('button', { name: 'Connect wallet' }).click();
   await expect(panel.getByTestId('ton-intent-status')).toContainText(intent.memo, { timeout: 15_000 });
 
   const control = readFileSync(tonControlFile(port()), 'utf8');
