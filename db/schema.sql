@@ -1993,7 +1993,8 @@ CREATE TABLE public.question_key_corrections (
     new_index smallint NOT NULL,
     decided_by uuid NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT question_key_corrections_check CHECK ((((new_index >= 0) AND (new_index <= 3)) AND (new_index <> old_index))),
+    CONSTRAINT question_key_corrections_changed CHECK ((new_index <> old_index)),
+    CONSTRAINT question_key_corrections_new_index_check CHECK (((new_index >= 0) AND (new_index <= 3))),
     CONSTRAINT question_key_corrections_old_index_check CHECK (((old_index >= 0) AND (old_index <= 3)))
 );
 

@@ -208,7 +208,7 @@ describe('upholding a dispute', () => {
     // The jobs run by two workers at once, then every one again (delivered at least once).
     await Promise.all([runJobs(), runJobs()]);
     await api.sql`select graphile_worker.add_job('disputes__resettle_answer', json_build_object('correctionId', ${upheld.correctionId}::uuid,
-      'sessionId', session_id, 'position', position)) from quiz_answers where question_id = ${target.id}`;
+      'sessionId', session_id, 'position', position)) from quiz_answers where question_id = ${target.id} and answer_index is not null`;
     await runJobs();
 
     const after = await balances();
@@ -226,8 +226,6 @@ describe('upholding a dispute', () => {
     const [kept] = await api.sql<{ won: number }[]>`
       select count(*)::int as won from quiz_answers where question_id = ${target.id} and bet_result = 'won'`;
     expect(kept!.won).toBe(owed.size + won.size);
-    // Reviewed: the admin puts the question back in the bank, so the next test's quizzes can start.
-    await api.sql`update questions set is_active = true where id = ${target.id}`;
     const told =
       await api.sql`select 1 from notifications where type = 'answer_resettled' and user_id = any(${[...owed]}::uuid[])`;
     expect(told).toHaveLength(owed.size);
@@ -239,6 +237,8 @@ describe('upholding a dispute', () => {
 
   test('disputes__resettle_answer: a completed standard quiz gets its reward recomputed and the difference paid, and the XP', async () => {
     const fay = await api.register('Fay');
+    // Reviewed: the admin puts the corrected question back in the bank, so quizzes can start again.
+    await api.sql`update questions set is_active = true where id = ${target.id}`;
     for (const id of keys.keys()) keys.set(id, await keyOf(id)); // the target's key was corrected above
     const questionId = [...keys.keys()].filter((id) => id !== target.id)[1]!;
     const oldKey = keys.get(questionId)!;

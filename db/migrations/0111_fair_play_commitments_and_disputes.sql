@@ -19,9 +19,10 @@ create table question_key_corrections (
   id uuid primary key default gen_random_uuid(),
   question_id uuid not null references questions (id),
   old_index smallint not null check (old_index between 0 and 3),
-  new_index smallint not null check (new_index between 0 and 3 and new_index <> old_index),
+  new_index smallint not null check (new_index between 0 and 3),
   decided_by uuid not null references users (id),
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  constraint question_key_corrections_changed check (new_index <> old_index)
 );
 create index question_key_corrections_question_idx on question_key_corrections (question_id);
 
