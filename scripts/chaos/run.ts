@@ -6,19 +6,13 @@
 // checks the invariants (scripts/chaos/invariants.ts). Prints a table and exits 1 on any violation,
 // with the seed to replay it: CHAOS_SEED=<seed> bun run chaos. CHAOS_SECONDS sets the length (120).
 // Loopback only: the chain and mail services point at a closed local port.
-import { loadEnv } from '../../config/env.ts';
-import { addDepositAddresses } from '../../testing/deposit-addresses.ts';
-import { createTestDatabase } from '../../testing/test-database.ts';
-import { startThrowawayCluster } from '../../testing/throwaway-cluster.ts';
-import { addTournamentQuestions } from '../../testing/tournament-pool.ts';
-import { fundUsers, registerUsers } from '../bench/fixtures.ts';
-import { allowMachinePace } from '../bench/players.ts';
 import { abandonedLockMinutes } from '../../worker/tasks/maintenance__unlock_jobs.ts';
 import { createActions } from './actions.ts';
 import { createClient } from './client.ts';
 import { checkInvariants } from './invariants.ts';
 import { createFleet } from './processes.ts';
 import { seededRandom } from './random.ts';
+import { prepareRun } from './setup.ts';
 
 const seconds = Number(process.env.CHAOS_SECONDS ?? 120);
 const seed = Number(process.env.CHAOS_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -30,40 +24,12 @@ const random = seededRandom(seed);
 /** The faults' own stream: their kinds and times replay with the seed, whatever the clients' timing. */
 const faultRandom = seededRandom(seed + 1);
 
-const cluster = await startThrowawayCluster();
-if (cluster) process.env.TEST_DATABASE_URL = cluster.url;
-else console.log('chaos: no PostgreSQL binaries for a cluster of its own: the run skips the PostgreSQL restart');
-const db = await createTestDatabase();
-const closedPort = 'http://127.0.0.1:9';
-const childEnv = {
-  NODE_ENV: 'production',
-  DATABASE_URL: db.url,
-  DATABASE_POOL_SIZE: '4',
-  JWT_SECRET: 'chaos-secret-chaos-secret-chaos-secret!',
-  TELEGRAM_BOT_TOKEN: '123456:CHAOS-bot-token',
-  PUBLIC_URL: 'http://127.0.0.1:3000',
-  TRONGRID_URL: closedPort,
-  TONCENTER_URL: closedPort,
-  TELEGRAM_API_URL: closedPort,
-  OPENAI_BASE_URL: closedPort,
-};
-
-await allowMachinePace(db.sql);
-await db.sql`
-  update app_settings set document = jsonb_set(document, '{api,apiRateLimit}', '1000000'::jsonb) where id = 'appSettings'`;
-await addDepositAddresses(db.sql, ['TRC20']);
-await addTournamentQuestions(db.sql, 'easy', 400);
-const users = await registerUsers(db.sql, loadEnv(childEnv), 17);
-const [adminUser, ...players] = users;
-await db.sql`insert into user_roles (user_id, role) values (${adminUser!.id}, 'admin')`;
-await db.sql`update email_identities set verified_at = now()`;
-await fundUsers(db.sql, players, 200);
-
+const { cluster, db, childEnv, players, admin: adminUser, teardown } = await prepareRun('chaos');
 const fleet = createFleet(childEnv);
 await fleet.startAll(2, 2);
 console.log(`chaos: ${fleet.replicas.length} processes up, load and faults for ${seconds} s`);
 const client = createClient({ random, apiUrls: fleet.apiUrls, dropChance: 0.04, timeoutMs: 4_000 });
-const actions = createActions({ client, random, players, admin: adminUser! });
+const actions = createActions({ client, random, players, admin: adminUser });
 const faults = new Map<string, number>();
 const count = (fault: string) => faults.set(fault, (faults.get(fault) ?? 0) + 1);
 
@@ -142,7 +108,7 @@ const [held] = await db.sql<{ n: number }[]>`
 await fleet.stopAll();
 checks.push({ name: 'no 5xx but 503 (database away)', problems: client.stats.serverErrors });
 checks.push({
-  name: 'no process died by itself, no error logged',
+  name: 'no process died by itself, no API error logged',
   problems: [...fleet.exits, ...fleet.unexpectedLogs.slice(0, 20)],
 });
 
@@ -167,8 +133,7 @@ console.log(`\n${rows.map(([name, value]) => `${name.padEnd(width)}  ${value}`).
 const failed = checks.filter((c) => c.problems.length);
 for (const check of failed) console.log(`\n${check.name}:\n  ${check.problems.slice(0, 20).join('\n  ')}`);
 
-await db.drop().catch(() => {});
-await cluster?.remove();
+await teardown();
 if (failed.length) {
   console.log(`\nchaos: FAILED with seed ${seed} (replay: CHAOS_SEED=${seed} CHAOS_SECONDS=${seconds} bun run chaos)`);
   process.exit(1);
