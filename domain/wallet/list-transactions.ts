@@ -179,6 +179,7 @@ export function exportTransactionsCsv(db: Db, filter: AdminTransactionFilter): R
     'network',
     'wallet_address',
     'tx_hash',
+    'reference',
     'description',
   ];
   const rows = filter.search
@@ -205,6 +206,7 @@ export function exportTransactionsCsv(db: Db, filter: AdminTransactionFilter): R
       j.network,
       j.walletAddress,
       j.txHash,
+      t.details.reference ?? null,
       j.description,
     ];
   });
