@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useHydrated } from './useHydrated';
+import { useRevealErrorOnSubmit } from './useRevealErrorOnSubmit';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -32,6 +33,7 @@ export function Modal({ open, onClose, title, description, children, footer, siz
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   const hydrated = useHydrated();
+  useRevealErrorOnSubmit(panelRef, open && hydrated);
   closeRef.current = busy ? () => {} : onClose;
 
   useEffect(() => {
