@@ -48,6 +48,16 @@ test('the operations page shows migrations and function files with checksums, ta
   expect(data.connections.reduce((n: number, c: any) => n + c.count, 0)).toBeGreaterThan(0);
 });
 
+test('small tables are counted exactly, even before the statistics have seen their rows', async () => {
+  await api.register('Counted One');
+  await api.register('Counted Two');
+  const [row] = await api.sql<{ n: number }[]>`select count(*)::int as n from users`;
+  const n = row!.n;
+  const users = (await page()).tables.find((t: { name: string }) => t.name === 'users');
+  expect(users).toMatchObject({ rows: n, rowsExact: true });
+  expect(n).toBeGreaterThanOrEqual(3);
+});
+
 test('a failed job shows with its last error; Retry runs it again and is audited', async () => {
   const id = await failedJob();
   const before = await page();

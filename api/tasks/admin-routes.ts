@@ -7,7 +7,8 @@ import { exportTasksCsv, listAdminTasks } from '../../domain/tasks/list-admin-ta
 import { listProofs, readScreenshot } from '../../domain/tasks/list-proofs.ts';
 import { approveProof, rejectProof } from '../../domain/tasks/review-proof.ts';
 import { createTask, deleteTask, updateTask } from '../../domain/tasks/save-task.ts';
-import { taskStatuses, taskTypes, type TaskInput } from '../../domain/tasks/task-rules.ts';
+import { taskTypes, type TaskInput } from '../../domain/tasks/task-rules.ts';
+import { taskFilterStatuses } from '../../domain/tasks/task-lists.ts';
 import type { Deps } from '../http/deps.ts';
 
 const IdParams = v.object({ id: v.pipe(v.string(), v.uuid('Not found')) });
@@ -25,7 +26,7 @@ const limitParam = v.optional(
 const typeFilter = v.optional(v.picklist(taskTypes, 'Unknown task type'));
 const TaskQuery = v.object({
   search: optionalText(100),
-  status: v.optional(v.picklist(taskStatuses, 'Unknown status')),
+  status: v.optional(v.picklist(taskFilterStatuses, 'Unknown status')),
   type: typeFilter,
   limit: limitParam,
   cursor: optionalText(100),

@@ -516,6 +516,16 @@ describe('screenshot proofs and their review', () => {
       json: { error: { code: 'CONFLICT', message: 'Proof already submitted and pending review' } },
     });
     expect((await myTasks(player.token, 'marketing')).find((t) => t.id === task.id)?.status).toBe('pending');
+    // The back office's "pending" filter lists the tasks with proofs waiting for review, and only them.
+    const pendingTasks = async () =>
+      (await api.call('GET', '/api/admin/tasks?status=pending&limit=100', { token: adminToken })).json.data.map(
+        (t: { id: string }) => t.id,
+      );
+    const waiting = await pendingTasks();
+    expect(waiting).toContain(task.id);
+    const [row] = await api.sql<{ n: number }[]>`
+      select count(distinct task_id)::int as n from task_proofs where status = 'pending'`;
+    expect(waiting).toHaveLength(row!.n);
 
     const proofId = first.json.data.id;
     const shot = await api.handle(

@@ -397,8 +397,12 @@ describe('transaction history and admin review', () => {
     const csv = await api.call('GET', '/api/admin/transactions/export?search=zebediah', { token: adminToken });
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="transactions_export.csv"');
     const lines = csv.text.trim().split('\n');
-    expect(lines[0]).toBe('id,date,user,username,type,status,amount,fee,network,wallet_address,tx_hash,description');
-    expect(lines.slice(1).some((l) => l.includes(id) && l.includes('HASH-unique-42'))).toBe(true);
+    expect(lines[0]).toBe(
+      'id,date,user,username,type,status,amount,fee,network,wallet_address,tx_hash,reference,description',
+    );
+    // The deposit's row carries the approved hash and the reference the player sent.
+    const row = lines.find((l) => l.startsWith(id))?.split(',');
+    expect(row?.slice(10, 12)).toEqual(['HASH-unique-42', txHash('zz')]);
     expect((await api.call('GET', '/api/admin/transactions', { token: player.token })).status).toBe(403);
   });
 

@@ -1,6 +1,9 @@
 import type { Db } from '../../db/connection.ts';
 import type { ReplicaStatus } from '../../db/read-replica.ts';
 
+/** Tables up to this size (with their indexes) are counted exactly: a few milliseconds each. */
+const EXACT_COUNT_BYTES = 8 * 1024 * 1024;
+
 /** What an operator checks first: schema state, table sizes, the job queue, connections, the server, the read replica's lag. */
 export async function readOperations(db: Db, replica: ReplicaStatus) {
   // The worker creates its schema when it first starts; until then there is no queue to show.
@@ -12,14 +15,22 @@ export async function readOperations(db: Db, replica: ReplicaStatus) {
       select name, checksum, applied_at from schema_migrations order by name`,
     db<{ path: string; checksum: string; applied_at: Date }[]>`
       select path, checksum, applied_at from schema_functions order by path`,
-    // Row counts are estimates (the statistics' live rows, else the planner's): an exact count of a big table is a full scan.
-    db<{ name: string; rows: number; bytes: number }[]>`
-      select c.relname as name, coalesce(s.n_live_tup, greatest(c.reltuples, 0))::int8 as rows,
-        pg_total_relation_size(c.oid)::int8 as bytes
-      from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      left join pg_stat_user_tables s on s.relid = c.oid
-      where n.nspname = 'public' and c.relkind in ('r', 'p')
-      order by pg_total_relation_size(c.oid) desc`,
+    // A small table is counted exactly (its statistics may still say 0 rows); a big one shows an
+    // estimate (the statistics' live rows, else the planner's), since an exact count is a full scan.
+    db<{ name: string; rows: number; rowsExact: boolean; bytes: number }[]>`
+      select name, bytes, exact as "rowsExact",
+        case when exact
+          then (xpath('/row/n/text()', query_to_xml(format('select count(*) as n from public.%I', name), false, true, '')))[1]::text::int8
+          else estimate end as rows
+      from (
+        select c.relname as name, pg_total_relation_size(c.oid)::int8 as bytes,
+          pg_total_relation_size(c.oid) <= ${EXACT_COUNT_BYTES} as exact,
+          coalesce(s.n_live_tup, greatest(c.reltuples, 0))::int8 as estimate
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        left join pg_stat_user_tables s on s.relid = c.oid
+        where n.nspname = 'public' and c.relkind in ('r', 'p')
+      ) t
+      order by bytes desc`,
     queue
       ? db<{ queued: number; running: number; retrying: number; failed: number }[]>`
       select count(*) filter (where locked_at is null and attempts = 0)::int as queued,

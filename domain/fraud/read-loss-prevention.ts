@@ -38,7 +38,10 @@ export async function readLossPrevention(db: Db) {
       from (select * from risk_scores where level <> 'low' order by score desc, user_id limit 50) r
       join users u on u.id = r.user_id order by r.score desc, r.user_id`,
     db<TransactionRow[]>`
-      select * from transactions where amount > ${HIGH_VALUE} order by created_at desc, id desc limit 10`,
+      select t.*, coalesce(nullif(u.telegram_full_name, ''), u.name) as user_name,
+        coalesce(u.username, u.telegram_username) as username
+      from (select * from transactions where amount > ${HIGH_VALUE} order by created_at desc, id desc limit 10) t
+      join users u on u.id = t.user_id order by t.created_at desc, t.id desc`,
     db<{ total: string }[]>`
       select coalesce(sum(amount), 0)::text as total
       from (select type, status, amount from transaction_counters

@@ -3,6 +3,7 @@ import { cursorTimeSql, formatCursor, parseCursor } from '../cursor.ts';
 import { formatAmount } from '../money.ts';
 import { csvCell } from '../csv.ts';
 import type { TaskStatus, TaskType } from './task-rules.ts';
+import type { TaskFilterStatus } from './task-lists.ts';
 import { adminTaskJson, type TaskCounters, type TaskRow } from './task-view.ts';
 
 /** Unique players, proofs and rewards of each task, read through the completion and proof indexes. */
@@ -28,14 +29,16 @@ export async function loadTaskCounters(db: Db, taskIds: string[]): Promise<Map<s
   return out;
 }
 
-export type AdminTaskFilter = { search: string | null; status: TaskStatus | null; type: TaskType | null };
+export type AdminTaskFilter = { search: string | null; status: TaskFilterStatus | null; type: TaskType | null };
 
 function where(db: Db, f: AdminTaskFilter, now: Date) {
   const like = f.search ? `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   return db`
     where t.deleted_at is null
       and (${f.type}::text is null or t.type = ${f.type})
-      and (${f.status}::text is null or (case when not t.is_active then 'inactive'
+      and (${f.status}::text is null
+        or (${f.status} = 'pending' and exists (select 1 from task_proofs p where p.task_id = t.id and p.status = 'pending'))
+        or (case when not t.is_active then 'inactive'
         when t.end_date is not null and t.end_date <= ${now} then 'expired'
         when t.max_completions > 0 and t.completions >= t.max_completions then 'completed'
         else 'active' end) = ${f.status})

@@ -20,3 +20,6 @@ export const verificationKinds = ['quiz', 'telegram_channel', 'referrals', 'dail
 export type VerificationKind = (typeof verificationKinds)[number];
 export const taskStatuses = ['active', 'inactive', 'completed', 'expired'] as const;
 export type TaskStatus = (typeof taskStatuses)[number];
+/** The back office's task filter: a status, or `pending` (tasks with proofs waiting for review, spec 002 section 2.9). */
+export const taskFilterStatuses = [...taskStatuses, 'pending'] as const;
+export type TaskFilterStatus = (typeof taskFilterStatuses)[number];

@@ -187,6 +187,7 @@ export function exportTransactionsCsv(db: Db, filter: AdminTransactionFilter): R
     'network',
     'wallet_address',
     'tx_hash',
+    'reference',
     'description',
   ];
   const rows = filter.search
@@ -213,6 +214,7 @@ export function exportTransactionsCsv(db: Db, filter: AdminTransactionFilter): R
       j.network,
       j.walletAddress,
       j.txHash,
+      t.details.reference ?? null,
       j.description,
     ];
   });

@@ -5,6 +5,8 @@ import {
   displayName,
   formatAmount,
   formatCount,
+  formatPlural,
+  pluralWord,
   formatDate,
   formatDateTime,
   formatPercent,
@@ -97,5 +99,27 @@ describe('per locale (decision 0036)', () => {
     expect(formatTimeAgo(at, now)).toBe('5 min. ago');
     expect(formatTimeAgo(at, now, 'es-ES')).toBe('hace 5 min');
     expect(formattersFor('zh-CN').timeAgo(at, now)).toBe('5分钟前');
+  });
+});
+
+describe('plurals (Intl.PluralRules)', () => {
+  const days = { one: 'day', other: 'days' };
+  test('one and other in English: "1 day", "0 days", "2 days", grouped figures', () => {
+    expect(formatPlural(1, days)).toBe('1 day');
+    expect(formatPlural(0, days)).toBe('0 days');
+    expect(formatPlural(2, days)).toBe('2 days');
+    expect(formatPlural(1000, days)).toBe('1,000 days');
+    expect(formatPlural(10_000, days, 'en-US', '10,000+')).toBe('10,000+ days');
+  });
+  test("each language's own categories: French 0 is singular, Polish has few and many, Chinese has only other", () => {
+    expect(formatPlural(0, { one: 'jour', other: 'jours' }, 'fr-FR')).toBe('0 jour');
+    const polish = { one: 'dzień', few: 'dni (few)', many: 'dni', other: 'dnia' };
+    expect([1, 3, 5, 22].map((n) => pluralWord(n, polish, 'pl-PL'))).toEqual([
+      'dzień',
+      'dni (few)',
+      'dni',
+      'dni (few)',
+    ]);
+    expect(formatPlural(1, { one: 'never', other: '天' }, 'zh-CN')).toBe('1 天');
   });
 });

@@ -28,7 +28,7 @@ export type Locale = string;
 export const DEFAULT_LOCALE: Locale = 'en-US';
 
 // Intl formatters are costly to build: one per locale and shape, kept for the process.
-type AnyFormat = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat;
+type AnyFormat = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.PluralRules;
 const formatters = new Map<string, AnyFormat>();
 function cached<F extends AnyFormat>(key: string, make: () => F): F {
   let f = formatters.get(key) as F | undefined;
@@ -76,6 +76,24 @@ export function formatUsdt(value: string | number | null | undefined, locale: Lo
 
 export function formatCount(value: number | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
   return integerFormat(locale).format(value ?? 0);
+}
+
+/** A noun's forms by the plural category Intl.PluralRules picks (`other` always; `one`, `few`, `many`... where a language has them). */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/** The word for a count in the locale's plural rules: "day" for 1, "days" for 0 and 2 (and Polish's few/many, etc.). */
+export function pluralWord(count: number, forms: PluralForms, locale: Locale = DEFAULT_LOCALE): string {
+  return forms[cached(`plural:${locale}`, () => new Intl.PluralRules(locale)).select(count)] ?? forms.other;
+}
+
+/** A count and its noun: "1 day", "2 days", "1,000 days"; `text` is the count as shown when not the plain figure ("10,000+"). */
+export function formatPlural(
+  count: number,
+  forms: PluralForms,
+  locale: Locale = DEFAULT_LOCALE,
+  text?: string,
+): string {
+  return `${text ?? formatCount(count, locale)} ${pluralWord(count, forms, locale)}`;
 }
 
 export function formatPercent(value: number | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
@@ -171,6 +189,7 @@ export function formattersFor(locale: Locale) {
       formatAmount(value, decimals ?? display.decimals, locale),
     usdt: (value: string | number | null | undefined) => formatUsdt(value, locale),
     count: (value: number | null | undefined) => formatCount(value, locale),
+    plural: (count: number, forms: PluralForms) => formatPlural(count, forms, locale),
     percent: (value: number | null | undefined) => formatPercent(value, locale),
     date: (value: string | null | undefined) => formatDate(value, locale),
     dateTime: (value: string | null | undefined) => formatDateTime(value, locale),

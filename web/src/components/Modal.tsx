@@ -2,6 +2,8 @@ import clsx from 'clsx';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useHydrated } from './useHydrated';
+import { useRevealErrorOnSubmit } from './useRevealErrorOnSubmit';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -30,10 +32,12 @@ export function Modal({ open, onClose, title, description, children, footer, siz
   const id = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
+  const hydrated = useHydrated();
+  useRevealErrorOnSubmit(panelRef, open && hydrated);
   closeRef.current = busy ? () => {} : onClose;
 
   useEffect(() => {
-    if (!open) return;
+    if (!open || !hydrated) return;
     const previous = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
     const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
@@ -63,9 +67,10 @@ export function Modal({ open, onClose, title, description, children, footer, siz
       document.body.style.overflow = overflow;
       previous?.focus?.();
     };
-  }, [open]);
+  }, [open, hydrated]);
 
-  if (!open || typeof document === 'undefined') return null;
+  // A modal open in the first render (opened by the address) appears right after hydration.
+  if (!open || !hydrated) return null;
   return createPortal(
     <div className="fixed inset-0 z-[70] flex items-end justify-center sm:items-center sm:p-4">
       <div

@@ -10,8 +10,9 @@ import { FormError } from '../../../components/FormError';
 import { Modal } from '../../../components/Modal';
 import { toast } from '../../../components/toast';
 import { useApi } from '../../../context';
-import { formatCount } from '../../../format';
+import { formatPlural } from '../../../format';
 import { ActiveCheckbox, ConfirmDeleteDialog, FormActions, Labelled } from '../ui/dialogs';
+import { PLAYERS } from '../ui/nouns';
 
 // The spec's lists (002 section 9) and the requirement metrics the server evaluates.
 const TYPES = ['quiz', 'streak', 'referral', 'tournament', 'social', 'other'] as const;
@@ -236,7 +237,8 @@ export function DeleteModal({
       <p className="mt-2 rounded-xl bg-surface-2 px-3 py-2 text-sm font-medium">{achievement.title}</p>
       {achievement.usersEarned > 0 ? (
         <p className="mt-2 text-sm text-muted">
-          {formatCount(achievement.usersEarned)} players earned it, so it will be deactivated instead and they keep it.
+          {formatPlural(achievement.usersEarned, PLAYERS)} earned it, so it will be deactivated instead and they keep
+          it.
         </p>
       ) : null}
     </ConfirmDeleteDialog>

@@ -19,7 +19,7 @@ import { errorMessage } from '../../../api-client/client';
 import type { AdminDailyBonus, BonusClaimRow } from '../../../api-client/types';
 import { EmptyState } from '../../../components/EmptyState';
 import { useApi } from '../../../context';
-import { formatCount, formatDateTime } from '../../../format';
+import { formatCount, formatDateTime, formatPlural } from '../../../format';
 import { adminBonusClaimsQuery, adminDailyBonusQuery } from '../../../queries/daily-bonus';
 import { refreshSettings } from '../../../queries/settings';
 import { SummaryCard } from '../ui/cards';
@@ -29,6 +29,7 @@ import { SectionHeading } from '../ui/section';
 import { type FieldSpec, SaveBar, SettingsFields, useSettingsDraft } from '../ui/settings-form';
 import { Td, Th } from '../ui/table';
 import { money } from '../ui/money';
+import { DAYS } from '../ui/nouns';
 
 const streaksOff = (v: (path: string) => unknown) => v('streakEnabled') !== true;
 const RANGES: [string, string][] = [
@@ -61,7 +62,13 @@ const GROUPS: { title: string; fields: FieldSpec[] }[] = [
   {
     title: 'Streak multipliers',
     fields: [
-      { kind: 'toggle', path: 'streakEnabled', label: 'Streaks', hint: 'Off: every claim pays the base amount.' },
+      {
+        kind: 'toggle',
+        path: 'streakEnabled',
+        label: 'Streaks',
+        on: "On: a claim pays the base amount times the multiplier of the player's streak below.",
+        hint: 'Off: every claim pays the base amount; the multipliers below are kept but unused.',
+      },
       ...RANGES.map(
         ([key, label]): FieldSpec => ({
           kind: 'number',
@@ -170,14 +177,14 @@ export function DailyBonusScreen() {
         />
         <SummaryCard
           label="Average Streak"
-          value={`${stats.averageStreak} days`}
+          value={formatPlural(stats.averageStreak, DAYS, undefined, String(stats.averageStreak))}
           icon={Gift}
           tone="muted"
           testId="bonus-stat-average"
         />
         <SummaryCard
           label="Top Streak"
-          value={`${formatCount(stats.topStreak)} days`}
+          value={formatPlural(stats.topStreak, DAYS)}
           icon={Crown}
           tone="secondary"
           testId="bonus-stat-top"

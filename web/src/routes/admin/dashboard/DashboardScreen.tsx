@@ -24,7 +24,7 @@ import {
 import type { ComponentProps } from 'react';
 import { Skeleton } from '../../../components/Skeleton';
 import { useApi } from '../../../context';
-import { formatCount, formatDateTime, formatPercent } from '../../../format';
+import { formatCount, formatDateTime, formatPercent, formatPlural } from '../../../format';
 import { adminDashboardQuery } from '../../../queries/admin-dashboard';
 import { screenPath } from '../paths';
 import { SummaryCard } from '../ui/cards';
@@ -37,6 +37,7 @@ import { Empty, Figure, Panel, useCardQuery } from './panel';
 import { RecentTournaments, RecentTransactions, RecentUsers } from './recent-lists';
 import { SetupChecklist } from './setup-checklist';
 import { TelegramCard } from './telegram-card';
+import { DAYS, PARTICIPANTS } from '../ui/nouns';
 
 export function DashboardScreen() {
   const api = useApi();
@@ -139,7 +140,7 @@ function KeyFigures({ dashboard }: { dashboard: DashboardQuery }) {
         value={money(tournaments.totalPrizePool)}
         icon={Trophy}
         tone="primary"
-        note={`${formatCount(tournaments.totalParticipants)} participants`}
+        note={formatPlural(tournaments.totalParticipants, PARTICIPANTS)}
       />
     </section>
   );
@@ -239,7 +240,7 @@ function PendingActions({ dashboard }: { dashboard: DashboardQuery }) {
   );
 }
 
-const days = (n: number) => `${formatCount(n)} ${n === 1 ? 'day' : 'days'}`;
+const days = (n: number) => formatPlural(n, DAYS);
 
 function DailyBonusAnalytics({ dashboard }: { dashboard: DashboardQuery }) {
   return (

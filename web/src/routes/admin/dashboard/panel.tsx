@@ -1,10 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 import { Skeleton } from '../../../components/Skeleton';
+import { useHydrated } from '../../../components/useHydrated';
 
 // The dashboard's cards: a titled panel, its loading rows, its empty line and its figures.
-
-const noSubscription = () => () => {};
 
 /**
  * A card's query as the first render may show it: the server renders skeletons, and the router's
@@ -12,12 +11,7 @@ const noSubscription = () => () => {};
  * card shows its skeleton too, and its data right after hydration.
  */
 export function useCardQuery<T>(query: UseQueryResult<T>): UseQueryResult<T> {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return hydrated
+  return useHydrated()
     ? query
     : ({ ...query, data: undefined, isError: false, isFetching: false, dataUpdatedAt: 0 } as UseQueryResult<T>);
 }

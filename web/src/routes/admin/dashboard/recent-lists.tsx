@@ -3,13 +3,14 @@
 import { Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { formatCount, formatDate } from '../../../format';
+import { formatDate, formatPlural } from '../../../format';
 import { screenPath } from '../paths';
 import { money } from '../ui/money';
 // The back-office dashboard (spec 002 section 2.4, decision 0039). Every card reads its part of the
 // dashboard query (or the Telegram card its own) and shows its own loading, empty and error state.
 import { type DashboardQuery, Loaded } from './dashboard-query';
 import { Empty, Panel } from './panel';
+import { PARTICIPANTS } from '../ui/nouns';
 
 const STATUS_STYLE: Record<string, string> = {
   active: 'bg-accent/15 text-accent',
@@ -135,7 +136,7 @@ export function RecentTournaments({ dashboard }: { dashboard: DashboardQuery }) 
                 <li key={t.id} className="flex items-center gap-3 px-4 py-3">
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-medium">{t.name}</p>
-                    <p className="text-xs text-muted">{formatCount(t.participants)} participants</p>
+                    <p className="text-xs text-muted">{formatPlural(t.participants, PARTICIPANTS)}</p>
                   </div>
                   <div className="flex flex-col items-end gap-1">
                     <span className="text-sm font-semibold tabular-nums">{money(t.prizePool)}</span>

@@ -99,11 +99,19 @@ export function DatabaseScreen() {
       </Panel>
       <div className="grid grid-cols-1 gap-4 2xl:grid-cols-2">
         <Panel title={`Tables (${data.tables.length})`}>
-          <Table head={['Table', 'Rows (estimate)', 'Size']}>
+          <Table head={['Table', 'Rows', 'Size']}>
             {data.tables.map((t) => (
-              <tr key={t.name}>
+              <tr key={t.name} data-testid="table-row">
                 <Td className="font-mono text-xs">{t.name}</Td>
-                <Td className="text-right tabular-nums">{formatShort(t.rows)}</Td>
+                <Td className="text-right tabular-nums">
+                  {t.rowsExact ? (
+                    formatCount(t.rows)
+                  ) : (
+                    <span title="An estimate from the statistics: counting a big table exactly reads it whole">
+                      ~{formatShort(t.rows)}
+                    </span>
+                  )}
+                </Td>
                 <Td className="text-right tabular-nums">{bytes(t.bytes)}</Td>
               </tr>
             ))}

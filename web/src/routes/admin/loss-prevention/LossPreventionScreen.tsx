@@ -91,10 +91,7 @@ export function LossPreventionScreen() {
         {data.suspiciousUsers.map((u) => (
           <tr key={u.userId} className="hover:bg-surface-2/50">
             <Td>
-              <Link to="/admin/users" search={{ user: u.userId } as never} className="font-medium hover:text-primary">
-                {u.name}
-              </Link>
-              {u.username ? <p className="text-xs text-muted">@{u.username}</p> : null}
+              <UserLink id={u.userId} name={u.name} username={u.username} />
             </Td>
             <Td>
               <span className={clsx('rounded-full px-2 py-0.5 text-xs font-semibold capitalize', LEVEL[u.riskLevel])}>
@@ -127,8 +124,14 @@ export function LossPreventionScreen() {
         }
       >
         {data.highValueTransactions.map((t) => (
-          <tr key={t.id}>
-            <Td>{t.userName}</Td>
+          <tr key={t.id} data-testid="high-value-row">
+            <Td>
+              <UserLink
+                id={t.userId}
+                name={t.userName ?? t.userId}
+                username={t.username === 'unknown' ? null : t.username}
+              />
+            </Td>
             <Td className="capitalize">{t.type.replace(/_/g, ' ')}</Td>
             <Td className="text-right font-semibold tabular-nums">{money(t.amount)}</Td>
             <Td className="text-xs text-muted">{formatDateTime(t.timestamp)}</Td>
@@ -143,5 +146,17 @@ export function LossPreventionScreen() {
         </p>
       </section>
     </div>
+  );
+}
+
+/** A player's name opening their drawer on Users, with their handle under it. */
+function UserLink({ id, name, username }: { id: string; name: string; username?: string | null }) {
+  return (
+    <>
+      <Link to="/admin/users" search={{ user: id } as never} className="font-medium hover:text-primary">
+        {name}
+      </Link>
+      {username ? <p className="text-xs text-muted">@{username}</p> : null}
+    </>
   );
 }

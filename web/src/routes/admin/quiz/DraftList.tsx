@@ -21,11 +21,12 @@ import { FormError } from '../../../components/FormError';
 import { Modal } from '../../../components/Modal';
 import { toast } from '../../../components/toast';
 import { useApi } from '../../../context';
-import { formatCount, formatDateTime } from '../../../format';
+import { formatCount, formatDateTime, formatPlural } from '../../../format';
 import { refreshQuestions } from '../../../queries/admin-questions';
 import { Labelled } from '../ui/dialogs';
 import { downloadJson } from './labels';
 import { questionFormError } from './QuestionFormModal';
+import { QUESTIONS } from '../ui/nouns';
 
 const VERDICTS: Record<DraftVerdict, { label: string; tone: string; icon: typeof CircleCheck }> = {
   passed: { label: 'Passed', tone: 'bg-accent/15 text-accent', icon: CircleCheck },
@@ -47,9 +48,7 @@ export function Drafts({ generation: g }: { generation: QuestionGenerationDetail
     mutationFn: (body: { activate: boolean; confirmUnchecked?: boolean }) =>
       api.post<unknown[]>(`/api/admin/question-generations/${g.id}/save`, { ids: [...selected], ...body }),
     onSuccess: (saved, body) => {
-      toast.success(
-        `${formatCount(saved.length)} question${saved.length === 1 ? '' : 's'} saved${body.activate ? ' and active' : ' (inactive)'}`,
-      );
+      toast.success(`${formatPlural(saved.length, QUESTIONS)} saved${body.activate ? ' and active' : ' (inactive)'}`);
       setConfirm(null);
       setSelected(new Set());
       void refresh();

@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { Modal } from '../../../components/Modal';
 import { toast } from '../../../components/toast';
 import { useApi } from '../../../context';
-import { formatCount } from '../../../format';
+import { formatCount, formatPlural } from '../../../format';
 import type { AdminListPosition } from '../../../queries/admin-list';
 import {
   adminQuestionsQuery,
@@ -27,6 +27,7 @@ import { CATEGORIES, DIFFICULTIES, POOL_LABELS, POOLS, SOURCE_LABELS, SOURCES } 
 import { bodyOfQuestion, QuestionFormModal } from './QuestionFormModal';
 import { QuestionRow } from './QuestionRow';
 import { BulkButton, ImportReportModal, ListSkeleton } from './question-list-parts';
+import { QUESTIONS } from '../ui/nouns';
 
 type BulkAction = 'activate' | 'deactivate' | 'delete';
 
@@ -65,7 +66,7 @@ export function QuestionList({ source, label }: { source?: 'ai'; label: string }
     onSuccess: (result, { action }) => {
       const kept = result.deactivatedInsteadOfDeleted ?? 0;
       toast.success(
-        `${formatCount(result.changed)} question${result.changed === 1 ? '' : 's'} ${action === 'delete' ? 'deleted' : `${action}d`}`,
+        `${formatPlural(result.changed, QUESTIONS)} ${action === 'delete' ? 'deleted' : `${action}d`}`,
         kept > 0
           ? { description: `${kept} answered by players were deactivated instead, so their history stays.` }
           : undefined,
@@ -310,7 +311,7 @@ export function QuestionList({ source, label }: { source?: 'ai'; label: string }
               </tbody>
             </table>
           </div>
-          <ListPager page={list.data} noun="questions" date={position.date} onPosition={setPosition} />
+          <ListPager page={list.data} noun={QUESTIONS} date={position.date} onPosition={setPosition} />
         </div>
       )}
 

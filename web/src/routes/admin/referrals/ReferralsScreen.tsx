@@ -8,7 +8,7 @@ import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../api-client/client';
 import type { AdminReferrals } from '../../../api-client/engagement-types';
 import { useApi } from '../../../context';
-import { formatCount, formatUsdt } from '../../../format';
+import { formatCount, formatUsdt, formatPlural } from '../../../format';
 import { adminReferralsQuery } from '../../../queries/referrals';
 import { SummaryCard } from '../ui/cards';
 import { SectionHeading } from '../ui/section';
@@ -16,6 +16,7 @@ import { Th } from '../ui/table';
 import { money } from '../ui/money';
 import { AllReferrals } from './AllReferrals';
 import { SettingsTab } from './ReferralSettingsForm';
+import { REFERRALS } from '../ui/nouns';
 
 const TABS = ['Overview', 'Leaderboard', 'All Referrals', 'Settings'] as const;
 
@@ -39,7 +40,7 @@ export function ReferralsScreen() {
     mutationFn: () => api.post<{ processed: number }>('/api/admin/referrals/process-pending'),
     onSuccess: ({ processed }) => {
       toast.success('Pending referrals processed successfully!', {
-        description: `${processed} ${processed === 1 ? 'referral' : 'referrals'} processed.`,
+        description: `${formatPlural(processed, REFERRALS)} processed.`,
       });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'referrals'] });
     },
@@ -144,8 +145,7 @@ function Overview({ data }: { data: AdminReferrals }) {
               <span className="font-semibold">{stats.topReferrer.username}</span>
               <span className="text-muted tabular-nums">
                 {' '}
-                · {formatCount(stats.topReferrer.totalReferrals)}{' '}
-                {stats.topReferrer.totalReferrals === 1 ? 'referral' : 'referrals'} ·{' '}
+                · {formatPlural(stats.topReferrer.totalReferrals, REFERRALS)} ·{' '}
                 {formatUsdt(stats.topReferrer.totalEarnings)}
               </span>
             </p>

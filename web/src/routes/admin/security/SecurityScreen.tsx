@@ -12,14 +12,12 @@ import { formatCount, formatDateTime } from '../../../format';
 import { refreshAdminUsers, securityFlagsQuery, securityQuery } from '../../../queries/admin-users';
 import { SummaryCard } from '../ui/cards';
 import { SectionHeading } from '../ui/section';
-import { BlockDialog } from '../users/user-drawer';
+import { QuickActions } from './quick-actions';
 
 export function SecurityScreen() {
   const api = useApi();
   const { data } = useSuspenseQuery(securityQuery(api));
   const [allFlags, setAllFlags] = useState(false);
-  const [blockId, setBlockId] = useState('');
-  const [blocking, setBlocking] = useState<{ id: string; name: string } | null>(null);
   const queryClient = useQueryClient();
   const unblock = useMutation({
     mutationFn: (id: string) => api.put(`/api/admin/users/${id}/unblock`),
@@ -30,7 +28,6 @@ export function SecurityScreen() {
     onError: (error) => toast.error(errorMessage(error)),
   });
   const rules = data.rules;
-  const validId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(blockId.trim());
   return (
     <div className="flex flex-col gap-6">
       <SectionHeading title="Security" subtitle="Blocks, security flags and the quiz rules in force right now." />
@@ -129,42 +126,20 @@ export function SecurityScreen() {
             ))}
           </dl>
         </section>
-        <section className="card flex flex-col gap-3" aria-labelledby="actions-title">
-          <h2 id="actions-title" className="font-semibold">
-            Quick actions
-          </h2>
-          <label htmlFor="security-user-id" className="text-sm text-muted">
-            User id
-          </label>
-          <input
-            id="security-user-id"
-            className="field"
-            value={blockId}
-            onChange={(e) => setBlockId(e.target.value)}
-            placeholder="e.g. 3f2c…"
-          />
-          <div className="flex gap-2">
-            <button
-              type="button"
-              className="btn btn-danger text-sm"
-              disabled={!validId}
-              onClick={() => setBlocking({ id: blockId.trim(), name: blockId.trim() })}
-            >
-              <Ban aria-hidden className="size-4" /> Block User
-            </button>
-            <button
-              type="button"
-              className="btn btn-ghost text-sm"
-              disabled={!validId || unblock.isPending}
-              onClick={() => unblock.mutate(blockId.trim())}
-            >
-              <ShieldCheck aria-hidden className="size-4" /> Unblock User
-            </button>
-          </div>
-        </section>
+        <QuickActions />
       </div>
+      <section className="card text-sm text-muted" aria-label="Tips">
+        <p className="font-semibold text-fg">Tips</p>
+        <ul className="mt-1 list-disc space-y-1 pl-5">
+          <li>
+            Block with a reason and a duration: the reason goes to the audit log, and the block lifts itself when it
+            ends.
+          </li>
+          <li>Resolve a flag once you have acted on it; dismiss it when the review found nothing wrong.</li>
+          <li>The rules above are the live settings: change them under System Settings or App Settings.</li>
+        </ul>
+      </section>
       {allFlags ? <AllFlags onClose={() => setAllFlags(false)} /> : null}
-      {blocking ? <BlockDialog user={blocking} onClose={() => setBlocking(null)} /> : null}
     </div>
   );
 }

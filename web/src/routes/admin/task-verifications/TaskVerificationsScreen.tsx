@@ -9,14 +9,16 @@ import { Skeleton } from '../../../components/Skeleton';
 import { toast } from '../../../components/toast';
 import { StatusBadge } from '../../../components/wallet/StatusBadge';
 import { useApi } from '../../../context';
-import { formatAmount, formatCount, formatDateTime } from '../../../format';
+import { formatAmount, formatCount, formatDateTime, formatPlural } from '../../../format';
 import { type AdminTaskFilter, adminTaskProofsQuery, refreshAdminTasks } from '../../../queries/tasks';
 import { capitalise, ListTable, TASK_TYPES, TaskFilters, useCursorPages } from '../tasks/admin-task-ui';
 import { SummaryCard } from '../ui/cards';
 import { InlineError, RefreshButton, SectionHeading } from '../ui/section';
 import { TablePageSkeleton, Td } from '../ui/table';
+import { DAYS } from '../ui/nouns';
 
-const age = (hours: number) => (hours < 1 ? 'under 1 h' : hours < 48 ? `${hours} h` : `${Math.floor(hours / 24)} days`);
+const age = (hours: number) =>
+  hours < 1 ? 'under 1 h' : hours < 48 ? `${hours} h` : formatPlural(Math.floor(hours / 24), DAYS);
 
 function OverdueBadge({ proof }: { proof: AdminTaskProof }) {
   if (!proof.overdue) return null;

@@ -20,7 +20,7 @@ import { IconButton } from '../ui/table';
 // Building blocks of the Tasks, Marketing Tasks and Task Verifications screens (admin chunks only).
 
 export {
-  taskStatuses as TASK_STATUSES,
+  taskFilterStatuses as TASK_STATUSES,
   taskTypes as TASK_TYPES,
 } from '../../../../../domain/tasks/task-lists';
 export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ');

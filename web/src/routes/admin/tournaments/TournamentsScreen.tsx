@@ -71,7 +71,14 @@ export function TournamentsScreen() {
         fetching={isFetching}
         testId="tournaments-table"
         toolbar={<Filters filter={filter} filtered={filtered} />}
-        footer={<ListPager page={data} noun="tournaments" date={filter.date} onPosition={list.position} />}
+        footer={
+          <ListPager
+            page={data}
+            noun={{ one: 'tournament', other: 'tournaments' }}
+            date={filter.date}
+            onPosition={list.position}
+          />
+        }
         empty={
           data.data.length > 0
             ? null

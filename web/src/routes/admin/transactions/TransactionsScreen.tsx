@@ -108,7 +108,14 @@ export function TransactionsScreen() {
             ) : null}
           </>
         }
-        footer={<ListPager page={data} noun="transactions" date={search.date} onPosition={list.position} />}
+        footer={
+          <ListPager
+            page={data}
+            noun={{ one: 'transaction', other: 'transactions' }}
+            date={search.date}
+            onPosition={list.position}
+          />
+        }
         empty={
           data.data.length > 0
             ? null

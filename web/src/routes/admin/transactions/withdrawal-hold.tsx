@@ -1,6 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import type { Transaction } from '../../../api-client/types';
 import { ReviewChip } from '../ui/review-chip';
+import { formatPlural } from '../../../format';
 
 /**
  * A withdrawal held for review (decision 0046): its account shares a device, network address or
@@ -25,8 +26,8 @@ export function WithdrawalHoldNotice({ tx }: { tx: Transaction }) {
   return (
     <section className="rounded-xl border border-secondary/40 bg-secondary/10 p-3 text-sm" data-testid="hold-reasons">
       <h3 className="flex items-center gap-1.5 font-semibold text-secondary">
-        <ShieldAlert aria-hidden className="size-4" /> Held for review: linked to {hold.sharedWith} other account
-        {hold.sharedWith === 1 ? '' : 's'}
+        <ShieldAlert aria-hidden className="size-4" /> Held for review: linked to{' '}
+        {formatPlural(hold.sharedWith, { one: 'other account', other: 'other accounts' })}
       </h3>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {hold.reasons.map((reason) => (

@@ -35,7 +35,7 @@ export function SearchField({
     return () => clearTimeout(timer);
   }, [text, value]);
   return (
-    <div className="relative min-w-56 flex-1">
+    <div className="relative min-w-0 flex-1 basis-full sm:min-w-56 sm:basis-auto">
       <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
       <input
         type="search"
@@ -49,6 +49,9 @@ export function SearchField({
     </div>
   );
 }
+
+/** A phone shares a line between two filters at most (each keeps its text readable); wider screens size them to their text. */
+const FILTER_SELECT = 'field min-h-10! min-w-[9.5rem] flex-1 text-sm sm:w-auto! sm:min-w-0 sm:flex-none';
 
 /** A filter of a back-office list: a labelled select whose first option is "all" (value undefined). */
 export function FilterSelect({
@@ -75,7 +78,7 @@ export function FilterSelect({
         id={id}
         value={value ?? ''}
         onChange={(e) => onChange(e.target.value || undefined)}
-        className="field min-h-10! flex-1 text-sm sm:w-auto! sm:flex-none"
+        className={FILTER_SELECT}
       >
         <option value="">{all}</option>
         {options.map((o) => (

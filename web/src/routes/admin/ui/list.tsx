@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { CalendarDays, ChevronLeft, ChevronRight, ChevronsLeft } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { AdminListPager } from '../../../api-client/types';
-import { formatCount } from '../../../format';
+import { formatCount, formatPlural, type PluralForms } from '../../../format';
 import type { AdminListPosition } from '../../../queries/admin-list';
 import { Th } from './table';
 
@@ -39,11 +39,22 @@ export function AdminTable({
   footer?: ReactNode;
   children: ReactNode;
 }) {
+  const stack = useId();
   return (
     <section aria-label={label} className="overflow-hidden rounded-xl border border-line bg-surface">
       {toolbar}
-      <div className="max-h-[65vh] overflow-auto" data-testid={testId}>
-        <table className={clsx('w-full border-separate border-spacing-0 text-sm', minWidth)}>
+      {/* On a phone each row is a card of labelled cells (app.css, .stacked-table): the labels are
+          the columns', put before each cell by its position. */}
+      <style>
+        {columns
+          .map((c, i) => `[data-stack="${stack}"] td:nth-child(${i + 1})::before{content:${JSON.stringify(c.label)}}`)
+          .join('')}
+      </style>
+      <div className="overflow-auto sm:max-h-[65vh]" data-testid={testId}>
+        <table
+          data-stack={stack}
+          className={clsx('stacked-table w-full border-separate border-spacing-0 text-sm', minWidth)}
+        >
           <thead>
             <tr>
               {columns.map((column) => (
@@ -83,8 +94,8 @@ export function ListPager({
   onPosition,
 }: {
   page: AdminListPager;
-  /** What the rows are, plural ("transactions"). */
-  noun: string;
+  /** What the rows are ("transaction", "transactions"). */
+  noun: PluralForms;
   date?: string;
   onPosition: (position: AdminListPosition) => void;
 }) {
@@ -95,7 +106,7 @@ export function ListPager({
       <p className="text-muted tabular-nums" data-testid="pager-status">
         {page.data.length === 0 ? 'No rows here' : `${formatCount(page.data.length)} shown`} ·{' '}
         <span className="font-medium text-fg" data-testid="pager-total">
-          {formatListTotal(page)} {noun}
+          {formatPlural(page.total, noun, undefined, formatListTotal(page))}
         </span>
         {capped ? (
           <span

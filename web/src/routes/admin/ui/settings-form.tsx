@@ -17,7 +17,11 @@ export type FieldSpec = {
   showIf?: (value: (path: string) => unknown) => boolean;
   disabledIf?: (value: (path: string) => unknown) => boolean;
 } & (
-  | { kind: 'toggle' }
+  | {
+      kind: 'toggle';
+      /** What the switch on does, when `hint` says what off does: the caption follows the switch. */
+      on?: string;
+    }
   | { kind: 'number'; min: number; max: number; step?: number; unit?: string }
   | { kind: 'amount'; min: number; max: number; step: number }
   | { kind: 'text'; maxLength?: number; multiline?: boolean; type?: 'text' | 'email' }
@@ -126,8 +130,8 @@ function SettingField({ field, draft }: { field: FieldSpec; draft: SettingsDraft
             {field.label}
           </label>
           {field.hint ? (
-            <p id={`${id}-hint`} className="mt-0.5 text-xs text-muted">
-              {field.hint}
+            <p id={`${id}-hint`} className="mt-0.5 text-xs text-muted" data-testid="toggle-caption">
+              {value === true && field.on ? field.on : field.hint}
             </p>
           ) : null}
         </div>

@@ -1,21 +1,21 @@
 // The Users screen: search, status filter, counters and keyset pages, with the player drawer.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Ban, Eye, Send, ShieldCheck, UserCheck, Users, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Ban, Eye, Send, ShieldCheck, UserCheck, Users } from 'lucide-react';
+import { useState } from 'react';
 import type { AdminUserRow } from '../../../api-client/types';
 import { useApi } from '../../../context';
 import { formatAmount, formatCount, formatDateTime } from '../../../format';
 import { adminUsersQuery, userFilterParams } from '../../../queries/admin-users';
 import { SummaryCard } from '../ui/cards';
 import { DownloadButton } from '../ui/download-button';
-import { FilterBar, SearchField } from '../ui/filters';
+import { ClearFilters, FilterBar, FilterSelect, SearchField } from '../ui/filters';
 import { AdminTable, ListPager } from '../ui/list';
 import { listSearch } from '../ui/list-search';
 import { RefreshButton, SectionHeading } from '../ui/section';
 import { IconButton, Td } from '../ui/table';
 import type { UserSearch } from './search';
-import { UserStatusBadge } from './status';
+import { LevelBadge, UserStatusBadge } from './status';
 import { BlockDialog, UserDrawer } from './user-drawer';
 
 const route = getRouteApi('/admin/guard/users');
@@ -91,7 +91,9 @@ export function UsersScreen() {
         fetching={isFetching}
         testId="users-table"
         toolbar={<Filters search={search} />}
-        footer={<ListPager page={data} noun="users" date={search.date} onPosition={list.position} />}
+        footer={
+          <ListPager page={data} noun={{ one: 'user', other: 'users' }} date={search.date} onPosition={list.position} />
+        }
         empty={
           data.data.length > 0
             ? null
@@ -111,7 +113,9 @@ export function UsersScreen() {
               </button>
               <p className="text-xs text-muted">{u.username ? `@${u.username}` : (u.email ?? '—')}</p>
             </Td>
-            <Td className="tabular-nums">{u.level}</Td>
+            <Td>
+              <LevelBadge level={u.level} />
+            </Td>
             <Td className="text-right font-semibold tabular-nums">${formatAmount(u.balance)}</Td>
             <Td className="text-xs">
               {u.telegram ? (
@@ -154,7 +158,6 @@ export function UsersScreen() {
 
 function Filters({ search }: { search: UserSearch }) {
   const list = listSearch<UserSearch>(route.useNavigate());
-  const id = useId();
   return (
     <FilterBar>
       <SearchField
@@ -163,27 +166,18 @@ function Filters({ search }: { search: UserSearch }) {
         value={search.search}
         onSearch={(value) => list.filter({ search: value }, true)}
       />
-      <label htmlFor={`${id}-status`} className="sr-only">
-        Status
-      </label>
-      <select
-        id={`${id}-status`}
-        value={search.status ?? 'all'}
-        onChange={(e) =>
-          list.filter({ status: e.target.value === 'all' ? undefined : (e.target.value as UserSearch['status']) })
-        }
-        className="field min-h-10! flex-1 text-sm sm:w-auto! sm:flex-none"
-      >
-        <option value="all">All users</option>
-        <option value="active">Active</option>
-        <option value="pending">Pending</option>
-        <option value="blocked">Blocked</option>
-      </select>
-      {search.search || search.status ? (
-        <button type="button" className="btn btn-ghost min-h-10 text-sm" onClick={list.clear}>
-          <X aria-hidden className="size-4" /> Clear
-        </button>
-      ) : null}
+      <FilterSelect
+        label="Status"
+        all="All users"
+        value={search.status}
+        options={[
+          { value: 'active', label: 'Active' },
+          { value: 'pending', label: 'Pending' },
+          { value: 'blocked', label: 'Blocked' },
+        ]}
+        onChange={(status) => list.filter({ status: status as UserSearch['status'] })}
+      />
+      <ClearFilters shown={Boolean(search.search || search.status)} onClear={list.clear} />
     </FilterBar>
   );
 }

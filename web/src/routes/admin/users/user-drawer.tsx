@@ -7,9 +7,10 @@ import type { AdminUserDetail } from '../../../api-client/types';
 import { Modal } from '../../../components/Modal';
 import { Skeleton } from '../../../components/Skeleton';
 import { useApi } from '../../../context';
-import { formatAmount, formatDateTime } from '../../../format';
+import { formatAmount, formatDateTime, formatPlural } from '../../../format';
 import { adminUserQuery, refreshAdminUsers } from '../../../queries/admin-users';
 import { UserStatusBadge } from './status';
+import { HOURS } from '../ui/nouns';
 
 /** One player in full: profile, balances, activity, flags, risk, referrals, blocks and audit trail. */
 export function UserDrawer({ userId, onClose }: { userId: string; onClose: () => void }) {
@@ -236,7 +237,11 @@ export function BlockDialog({ user, onClose }: { user: { id: string; name: strin
   const block = useMutation({
     mutationFn: () => api.put(`/api/admin/users/${user.id}/block`, { reason, hours: permanent ? null : Number(hours) }),
     onSuccess: async () => {
-      toast.success(permanent ? `User ${user.id} blocked permanently` : `User ${user.id} blocked for ${hours} hours`);
+      toast.success(
+        permanent
+          ? `User ${user.id} blocked permanently`
+          : `User ${user.id} blocked for ${formatPlural(Number(hours), HOURS)}`,
+      );
       await refreshAdminUsers(queryClient);
       onClose();
     },
