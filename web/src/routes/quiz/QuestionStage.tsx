@@ -461,7 +461,7 @@ function Reveal({
             data-testid="bet-outcome"
           >
             {outcome.bet.result === 'won'
-              ? t('quiz.won', { amount: f.amount(outcome.bet.winAmount) })
+              ? t('quiz.won', { amount: f.amount(outcome.bet.netAmount) })
               : t('quiz.lost', { amount: f.amount(outcome.bet.lossAmount) })}
           </p>
         ) : null}

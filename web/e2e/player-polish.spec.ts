@@ -1,0 +1,108 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import postgres from 'postgres';
+import { dbUrlFile, PLAYER_PASSWORD } from './env';
+import { expect, gotoHydrated, registerPlayer, type Session, test, useSession } from './fixtures';
+
+// Issue 31, the players' list: each problem a walk-through found, checked the way a player meets it.
+
+const SCREENS = 'test-results/screens';
+
+function shot(page: Page, testInfo: TestInfo, name: string) {
+  mkdirSync(SCREENS, { recursive: true });
+  return page.screenshot({
+    path: `${SCREENS}/${testInfo.project.name}-${name}.png`,
+    fullPage: true,
+    animations: 'disabled',
+  });
+}
+
+async function withDb<T>(work: (sql: postgres.Sql) => Promise<T>): Promise<T> {
+  const sql = postgres(readFileSync(dbUrlFile(process.env.E2E_PORT!), 'utf8'), { max: 1, onnotice: () => {} });
+  try {
+    return await work(sql);
+  } finally {
+    await sql.end();
+  }
+}
+
+/** A quiz reward paid to the player through the ledger (what the leaderboard counts). */
+const reward = (player: Session, usdt: number) =>
+  withDb(
+    (sql) => sql`select post_journal('quiz_reward', ${player.user.id}, 'Quiz reward', null, null,
+      ${sql.json([
+        { system: 'house', amount: -usdt * 1_000_000 },
+        { user: player.user.id, kind: 'playable', amount: usdt * 1_000_000 },
+      ])})`,
+  );
+
+const setLanguage = async (page: Page, player: Session, language: string) => {
+  const res = await page.request.put('/api/users/language', {
+    data: { language },
+    headers: { authorization: `Bearer ${player.accessToken}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+};
+
+/** A bottom-navigation entry, through More when the screen is narrow. */
+async function navLink(page: Page, name: RegExp): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: /Main|Hauptmenü|Principal|principale|主/ });
+  const link = nav.getByRole('link', { name });
+  if (!(await link.isVisible())) await nav.getByRole('button').last().click();
+  return link;
+}
+
+test('the leaderboard has a page of its own, reached from the navigation: both periods and your rank', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const player = await registerPlayer(request, 'Board Climber');
+  await reward(player, 4321);
+  await useSession(page, baseURL!, player);
+  await gotoHydrated(page, '/');
+  await (await navLink(page, /^Leaderboard$/)).click();
+  await expect(page).toHaveURL(/\/leaderboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'This Week' })).toHaveAttribute('aria-selected', 'true');
+  const mine = page.getByRole('listitem').filter({ hasText: '(you)' });
+  await expect(mine).toContainText('Board Climber');
+  await expect(mine).toContainText('4,321.00 USDT');
+  await shot(page, testInfo, 'leaderboard');
+
+  await page.getByRole('tab', { name: 'All Time' }).click();
+  await expect(page.getByRole('tab', { name: 'All Time' })).toHaveAttribute('aria-selected', 'true');
+  await expect(mine).toContainText('4,321.00 USDT');
+
+  // the page is server-rendered in the player's language
+  await setLanguage(page, player, 'de');
+  await gotoHydrated(page, '/leaderboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestenliste' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: '(du)' })).toContainText('4.321,00 USDT');
+  await shot(page, testInfo, 'leaderboard-de');
+});
+
+test('a guest sees the leaderboard and is brought back to where they were going after signing in', async ({
+  page,
+  request,
+}) => {
+  const player = await registerPlayer(request, 'Returning Player');
+  await gotoHydrated(page, '/leaderboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fleaderboard$/);
+  await page.getByLabel('Email').fill(player.user.email);
+  await page.getByLabel('Password').fill(PLAYER_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/leaderboard$/);
+  await expect(page.getByTestId('header-name')).toHaveText('Returning Player');
+
+  // an address of another site is never followed: Home instead
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  await gotoHydrated(page, '/login?redirect=%2F%2Fexample.com');
+  await page.getByLabel('Email').fill(player.user.email);
+  await page.getByLabel('Password').fill(PLAYER_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+});
