@@ -323,7 +323,7 @@ describe('settlement', () => {
     expect(bell.json.data[0]).toMatchObject({
       type: 'tournament_completed',
       title: 'Tournament won!',
-      message: `${t.name}: place 1 of 2, prize 19 USDT.`,
+      message: `${t.name}: place 1 of 2, prize +19.00 USDT.`,
     });
     const txs = await api.call('GET', '/api/transactions?type=tournament_win', { token: a.token });
     expect(txs.json.data[0]).toMatchObject({ type: 'tournament_win', amount: '19' });
@@ -357,7 +357,7 @@ describe('settlement', () => {
     const deliveries = await queuedJobs(api.sql, 'notifications__deliver_telegram');
     const [toB] = await api.sql`
       select id, message from notifications where user_id = ${b.user.id} and type = 'tournament_completed'`;
-    expect(toB!.message).toBe(`${tied.name}: place 1 of 2, prize 14.25 USDT.`);
+    expect(toB!.message).toBe(`${tied.name}: place 1 of 2, prize +14.25 USDT.`);
     expect(deliveries.map((j) => j.payload)).toEqual([{ notificationId: toB!.id }]);
     for (const job of deliveries) await api.sql`select graphile_worker.remove_job(${job.key})`;
 

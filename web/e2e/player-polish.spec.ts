@@ -106,3 +106,37 @@ test('a guest sees the leaderboard and is brought back to where they were going 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
 });
+
+test('the hourly quiz limit says which limit and when it lifts, calmly, in the player’s language', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const player = await registerPlayer(request, 'Busy Player');
+  // three quizzes this hour, the first 50 minutes ago: the limit lifts in 10 minutes
+  const first = await withDb(async (sql) => {
+    const [row] = await sql<{ at: Date }[]>`
+      insert into quiz_sessions (user_id, difficulty, mode, status, question_count, started_at, completed_at)
+      select ${player.user.id}, 'easy', 'standard', 'completed', 10, now() - make_interval(mins => m), now() - make_interval(mins => m)
+      from unnest(array[50, 30, 10]) m returning started_at as at`;
+    return row!.at;
+  });
+  const resetsAt = new Date(first.getTime() + 3_600_000);
+  const time = `${String(resetsAt.getUTCHours()).padStart(2, '0')}:${String(resetsAt.getUTCMinutes()).padStart(2, '0')} UTC`;
+  await useSession(page, baseURL!, player);
+  await gotoHydrated(page, '/quiz');
+  const notice = page.getByTestId('limit-notice');
+  await expect(notice).toContainText("This hour's quizzes are done");
+  await expect(notice).toContainText(`You can play 3 quizzes an hour. The next one opens at`);
+  await expect(notice).toContainText(time);
+  await expect(page.getByTestId('limit-countdown')).toHaveText(/^Opens in 00:(09|10):\d\d$/);
+  await expect(page.getByTestId('security-banner')).toHaveCount(0);
+  await expect(page.getByText('Access Denied')).toHaveCount(0);
+  await shot(page, testInfo, 'quiz-hourly-limit');
+
+  await setLanguage(page, player, 'fr');
+  await gotoHydrated(page, '/quiz');
+  await expect(notice).toContainText('Les quiz de cette heure sont joués');
+  await expect(notice).toContainText(time);
+  await shot(page, testInfo, 'quiz-hourly-limit-fr');
+});
