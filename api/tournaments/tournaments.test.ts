@@ -272,9 +272,12 @@ describe('playing', () => {
       score: null,
       rank: null,
     });
-    // a run is not a quiz: it pays no quiz reward and counts toward no quiz statistics
+    // a run is not a quiz: it pays no quiz reward and counts toward no quiz statistics; a finished run
+    // is a tournament played at once, before the tournament ends (issue 31: "Tournaments played 0")
     const [stats] = await api.sql`select quizzes_completed, questions_answered from users where id = ${a.user.id}`;
     expect(stats).toEqual({ quizzes_completed: 0, questions_answered: 0 });
+    const me = await api.call('GET', '/api/users/profile', { token: a.token });
+    expect(me.json.data.totalTournaments).toBe(1);
     await expectLedgerSound();
   });
 });

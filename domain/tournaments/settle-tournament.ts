@@ -114,8 +114,7 @@ async function payWinners(tx: Tx, t: TournamentRow, finishers: Finisher[], now: 
     from unnest(${ids}::uuid[], ${placed.map((p) => p.rank)}::int[], ${placed.map((p) => p.prize)}::int8[]) as x(user_id, rank, prize)
     where p.tournament_id = ${t.id} and p.user_id = x.user_id`;
   await tx`
-    update users u set total_tournaments = total_tournaments + 1,
-      tournaments_won = tournaments_won + coalesce((x.rank = 1)::int, 0),
+    update users u set tournaments_won = tournaments_won + coalesce((x.rank = 1)::int, 0),
       total_earned = total_earned + coalesce(x.prize, 0)
     from tournament_participants p left join unnest(${ids}::uuid[], ${placed.map((p) => p.rank)}::int[], ${placed.map((p) => p.prize)}::int8[])
       as x(user_id, rank, prize) on x.user_id = p.user_id

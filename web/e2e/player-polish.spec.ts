@@ -1,8 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import postgres from 'postgres';
-import { dbUrlFile, PLAYER_PASSWORD } from './env';
-import { expect, gotoHydrated, registerPlayer, type Session, test, useSession } from './fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, dbUrlFile, PLAYER_PASSWORD } from './env';
+import { expect, gotoHydrated, login, registerPlayer, type Session, test, useSession } from './fixtures';
+import { apiData, auth, fundedPlayer } from './wallet-fixtures';
 
 // Issue 31, the players' list: each problem a walk-through found, checked the way a player meets it.
 
@@ -139,4 +140,35 @@ test('the hourly quiz limit says which limit and when it lifts, calmly, in the p
   await expect(notice).toContainText('Les quiz de cette heure sont joués');
   await expect(notice).toContainText(time);
   await shot(page, testInfo, 'quiz-hourly-limit-fr');
+});
+
+test('a tournament’s prize pool reads the same in the lobby and on its page', async ({ page, baseURL }, testInfo) => {
+  const request = page.request;
+  const admin = await login(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const name = `Pool Cup ${Date.now().toString(36)}`;
+  const cup = await apiData<{ id: string }>(
+    await request.post('/api/admin/tournaments', {
+      headers: auth(admin),
+      data: {
+        name,
+        entryFee: '1',
+        prizePool: '20',
+        startDate: new Date(Date.now() - 60_000).toISOString(),
+        endDate: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+    }),
+    201,
+  );
+  const player = await fundedPlayer(request, 'Pool Watcher', '50');
+  await apiData(await request.post(`/api/tournaments/${cup.id}/join`, { headers: auth(player) }), 200);
+  // 20 from the house and a 1 USDT entry, less the 5 % app fee on entries: 20.95 for the winners
+  await useSession(page, baseURL!, player);
+  await gotoHydrated(page, '/tournaments');
+  const card = page.getByRole('link').filter({ hasText: name });
+  await expect(card.getByTestId('tournament-pool')).toHaveText('20.95');
+  await expect(card).toContainText('Prize pool');
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('20.95 USDT')).toBeVisible();
+  await shot(page, testInfo, 'tournament-pool');
 });
