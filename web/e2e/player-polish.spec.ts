@@ -172,3 +172,28 @@ test('a tournament’s prize pool reads the same in the lobby and on its page', 
   await expect(page.getByText('20.95 USDT')).toBeVisible();
   await shot(page, testInfo, 'tournament-pool');
 });
+
+test('money locked for a withdrawal is left out of the available figure, the same on Home and on the quiz setup', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const player = await fundedPlayer(page.request, 'Careful Spender', '51.5');
+  // 20 of it waiting as a withdrawal (the playable account's lock, as a pending withdrawal holds it)
+  await withDb(
+    (sql) => sql`update accounts set locked = 20000000 where user_id = ${player.user.id} and kind = 'playable'`,
+  );
+  const balances = await apiData<{ balances: { availableBalance: string } }>(
+    await page.request.get('/api/wallet', { headers: auth(player) }),
+  );
+  const available = balances.balances.availableBalance;
+  expect(Number(available)).toBeLessThan(51.5);
+  await useSession(page, baseURL!, player);
+  await gotoHydrated(page, '/');
+  const shown = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+  await expect(page.getByTestId('balance-tile')).toContainText('Available');
+  expect(shown(await page.getByTestId('home-available').innerText())).toBeCloseTo(Number(available), 2);
+  await gotoHydrated(page, '/quiz');
+  await expect(page.getByTestId('quiz-setup')).toContainText('Available');
+  expect(shown(await page.getByTestId('setup-playable').innerText())).toBeCloseTo(Number(available), 2);
+  await shot(page, testInfo, 'quiz-setup-available');
+});

@@ -174,7 +174,7 @@ test('a funded player plays a challenge quiz and the playable balance moves by t
   const final = start + 4 * won - 20 + rewards.reduce((sum, r) => sum + Number(r.replace(/[^\d.]/g, '')), 0);
   expect(Number((await readBalances(request, player)).playableBalance)).toBeCloseTo(final, 2);
   await page.getByTestId('quiz-result').getByRole('link', { name: 'Home' }).click();
-  await expect(page.getByTestId('balance-tile')).toContainText(`Playable${playable(final)}`);
+  await expect(page.getByTestId('balance-tile')).toContainText(`Available${playable(final)}`);
 });
 
 test('a refused answer shows the security warning and the question stays open', async ({

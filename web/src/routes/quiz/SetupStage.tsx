@@ -388,7 +388,8 @@ function Balances({ user, eligibility, challenge }: { user: User; eligibility: Q
     <section aria-label={t('quiz.balances')} className="flex flex-col gap-2">
       <dl className="grid grid-cols-2 gap-2">
         <div className="card px-3! py-2.5!">
-          <dt className="text-xs text-muted">{t('home.playable')}</dt>
+          {/* what a stake can use: the balance less the money locked for withdrawals (the server's available) */}
+          <dt className="text-xs text-muted">{t('wallet.available')}</dt>
           <dd className="font-semibold tabular-nums" data-testid="setup-playable">
             {hidden ? MASK : f.usdt(eligibility.playableBalance)}
           </dd>
