@@ -12,7 +12,11 @@ test('sign-up lands on Home; the profile shows the new user and survives a reloa
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('header-name')).toHaveText('Alice Tester');
-  await gotoHydrated(page, '/profile');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const more = nav.getByRole('button', { name: 'More' });
+  if (await more.isVisible()) await more.click();
+  await nav.getByRole('link', { name: /^Profile/ }).click();
+  await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByTestId('profile-name')).toHaveText('Alice Tester');
   await expect(page.getByTestId('profile-handle')).toHaveText(email);
   await expect(page.getByTestId('header-name')).toHaveText('Alice Tester');
