@@ -1340,6 +1340,10 @@ begin
         else round(extract(epoch from (least(answered_at, deadline_at) - served_at)) * 1000) end), 0)::int as time_ms
     from tournament_answers where tournament_id = p_tournament_id and user_id = p_user_id) r
   where p.tournament_id = p_tournament_id and p.user_id = p_user_id and p.run_finished_at is null;
+  -- A finished run is a tournament played (the profile's "Tournaments played"), before the tournament ends.
+  if found then
+    update users set total_tournaments = total_tournaments + 1 where id = p_user_id;
+  end if;
 end $$;
 
 CREATE FUNCTION public.tournament_schedule_completion(p_tournament_id uuid, p_run_at timestamp with time zone) RETURNS void

@@ -56,6 +56,8 @@ export type ErrorCode = keyof typeof errorStatus;
 export class AppError extends Error {
   /** Seconds until a refused request (429) may be tried again: the reply's Retry-After. */
   retryAfterSeconds?: number;
+  /** When a quiz limit that lifts with time lifts (domain/quiz/limit-reset.ts): the reply's `resetsAt`. */
+  resetsAt?: Date;
 
   constructor(
     readonly code: ErrorCode,

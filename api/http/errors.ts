@@ -5,15 +5,18 @@ import { AppError, errorStatus, type ErrorCode } from '../../domain/errors.ts';
 /** Seconds a client waits before it tries a request again that met a database away for a moment. */
 export const databaseRetryAfterSeconds = 2;
 
-export const errorBody = (code: ErrorCode, message: string) => ({ error: { code, message } });
+export const errorBody = (code: ErrorCode, message: string, resetsAt?: Date) => ({
+  error: { code, message, ...(resetsAt ? { resetsAt: resetsAt.toISOString() } : {}) },
+});
 
 export function errorResponse(
   code: ErrorCode,
   message: string,
   status: number = errorStatus[code],
   headers: Record<string, string> = {},
+  resetsAt?: Date,
 ) {
-  return new Response(JSON.stringify(errorBody(code, message)), {
+  return new Response(JSON.stringify(errorBody(code, message, resetsAt)), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
   });
@@ -42,6 +45,7 @@ const appErrorResponse = (error: AppError) =>
     error.message,
     error.status,
     error.status === 429 ? { 'retry-after': String(error.retryAfterSeconds ?? 60) } : {},
+    error.resetsAt,
   );
 
 /** One error handler: every failure leaves in the contract's shape, never with a stack trace. */

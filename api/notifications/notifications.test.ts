@@ -122,10 +122,10 @@ describe('notifications', () => {
       n.type,
       n.message,
     ]);
-    expect(titles).toContainEqual(['deposit_approved', 'Your deposit of 25 USDT was approved.']);
+    expect(titles).toContainEqual(['deposit_approved', 'Your deposit of 25.00 USDT was approved.']);
     expect(titles).toContainEqual([
       'deposit_rejected',
-      'Your deposit of 25 USDT was rejected. Reason: No such transfer',
+      'Your deposit of 25.00 USDT was rejected. Reason: No such transfer',
     ]);
     // The first approved deposit unlocks its achievement in the same review.
     const types = titles.map(([type]: [string]) => type);

@@ -55,7 +55,8 @@ describe('challenge mode', () => {
       token: player.token,
       body: { questionId: q.id, answerIndex: await correctIndex(api, q.id) },
     });
-    expect(won.json.data.bet).toEqual({ amount: '2', result: 'won', winAmount: '4', lossAmount: '0' });
+    // netAmount is what the bet changed the balance by: the winnings, not the stake coming back
+    expect(won.json.data.bet).toEqual({ amount: '2', result: 'won', winAmount: '4', lossAmount: '0', netAmount: '2' });
     expect((await balances(player.token)).playable).toBe(20); // 18 + 4 - 2 for the next question
     q = won.json.data.next;
     api.clock.advance(8_000);
@@ -63,10 +64,19 @@ describe('challenge mode', () => {
       token: player.token,
       body: { questionId: q.id, answerIndex: ((await correctIndex(api, q.id)) + 1) % 4 },
     });
-    expect(lost.json.data.bet).toEqual({ amount: '2', result: 'lost', winAmount: '0', lossAmount: '2' });
+    expect(lost.json.data.bet).toEqual({
+      amount: '2',
+      result: 'lost',
+      winAmount: '0',
+      lossAmount: '2',
+      netAmount: '-2',
+    });
     expect((await balances(player.token)).playable).toBe(18);
     const bets = (await api.call('GET', '/api/bets', { token: player.token })).json;
-    expect(bets.data.map((b: { result: string }) => b.result)).toEqual(['lost', 'won']);
+    expect(bets.data.map((b: { result: string; netAmount: string }) => [b.result, b.netAmount])).toEqual([
+      ['lost', '-2'],
+      ['won', '2'],
+    ]);
     await expectLedgerConsistent();
   });
 

@@ -6,6 +6,7 @@ import { parseAmount } from '../../domain/money.ts';
 import { answerQuestion } from '../../domain/quiz/answer-question.ts';
 import { readEligibility } from '../../domain/quiz/read-eligibility.ts';
 import { readSessionState } from '../../domain/quiz/session-view.ts';
+import { withLimitReset } from '../../domain/quiz/limit-reset.ts';
 import { startQuiz } from '../../domain/quiz/start-quiz.ts';
 import { DIFFICULTIES, QUIZ_MODES } from '../../domain/quiz/types.ts';
 import { betHistory } from '../../domain/quiz/bet-history.ts';
@@ -58,14 +59,17 @@ export function quizRoutes({ sql, auth, now }: Deps) {
         if (body.mode === 'challenge' && stake === null)
           throw new AppError('VALIDATION_ERROR', 'Bet amount must be between $0.1 and $10');
         const input = { userId, difficulty: body.difficulty, mode: body.mode, stake };
-        // Without a key the start is one statement (quiz_start): no transaction round trips (decision 0049).
-        if (!request.headers.has('idempotency-key')) {
-          return replyOnce({ data: await retrying(() => startQuiz(sql, { ...input, now: now() })) }, 201, false);
-        }
-        return runIdempotent(sql, request, { userId, fingerprint: input }, async (tx) => ({
-          status: 201,
-          body: { data: await startQuiz(tx, { ...input, now: now() }) },
-        }));
+        // A refusal by the daily, hourly or between-quizzes limit says when it lifts.
+        return withLimitReset(sql, { userId, now: now() }, async () => {
+          // Without a key the start is one statement (quiz_start): no transaction round trips (decision 0049).
+          if (!request.headers.has('idempotency-key')) {
+            return replyOnce({ data: await retrying(() => startQuiz(sql, { ...input, now: now() })) }, 201, false);
+          }
+          return runIdempotent(sql, request, { userId, fingerprint: input }, async (tx) => ({
+            status: 201,
+            body: { data: await startQuiz(tx, { ...input, now: now() }) },
+          }));
+        });
       },
       { body: StartBody, detail: { summary: 'Start a quiz (standard, or challenge with a stake per question)' } },
     )

@@ -589,7 +589,7 @@ describe('screenshot proofs and their review', () => {
       expect.objectContaining({
         type: 'task_activated',
         title: 'New Task Available!',
-        message: 'Task "Retweet us" is now active. Complete it to earn $0.75!',
+        message: 'Task "Retweet us" is now active. Complete it to earn 0.75 USDT!',
       }),
     );
     expect((await postProof(player.token, task.id, proofFields, screenshot)).json.error.message).toBe(

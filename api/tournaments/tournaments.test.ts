@@ -272,9 +272,12 @@ describe('playing', () => {
       score: null,
       rank: null,
     });
-    // a run is not a quiz: it pays no quiz reward and counts toward no quiz statistics
+    // a run is not a quiz: it pays no quiz reward and counts toward no quiz statistics; a finished run
+    // is a tournament played at once, before the tournament ends (issue 31: "Tournaments played 0")
     const [stats] = await api.sql`select quizzes_completed, questions_answered from users where id = ${a.user.id}`;
     expect(stats).toEqual({ quizzes_completed: 0, questions_answered: 0 });
+    const me = await api.call('GET', '/api/users/profile', { token: a.token });
+    expect(me.json.data.totalTournaments).toBe(1);
     await expectLedgerSound();
   });
 });
@@ -323,7 +326,7 @@ describe('settlement', () => {
     expect(bell.json.data[0]).toMatchObject({
       type: 'tournament_completed',
       title: 'Tournament won!',
-      message: `${t.name}: place 1 of 2, prize 19 USDT.`,
+      message: `${t.name}: place 1 of 2, prize +19.00 USDT.`,
     });
     const txs = await api.call('GET', '/api/transactions?type=tournament_win', { token: a.token });
     expect(txs.json.data[0]).toMatchObject({ type: 'tournament_win', amount: '19' });
@@ -357,7 +360,7 @@ describe('settlement', () => {
     const deliveries = await queuedJobs(api.sql, 'notifications__deliver_telegram');
     const [toB] = await api.sql`
       select id, message from notifications where user_id = ${b.user.id} and type = 'tournament_completed'`;
-    expect(toB!.message).toBe(`${tied.name}: place 1 of 2, prize 14.25 USDT.`);
+    expect(toB!.message).toBe(`${tied.name}: place 1 of 2, prize +14.25 USDT.`);
     expect(deliveries.map((j) => j.payload)).toEqual([{ notificationId: toB!.id }]);
     for (const job of deliveries) await api.sql`select graphile_worker.remove_job(${job.key})`;
 

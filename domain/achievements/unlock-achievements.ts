@@ -6,6 +6,7 @@ import { notify } from '../notifications/notify.ts';
 import { featureSwitches } from '../settings/feature-switches.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import type { AchievementMetric, LastQuiz, MetricValues } from './catalogue.ts';
+import { noticeAmounts } from '../notifications/notice-amount.ts';
 
 export type UnlockedAchievement = { id: string; title: string; description: string; rarity: string; reward: number };
 
@@ -130,7 +131,7 @@ export async function unlockAchievements(
       userId,
       type: 'achievement_unlocked',
       title: 'Achievement unlocked!',
-      message: reward > 0 ? `${achievement.title}: +${formatAmount(reward)} USDT` : achievement.title,
+      message: reward > 0 ? `${achievement.title}: ${(await noticeAmounts(tx))(reward, 'credit')}` : achievement.title,
       data: { achievementId: achievement.id },
     });
     unlocked.push({

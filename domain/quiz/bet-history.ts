@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.ts';
 import { cursorTimeSql, formatCursor, parseCursor } from '../cursor.ts';
-import { formatAmount } from '../money.ts';
+import { betJson } from './bet-view.ts';
 
 /** The player's settled challenge stakes, newest first (the spec's Bet), with cursor pagination. */
 export async function betHistory(db: Db, input: { userId: string; limit: number; cursor: string | null }) {
@@ -31,10 +31,7 @@ export async function betHistory(db: Db, input: { userId: string; limit: number;
       userId: input.userId,
       sessionId: r.session_id,
       questionId: r.question_id,
-      amount: formatAmount(r.stake),
-      result: r.bet_result,
-      winAmount: formatAmount(r.win_amount),
-      lossAmount: formatAmount(r.bet_result === 'lost' ? r.stake : 0),
+      ...betJson({ stake: r.stake, winAmount: r.win_amount, won: r.bet_result === 'won' }),
       settledAt: r.answered_at.toISOString(),
     })),
     nextCursor:

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connection.ts';
 import { formatAmount } from '../money.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import { readStartChecks } from './eligibility.ts';
+import { isTimedLimit, limitResetAt } from './limit-reset.ts';
 import { quizRules } from './quiz-rules.ts';
 import { stakePresets } from './stake-presets.ts';
 import type { Difficulty, QuizMode } from './types.ts';
@@ -16,10 +17,13 @@ export async function readEligibility(
     readStartChecks(db, input, rules),
     db<{ id: string }[]>`select id from quiz_sessions where user_id = ${input.userId} and status = 'active'`,
   ]);
+  const resetsAt = isTimedLimit(refusal?.code) ? await limitResetAt(db, { ...input, code: refusal.code }, rules) : null;
   return {
     allowed: refusal === null,
     reason: refusal?.message,
     code: refusal?.code,
+    /** When the daily, hourly or between-quizzes limit in the way lifts; null otherwise. */
+    resetsAt: resetsAt?.toISOString() ?? null,
     dailyQuizzesCompleted: standing.quizzesToday,
     maxDailyQuizzes: rules.maxDailyQuizzes,
     hourlyQuizzes: standing.quizzesLastHour,

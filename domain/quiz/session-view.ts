@@ -2,6 +2,7 @@ import type { Db } from '../../db/connection.ts';
 import { AppError } from '../errors.ts';
 import { formatAmount } from '../money.ts';
 import { readSettings } from '../settings/read-settings.ts';
+import { betJson } from './bet-view.ts';
 import { quizRules } from './quiz-rules.ts';
 import type { Difficulty, QuizMode, QuizStatus } from './types.ts';
 
@@ -154,14 +155,9 @@ export async function sessionReview(db: Db, sessionId: string) {
     commitment: r.commitment,
     reveal: r.reveal,
     bet:
-      r.stake === null
+      r.stake === null || r.bet_result === null
         ? null
-        : {
-            amount: formatAmount(r.stake),
-            result: r.bet_result,
-            winAmount: formatAmount(r.win_amount ?? 0),
-            lossAmount: formatAmount(r.bet_result === 'lost' ? r.stake : 0),
-          },
+        : betJson({ stake: r.stake, winAmount: r.win_amount ?? 0, won: r.bet_result === 'won' }),
   }));
 }
 export type ReviewItem = Awaited<ReturnType<typeof sessionReview>>[number];

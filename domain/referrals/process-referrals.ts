@@ -6,6 +6,7 @@ import { formatAmount, parseAmount } from '../money.ts';
 import { notify } from '../notifications/notify.ts';
 import type { Settings } from '../settings/defaults.ts';
 import { readSettings } from '../settings/read-settings.ts';
+import { noticeAmounts } from '../notifications/notice-amount.ts';
 
 export type ReferralResult = 'completed' | 'cancelled' | 'waiting' | 'done';
 
@@ -93,7 +94,7 @@ export async function processReferral(tx: Tx, referralId: string, now: Date): Pr
       userId: referrer.id,
       type: 'referral_reward',
       title: 'Referral reward',
-      message: `${referred.name} joined with your link. You earned ${formatAmount(reward)} USDT!`,
+      message: `${referred.name} joined with your link. You earned ${(await noticeAmounts(tx))(reward)}!`,
       data: { ...details, amount: formatAmount(reward) },
     });
   }
@@ -111,7 +112,7 @@ export async function processReferral(tx: Tx, referralId: string, now: Date): Pr
       userId: referred.id,
       type: 'referral_reward',
       title: 'Referral reward',
-      message: `You joined with ${referrer.name}'s link. You earned ${formatAmount(referredReward)} USDT!`,
+      message: `You joined with ${referrer.name}'s link. You earned ${(await noticeAmounts(tx))(referredReward)}!`,
       data: { ...details, amount: formatAmount(referredReward) },
     });
   }

@@ -8,6 +8,7 @@ import { readSettings } from '../settings/read-settings.ts';
 import { grantTaskReward } from './grant-task-reward.ts';
 import { proofJson, readProof, type ProofRow } from './list-proofs.ts';
 import type { TaskRow } from './task-view.ts';
+import { noticeAmounts } from '../notifications/notice-amount.ts';
 
 /**
  * Locks the proof's player (the global lock order: the user row first), then the proof, which must
@@ -58,7 +59,7 @@ export async function approveProof(tx: Tx, input: { adminId: string; proofId: st
     userId: proof.user_id,
     type: 'task_proof_approved',
     title: 'Task proof approved',
-    message: `Your proof for "${proof.task_title}" was approved: +${formatAmount(proof.task_reward)} USDT.`,
+    message: `Your proof for "${proof.task_title}" was approved: ${(await noticeAmounts(tx))(proof.task_reward, 'credit')}.`,
     data: { taskId: proof.task_id, proofId: proof.id },
   });
   return decided(tx, proof, 'task_proof.approve', input.adminId, input.now);

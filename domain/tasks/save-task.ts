@@ -7,6 +7,7 @@ import { readSettings } from '../settings/read-settings.ts';
 import { loadTaskCounters } from './list-admin-tasks.ts';
 import { checkTask, type TaskFields, type TaskInput } from './task-rules.ts';
 import { adminTaskJson, fieldsOf, findTask, type TaskRow } from './task-view.ts';
+import { noticeAmounts } from '../notifications/notice-amount.ts';
 
 /**
  * A marketing or partner task switched on is announced to every player (spec 002 section 4): one
@@ -18,7 +19,7 @@ async function announce(tx: Tx, task: { id: string; type: string; title: string;
     broadcast: true,
     type: 'task_activated',
     title: 'New Task Available!',
-    message: `Task "${task.title}" is now active. Complete it to earn $${formatAmount(task.reward)}!`,
+    message: `Task "${task.title}" is now active. Complete it to earn ${(await noticeAmounts(tx))(task.reward)}!`,
     data: { taskId: task.id },
   });
 }

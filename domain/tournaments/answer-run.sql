@@ -7,10 +7,11 @@
 --   and the settlement (domain/tournaments/settle-tournament.ts).
 -- Calls: quiz_question_json, quiz_shown_options, quiz_commitment (domain/quiz/session-view.sql),
 --   tournament_schedule_completion (schedule-completion.sql).
--- Triggers: none (the tournament tables have none).
+-- Triggers: none (the tournament tables have none; the users update touches no watched column).
 
 -- Ends a participant's run at `p_now`: questions never answered count as wrong and take their whole
--- time; stores the run's right answers and total answer time. Used after the last answer and by the
+-- time; stores the run's right answers and total answer time, and counts the tournament as played
+-- (users.total_tournaments). Used after the last answer and by the
 -- settlement for runs still open when the tournament ends.
 create or replace function tournament_finish_run(p_tournament_id uuid, p_user_id uuid, p_now timestamptz)
 returns void language plpgsql as $$
@@ -24,6 +25,10 @@ begin
         else round(extract(epoch from (least(answered_at, deadline_at) - served_at)) * 1000) end), 0)::int as time_ms
     from tournament_answers where tournament_id = p_tournament_id and user_id = p_user_id) r
   where p.tournament_id = p_tournament_id and p.user_id = p_user_id and p.run_finished_at is null;
+  -- A finished run is a tournament played (the profile's "Tournaments played"), before the tournament ends.
+  if found then
+    update users set total_tournaments = total_tournaments + 1 where id = p_user_id;
+  end if;
 end $$;
 
 -- Judges one answer of a run: `p_run_id` is the run's id (the "session" id of the quiz's answer

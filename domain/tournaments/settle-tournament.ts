@@ -7,6 +7,7 @@ import { notifyMany } from '../notifications/notify.ts';
 import { poolAccount } from './enter-tournament.ts';
 import { placeFinishers, type Finisher } from './ranking.ts';
 import { appFeeOf, findTournament, tournamentJson, type TournamentRow } from './tournament-view.ts';
+import { noticeAmounts } from '../notifications/notice-amount.ts';
 
 export type SettleInput = {
   tournamentId: string;
@@ -113,8 +114,7 @@ async function payWinners(tx: Tx, t: TournamentRow, finishers: Finisher[], now: 
     from unnest(${ids}::uuid[], ${placed.map((p) => p.rank)}::int[], ${placed.map((p) => p.prize)}::int8[]) as x(user_id, rank, prize)
     where p.tournament_id = ${t.id} and p.user_id = x.user_id`;
   await tx`
-    update users u set total_tournaments = total_tournaments + 1,
-      tournaments_won = tournaments_won + coalesce((x.rank = 1)::int, 0),
+    update users u set tournaments_won = tournaments_won + coalesce((x.rank = 1)::int, 0),
       total_earned = total_earned + coalesce(x.prize, 0)
     from tournament_participants p left join unnest(${ids}::uuid[], ${placed.map((p) => p.rank)}::int[], ${placed.map((p) => p.prize)}::int8[])
       as x(user_id, rank, prize) on x.user_id = p.user_id
@@ -124,13 +124,14 @@ async function payWinners(tx: Tx, t: TournamentRow, finishers: Finisher[], now: 
     select x.user_id, 'tournament_completed', case when x.rank = 1 then 'Tournament won' else 'Tournament finished' end,
       format('%s: place %s of %s', ${t.name}::text, x.rank, ${placed.length}::int), nullif(x.prize, 0), ${now}
     from unnest(${ids}::uuid[], ${placed.map((p) => p.rank)}::int[], ${placed.map((p) => p.prize)}::int8[]) as x(user_id, rank, prize)`;
+  const amount = await noticeAmounts(tx);
   await notifyMany(
     tx,
     placed.map((p) => ({
       userId: p.userId,
       type: 'tournament_completed' as const,
       title: p.rank === 1 ? 'Tournament won!' : 'Tournament finished',
-      message: `${t.name}: place ${p.rank} of ${placed.length}${p.prize > 0 ? `, prize ${formatAmount(p.prize)} USDT` : ''}.`,
+      message: `${t.name}: place ${p.rank} of ${placed.length}${p.prize > 0 ? `, prize ${amount(p.prize, 'credit')}` : ''}.`,
       data: { tournamentId: t.id, rank: p.rank, prize: formatAmount(p.prize) },
     })),
   );
@@ -188,10 +189,11 @@ export async function refundTournament(tx: Tx, t: TournamentRow, now: Date, reas
       ],
     });
   }
+  const amount = await noticeAmounts(tx);
   await tx`
     insert into activities (user_id, type, title, description, reward, created_at)
     select user_id, 'tournament_cancelled', 'Tournament cancelled',
-      format('%s: %s. Entry fee of %s USDT refunded.', ${t.name}::text, ${reason}::text, ${formatAmount(t.entry_fee)}::text), null, ${now}
+      format('%s: %s. Entry fee of %s refunded.', ${t.name}::text, ${reason}::text, ${amount(t.entry_fee)}::text), null, ${now}
     from tournament_participants where tournament_id = ${t.id}`;
   const entrants = await tx<{ user_id: string }[]>`
     select user_id from tournament_participants where tournament_id = ${t.id} order by seat`;
@@ -201,7 +203,7 @@ export async function refundTournament(tx: Tx, t: TournamentRow, now: Date, reas
       userId: user_id,
       type: 'tournament_completed' as const,
       title: 'Tournament cancelled',
-      message: `${t.name}: ${reason}.${t.entry_fee > 0 ? ` Your entry fee of ${formatAmount(t.entry_fee)} USDT was refunded.` : ''}`,
+      message: `${t.name}: ${reason}.${t.entry_fee > 0 ? ` Your entry fee of ${amount(t.entry_fee)} was refunded.` : ''}`,
       data: { tournamentId: t.id, cancelled: true },
     })),
   );

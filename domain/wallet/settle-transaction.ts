@@ -4,6 +4,7 @@ import { AppError } from '../errors.ts';
 import { formatAmount } from '../money.ts';
 import { type NotifyInput, notify } from '../notifications/notify.ts';
 import { transactionJson, type TransactionRow } from './transaction-view.ts';
+import { noticeAmounts } from '../notifications/notice-amount.ts';
 
 // The steps every settlement of a deposit or withdrawal shares (an admin's review, the chain
 // verifier, a payout's confirmation): lock in the global order, write the outcome, tell the
@@ -38,9 +39,8 @@ export async function lockTransaction(
   return row;
 }
 
-/** What the player is told about a reviewed deposit or withdrawal. */
-function reviewNotice(t: TransactionRow, status: string, reason?: string): NotifyInput {
-  const amount = `${formatAmount(t.amount)} USDT`;
+/** What the player is told about a reviewed deposit or withdrawal (`amount` as noticeAmount shows it). */
+function reviewNotice(t: TransactionRow, status: string, amount: string, reason?: string): NotifyInput {
   const why = reason ? ` Reason: ${reason}` : '';
   const data = { transactionId: t.id };
   if (t.type === 'deposit')
@@ -97,7 +97,10 @@ export async function finish(
     update transactions set status = ${input.status}, journal_id = coalesce(${input.journalId ?? null}, journal_id), tx_hash = coalesce(${input.txHash ?? null}, tx_hash),
       details = ${tx.json(details as never)}, reviewed_by = coalesce(${input.adminId}, reviewed_by), reviewed_at = now(), updated_at = now()
     where id = ${before.id} returning *`;
-  if (input.status !== 'processing') await notify(tx, reviewNotice(before, input.status, input.reason));
+  if (input.status !== 'processing') {
+    const amount = (await noticeAmounts(tx))(before.amount);
+    await notify(tx, reviewNotice(before, input.status, amount, input.reason));
+  }
   await writeAudit(tx, {
     actorId: input.adminId,
     action: input.action,

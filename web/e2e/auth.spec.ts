@@ -1,7 +1,7 @@
 import { expect, gotoHydrated, registerPlayer, test, uniqueEmail, useSession, waitForHydration } from './fixtures';
 import { PLAYER_PASSWORD } from './env';
 
-test('sign-up leads to the profile, which shows the new user and survives a reload', async ({ page }) => {
+test('sign-up lands on Home; the profile shows the new user and survives a reload', async ({ page }) => {
   const email = uniqueEmail('signup');
   await gotoHydrated(page, '/login?mode=register');
   await expect(page.getByRole('tab', { name: 'Sign up' })).toHaveAttribute('aria-selected', 'true');
@@ -10,6 +10,12 @@ test('sign-up leads to the profile, which shows the new user and survives a relo
   await page.getByLabel('Password').fill(PLAYER_PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
 
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('header-name')).toHaveText('Alice Tester');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const more = nav.getByRole('button', { name: 'More' });
+  if (await more.isVisible()) await more.click();
+  await nav.getByRole('link', { name: /^Profile/ }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByTestId('profile-name')).toHaveText('Alice Tester');
   await expect(page.getByTestId('profile-handle')).toHaveText(email);
@@ -39,12 +45,15 @@ test('sign-up leads to the profile, which shows the new user and survives a relo
 test('signing in with a wrong password shows the API message', async ({ page, request, pageErrors }) => {
   pageErrors.allow(/status of 401/);
   const player = await registerPlayer(request, 'Wrong Password');
-  await gotoHydrated(page, '/login');
+  // from a screen that needs an account: signing in comes back to it
+  await gotoHydrated(page, '/profile');
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
   await page.getByLabel('Email').fill(player.user.email);
   await page.getByLabel('Password').fill('not the password');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid credentials. Please try again.');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
 
   await page.getByLabel('Password').fill(PLAYER_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -52,11 +61,11 @@ test('signing in with a wrong password shows the API message', async ({ page, re
   await expect(page.getByTestId('profile-name')).toHaveText('Wrong Password');
 });
 
-test('a guest on /profile is invited to sign in', async ({ page }) => {
+test('a guest on /profile is invited to sign in, and comes back to it', async ({ page }) => {
   await gotoHydrated(page, '/profile');
   await expect(page.getByRole('heading', { name: 'You are not signed in' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
 });
 
 test('an expired access cookie is renewed from the refresh token', async ({ page, request, baseURL }) => {

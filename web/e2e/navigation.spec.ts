@@ -28,7 +28,7 @@ test('bottom navigation moves between the player screens without a page reload',
     await expect(nav.getByRole('link')).toHaveCount(3);
     await expect(nav.getByRole('button', { name: 'More' })).toBeVisible();
   } else {
-    await expect(nav.getByRole('link')).toHaveCount(5);
+    await expect(nav.getByRole('link')).toHaveCount(6);
   }
 
   await navTo(page, /^Quiz$/);
@@ -43,6 +43,10 @@ test('bottom navigation moves between the player screens without a page reload',
   await navTo(page, /^Earn$/);
   await expect(page).toHaveURL(/\/earn$/);
   await expect(page.getByRole('heading', { name: 'Sign in to earn' })).toBeVisible();
+
+  await navTo(page, /^Leaderboard$/);
+  await expect(page).toHaveURL(/\/leaderboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible();
 
   await navTo(page, /^Profile/);
   await expect(page).toHaveURL(/\/profile$/);

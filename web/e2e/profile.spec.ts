@@ -102,7 +102,10 @@ test('a player with a history: rank, goals in progress, activity, achievements a
 
   const bets = page.getByTestId('bets');
   await expect(bets.getByRole('listitem')).toHaveCount(10);
-  await expect(bets.getByRole('listitem').first()).toContainText('+1.90');
+  // what the bet changed the balance by: 1.90 came back on a 1.00 stake
+  await expect(bets.getByRole('listitem').first()).toContainText('+0.90');
+  await expect(bets.getByRole('listitem').first()).not.toContainText('1.90');
+  await expect(bets.getByRole('listitem').nth(2)).toContainText('-1.00');
   await page.getByRole('button', { name: 'Older' }).click();
   await expect(bets.getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Older' })).toBeDisabled();

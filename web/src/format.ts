@@ -74,6 +74,12 @@ export function formatUsdt(value: string | number | null | undefined, locale: Lo
   return `${formatAmount(value, display.decimals, locale)} ${display.currency}`;
 }
 
+/** A change of balance with its sign: "+1.90", "-1.00", "0.00" (the locale's digits). */
+export function formatSignedAmount(value: string | number | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
+  const text = formatAmount(value, display.decimals, locale);
+  return text.startsWith('-') || !/[1-9]/.test(text) ? text : `+${text}`;
+}
+
 export function formatCount(value: number | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
   return integerFormat(locale).format(value ?? 0);
 }
@@ -188,6 +194,7 @@ export function formattersFor(locale: Locale) {
     amount: (value: string | number | null | undefined, decimals?: number) =>
       formatAmount(value, decimals ?? display.decimals, locale),
     usdt: (value: string | number | null | undefined) => formatUsdt(value, locale),
+    signedAmount: (value: string | number | null | undefined) => formatSignedAmount(value, locale),
     count: (value: number | null | undefined) => formatCount(value, locale),
     plural: (count: number, forms: PluralForms) => formatPlural(count, forms, locale),
     percent: (value: number | null | undefined) => formatPercent(value, locale),

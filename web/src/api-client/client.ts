@@ -6,10 +6,13 @@ import { hasRefreshToken, readAccessToken, refreshSession } from '../session';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
-  constructor(status: number, code: string, message: string) {
+  /** When the quiz limit that refused the request lifts (the error's `resetsAt`), if it said. */
+  readonly resetsAt?: string;
+  constructor(status: number, code: string, message: string, resetsAt?: string) {
     super(message);
     this.status = status;
     this.code = code;
+    if (resetsAt) this.resetsAt = resetsAt;
     // The name survives SSR error serialisation (only name and message cross the wire).
     this.name = code === 'MAINTENANCE' ? 'MaintenanceError' : 'ApiError';
   }
@@ -58,10 +61,10 @@ async function parseBody<T>(res: Response): Promise<T> {
     }
   }
   if (!res.ok) {
-    const err = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+    const err = (body as { error?: { code?: unknown; message?: unknown; resetsAt?: unknown } } | null)?.error;
     const code = typeof err?.code === 'string' ? err.code : `HTTP_${res.status}`;
     const message = typeof err?.message === 'string' ? err.message : `Request failed (${res.status})`;
-    throw new ApiError(res.status, code, message);
+    throw new ApiError(res.status, code, message, typeof err?.resetsAt === 'string' ? err.resetsAt : undefined);
   }
   return body as T;
 }

@@ -2,6 +2,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import type { AppSettings, User } from '../api-client/types';
 import { chunkComponent } from '../chunk-component';
 import { useT } from '../i18n/i18n';
+import { useReturnHere } from '../routes/login-search';
 import { HeaderRow, HeaderShell } from './HeaderFrame';
 
 // A guest's header is this module; a signed-in player's (balance, daily bonus, bell, XP bar, the
@@ -23,6 +24,7 @@ export function Header({ user, settings }: { user: User | null; settings: AppSet
 function GuestHeader() {
   const t = useT();
   const onLoginPage = useRouterState({ select: (s) => s.location.pathname === '/login' });
+  const redirect = useReturnHere();
   return (
     <HeaderShell>
       <HeaderRow
@@ -30,7 +32,7 @@ function GuestHeader() {
         subline={<div className="mt-0.5 text-xs text-muted">{t('header.signInToSave')}</div>}
         actions={
           onLoginPage ? null : (
-            <Link to="/login" className="btn btn-primary shrink-0 text-sm">
+            <Link to="/login" search={{ redirect }} className="btn btn-primary shrink-0 text-sm">
               {t('auth.signIn')}
             </Link>
           )

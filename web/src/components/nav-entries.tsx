@@ -1,10 +1,10 @@
-import { Coins, House, Target, Trophy, UserRound, type LucideIcon } from 'lucide-react';
+import { Coins, Crown, House, Target, Trophy, UserRound, type LucideIcon } from 'lucide-react';
 import type { AppSettings, User } from '../api-client/types';
 import type { MessageKey } from '../i18n/i18n';
 
 // The bottom navigation's entries (BottomNav.tsx and its More menu, NavMoreMenu.tsx).
 
-type NavPath = '/' | '/quiz' | '/tournaments' | '/earn' | '/profile';
+type NavPath = '/' | '/quiz' | '/tournaments' | '/earn' | '/leaderboard' | '/profile';
 
 export interface NavEntry {
   to: NavPath;
@@ -18,6 +18,7 @@ export function navEntries(settings: AppSettings, user: User | null): NavEntry[]
   if (settings.features.quiz) entries.push({ to: '/quiz', label: 'nav.quiz', icon: Target });
   if (settings.features.tournaments) entries.push({ to: '/tournaments', label: 'nav.tournaments', icon: Trophy });
   if (settings.features.tasks) entries.push({ to: '/earn', label: 'nav.earn', icon: Coins });
+  if (settings.features.leaderboard) entries.push({ to: '/leaderboard', label: 'nav.leaderboard', icon: Crown });
   entries.push({ to: '/profile', label: 'nav.profile', icon: UserRound, badge: user?.level });
   return entries;
 }

@@ -12,6 +12,7 @@ import { FormError } from '../components/FormError';
 import { EmailField, PasswordField, SubmitButton } from '../components/AccountFields';
 import { forgetReferralCode, pendingReferralCode } from './referrals/pending-code';
 import { useErrorText, useT } from '../i18n/i18n';
+import { afterSignIn } from './login-search';
 
 type Mode = 'signin' | 'register';
 
@@ -24,12 +25,18 @@ function LoginPage() {
   const settings = useSettings();
   const t = useT();
   const setMode = (next: Mode) =>
-    void navigate({ to: '/login', search: next === 'register' ? { mode: 'register' } : {}, replace: true });
-  // Signed in while this page is open (inside Telegram, the sign-in with Telegram finishing): the profile.
+    void navigate({
+      to: '/login',
+      search: { ...(next === 'register' ? { mode: 'register' } : {}), redirect: search.redirect },
+      replace: true,
+    });
+  // Signed in while this page is open (inside Telegram, the sign-in with Telegram finishing): where
+  // the player was going, or Home.
   const { data: user } = useQuery(profileQuery(useApi()));
+  const destination = afterSignIn(search);
   useEffect(() => {
-    if (user) void navigate({ to: '/profile', replace: true });
-  }, [user, navigate]);
+    if (user) void navigate({ href: destination, replace: true });
+  }, [user, navigate, destination]);
 
   return (
     <div className="flex flex-col gap-4">
@@ -59,13 +66,13 @@ function LoginPage() {
         ))}
       </div>
       <div id="auth-panel" role="tabpanel" aria-labelledby={`tab-${mode}`} className="card">
-        <AuthForm key={mode} mode={mode} />
+        <AuthForm key={mode} mode={mode} destination={destination} />
       </div>
     </div>
   );
 }
 
-function AuthForm({ mode }: { mode: Mode }) {
+function AuthForm({ mode, destination }: { mode: Mode; destination: string }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -99,7 +106,7 @@ function AuthForm({ mode }: { mode: Mode }) {
       if (mode === 'register') forgetReferralCode();
       acceptSession(queryClient, api, result);
       toast.success(mode === 'register' ? t('auth.created') : t('auth.signedIn'));
-      await navigate({ to: '/profile' });
+      await navigate({ href: destination });
     } catch (err) {
       setError(errorText(err));
       setPending(false);

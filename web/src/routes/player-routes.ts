@@ -8,6 +8,7 @@ import { playerRoute } from './player';
 import { QuizSkeleton } from './quiz/QuizSkeleton';
 import { linkSearch } from './identity/link-search';
 import { parseFairnessSearch } from './fairness/search';
+import { afterSignIn, loginSearch } from './login-search';
 
 // Route definitions of the player screens (decision 0037): path, search, title and the pending and
 // error components stay in the entry; each page's component and its loader (with the queries it
@@ -84,6 +85,15 @@ export const earnRoute = createRoute({
   errorComponent: ErrorScreen,
 }).lazy(() => import('./earn/route').then((m) => m.Route));
 
+export const leaderboardRoute = createRoute({
+  getParentRoute: () => playerRoute,
+  path: 'leaderboard',
+  loader: ({ context }) => import('./leaderboard/route').then((m) => m.load(context)),
+  head: pageTitle('leaderboard.title'),
+  pendingComponent: PageSkeleton,
+  errorComponent: ErrorScreen,
+}).lazy(() => import('./leaderboard/route').then((m) => m.Route));
+
 export const walletRoute = createRoute({
   getParentRoute: () => playerRoute,
   path: 'deposit',
@@ -104,12 +114,11 @@ export const profileRoute = createRoute({
 export const loginRoute = createRoute({
   getParentRoute: () => playerRoute,
   path: 'login',
-  validateSearch: (search: Record<string, unknown>): { mode?: 'register' } =>
-    search.mode === 'register' ? { mode: 'register' } : {},
-  beforeLoad: async ({ context }) => {
+  validateSearch: loginSearch,
+  beforeLoad: async ({ context, search }) => {
     if (context.maintenance) return;
     const user = await context.queryClient.ensureQueryData(profileQuery(context.api));
-    if (user) throw redirect({ to: '/profile' });
+    if (user) throw redirect({ href: afterSignIn(search) });
   },
   head: pageTitle('auth.signIn'),
   errorComponent: ErrorScreen,

@@ -119,8 +119,8 @@ function PlayerTiles({ user }: { user: User }) {
         <div className="text-xs text-muted">{currency()}</div>
         <dl className="mt-2 space-y-0.5 text-[11px] tabular-nums">
           <div className="flex justify-between">
-            <dt className="text-muted">{t('home.playable')}</dt>
-            <dd>{hidden ? MASK : f.amount(user.playableBalance)}</dd>
+            <dt className="text-muted">{t('wallet.available')}</dt>
+            <dd data-testid="home-available">{hidden ? MASK : f.amount(user.availableBalance)}</dd>
           </div>
           <div className="flex justify-between">
             <dt className="text-muted">{t('home.bonus')}</dt>

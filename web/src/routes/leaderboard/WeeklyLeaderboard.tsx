@@ -13,11 +13,14 @@ const PERIODS: { value: LeaderboardPeriod; label: MessageKey }[] = [
   { value: 'all', label: 'leaderboard.allTime' },
 ];
 
-/** The Earn page's leaderboard: top 10 by rewards earned this week (from Monday 00:00 UTC) or all time, and your rank. */
-export function WeeklyLeaderboard({ userId }: { userId: string | null }) {
+/**
+ * The leaderboard of the Earn page (top 10) and of /leaderboard (top `limit`): players by rewards
+ * earned this week (from Monday 00:00 UTC) or all time, and your rank.
+ */
+export function WeeklyLeaderboard({ userId, limit = 10 }: { userId: string | null; limit?: number }) {
   const api = useApi();
   const [period, setPeriod] = useState<LeaderboardPeriod>('week');
-  const query = useQuery(leaderboardQuery(api, period));
+  const query = useQuery(leaderboardQuery(api, period, limit));
   const t = useT();
   const errorText = useErrorText();
   return (

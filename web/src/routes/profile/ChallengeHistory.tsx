@@ -51,7 +51,7 @@ export function ChallengeHistory() {
                 bet.result === 'won' ? 'text-accent' : 'text-danger',
               )}
             >
-              {bet.result === 'won' ? `+${f.amount(bet.winAmount)}` : `-${f.amount(bet.lossAmount)}`}
+              {f.signedAmount(bet.netAmount)}
             </span>
           </li>
         ))}

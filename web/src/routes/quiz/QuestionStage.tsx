@@ -416,9 +416,9 @@ function StakeStrip({ stake, multiplier }: { stake: string; multiplier: number }
         <dd className="text-sm font-semibold text-accent tabular-nums">{f.amount(potentialWin(stake, multiplier))}</dd>
       </div>
       <div className="rounded-xl bg-surface px-2 py-2 ring-1 ring-line">
-        <dt className="text-[11px] text-muted">{t('home.playable')}</dt>
+        <dt className="text-[11px] text-muted">{t('wallet.available')}</dt>
         <dd className="text-sm font-semibold tabular-nums" data-testid="quiz-playable">
-          {hidden ? MASK : f.amount(user?.playableBalance)}
+          {hidden ? MASK : f.amount(user?.availableBalance)}
         </dd>
       </div>
     </dl>
@@ -462,7 +462,7 @@ function Reveal({
             data-testid="bet-outcome"
           >
             {outcome.bet.result === 'won'
-              ? t('quiz.won', { amount: f.amount(outcome.bet.winAmount) })
+              ? t('quiz.won', { amount: f.amount(outcome.bet.netAmount) })
               : t('quiz.lost', { amount: f.amount(outcome.bet.lossAmount) })}
           </p>
         ) : null}

@@ -240,7 +240,7 @@ function ReviewList({ sessionId, items }: { sessionId: string; items: ReviewItem
                 )}
               >
                 {item.bet.result === 'won'
-                  ? t('quiz.wonShort', { amount: f.amount(item.bet.winAmount) })
+                  ? t('quiz.wonShort', { amount: f.amount(item.bet.netAmount) })
                   : t('quiz.lostShort', { amount: f.amount(item.bet.lossAmount) })}
               </span>
             ) : null}

@@ -8,6 +8,8 @@ const WARNINGS = new Set(['RAPID_ANSWERS', 'SUSPICIOUS_ACTIVITY', 'HIGH_WIN_RATE
 export interface Refusal {
   code: string;
   message: string;
+  /** When a limit that lifts with time lifts (the server's `resetsAt`). */
+  resetsAt?: string | null;
 }
 
 /** The spec's security banner: the server's reason and code, titled by severity. */

@@ -14,6 +14,7 @@ import { useApi } from '../../context';
 import { useSettings } from '../../settings';
 import { eligibilityQuery } from '../../queries/quiz';
 import { hapticSelection, useInTelegram, useMainButton } from '../../telegram/useTelegram';
+import { isLimitRefusal, LimitNotice } from './LimitNotice';
 import { SecurityBanner, type Refusal } from './SecurityBanner';
 import { checkStake, potentialWin } from './stake';
 import { QuizSkeleton } from './QuizSkeleton';
@@ -89,7 +90,7 @@ function SetupForm({ user, eligibility, choice, onChoice, onStarted, refetch }: 
     onError: (e) => {
       setRefusal(
         e instanceof ApiError && e.status < 500
-          ? { code: e.code, message: e.message }
+          ? { code: e.code, message: e.message, resetsAt: e.resetsAt }
           : { code: 'START_ERROR', message: errorText(e, 'quiz.startFailed') },
       );
       refetch();
@@ -109,7 +110,7 @@ function SetupForm({ user, eligibility, choice, onChoice, onStarted, refetch }: 
   const explained = eligibility.code === 'DIFFICULTY_RESTRICTION' || eligibility.code === 'LEVEL_RESTRICTION';
   const serverRefusal =
     !eligibility.allowed && eligibility.code && !explained
-      ? { code: eligibility.code, message: eligibility.reason ?? '' }
+      ? { code: eligibility.code, message: eligibility.reason ?? '', resetsAt: eligibility.resetsAt }
       : null;
   const shownRefusal = refusal ?? serverRefusal;
   const canStart = eligibility.allowed && !lockedReason && (!challenge || stake !== null) && !start.isPending;
@@ -197,7 +198,11 @@ function SetupForm({ user, eligibility, choice, onChoice, onStarted, refetch }: 
         <StandingSummary />
       </Panel>
 
-      {shownRefusal ? <SecurityBanner refusal={shownRefusal} /> : null}
+      {isLimitRefusal(shownRefusal) ? (
+        <LimitNotice refusal={shownRefusal} eligibility={eligibility} />
+      ) : shownRefusal ? (
+        <SecurityBanner refusal={shownRefusal} />
+      ) : null}
 
       {inTelegram ? null : (
         <button
@@ -257,7 +262,7 @@ function DailyCounter({ eligibility }: { eligibility: QuizEligibility }) {
       </div>
       <div className="h-1.5 overflow-hidden rounded-full bg-surface-2" aria-hidden>
         <div
-          className={clsx('h-full rounded-full', done >= max ? 'bg-danger' : 'bg-primary')}
+          className="h-full rounded-full bg-primary"
           style={{ width: `${Math.min(100, (done / Math.max(1, max)) * 100)}%` }}
         />
       </div>
@@ -389,7 +394,8 @@ function Balances({ user, eligibility, challenge }: { user: User; eligibility: Q
     <section aria-label={t('quiz.balances')} className="flex flex-col gap-2">
       <dl className="grid grid-cols-2 gap-2">
         <div className="card px-3! py-2.5!">
-          <dt className="text-xs text-muted">{t('home.playable')}</dt>
+          {/* what a stake can use: the balance less the money locked for withdrawals (the server's available) */}
+          <dt className="text-xs text-muted">{t('wallet.available')}</dt>
           <dd className="font-semibold tabular-nums" data-testid="setup-playable">
             {hidden ? MASK : f.usdt(eligibility.playableBalance)}
           </dd>

@@ -45,9 +45,12 @@ export function TournamentCard({ tournament: t, now }: { tournament: Tournament;
         <dl className="grid grid-cols-3 gap-2 text-center text-xs">
           <div className="rounded-xl bg-surface-2 px-2 py-2">
             <dt className="flex items-center justify-center gap-1 text-muted">
-              <Trophy aria-hidden className="size-3" /> {tr('tcard.pool')}
+              <Trophy aria-hidden className="size-3" /> {tr('tdetail.prizePool')}
             </dt>
-            <dd className="text-sm font-semibold text-secondary tabular-nums">{f.amount(t.totalPool)}</dd>
+            {/* the prize pool (the pool less the app fee): the figure the tournament's page shows too */}
+            <dd className="text-sm font-semibold text-secondary tabular-nums" data-testid="tournament-pool">
+              {f.amount(t.prizePool)}
+            </dd>
           </div>
           <div className="rounded-xl bg-surface-2 px-2 py-2">
             <dt className="flex items-center justify-center gap-1 text-muted">
