@@ -3045,7 +3045,7 @@ CREATE TRIGGER postings_leaderboard AFTER INSERT ON public.postings REFERENCING 
 
 CREATE TRIGGER quiz_sessions_counted AFTER INSERT ON public.quiz_sessions FOR EACH ROW EXECUTE FUNCTION public.quiz_counters_record();
 
-CREATE TRIGGER quiz_sessions_recounted AFTER UPDATE OF status, correct_answers, question_count ON public.quiz_sessions FOR EACH ROW WHEN (((((old.status)::text = 'completed'::text) OR ((new.status)::text = 'completed'::text)) AND ((((old.status)::text IS DISTINCT FROM (new.status)::text) OR (old.correct_answers IS DISTINCT FROM new.correct_answers)) OR (old.question_count IS DISTINCT FROM new.question_count)))) EXECUTE FUNCTION public.quiz_counters_record();
+CREATE TRIGGER quiz_sessions_recounted AFTER UPDATE OF status, correct_answers, question_count ON public.quiz_sessions FOR EACH ROW WHEN (((((old.status)::text = 'completed'::text) OR ((new.status)::text = 'completed'::text)) AND (((old.status)::text IS DISTINCT FROM (new.status)::text) OR (old.correct_answers IS DISTINCT FROM new.correct_answers) OR (old.question_count IS DISTINCT FROM new.question_count)))) EXECUTE FUNCTION public.quiz_counters_record();
 
 CREATE TRIGGER quiz_sessions_uncounted AFTER DELETE ON public.quiz_sessions FOR EACH ROW EXECUTE FUNCTION public.quiz_counters_record();
 

@@ -49,7 +49,7 @@ async function expectCardsToMatchTheScan() {
   return s;
 }
 
-test('the quiz and active-player cards equal a scan after mixed quizzes, folded or not', async () => {
+test('quiz__fold_counters: the quiz and active-player cards equal a scan after mixed quizzes, folded or not', async () => {
   const [one, two] = [await api.register('Rollup One'), await api.register('Rollup Two')];
   await playQuiz(api, one.token, { right: (i) => i % 3 === 0 });
   await playQuiz(api, two.token, { right: () => true });

@@ -10,6 +10,8 @@ import { startThrowawayCluster, type ThrowawayCluster } from '../../testing/thro
 let cluster: ThrowawayCluster | undefined;
 let api: TestApi;
 let admin: Sql;
+// Test files share one process: the server this file points at is put back for the files after it.
+const sharedServer = process.env.TEST_DATABASE_URL;
 beforeAll(async () => {
   cluster = await startThrowawayCluster();
   if (!cluster) throw new Error('no PostgreSQL binaries on this machine for a throwaway cluster');
@@ -21,6 +23,8 @@ afterAll(async () => {
   await admin?.end({ timeout: 1 }).catch(() => {});
   await api?.sql.end({ timeout: 1 }).catch(() => {});
   await cluster?.remove();
+  if (sharedServer === undefined) delete process.env.TEST_DATABASE_URL;
+  else process.env.TEST_DATABASE_URL = sharedServer;
 });
 
 const claim = (token: string, key: string) =>

@@ -37,7 +37,10 @@ create or replace trigger quiz_sessions_counted after insert on quiz_sessions
   for each row execute function quiz_counters_record();
 create or replace trigger quiz_sessions_recounted after update of status, correct_answers, question_count on quiz_sessions
   for each row when ((old.status = 'completed' or new.status = 'completed')
-    and (old.status, old.correct_answers, old.question_count) is distinct from (new.status, new.correct_answers, new.question_count))
+    -- Three plain comparisons, not a row comparison: PostgreSQL would store that as nested ORs that
+    -- db/schema.sql does not read back the same.
+    and (old.status is distinct from new.status or old.correct_answers is distinct from new.correct_answers
+      or old.question_count is distinct from new.question_count))
   execute function quiz_counters_record();
 create or replace trigger quiz_sessions_uncounted after delete on quiz_sessions
   for each row execute function quiz_counters_record();
