@@ -25,7 +25,7 @@ describe('expiring abandoned quizzes', () => {
         body: { difficulty: 'easy', mode: 'challenge', stake: '2' },
       })
     ).json.data;
-    await api.sql`update quiz_answers set served_at = now() - interval '5 minutes', deadline_at = now() - interval '4 minutes' where session_id = ${session.id}`;
+    await api.sql`update quiz_answers set served_at = now() - interval '5 minutes', deadline_at = now() - interval '4 minutes' where session_id = ${session.id} and served_at is not null`;
     useWorkerDatabase(api.db.url);
     await quickAddJob({ connectionString: api.db.url }, 'quiz__expire_sessions', {});
     await runOnce({ connectionString: api.db.url, taskList });
