@@ -28,8 +28,9 @@ test('sign-up lands on Home; the profile shows the new user and survives a reloa
   await expect(page.getByTestId('profile-name')).toHaveText('Alice Tester');
 
   // Edit the display name (PUT /api/users/profile)
-  await page.getByRole('textbox', { name: 'Display name' }).fill('Alice Renamed');
-  await page.getByRole('button', { name: 'Save' }).click();
+  const nameForm = page.locator('form').filter({ has: page.getByRole('textbox', { name: 'Display name' }) });
+  await nameForm.getByRole('textbox', { name: 'Display name' }).fill('Alice Renamed');
+  await nameForm.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('profile-name')).toHaveText('Alice Renamed');
   await expect(page.getByTestId('header-name')).toHaveText('Alice Renamed');
 

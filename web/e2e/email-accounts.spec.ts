@@ -10,7 +10,9 @@ test('a new account verifies its email by the mailed link', async ({ page }) => 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PLAYER_PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  // Sign-up lands on Home; the profile says what the mailed link is for.
+  await expect(page).toHaveURL(/\/$/);
+  await gotoHydrated(page, '/profile');
   const notice = page.getByTestId('verify-email-notice');
   await expect(notice).toContainText(
     `Verify your email to get your welcome bonus and withdraw. We sent a link to ${email}.`,
@@ -43,6 +45,7 @@ test('a forgotten password is reset by the mailed link, and the new one signs in
   await page.getByLabel('Email').fill(player.user.email);
   await page.getByLabel('Password').fill('a brand new pass 9');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/$/);
+  await gotoHydrated(page, '/profile');
   await expect(page.getByTestId('profile-name')).toHaveText('Forgetful Fred');
 });

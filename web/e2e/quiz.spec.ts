@@ -110,13 +110,12 @@ test('a new player plays a standard quiz to the result, and a reload in the midd
   await expect(page.getByTestId('result-review').getByRole('listitem')).toHaveCount(10);
   await shot('quiz-result');
 
-  // Play Again: the counter moved, and the pause between quizzes is the server's refusal banner
+  // Play Again: the counter moved, and the pause between quizzes is a calm notice saying when the next one opens
   await page.getByRole('button', { name: 'Play Again' }).click();
   await expect(page.getByTestId('daily-counter')).toHaveText('1/10');
-  const banner = page.getByTestId('security-banner');
-  await expect(banner).toContainText('Access Denied');
-  await expect(banner).toContainText(/Please wait \d+ seconds/);
-  await expect(banner).toContainText('TIME_BETWEEN_QUIZZES');
+  const notice = page.getByTestId('limit-notice');
+  await expect(notice).toContainText('A short break between quizzes');
+  await expect(notice).toContainText('The next quiz opens at');
   await expect(page.getByRole('button', { name: 'Start Quiz' })).toBeDisabled();
 });
 
@@ -347,7 +346,7 @@ test('inside Telegram closing the Mini App asks first while a staked question is
   const signIn = await request.post('/api/telegram-webapp/webapp-init', { data: { initData } });
   const { user, tokens } = ((await signIn.json()) as { data: { user: Session['user']; tokens: Omit<Session, 'user'> } })
     .data;
-  await fund(request, { ...tokens, user }, '50');
+  await fund(request, { ...tokens, user }, '50', 'TON');
 
   await page.addInitScript(telegramClientMock);
   await page.goto(`/betting-quiz#${launchHash(initData)}`);

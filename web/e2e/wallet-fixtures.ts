@@ -81,13 +81,18 @@ export async function fundedPlayer(request: APIRequestContext, name: string, amo
   return fund(request, await registerPlayer(request, name), amount);
 }
 
-/** Credits a player through an approved deposit. */
-export async function fund(request: APIRequestContext, player: Session, amount: string): Promise<Session> {
+/** Credits a player through an approved deposit (on TON for a player signed in inside Telegram, where only TON is offered). */
+export async function fund(
+  request: APIRequestContext,
+  player: Session,
+  amount: string,
+  network: 'TRC20' | 'TON' = 'TRC20',
+): Promise<Session> {
   const admin = await login(request, ADMIN_EMAIL, ADMIN_PASSWORD);
   const deposit = await apiData<{ id: string }>(
     await request.post('/api/deposits', {
       headers: auth(player),
-      data: { amount, network: 'TRC20', method: 'crypto', reference: txHash() },
+      data: { amount, network, method: 'crypto', reference: txHash() },
     }),
     201,
   );

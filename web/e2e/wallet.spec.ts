@@ -20,7 +20,10 @@ test('a guest on /deposit is invited to sign in', async ({ page }, testInfo) => 
   await gotoHydrated(page, '/deposit');
   await expect(page.getByRole('heading', { name: 'Deposit', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sign in to deposit' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    /^\/login\?redirect=(\/|%2F)deposit$/,
+  );
 });
 
 test('a deposit with a proof image is pending, an admin approves it, and the profile shows the new playable balance', async ({
