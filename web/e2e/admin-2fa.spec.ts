@@ -25,6 +25,7 @@ test('an admin turns on two-factor sign-in from System Settings and signs in wit
   pageErrors,
 }) => {
   pageErrors.allow(/status of 40[01]/); // the first step's 401 TOTP_REQUIRED and the wrong code's
+  test.setTimeout(60_000); // two sign-ins, a setup and a wrong code: past 30 s on 2 shared cores
   const admin = await registerPlayer(request, 'Second Admin');
   const sql = postgres(readFileSync(dbUrlFile(process.env.E2E_PORT!), 'utf8'), { max: 1, onnotice: () => {} });
   try {

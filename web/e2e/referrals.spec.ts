@@ -58,7 +58,7 @@ test('a friend opens the invite link, signs up and plays a quiz; the inviter see
   await friend.getByLabel('Email').fill(uniqueEmail('friend'));
   await friend.getByLabel('Password').fill(PLAYER_PASSWORD);
   await friend.getByRole('button', { name: 'Create account' }).click();
-  await expect(friend).toHaveURL(/\/profile$/);
+  await expect(friend).toHaveURL(/\/$/);
 
   await page.reload();
   await expect(card.getByTestId('referral-stats')).toContainText('Invited1');
@@ -89,7 +89,7 @@ test('a friend opens the invite link, signs up and plays a quiz; the inviter see
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await expect(panel.getByTestId('notification')).toContainText('Referral reward');
   await expect(panel.getByTestId('notification')).toContainText(
-    'Friend Fred joined with your link. You earned 10 USDT!',
+    'Friend Fred joined with your link. You earned 10.00 USDT!',
   );
   await page.screenshot({ path: `${SCREENS}/${size}-notifications.png` });
   await panel.getByRole('button', { name: 'Mark all read' }).click();
