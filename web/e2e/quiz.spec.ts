@@ -154,7 +154,7 @@ test('a funded player plays a challenge quiz and the playable balance moves by t
   let won = 0;
   for (let n = 1; n <= 10; n++) {
     const { correct, bet } = await answerOne(page, n);
-    expect(bet).toBe(correct ? 'Won +4.00 USDT' : 'Lost 2.00 USDT');
+    expect(bet).toBe(correct ? 'Won 2.00 USDT' : 'Lost 2.00 USDT');
     if (correct) won += 1;
     if (n === 1) await shot('quiz-reveal-challenge', false);
     // a win pays 2x the stake, a loss keeps it; the next question holds the next stake
@@ -164,8 +164,8 @@ test('a funded player plays a challenge quiz and the playable balance moves by t
   await expect(page.getByTestId('quiz-result')).toBeVisible({ timeout: 10_000 });
   const review = page.getByTestId('result-review').getByRole('listitem');
   await expect(review).toHaveCount(10);
-  await expect(review.filter({ hasText: 'Won +4.00' })).toHaveCount(won);
-  await expect(review.filter({ hasText: 'Lost -2.00' })).toHaveCount(10 - won);
+  await expect(review.filter({ hasText: 'Won 2.00' })).toHaveCount(won);
+  await expect(review.filter({ hasText: 'Lost 2.00' })).toHaveCount(10 - won);
   await shot('quiz-result-challenge');
 
   // achievements unlocked by this quiz pay their reward too
