@@ -228,7 +228,9 @@ test('transactions: server-side search, filters, pager and the CSV export of the
   const csv = readFileSync((await download.path())!, 'utf8')
     .trim()
     .split('\n');
-  expect(csv[0]).toBe('id,date,user,username,type,status,amount,fee,network,wallet_address,tx_hash,reference,description');
+  expect(csv[0]).toBe(
+    'id,date,user,username,type,status,amount,fee,network,wallet_address,tx_hash,reference,description',
+  );
   expect(csv).toHaveLength(2);
   expect(csv[1]).toContain(name);
   expect(csv[1]).toContain(',deposit,pending,75,');
