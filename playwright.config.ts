@@ -19,6 +19,9 @@ async function freePort(): Promise<number> {
 process.env.E2E_PORT ||= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
+const BACK_OFFICE = [/\/admin(-2fa|-questions|-users|-wallet)?\.spec\.ts$/, /\/first-run\.spec\.ts$/];
+const BOTH_VIEWPORTS = [/\/(navigation|home|player-polish|admin-polish)\.spec\.ts$/];
+
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
@@ -47,14 +50,16 @@ export default defineConfig({
   reporter: [['list']],
   use: { baseURL, trace: 'retain-on-failure' },
   projects: [
+    // Each spec runs at the viewport its user holds: player flows on a phone, the back office on a
+    // desktop; the specs about layout (navigation, home, polish) run at both (decision 0065).
     {
       name: 'mobile',
-      testIgnore: /settings\.spec\.ts|game-rules\.spec\.ts/,
+      testIgnore: [/settings\.spec\.ts|game-rules\.spec\.ts/, ...BACK_OFFICE],
       use: { ...chromium, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
     },
     {
       name: 'desktop',
-      testIgnore: /settings\.spec\.ts|game-rules\.spec\.ts/,
+      testMatch: [...BACK_OFFICE, ...BOTH_VIEWPORTS],
       use: { ...chromium, viewport: { width: 1280, height: 800 } },
     },
     // These specs change the shared settings (and one renames its table): they run alone, one

@@ -51,7 +51,9 @@ test('a player verifies and disputes a question from the result screen; the admi
 
   const first = page.getByTestId('review-item').first();
   await first.getByRole('button', { name: 'Dispute' }).click();
-  await first.getByLabel('Why is the answer key wrong?').fill('The second option is the right one');
+  // Both viewports' runs dispute the same catalogue: the reason names this player's run.
+  const reason = `The second option is the right one (${player.user.email})`;
+  await first.getByLabel('Why is the answer key wrong?').fill(reason);
   await first.getByRole('button', { name: 'Send dispute' }).click();
   await expect(first.getByRole('status')).toHaveText('Dispute sent: we will review it.');
   await expect(first.getByRole('button', { name: 'Dispute' })).toHaveCount(0);
@@ -66,7 +68,7 @@ test('a player verifies and disputes a question from the result screen; the admi
   await useSession(page, baseURL!, await login(request, ADMIN_EMAIL, ADMIN_PASSWORD));
   await gotoHydrated(page, '/admin/disputes');
   await expect(page.getByRole('heading', { name: 'Disputes' })).toBeVisible();
-  const disputed = page.getByTestId('disputed-question').filter({ hasText: 'The second option is the right one' });
+  const disputed = page.getByTestId('disputed-question').filter({ hasText: reason });
   await expect(disputed).toBeVisible();
   await expect(disputed).toContainText('Fair Player');
   await expect(disputed.getByRole('button', { name: 'Uphold' })).toBeVisible();
