@@ -31,6 +31,11 @@ export class Recorder {
     this.values[this.count++] = ms;
   }
 
+  /** The latencies recorded so far, in the order they arrived. */
+  latencies(): number[] {
+    return Array.from(this.values.subarray(0, this.count));
+  }
+
   summarise(seconds: number): Measurement {
     const sorted = this.values.slice(0, this.count).sort();
     return {

@@ -1,0 +1,196 @@
+// The soak: `bun run soak`. A production start (one API process, one worker process, a database of
+// its own) under steady mixed player load at about half the capacity measured first, for
+// SOAK_MINUTES (60). Every SOAK_SAMPLE_SECONDS (60) it samples each process's RSS, PostgreSQL's
+// connections, the job queue's depth and the p99 of that minute. It passes when RSS grows less than
+// 10% after the warm-up, every later minute's p99 stays within 2x of the first ten minutes' p99, and
+// no reply was an error. Not part of CI (docs/benchmarks.md records runs; decision 0063).
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { fundUsers, type BenchUser } from '../bench/fixtures.ts';
+import { percentile, Recorder } from '../bench/stats.ts';
+import { createFleet } from '../chaos/processes.ts';
+import { prepareRun } from '../chaos/setup.ts';
+
+const minutes = Number(process.env.SOAK_MINUTES ?? 60);
+const sampleMs = Number(process.env.SOAK_SAMPLE_SECONDS ?? 60) * 1000;
+const capacitySeconds = Number(process.env.SOAK_CAPACITY_SECONDS ?? 30);
+/** RSS is compared from the end of the warm-up; p99 against the first ten minutes (a third of shorter runs). */
+const warmupSamples = Math.max(
+  1,
+  Math.round(Number(process.env.SOAK_WARMUP_MINUTES ?? Math.min(5, minutes / 6)) * (60_000 / sampleMs)),
+);
+const baselineSamples = Math.max(1, Math.round(Math.min(10, minutes / 3) * (60_000 / sampleMs)));
+
+const run = await prepareRun('soak');
+const fleet = createFleet(run.childEnv);
+let exitCode = 1;
+try {
+  // An hour of stakes at 0.1 each: enough money that no player runs dry.
+  await fundUsers(run.db.sql, run.players, 5_000);
+  await fleet.startAll(1, 1);
+  const apiUrl = fleet.apiUrls()[0]!;
+
+  type Step = { ms: number; ok: boolean; what: string };
+  /** One player's next request of the mix: reads of the main screens, and challenge answers. */
+  const player = (user: BenchUser) => {
+    const headers = { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' };
+    let quiz: { sessionId: string; questionId: string } | null = null;
+    const call = async (method: string, path: string, body?: unknown) => {
+      const res = await fetch(`${apiUrl}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
+      const json = (await res.json().catch(() => ({}))) as { data?: Record<string, unknown>; error?: { code: string } };
+      return { status: res.status, json };
+    };
+    const reads = [
+      '/api/users/profile',
+      '/api/wallet',
+      '/api/tournaments?status=active',
+      '/api/leaderboard?period=week',
+      '/api/tasks',
+      '/api/notifications',
+    ];
+    let turn = 0;
+    return async (): Promise<Step> => {
+      const t0 = performance.now();
+      turn += 1;
+      let res: Awaited<ReturnType<typeof call>>;
+      let what: string;
+      if (turn % 2 === 0) {
+        what = reads[(turn / 2) % reads.length]!;
+        res = await call('GET', what);
+      } else if (!quiz) {
+        what = 'start challenge';
+        res = await call('POST', '/api/quiz/sessions', { difficulty: 'easy', mode: 'challenge', stake: '0.1' });
+        const data = res.json.data as { session?: { id: string }; question?: { id: string } } | undefined;
+        if (data?.session && data.question) quiz = { sessionId: data.session.id, questionId: data.question.id };
+      } else {
+        what = 'answer';
+        res = await call('POST', `/api/quiz/sessions/${quiz.sessionId}/answers`, {
+          questionId: quiz.questionId,
+          answerIndex: turn % 4,
+        });
+        const next = (res.json.data as { next?: { id: string } } | undefined)?.next;
+        quiz = next ? { ...quiz, questionId: next.id } : null;
+      }
+      const ok = res.status >= 200 && res.status < 300;
+      if (!ok) quiz = null;
+      return { ms: performance.now() - t0, ok, what: ok ? what : `${what}: ${res.status} ${res.json.error?.code}` };
+    };
+  };
+
+  // Capacity: every player back to back, no pause.
+  const players = run.players.map(player);
+  let capacityOps = 0;
+  const capacityEnd = performance.now() + capacitySeconds * 1000;
+  await Promise.all(
+    players.map(async (step) => {
+      while (performance.now() < capacityEnd) if ((await step()).ok) capacityOps += 1;
+    }),
+  );
+  const capacity = capacityOps / capacitySeconds;
+  const rate = capacity / 2;
+  const interval = (players.length / rate) * 1000;
+  console.log(`capacity ${capacity.toFixed(1)} req/s; soaking at ${rate.toFixed(1)} req/s for ${minutes} min`);
+
+  // The soak: each player paced to its share of the rate.
+  let minute = new Recorder();
+  const all: number[][] = [];
+  const errors: string[] = [];
+  const end = performance.now() + minutes * 60_000;
+  const load = Promise.all(
+    players.map(async (step) => {
+      while (performance.now() < end) {
+        const started = performance.now();
+        const result = await step();
+        if (result.ok) minute.record(result.ms);
+        else errors.push(result.what);
+        await Bun.sleep(Math.max(0, interval - (performance.now() - started)));
+      }
+    }),
+  );
+
+  const rss = (pid: number) =>
+    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  type Sample = {
+    at: number;
+    rss: number[];
+    connections: number;
+    queue: number;
+    ok: number;
+    p99: number;
+    load: number;
+  };
+  const samples: Sample[] = [];
+  const processes = fleet.replicas.map((r) => `${r.kind} RSS MB`);
+  console.log(['sample', ...processes, 'PG conns', 'queue', 'ok', 'p99 ms', 'load'].join('\t'));
+  while (performance.now() < end) {
+    await Bun.sleep(Math.min(sampleMs, Math.max(0, end - performance.now())));
+    const taken = minute;
+    minute = new Recorder();
+    const values = taken.latencies();
+    all.push(values);
+    const [counts] = await run.db.sql<{ connections: number; queue: number }[]>`
+      select (select count(*)::int from pg_stat_activity where datname = current_database()) as connections,
+             (select count(*)::int from graphile_worker._private_jobs) as queue`;
+    const { connections, queue } = counts ?? { connections: 0, queue: 0 };
+    const sample: Sample = {
+      at: samples.length + 1,
+      rss: fleet.replicas.map((r) => rss(r.process.pid)),
+      connections,
+      queue,
+      ok: values.length,
+      p99: percentile(Float64Array.from(values).sort(), 99),
+      load: loadavg()[0]!,
+    };
+    samples.push(sample);
+    console.log(
+      [
+        sample.at,
+        ...sample.rss.map((v) => v.toFixed(0)),
+        connections,
+        queue,
+        sample.ok,
+        sample.p99.toFixed(1),
+        sample.load.toFixed(1),
+      ].join('\t'),
+    );
+  }
+  await load;
+
+  // The verdict.
+  const afterWarmup = samples[Math.min(warmupSamples, samples.length) - 1]!;
+  const last = samples.at(-1)!;
+  const growth = afterWarmup.rss.map((v, i) => (last.rss[i]! - v) / v);
+  const baseline = percentile(Float64Array.from(all.slice(0, baselineSamples).flat()).sort(), 99);
+  const worstLater = Math.max(
+    0,
+    ...samples
+      .slice(baselineSamples)
+      .map((s) => s.p99)
+      .filter(Number.isFinite),
+  );
+  const checks = [
+    {
+      name: 'RSS growth after warm-up < 10%',
+      pass: growth.every((g) => g < 0.1),
+      detail: growth.map((g, i) => `${processes[i]} ${(g * 100).toFixed(1)}%`).join(', '),
+    },
+    {
+      name: "p99 within 2x of the first minutes' p99",
+      pass: worstLater <= 2 * baseline,
+      detail: `baseline ${baseline.toFixed(1)} ms, worst later minute ${worstLater.toFixed(1)} ms`,
+    },
+    {
+      name: 'no error replies',
+      pass: errors.length === 0,
+      detail: errors.length ? `${errors.length}, first: ${errors[0]}` : '0',
+    },
+    { name: 'no process exited by itself', pass: fleet.exits.length === 0, detail: fleet.exits.join('; ') || 'none' },
+  ];
+  console.log('\ncheck\tresult\tdetail');
+  for (const check of checks) console.log(`${check.name}\t${check.pass ? 'pass' : 'FAIL'}\t${check.detail}`);
+  exitCode = checks.every((c) => c.pass) ? 0 : 1;
+} finally {
+  await fleet.stopAll();
+  await run.teardown();
+}
+process.exit(exitCode);
