@@ -275,7 +275,8 @@ describe('verification by the server', () => {
     const calls = telegram.calls.length;
     expect((await complete(webOnly.token, task.id)).status).toBe(403);
     expect(telegram.calls.length).toBe(calls);
-  }, 20_000);
+    // Eleven sign-ups (argon2) and a 5.5 s Bot API timeout: on two loaded cores this takes a while.
+  }, 60_000);
 
   test('repeats cost no outside call: a completed task asks Telegram nothing, parallel new completes pay once on one shared verdict', async () => {
     const task = await createTask({
