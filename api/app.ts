@@ -57,6 +57,7 @@ import { createProfileCache, type ProfileCache } from './profile/profile-cache.t
 import { profileRoutes } from './profile/routes.ts';
 import { responsiblePlayRoutes } from './responsible-play/routes.ts';
 import { standingRoutes } from './standing/routes.ts';
+import { blockNoticeRoutes } from './block-notice/routes.ts';
 import { isSetupPath, setupRoutes } from './setup/admin-routes.ts';
 import { adminTaskRoutes } from './tasks/admin-routes.ts';
 import { taskRoutes } from './tasks/routes.ts';
@@ -229,6 +230,7 @@ export function createApp(options: AppOptions) {
     .use(profileRoutes(deps))
     .use(responsiblePlayRoutes(deps))
     .use(standingRoutes(deps))
+    .use(blockNoticeRoutes(deps))
     .use(quizRoutes(deps))
     .use(disputeRoutes(deps))
     .use(dailyBonusRoutes(deps))

@@ -43,11 +43,10 @@ export async function rotateRefreshToken(
       used_at: Date | null;
       revoked_at: Date | null;
       expired: boolean;
-      status: string;
     }[]
   >`
-    select t.id, t.user_id, t.family_id, t.used_at, t.revoked_at, t.expires_at < now() as expired, u.status
-    from refresh_tokens t join users u on u.id = t.user_id
+    select t.id, t.user_id, t.family_id, t.used_at, t.revoked_at, t.expires_at < now() as expired
+    from refresh_tokens t
     where t.token_hash = ${hashToken(token)}
     for update of t`;
   if (!row || row.revoked_at || row.expired) throw invalidRefreshToken();
@@ -57,7 +56,8 @@ export async function rotateRefreshToken(
     await tx`update refresh_tokens set revoked_at = now() where family_id = ${row.family_id} and revoked_at is null`;
     return ended ? 'ended' : 'reused';
   }
-  if (row.status === 'blocked') throw new AppError('USER_BLOCKED', 'Your account is blocked');
+  // A blocked player keeps their session (decision 0066): the access check refuses every action, and
+  // the blocked screen (GET /api/users/block-notice) says why, until when and whom to ask.
   await tx`update refresh_tokens set used_at = now() where id = ${row.id}`;
   return {
     userId: row.user_id,

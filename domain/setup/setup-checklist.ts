@@ -5,7 +5,7 @@
  * screen by its slug, or the environment variables to set before the next start.
  */
 import type { Db } from '../../db/connection.ts';
-import { defaultSettings } from '../settings/defaults.ts';
+import { supportContact } from '../settings/support-contact.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import { adminsWithoutTwoFactor } from '../identity/two-factor.ts';
 
@@ -32,17 +32,13 @@ export type SetupEnvironment = {
   OPENAI_API_KEY: string;
 };
 
-/** A support contact counts once it is set and is not the placeholder the product ships with. */
-const isOwnContact = (value: string, placeholder: string) => value.trim() !== '' && value !== placeholder;
-
 export async function readSetupChecklist(db: Db, env: SetupEnvironment): Promise<SetupChecklist> {
   const [[addresses], settings, withoutTwoFactor] = await Promise.all([
     db<{ n: number }[]>`select count(*)::int as n from deposit_addresses where is_active`,
     readSettings(db),
     adminsWithoutTwoFactor(db),
   ]);
-  const { supportEmail, supportTelegram } = settings.appConfig;
-  const placeholders = defaultSettings.appConfig;
+  const support = supportContact(settings);
   const items: SetupItem[] = [
     { id: 'depositAddresses', done: addresses!.n > 0, setIn: { screen: 'wallet-settings' } },
     {
@@ -54,9 +50,7 @@ export async function readSetupChecklist(db: Db, env: SetupEnvironment): Promise
     { id: 'aiKey', done: env.OPENAI_API_KEY !== '', setIn: { environment: ['OPENAI_API_KEY'] } },
     {
       id: 'supportContact',
-      done:
-        isOwnContact(supportEmail, placeholders.supportEmail) ||
-        isOwnContact(supportTelegram, placeholders.supportTelegram),
+      done: support.email !== null || support.telegram !== null,
       setIn: { screen: 'app-settings' },
     },
     { id: 'twoFactor', done: withoutTwoFactor === 0, setIn: { screen: 'settings' } },

@@ -14,7 +14,7 @@ export class ApiError extends Error {
     this.code = code;
     if (resetsAt) this.resetsAt = resetsAt;
     // The name survives SSR error serialisation (only name and message cross the wire).
-    this.name = code === 'MAINTENANCE' ? 'MaintenanceError' : 'ApiError';
+    this.name = code === 'MAINTENANCE' ? 'MaintenanceError' : code === 'USER_BLOCKED' ? 'BlockedError' : 'ApiError';
   }
 }
 
@@ -22,6 +22,14 @@ export function isMaintenanceError(error: unknown): boolean {
   return (
     (error instanceof ApiError && error.code === 'MAINTENANCE') ||
     (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'MaintenanceError')
+  );
+}
+
+/** The API refused the player because an admin blocked them (the blocked screen says why). */
+export function isBlockedError(error: unknown): boolean {
+  return (
+    (error instanceof ApiError && error.code === 'USER_BLOCKED') ||
+    (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'BlockedError')
   );
 }
 

@@ -5,8 +5,8 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import type { AppSettings, User } from '../api-client/types';
 import { chunkComponent } from '../chunk-component';
 import { useT } from '../i18n/i18n';
-import { useRunOpen } from './run-open';
-import { isActive, isQuizScreen, LevelBadge, type NavEntry, navEntries } from './nav-entries';
+import { useFloatingButtonsShown } from './floating-buttons';
+import { isActive, LevelBadge, type NavEntry, navEntries } from './nav-entries';
 
 // The More menu (narrow screens, more than four entries) is a chunk of its own (NavMoreMenu.tsx),
 // loaded once the page has loaded.
@@ -101,6 +101,16 @@ function NavLink({ entry, active }: { entry: NavEntry; active: boolean }) {
   );
 }
 
+const NAV_HEIGHT = '64px';
+const FLOATING_SIZE = '56px';
+const FLOATING_GAP = '16px';
+/** Where the floating buttons' row sits: above the navigation (when shown) and the safe area. */
+const floatingBottom = (withNav: boolean) =>
+  `calc(${withNav ? `${NAV_HEIGHT} + ` : ''}var(--safe-bottom) + ${FLOATING_GAP})`;
+/** The room a page leaves under its content, so its last content scrolls clear of the floating buttons. */
+export const contentClearance = (withNav: boolean) =>
+  `calc(${withNav ? `${NAV_HEIGHT} + ` : ''}var(--safe-bottom) + ${FLOATING_GAP} + ${FLOATING_SIZE} + ${FLOATING_GAP})`;
+
 /** Floating buttons above the navigation, inside the app column (quick quiz on the right, daily bonus on the left). */
 export function FloatingRow({
   withNav,
@@ -112,10 +122,7 @@ export function FloatingRow({
   children: ReactNode;
 }) {
   return (
-    <div
-      className="pointer-events-none fixed inset-x-0 z-30"
-      style={{ bottom: withNav ? 'calc(64px + var(--safe-bottom) + 16px)' : 'calc(var(--safe-bottom) + 16px)' }}
-    >
+    <div className="pointer-events-none fixed inset-x-0 z-30" style={{ bottom: floatingBottom(withNav) }}>
       <div className={clsx('mx-auto flex max-w-[480px] px-4', side === 'start' ? 'justify-start' : 'justify-end')}>
         {children}
       </div>
@@ -123,17 +130,17 @@ export function FloatingRow({
   );
 }
 
-/** The floating quick-quiz button, out of the way during a quiz or a tournament run. */
+/** The floating quick-quiz button, out of the way during a quiz, a tournament run and on forms (floating-buttons.ts). */
 export function QuickQuizButton({ withNav }: { withNav: boolean }) {
-  const onQuiz = useRouterState({ select: (s) => isQuizScreen(s.location.pathname) });
-  const runOpen = useRunOpen();
+  const shown = useFloatingButtonsShown();
   const t = useT();
-  if (onQuiz || runOpen) return null;
+  if (!shown) return null;
   return (
     <FloatingRow withNav={withNav} side="end">
       <Link
         to="/quiz"
         aria-label={t('nav.quickQuiz')}
+        data-floating=""
         className="pointer-events-auto flex size-14 items-center justify-center rounded-full bg-button text-on-button shadow-lg shadow-primary/30 transition-transform duration-150 active:scale-95"
       >
         <Zap aria-hidden className="size-6" />

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useApi } from '../context';
-import { isQuizScreen } from './nav-entries';
+import { useFloatingButtonsShown } from './floating-buttons';
 import { profileQuery } from '../queries/profile';
 import { useSettings } from '../settings';
 
@@ -13,13 +12,13 @@ const ClaimButton = lazy(() => import('./DailyBonusClaim').then((m) => ({ defaul
 /** The id of the home screen's Daily Bonus card, where the header's daily-bonus button leads. */
 export const DAILY_BONUS_ANCHOR = 'daily-bonus';
 
-/** The floating daily-bonus button: shown while the feature is on and today's bonus is unclaimed (its claim code loads then, DailyBonusClaim.tsx). */
+/** The floating daily-bonus button: shown while the feature is on, today's bonus is unclaimed and the screen has room (floating-buttons.ts) (its claim code loads then, DailyBonusClaim.tsx). */
 export function DailyBonusButton({ withNav }: { withNav: boolean }) {
   const api = useApi();
   const settings = useSettings();
   const { data: user } = useQuery(profileQuery(api));
-  const onQuiz = useRouterState({ select: (s) => isQuizScreen(s.location.pathname) });
-  if (!user || !settings.features.dailyBonus || !user.dailyBonusAvailable || onQuiz) return null;
+  const shown = useFloatingButtonsShown();
+  if (!user || !settings.features.dailyBonus || !user.dailyBonusAvailable || !shown) return null;
   return (
     <Suspense fallback={null}>
       <ClaimButton withNav={withNav} />

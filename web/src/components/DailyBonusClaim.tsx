@@ -65,6 +65,7 @@ export function DailyBonusClaimButton({ withNav }: { withNav: boolean }) {
       <button
         type="button"
         aria-label={t('bonus.claimButton')}
+        data-floating=""
         disabled={claim.isPending}
         onClick={() => claim.mutate()}
         className="pointer-events-auto relative flex size-14 items-center justify-center rounded-full bg-secondary text-black shadow-lg shadow-secondary/25 transition-transform duration-150 active:scale-95"

@@ -1,7 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { RefreshCw, RotateCcw, TriangleAlert } from 'lucide-react';
-import { ApiError, isMaintenanceError } from '../api-client/client';
+import { ApiError, isBlockedError, isMaintenanceError } from '../api-client/client';
+import { useApi } from '../context';
 import { useErrorText, useT } from '../i18n/i18n';
+import { blockNoticeQuery } from '../queries/block-notice';
 import { Maintenance } from './Maintenance';
 
 /** Every route's errorComponent: what happened, Refresh Page (reload) and Try Again (reset). */
@@ -9,6 +13,13 @@ export function ErrorScreen({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const t = useT();
   const errorText = useErrorText();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const blocked = isBlockedError(error);
+  // Blocked since the page loaded: the notice, once read, turns the player layout into the blocked screen.
+  useEffect(() => {
+    if (blocked) void queryClient.fetchQuery(blockNoticeQuery(api)).catch(() => {});
+  }, [blocked, api, queryClient]);
   if (isMaintenanceError(error)) return <Maintenance message={error instanceof Error ? error.message : undefined} />;
   const detail = error instanceof ApiError || error instanceof TypeError ? errorText(error) : '';
   return (

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useHideFloatingButtons } from './floating-buttons';
 import { useHydrated } from './useHydrated';
 import { useRevealErrorOnSubmit } from './useRevealErrorOnSubmit';
 
@@ -34,6 +35,7 @@ export function Modal({ open, onClose, title, description, children, footer, siz
   const closeRef = useRef(onClose);
   const hydrated = useHydrated();
   useRevealErrorOnSubmit(panelRef, open && hydrated);
+  useHideFloatingButtons(open);
   closeRef.current = busy ? () => {} : onClose;
 
   useEffect(() => {

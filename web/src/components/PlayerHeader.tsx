@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { ChevronDown, Eye, EyeOff, Send, Trophy } from 'lucide-react';
+import { ChevronDown, Eye, EyeOff, Send, Star, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import type { AppSettings, User } from '../api-client/types';
 import { levelProgress } from '../format';
@@ -34,6 +34,8 @@ export function PlayerHeader({ user, settings }: { user: User; settings: AppSett
 
   return (
     <HeaderShell expanded={expanded}>
+      {/* Two rows, so the figures keep their room at 360 px in every language: the name and the
+          level title give way first (they truncate), the XP, wins and balance never do. */}
       <HeaderRow
         user={user}
         badge={
@@ -44,11 +46,15 @@ export function PlayerHeader({ user, settings }: { user: User; settings: AppSett
           ) : null
         }
         subline={
-          <div className="mt-0.5 flex items-center gap-2 overflow-hidden text-xs whitespace-nowrap text-muted tabular-nums">
-            <span className="font-semibold text-secondary">{t(levelTitleKey(user.level))}</span>
-            <span>{f.count(user.totalXP)} XP</span>
+          <div className="mt-0.5 flex items-center gap-2 text-xs whitespace-nowrap text-muted tabular-nums">
+            <span className="min-w-0 truncate font-semibold text-secondary">{t(levelTitleKey(user.level))}</span>
+            <span className="inline-flex shrink-0 items-center gap-0.5" data-testid="header-xp">
+              <Star aria-hidden className="size-3 text-secondary" />
+              {f.count(user.totalXP)} XP
+            </span>
             <span
-              className="inline-flex items-center gap-0.5"
+              className="inline-flex shrink-0 items-center gap-0.5"
+              data-testid="header-wins"
               aria-label={t('header.tournamentWins', { count: user.tournamentsWon })}
             >
               <Trophy aria-hidden className="size-3" />
@@ -58,21 +64,6 @@ export function PlayerHeader({ user, settings }: { user: User; settings: AppSett
         }
         actions={
           <div className="flex shrink-0 items-center gap-0.5">
-            <button
-              type="button"
-              onClick={() => setHideBalance(!hideBalance)}
-              aria-pressed={hideBalance}
-              aria-label={hideBalance ? t('header.showBalance') : t('header.hideBalance')}
-              className="flex h-11 items-center gap-1.5 rounded-xl bg-surface-2 px-2.5 text-sm font-semibold tabular-nums"
-            >
-              <span data-testid="header-balance">{hideBalance ? MASK : f.amount(user.balance)}</span>
-              {hideBalance ? (
-                <EyeOff aria-hidden className="size-4 text-muted" />
-              ) : (
-                <Eye aria-hidden className="size-4 text-muted" />
-              )}
-            </button>
-            {settings.features.dailyBonus ? <DailyBonusHeaderButton available={user.dailyBonusAvailable} /> : null}
             {settings.features.notifications ? (
               <NotificationBell
                 unread={user.unreadNotifications}
@@ -96,14 +87,33 @@ export function PlayerHeader({ user, settings }: { user: User; settings: AppSett
         }
       />
 
-      <div className="mt-3">
-        <div className="mb-1 flex justify-between text-[11px] text-muted tabular-nums">
-          <span>{t('header.level', { level: f.count(user.level) })}</span>
-          <span>
-            {f.count(progress.current)} / {f.count(progress.needed)} XP
-          </span>
+      <div className="mt-2 flex flex-wrap items-center justify-end gap-x-2 gap-y-1">
+        <div className="min-w-[8rem] flex-1">
+          <div className="mb-1 flex justify-between gap-2 text-[11px] whitespace-nowrap text-muted tabular-nums">
+            <span className="min-w-0 truncate">{t('header.level', { level: f.count(user.level) })}</span>
+            <span className="shrink-0">
+              {f.count(progress.current)} / {f.count(progress.needed)} XP
+            </span>
+          </div>
+          <XpBar progress={progress} label={t('header.xpProgress')} className="h-1.5" />
         </div>
-        <XpBar progress={progress} label={t('header.xpProgress')} className="h-1.5" />
+        <div className="flex shrink-0 items-center gap-0.5">
+          <button
+            type="button"
+            onClick={() => setHideBalance(!hideBalance)}
+            aria-pressed={hideBalance}
+            aria-label={hideBalance ? t('header.showBalance') : t('header.hideBalance')}
+            className="flex h-11 items-center gap-1.5 rounded-xl bg-surface-2 px-2.5 text-sm font-semibold whitespace-nowrap tabular-nums"
+          >
+            <span data-testid="header-balance">{hideBalance ? MASK : f.amount(user.balance)}</span>
+            {hideBalance ? (
+              <EyeOff aria-hidden className="size-4 text-muted" />
+            ) : (
+              <Eye aria-hidden className="size-4 text-muted" />
+            )}
+          </button>
+          {settings.features.dailyBonus ? <DailyBonusHeaderButton available={user.dailyBonusAvailable} /> : null}
+        </div>
       </div>
 
       {expanded ? (

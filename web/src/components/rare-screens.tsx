@@ -38,3 +38,7 @@ export const NotFound = chunkComponent(
   undefined,
   afterPageLoad,
 );
+/** A blocked player's screen instead of the app (BlockNotice.tsx; the player layout shows it). */
+export const BlockNoticeScreen = chunkComponent('components/BlockNotice', () =>
+  import('./BlockNotice').then((m) => m.BlockNotice),
+);

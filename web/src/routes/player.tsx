@@ -1,19 +1,23 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createRoute, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { BottomNav, QuickQuizButton } from '../components/BottomNav';
+import { BottomNav, contentClearance, QuickQuizButton } from '../components/BottomNav';
 import { DailyBonusButton } from '../components/DailyBonus';
-import { ErrorScreen, Maintenance } from '../components/rare-screens';
+import { BlockNoticeScreen, ErrorScreen, Maintenance } from '../components/rare-screens';
 import { Header } from '../components/Header';
 import { PageSkeleton, Skeleton } from '../components/Skeleton';
 import { useApi } from '../context';
+import { blockNoticeQuery } from '../queries/block-notice';
 import { profileQuery } from '../queries/profile';
 import { settingsQuery } from '../queries/settings';
 import { isMaintenanceOn, useSettings } from '../settings';
 import { setHapticsEnabled } from '../telegram/haptics';
 import { rootRoute } from './root';
 
-/** Pathless layout of every player screen: header, page, bottom navigation; or the maintenance page. */
+/**
+ * Pathless layout of every player screen: header, page, bottom navigation; or the maintenance page;
+ * or, for a player the API refuses as blocked, the blocked screen (decision 0066), never a sign-out.
+ */
 export const playerRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'player',
@@ -33,9 +37,13 @@ export const playerRoute = createRoute({
 
 function PlayerLayout() {
   const settings = useSettings();
+  const api = useApi();
+  // Read from the cache only: filled when the API refused the player as blocked (profileQuery, the error screen).
+  const { data: notice } = useQuery({ ...blockNoticeQuery(api), enabled: false });
   if (isMaintenanceOn(settings)) {
     return <Maintenance message={settings.maintenance?.message || settings.appConfig.maintenanceMessage} />;
   }
+  if (notice?.block) return <BlockNoticeScreen />;
   return <PlayerFrame />;
 }
 
@@ -57,9 +65,8 @@ function PlayerFrame() {
       {showHeader ? <Header user={user} settings={settings} /> : <div style={{ height: 'var(--safe-top)' }} />}
       <main
         className="flex-1 px-4 pt-4"
-        style={{
-          paddingBottom: showBottomNav ? 'calc(64px + 88px + var(--safe-bottom))' : 'calc(88px + var(--safe-bottom))',
-        }}
+        // the last content scrolls clear of the floating buttons
+        style={{ paddingBottom: contentClearance(showBottomNav) }}
       >
         <Outlet />
       </main>

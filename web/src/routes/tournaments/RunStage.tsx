@@ -7,7 +7,7 @@ import { idempotencyHeaders } from '../../api-client/idempotency';
 import type { RunAnswer, RunSession } from '../../api-client/tournament-types';
 import { useNow } from '../../components/useNow';
 import { useApi } from '../../context';
-import { useMarkRunOpen } from '../../components/run-open';
+import { useHideFloatingButtons } from '../../components/floating-buttons';
 import { hapticImpact, hapticNotify, useClosingConfirmation, useVerticalSwipeLock } from '../../telegram/useTelegram';
 import { AnswerButton, type LiveQuestion, localDeadline, QuizProgress, Timer } from '../quiz/QuestionStage';
 import { useErrorText, useT } from '../../i18n/i18n';
@@ -42,9 +42,9 @@ export function RunStage({
   const total = Date.parse(question.deadlineAt) - Date.parse(question.servedAt);
 
   useVerticalSwipeLock(true);
-  // An open run: closing the Mini App asks first, and the quick-quiz button stays hidden.
+  // An open run: closing the Mini App asks first, and the floating buttons stay hidden.
   useClosingConfirmation(true);
-  useMarkRunOpen();
+  useHideFloatingButtons();
   useEffect(() => setDeadline({ questionId: live.question.id, at: localDeadline(live, Date.now()) }), [live]);
   const now = useNow(250);
   const remaining = deadline?.questionId !== question.id || now === null ? null : Math.max(0, deadline.at - now);
