@@ -162,7 +162,7 @@ describe('fraud__score_user', () => {
     // The dead worker's lock is freed (maintenance__unlock_jobs): the job runs again, and so does the rescore.
     await api.sql`select graphile_worker.force_unlock_workers(array['killed-worker'])`;
     await runJobs();
-    expect(await jobs()).toEqual([]);
+    expect(await jobs()).toHaveLength(0);
     expect(await api.sql`select 1 from risk_scores where user_id = ${player.user.id}`).toHaveLength(1);
   });
 });
