@@ -46,7 +46,7 @@ export function PlayerHeader({ user, settings }: { user: User; settings: AppSett
         subline={
           <div className="mt-0.5 flex items-center gap-2 overflow-hidden text-xs whitespace-nowrap text-muted tabular-nums">
             <span className="font-semibold text-secondary">{t(levelTitleKey(user.level))}</span>
-            <span>{f.count(user.totalXP)} XP</span>
+            <span>{t('unit.xp', { xp: f.count(user.totalXP) })}</span>
             <span
               className="inline-flex items-center gap-0.5"
               aria-label={t('header.tournamentWins', { count: user.tournamentsWon })}
@@ -99,9 +99,7 @@ export function PlayerHeader({ user, settings }: { user: User; settings: AppSett
       <div className="mt-3">
         <div className="mb-1 flex justify-between text-[11px] text-muted tabular-nums">
           <span>{t('header.level', { level: f.count(user.level) })}</span>
-          <span>
-            {f.count(progress.current)} / {f.count(progress.needed)} XP
-          </span>
+          <span>{t('home.xpOf', { current: f.count(progress.current), needed: f.count(progress.needed) })}</span>
         </div>
         <XpBar progress={progress} label={t('header.xpProgress')} className="h-1.5" />
       </div>

@@ -224,7 +224,9 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
               label={t(METHOD_LABELS[m.method])}
             >
               <span className="block">
-                {m.feePercent > 0 ? t('depositForm.feePercent', { percent: m.feePercent }) : t('depositForm.noFee')}
+                {m.feePercent > 0
+                  ? t('depositForm.feePercent', { percent: f.percent(m.feePercent) })
+                  : t('depositForm.noFee')}
               </span>
               <span className="block">{t('depositForm.methodMin', { amount: f.amount(m.minAmount, 0) })}</span>
             </Choice>
@@ -238,7 +240,7 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
           <dd className="text-right">
             {showMicro(micro ?? 0n, f.amount)} {currency()}
           </dd>
-          <dt className="text-muted">{t('depositForm.fee', { percent: methodInfo?.feePercent ?? 0 })}</dt>
+          <dt className="text-muted">{t('depositForm.fee', { percent: f.percent(methodInfo?.feePercent ?? 0) })}</dt>
           <dd className="text-right">
             {showMicro(fee, f.amount)} {currency()}
           </dd>

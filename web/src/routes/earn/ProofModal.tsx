@@ -108,7 +108,7 @@ export function ProofModal({
             value={username}
             onChange={(e) => setUsername(e.target.value)}
             maxLength={100}
-            placeholder="@username"
+            placeholder={t('placeholder.username')}
             data-autofocus
           />
         </label>

@@ -26,7 +26,7 @@ import { useApi } from '../../context';
 import { timeZoneHeaders } from '../../queries/daily-bonus';
 import { profileQuery } from '../../queries/profile';
 import { openTaskLink } from '../../telegram/links';
-import { type MessageKey, type Translate, useErrorText, useFormat, useT } from '../../i18n/i18n';
+import { type Formatters, type MessageKey, type Translate, useErrorText, useFormat, useT } from '../../i18n/i18n';
 import { currency } from '../../format';
 import { ProgressBar } from '../../components/ProgressBar';
 
@@ -117,13 +117,16 @@ function StateBadge({ task }: { task: PlayerTask }) {
 }
 
 /** What the player is asked to do, in the task's own terms. */
-function requirementText(t: Translate, task: PlayerTask): string | null {
+function requirementText(t: Translate, f: Formatters, task: PlayerTask): string | null {
   if (task.verification === 'quiz') {
     const score = task.requirements.minScore ?? 60;
     const difficulty = task.requirements.difficulty;
     return difficulty
-      ? t('task.req.quizOn', { difficulty: t(`difficulty.${difficulty}` as MessageKey).toLowerCase(), score })
-      : t('task.req.quiz', { score });
+      ? t('task.req.quizOn', {
+          difficulty: t(`difficulty.${difficulty}` as MessageKey).toLowerCase(),
+          score: f.percent(score),
+        })
+      : t('task.req.quiz', { score: f.percent(score) });
   }
   if (task.verification === 'telegram_channel') return t('task.req.channel');
   if (task.verification === 'referrals')
@@ -176,7 +179,9 @@ export function TaskCard({ task, onSubmitProof }: { task: PlayerTask; onSubmitPr
         </span>
       </div>
 
-      {!done && requirementText(t, task) ? <p className="text-xs text-muted">{requirementText(t, task)}</p> : null}
+      {!done && requirementText(t, f, task) ? (
+        <p className="text-xs text-muted">{requirementText(t, f, task)}</p>
+      ) : null}
       {task.target > 1 ? (
         <ProgressBar
           label={t('task.progress')}

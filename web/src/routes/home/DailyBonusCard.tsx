@@ -64,7 +64,8 @@ export function DailyBonusCard() {
           <span data-testid="bonus-locked">{locked}</span>
         ) : bonus.available ? (
           <>
-            <span className="font-semibold text-secondary">+{f.usdt(bonus.nextAmount)}</span> · x{bonus.multiplier}
+            <span className="font-semibold text-secondary">+{f.usdt(bonus.nextAmount)}</span> ·{' '}
+            {t('unit.multiplier', { value: bonus.multiplier })}
           </>
         ) : (
           <span data-testid="bonus-countdown">

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { Clock, Trophy, Users } from 'lucide-react';
 import type { Tournament } from '../../api-client/tournament-types';
-import { lobbyState, stateLabel, stateTone, timeLeft } from './lobby-state';
+import { lobbyState, stateLabel, stateTone } from './lobby-state';
 import { type MessageKey, useFormat, useT } from '../../i18n/i18n';
 
 /** A lobby row: state, pool, seats, time left, and what the player can do next. */
@@ -68,7 +68,7 @@ export function TournamentCard({ tournament: t, now }: { tournament: Tournament;
             <dd className="text-sm font-semibold tabular-nums">
               {t.status === 'completed' || t.status === 'cancelled' || now === null
                 ? '-'
-                : timeLeft(t.status === 'upcoming' ? t.startsAt : t.endsAt, now)}
+                : f.timeLeft(t.status === 'upcoming' ? t.startsAt : t.endsAt, now)}
             </dd>
           </div>
         </dl>

@@ -13,7 +13,7 @@ import { type PlayerContext, useApi } from '../../context';
 import { profileQuery } from '../../queries/profile';
 import { refreshTournaments, tournamentQuery } from '../../queries/tournaments';
 import { hapticNotify, useBackButton, useInTelegram, useMainButton } from '../../telegram/useTelegram';
-import { lobbyState, seconds, stateLabel, stateTone, timeLeft } from './lobby-state';
+import { lobbyState, stateLabel, stateTone } from './lobby-state';
 import { RunStage } from './RunStage';
 import { type Formatters, type MessageKey, type Translate, useErrorText, useFormat, useT } from '../../i18n/i18n';
 
@@ -214,7 +214,7 @@ function Header({ t }: { t: TournamentDetail }) {
           value={
             settled || now === null
               ? f.dateTime(t.endsAt)
-              : timeLeft(t.status === 'upcoming' ? t.startsAt : t.endsAt, now)
+              : f.timeLeft(t.status === 'upcoming' ? t.startsAt : t.endsAt, now)
           }
         />
       </dl>
@@ -286,7 +286,7 @@ function Ranking({ t, userId }: { t: TournamentDetail; userId: string | null }) 
               <td className="py-2.5 text-right tabular-nums">
                 {p.score === null ? '-' : `${p.score}/${t.questionCount}`}
               </td>
-              <td className="py-2.5 text-right tabular-nums">{seconds(p.timeMs)}</td>
+              <td className="py-2.5 text-right tabular-nums">{f.seconds(p.timeMs)}</td>
               <td
                 className={clsx(
                   'py-2.5 text-right font-semibold tabular-nums',

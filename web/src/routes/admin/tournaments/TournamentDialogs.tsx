@@ -12,10 +12,9 @@ import { FormError } from '../../../components/FormError';
 import { Modal } from '../../../components/Modal';
 import { Skeleton } from '../../../components/Skeleton';
 import { useApi } from '../../../context';
-import { formatDateTime } from '../../../format';
+import { formatDateTime, formatSeconds } from '../../../format';
 import { adminTournamentQuery } from '../../../queries/tournaments';
 import { DIFFICULTIES } from '../../../../../db/questions/value-lists';
-import { seconds } from '../../tournaments/lobby-state';
 import { InlineError } from '../ui/section';
 import { TOURNAMENT_CATEGORIES as CATEGORIES } from './search';
 import { FormActions } from '../ui/dialogs';
@@ -85,7 +84,7 @@ export function DetailsDialog({ t, onClose }: { t: Tournament; onClose: () => vo
                     <td className="py-1.5 text-muted">{formatDateTime(p.joinedAt)}</td>
                     <td className="py-1.5">{p.finished ? 'Finished' : p.started ? 'Playing' : 'Not started'}</td>
                     <td className="py-1.5 text-right tabular-nums">{p.score ?? '-'}</td>
-                    <td className="py-1.5 text-right tabular-nums">{seconds(p.timeMs)}</td>
+                    <td className="py-1.5 text-right tabular-nums">{formatSeconds(p.timeMs)}</td>
                     <td className="py-1.5 text-right tabular-nums">{moneyOrDash(p.prize)}</td>
                   </tr>
                 ))}
