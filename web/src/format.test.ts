@@ -14,6 +14,7 @@ import {
   formatSeconds,
   formatTimeAgo,
   formatTimeLeft,
+  formatWaitingTime,
   formattersFor,
   formatUsdt,
   levelProgress,
@@ -131,6 +132,15 @@ describe('one number format per locale (issue 31: "2.5 %" beside "51,00", "1000,
     expect(formatSeconds(1534)).toBe('1.5 sec');
     expect(formatSeconds(1534, 'fr-FR')).toMatch(/^1,5\ss$/u);
     expect(formatSeconds(null)).toBe('-');
+  });
+  test('an operator’s processing time in the locale’s words, anything else as written', () => {
+    expect(formatWaitingTime('5-10 minutes')).toBe('5–10 minutes');
+    expect(formatWaitingTime('1-3 hours', 'de-DE')).toBe('1–3 Stunden');
+    expect(formatWaitingTime('24h', 'es-ES')).toBe('24 horas');
+    expect(formatWaitingTime('1 hour', 'fr-FR')).toMatch(/^1\sheure$/u);
+    expect(formatWaitingTime('2 to 3 days', 'zh-CN')).toBe('2-3天');
+    expect(formatWaitingTime('Next business day', 'de-DE')).toBe('Next business day');
+    expect(formatWaitingTime(null)).toBe('');
   });
 });
 

@@ -199,7 +199,7 @@ export function formatTimeAgo(iso: string, now: number, locale: Locale = DEFAULT
   return rtf.format(-Math.floor(s / 86_400), 'day');
 }
 
-const unitFormat = (locale: Locale, unit: string, unitDisplay: 'narrow' | 'short') =>
+const unitFormat = (locale: Locale, unit: string, unitDisplay: 'narrow' | 'short' | 'long') =>
   cached(
     `unit:${unit}:${unitDisplay}:${locale}`,
     () => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay }),
@@ -220,6 +220,28 @@ export function formatSeconds(ms: number | null | undefined, locale: Locale = DE
   return unitFormat(locale, 'second', 'short').format(Math.round(ms / 100) / 10);
 }
 
+const WAIT_UNITS: Record<string, 'minute' | 'hour' | 'day'> = {
+  min: 'minute',
+  minute: 'minute',
+  h: 'hour',
+  hr: 'hour',
+  hour: 'hour',
+  day: 'day',
+};
+const WAIT = /^\s*(\d+(?:\.\d+)?)\s*(?:(?:-|–|—|to)\s*(\d+(?:\.\d+)?)\s*)?(min|minute|h|hr|hour|day)s?\.?\s*$/i;
+
+/**
+ * An operator's processing time ("5-10 minutes", "1 hour", "24h") in the locale's words ("5–10 Minuten",
+ * "1-3小时"); any other wording is shown as the operator wrote it.
+ */
+export function formatWaitingTime(text: string | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
+  const m = WAIT.exec(text ?? '');
+  const unit = m ? WAIT_UNITS[m[3]!.toLowerCase()] : undefined;
+  if (!m || !unit) return text ?? '';
+  const f = unitFormat(locale, unit, 'long');
+  return m[2] === undefined ? f.format(Number(m[1])) : f.formatRange(Number(m[1]), Number(m[2]));
+}
+
 /** Every formatter bound to one locale: what a component gets from useFormat(). */
 export function formattersFor(locale: Locale) {
   return {
@@ -232,6 +254,7 @@ export function formattersFor(locale: Locale) {
     number: (value: number | null | undefined) => formatNumber(value, locale),
     timeLeft: (at: string, now: number) => formatTimeLeft(at, now, locale),
     seconds: (ms: number | null | undefined) => formatSeconds(ms, locale),
+    waitingTime: (text: string | null | undefined) => formatWaitingTime(text, locale),
     plural: (count: number, forms: PluralForms) => formatPlural(count, forms, locale),
     percent: (value: number | null | undefined) => formatPercent(value, locale),
     date: (value: string | null | undefined) => formatDate(value, locale),

@@ -15,6 +15,7 @@ import { BankTransferDetails } from './BankTransferDetails';
 import { NetworkAddress } from './NetworkAddress';
 import { useOfferedNetworks } from './offeredNetworks';
 import { FormError } from '../FormError';
+import { speedText } from './speed';
 
 // TON Connect is a large library: fetched only when a player picks TON, never on the first load.
 const TonConnectDeposit = lazy(() => import('./TonWallet').then((m) => ({ default: m.TonConnectDeposit })));
@@ -266,7 +267,7 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
                 onChange={() => setNetworkCode(n.network)}
                 label={n.network}
               >
-                {n.speed}
+                {speedText(t, n.speed)}
               </Choice>
             ))}
           </div>
@@ -364,7 +365,7 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
           <p className="flex items-start gap-2 text-xs text-muted">
             <Info aria-hidden className="mt-0.5 size-3.5 shrink-0" />
             {t('depositForm.adminChecks', {
-              time: network?.processingTime ?? wallet.limits.processingTime.deposit,
+              time: f.waitingTime(network?.processingTime ?? wallet.limits.processingTime.deposit),
             })}
           </p>
         )}

@@ -20,7 +20,8 @@ export function DailyBonusCard() {
   const f = useFormat();
   const now = useNow(1_000, !bonus.available);
   const remaining = now === null ? null : Date.parse(bonus.nextAvailableAt) - now;
-  const locked = bonus.requirements?.[0]?.message ?? null;
+  const requirement = bonus.requirements?.[0];
+  const locked = requirement ? t(`bonus.req.${requirement.key}`, { level: requirement.level }) : null;
   const due = !bonus.available && !locked && remaining !== null && remaining <= 0;
 
   useEffect(() => {

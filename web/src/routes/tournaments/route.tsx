@@ -16,6 +16,7 @@ import { useSettings } from '../../settings';
 import { CreateTournamentModal } from './CreateTournamentModal';
 import { TournamentCard } from './TournamentCard';
 import { type MessageKey, useFormat, useT } from '../../i18n/i18n';
+import { useContentText } from '../../i18n/content';
 
 export const Route = createLazyRoute('/player/tournaments')({ component: TournamentsPage });
 
@@ -49,7 +50,7 @@ function TournamentsPage() {
   const [creating, setCreating] = useState(false);
   const t = useT();
   const f = useFormat();
-  const title = settings.content.tournamentPageTitle || t('tournaments.title');
+  const title = useContentText()('tournamentPageTitle');
   const rules = settings.tournaments;
   const feePercent = rules.feePercent;
 
