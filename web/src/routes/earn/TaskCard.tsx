@@ -29,6 +29,7 @@ import { openTaskLink } from '../../telegram/links';
 import { type Formatters, type MessageKey, type Translate, useErrorText, useFormat, useT } from '../../i18n/i18n';
 import { currency } from '../../format';
 import { ProgressBar } from '../../components/ProgressBar';
+import { useLocalized } from '../../i18n/localized';
 
 const ACTION_ICONS: Record<TaskAction, LucideIcon> = {
   share: Share2,
@@ -142,6 +143,7 @@ export function TaskCard({ task, onSubmitProof }: { task: PlayerTask; onSubmitPr
   const start = useStartTask(task);
   const t = useT();
   const f = useFormat();
+  const local = useLocalized();
   const Icon = ACTION_ICONS[task.action] ?? Share2;
   const done = task.status === 'completed';
   const busy = complete.isPending || start.isPending;
@@ -166,8 +168,10 @@ export function TaskCard({ task, onSubmitProof }: { task: PlayerTask; onSubmitPr
           <Icon aria-hidden className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
-          <h3 className="font-semibold leading-snug">{task.title}</h3>
-          {task.description ? <p className="mt-0.5 text-sm text-muted">{task.description}</p> : null}
+          <h3 className="font-semibold leading-snug">{local(task.title, task.translations, 'title')}</h3>
+          {task.description ? (
+            <p className="mt-0.5 text-sm text-muted">{local(task.description, task.translations, 'description')}</p>
+          ) : null}
           <p className="mt-1 text-xs text-muted">
             {task.partnerName || t('task.internal')}
             {task.expiresAt ? ` · ${t('task.ends', { date: f.date(task.expiresAt) })}` : ''}

@@ -19,6 +19,7 @@ import { InlineError } from '../ui/section';
 import { TOURNAMENT_CATEGORIES as CATEGORIES } from './search';
 import { FormActions } from '../ui/dialogs';
 import { money } from '../ui/money';
+import { TranslationFields } from '../ui/translation-fields';
 
 export const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
@@ -214,6 +215,7 @@ export function CreateDialog({ open, onClose }: { open: boolean; onClose: () => 
     rules: '',
   });
   const [form, setForm] = useState(blank);
+  const [translations, setTranslations] = useState<Tournament['translations']>({});
   const [error, setError] = useState<string | null>(null);
   const set = (key: keyof ReturnType<typeof blank>) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -234,6 +236,7 @@ export function CreateDialog({ open, onClose }: { open: boolean; onClose: () => 
           rules: form.rules.trim(),
           difficulty: form.difficulty,
           questionCount: Number(form.questionCount),
+          translations,
         },
         { headers: idempotencyHeaders() },
       ),
@@ -241,6 +244,7 @@ export function CreateDialog({ open, onClose }: { open: boolean; onClose: () => 
       toast.success(`Tournament "${t.name}" scheduled`);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'tournaments'] });
       setForm(blank());
+      setTranslations({});
       setError(null);
       onClose();
     },
@@ -338,6 +342,15 @@ export function CreateDialog({ open, onClose }: { open: boolean; onClose: () => 
             />,
           )}
         </div>
+        <TranslationFields
+          value={translations}
+          fields={[
+            { field: 'name', label: 'Tournament name', maxLength: 100 },
+            { field: 'description', label: 'Description', maxLength: 500, multiline: true },
+            { field: 'rules', label: 'Rules', maxLength: 2000, multiline: true },
+          ]}
+          onChange={setTranslations}
+        />
         <FormError message={error} className="sm:col-span-2" />
       </form>
     </Modal>
