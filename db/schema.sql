@@ -190,9 +190,17 @@ $$;
 CREATE FUNCTION public.fraud_queue_score(p_user_id uuid) RETURNS void
     LANGUAGE plpgsql
     AS $$
+declare
+  v_keys text[] := array['fraud__score_user:' || p_user_id, 'fraud__score_user:' || p_user_id || ':again'];
+  v_running text[];
+  v_key text;
 begin
+  select coalesce(array_agg(j.key) filter (where j.locked_at is not null), '{}') into v_running
+  from (select key, locked_at from graphile_worker._private_jobs where key = any(v_keys) order by key for update) j;
+  select k.key into v_key from unnest(v_keys) with ordinality as k(key, n)
+  where k.key <> all(v_running) order by k.n limit 1;
   perform graphile_worker.add_job('fraud__score_user', json_build_object('userId', p_user_id),
-    run_at => now() + interval '5 seconds', job_key => 'fraud__score_user:' || p_user_id);
+    run_at => now() + interval '5 seconds', job_key => v_key);
 end $$;
 
 CREATE FUNCTION public.leaderboard_band(earnings bigint) RETURNS smallint
