@@ -57,11 +57,6 @@ export async function benchReadReplica(): Promise<string[]> {
     );
     await refreshAnalytics(db.sql);
     await allowMachinePace(db.sql);
-    // Every client here is one address: the per-client API limit (System Settings > Security) would refuse most of them.
-    await db.sql`
-      update app_settings set document = jsonb_set(document, '{system}', coalesce(document->'system', '{}'::jsonb)
-        || jsonb_build_object('security', coalesce(document #> '{system,security}', '{}'::jsonb) || '{"enableRateLimit": false}'::jsonb))
-      where id = 'appSettings'`;
 
     const playersApi = await startChild('server.ts', { DATABASE_URL: db.url, ...secrets });
     children.push(playersApi);

@@ -30,12 +30,6 @@ export async function prepareRun(name: string) {
     OPENAI_BASE_URL: closedPort,
   };
   await allowMachinePace(db.sql);
-  // The per-client API limit (System Settings > API) would refuse machine-paced clients sharing one address.
-  await db.sql`
-    update app_settings set document = document || jsonb_build_object('system',
-      coalesce(document->'system', '{}'::jsonb) || jsonb_build_object('api',
-        coalesce(document#>'{system,api}', '{}'::jsonb) || '{"apiRateLimit": 1000000}'::jsonb))
-    where id = 'appSettings'`;
   await addDepositAddresses(db.sql, ['TRC20']);
   await addTournamentQuestions(db.sql, 'easy', 400);
   const [admin, ...players] = await registerUsers(db.sql, loadEnv(childEnv), 17);
