@@ -51,7 +51,8 @@ describe('guest practice quiz', () => {
   test('a guest without an account starts five easy questions; no question carries its answer', async () => {
     const res = await start();
     expect(res.status).toBe(201);
-    const { session, question } = res.json.data;
+    const { session, question, revealSeconds } = res.json.data;
+    expect(revealSeconds).toBe(3);
     expect(session).toMatchObject({ difficulty: 'easy', status: 'active', index: 0, total: 5, correctAnswers: 0 });
     expect(session.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Date(session.expiresAt).getTime() - api.clock.now().getTime()).toBe(15 * 60_000);

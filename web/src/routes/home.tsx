@@ -3,6 +3,8 @@ import { createLazyRoute, Link } from '@tanstack/react-router';
 import { ArrowDownToLine, ChevronRight, Coins, Sparkles, Target, Trophy, type LucideIcon } from 'lucide-react';
 import type { AppSettings } from '../api-client/types';
 import { chunkComponent } from '../chunk-component';
+import { CardHeading } from '../components/CardHeading';
+import { PracticeInvite } from '../components/PracticeInvite';
 import { PageSkeleton } from '../components/Skeleton';
 import { type PlayerContext, useApi } from '../context';
 import { profileQuery } from '../queries/profile';
@@ -62,6 +64,7 @@ function GuestHome({ settings }: { settings: AppSettings }) {
   return (
     <>
       <GuestCallToAction />
+      {settings.features.quiz ? <PracticeInvite /> : null}
       <QuickActions features={settings.features} />
     </>
   );
@@ -104,17 +107,14 @@ function GuestCallToAction() {
       className="card flex flex-col gap-3 bg-linear-to-br from-primary/15 to-surface"
       aria-labelledby="guest-cta"
     >
-      <div className="flex items-center gap-3">
-        <div className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/20 text-primary">
-          <Sparkles aria-hidden className="size-5" />
-        </div>
-        <div>
-          <h2 id="guest-cta" className="font-semibold">
-            {t('home.guestTitle')}
-          </h2>
-          <p className="text-sm text-muted">{t('home.guestBody')}</p>
-        </div>
-      </div>
+      <CardHeading
+        id="guest-cta"
+        icon={<Sparkles aria-hidden className="size-5" />}
+        tone="bg-primary/20 text-primary"
+        title={t('home.guestTitle')}
+      >
+        {t('home.guestBody')}
+      </CardHeading>
       <div className="grid grid-cols-2 gap-2">
         <Link to="/login" search={{ mode: 'register' }} className="btn btn-primary">
           {t('home.createAccount')}

@@ -48,6 +48,23 @@ export const bettingQuizRoute = createRoute({
   errorComponent: ErrorScreen,
 }).lazy(() => import('./quiz/route').then((m) => m.BettingRoute));
 
+/**
+ * A guest's practice quiz (decision 0067); `redirect`: the screen the guest came from, where signing up
+ * from the result returns. A signed-in player plays the real quiz instead.
+ */
+export const practiceQuizRoute = createRoute({
+  getParentRoute: () => playerRoute,
+  path: 'practice-quiz',
+  validateSearch: (search: Record<string, unknown>) => ({ redirect: loginSearch(search).redirect }),
+  beforeLoad: async ({ context }) => {
+    if (context.maintenance) return;
+    if (await context.queryClient.ensureQueryData(profileQuery(context.api))) throw redirect({ to: '/quiz' });
+  },
+  head: pageTitle('practice.title'),
+  pendingComponent: QuizSkeleton,
+  errorComponent: ErrorScreen,
+}).lazy(() => import('./practice-quiz/route').then((m) => m.Route));
+
 export const tournamentsRoute = createRoute({
   getParentRoute: () => playerRoute,
   path: 'tournaments',
