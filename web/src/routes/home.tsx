@@ -3,8 +3,6 @@ import { createLazyRoute, Link } from '@tanstack/react-router';
 import { ArrowDownToLine, ChevronRight, Coins, Sparkles, Target, Trophy, type LucideIcon } from 'lucide-react';
 import type { AppSettings } from '../api-client/types';
 import { chunkComponent } from '../chunk-component';
-import { CardHeading } from '../components/CardHeading';
-import { PracticeInvite } from '../components/PracticeInvite';
 import { PageSkeleton } from '../components/Skeleton';
 import { type PlayerContext, useApi } from '../context';
 import { profileQuery } from '../queries/profile';
@@ -63,8 +61,7 @@ function HomePage() {
 function GuestHome({ settings }: { settings: AppSettings }) {
   return (
     <>
-      <GuestCallToAction />
-      {settings.features.quiz ? <PracticeInvite /> : null}
+      <GuestCallToAction practice={settings.features.quiz} />
       <QuickActions features={settings.features} />
     </>
   );
@@ -100,21 +97,25 @@ function QuickActions({ features }: { features: AppSettings['features'] }) {
   );
 }
 
-function GuestCallToAction() {
+/** A guest's invitation: an account, or first a practice quiz (decision 0067) while the quiz is on. */
+function GuestCallToAction({ practice }: { practice: boolean }) {
   const t = useT();
   return (
     <section
       className="card flex flex-col gap-3 bg-linear-to-br from-primary/15 to-surface"
       aria-labelledby="guest-cta"
     >
-      <CardHeading
-        id="guest-cta"
-        icon={<Sparkles aria-hidden className="size-5" />}
-        tone="bg-primary/20 text-primary"
-        title={t('home.guestTitle')}
-      >
-        {t('home.guestBody')}
-      </CardHeading>
+      <div className="flex items-center gap-3">
+        <div className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/20 text-primary">
+          <Sparkles aria-hidden className="size-5" />
+        </div>
+        <div>
+          <h2 id="guest-cta" className="font-semibold">
+            {t('home.guestTitle')}
+          </h2>
+          <p className="text-sm text-muted">{t('home.guestBody')}</p>
+        </div>
+      </div>
       <div className="grid grid-cols-2 gap-2">
         <Link to="/login" search={{ mode: 'register' }} className="btn btn-primary">
           {t('home.createAccount')}
@@ -122,6 +123,11 @@ function GuestCallToAction() {
         <Link to="/login" className="btn btn-ghost">
           {t('home.signIn')}
         </Link>
+        {practice ? (
+          <Link to="/practice-quiz" className="btn btn-ghost col-span-2" data-testid="practice-invite">
+            <Target aria-hidden className="size-4" /> {t('practice.inviteTitle')}
+          </Link>
+        ) : null}
       </div>
     </section>
   );

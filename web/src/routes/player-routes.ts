@@ -50,16 +50,13 @@ export const bettingQuizRoute = createRoute({
 
 /**
  * A guest's practice quiz (decision 0067); `redirect`: the screen the guest came from, where signing up
- * from the result returns. A signed-in player plays the real quiz instead.
+ * from the result returns.
  */
 export const practiceQuizRoute = createRoute({
   getParentRoute: () => playerRoute,
   path: 'practice-quiz',
-  validateSearch: (search: Record<string, unknown>) => ({ redirect: loginSearch(search).redirect }),
-  beforeLoad: async ({ context }) => {
-    if (context.maintenance) return;
-    if (await context.queryClient.ensureQueryData(profileQuery(context.api))) throw redirect({ to: '/quiz' });
-  },
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
+    loginSearch({ redirect: search.redirect }),
   head: pageTitle('practice.title'),
   pendingComponent: QuizSkeleton,
   errorComponent: ErrorScreen,
