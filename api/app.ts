@@ -44,6 +44,7 @@ import { admitAdminSession } from '../domain/identity/admin-session.ts';
 import { adminQuestionRoutes, importPath } from './questions/admin-routes.ts';
 import { leaderboardRoutes } from './leaderboard/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
+import { practiceQuizRoutes } from './practice-quiz/routes.ts';
 import { quizRoutes } from './quiz/routes.ts';
 import { adminReferralRoutes } from './referrals/admin-routes.ts';
 import { referralRoutes } from './referrals/routes.ts';
@@ -232,6 +233,7 @@ export function createApp(options: AppOptions) {
     .use(standingRoutes(deps))
     .use(blockNoticeRoutes(deps))
     .use(quizRoutes(deps))
+    .use(practiceQuizRoutes(deps))
     .use(disputeRoutes(deps))
     .use(dailyBonusRoutes(deps))
     .use(achievementsRoutes(deps))

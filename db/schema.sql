@@ -597,6 +597,96 @@ begin
   return v_journal;
 end $$;
 
+CREATE FUNCTION public.practice_quiz_answer(p_session_id uuid, p_question_id uuid, p_answer_index integer, p_now timestamp with time zone, p_reveal_seconds double precision, p_seconds_per_question double precision) RETURNS jsonb
+    LANGUAGE plpgsql
+    AS $$
+declare
+  a record;
+  v_answer int := p_answer_index;
+  v_timed_out boolean;
+  v_correct boolean;
+  v_served timestamptz := p_now + make_interval(secs => p_reveal_seconds);
+  v_end jsonb;
+begin
+  select s.question_count, r.position, r.served_at, r.deadline_at, r.answered_at, r.option_order, r.key_index, r.salt, q.explanation
+  into a
+  from practice_quiz_sessions s
+  join practice_quiz_answers r on r.session_id = s.id and r.question_id = p_question_id
+  join questions q on q.id = r.question_id
+  where s.id = p_session_id and s.expires_at > p_now
+  for no key update of r;
+  if not found then
+    if exists (select 1 from practice_quiz_sessions where id = p_session_id and expires_at > p_now) then
+      return jsonb_build_object('error', 'NOT_CURRENT_QUESTION');
+    end if;
+    return jsonb_build_object('error', 'NOT_FOUND');
+  end if;
+  if a.answered_at is not null then return jsonb_build_object('error', 'ALREADY_ANSWERED'); end if;
+  if a.served_at is null then return jsonb_build_object('error', 'NOT_CURRENT_QUESTION'); end if;
+  if p_now < a.served_at then return jsonb_build_object('refused', 'RAPID_ANSWERS'); end if;
+
+  if p_answer_index is not null then v_answer := a.option_order[p_answer_index + 1]; end if;
+  v_timed_out := p_now > a.deadline_at;
+  v_correct := not v_timed_out and v_answer is not null and v_answer = a.key_index;
+  update practice_quiz_answers set answered_at = p_now, answer_index = v_answer, is_correct = v_correct, timed_out = v_timed_out
+  where session_id = p_session_id and position = a.position;
+
+  if a.position + 1 < a.question_count then
+    update practice_quiz_answers set served_at = v_served, deadline_at = v_served + make_interval(secs => p_seconds_per_question)
+    where session_id = p_session_id and position = a.position + 1;
+    v_end := jsonb_build_object('next', practice_quiz_question(p_session_id, a.position + 1));
+  else
+    select jsonb_build_object('result', jsonb_build_object('correctAnswers', count(*) filter (where is_correct),
+      'totalQuestions', count(*), 'scorePercent', round(100.0 * count(*) filter (where is_correct) / count(*))::int))
+    into v_end from practice_quiz_answers where session_id = p_session_id;
+  end if;
+  return jsonb_build_object('correct', v_correct, 'timedOut', v_timed_out,
+    'correctAnswer', quiz_shown_key(a.option_order, a.key_index), 'explanation', a.explanation,
+    'reveal', quiz_reveal_json(a.option_order, a.key_index, a.salt)) || v_end;
+end $$;
+
+CREATE FUNCTION public.practice_quiz_json(p_session_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE
+    AS $$
+  select jsonb_build_object('id', s.id, 'difficulty', s.difficulty,
+    'status', case when p.answered = s.question_count then 'completed' else 'active' end,
+    'index', p.current_index, 'total', s.question_count, 'correctAnswers', p.correct,
+    'expiresAt', to_char(s.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+  from practice_quiz_sessions s cross join lateral (
+    select coalesce(max(position) filter (where served_at is not null), 0)::int as current_index,
+      (count(*) filter (where answered_at is not null))::int as answered,
+      (count(*) filter (where is_correct))::int as correct
+    from practice_quiz_answers where session_id = s.id) p
+  where s.id = p_session_id
+$$;
+
+CREATE FUNCTION public.practice_quiz_question(p_session_id uuid, p_position integer) RETURNS jsonb
+    LANGUAGE sql STABLE
+    AS $$
+  select quiz_question_json(q.id, q.question, quiz_shown_options(q.options, a.option_order), q.difficulty, q.category, a.position,
+    s.question_count, a.served_at, a.deadline_at, null, quiz_commitment(q.id, a.option_order, a.key_index, a.salt))
+  from practice_quiz_answers a join questions q on q.id = a.question_id join practice_quiz_sessions s on s.id = a.session_id
+  where a.session_id = p_session_id and a.position = p_position and a.served_at is not null
+$$;
+
+CREATE FUNCTION public.practice_quiz_start(p_session_id uuid, p_difficulty text, p_count integer, p_now timestamp with time zone, p_seconds_per_question double precision, p_expires_at timestamp with time zone) RETURNS jsonb
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_question_ids uuid[] := array(select id from questions where pool = 'practice' and difficulty = p_difficulty and is_active
+    order by random() limit p_count);
+begin
+  if cardinality(v_question_ids) < p_count then return null; end if;
+  insert into practice_quiz_sessions (id, difficulty, question_count, started_at, expires_at)
+  values (p_session_id, p_difficulty, p_count, p_now, p_expires_at);
+  insert into practice_quiz_answers (session_id, position, question_id, option_order, key_index, served_at, deadline_at)
+  select p_session_id, ordinality - 1, q.id, quiz_option_order(), q.correct_index,
+    case when ordinality = 1 then p_now end,
+    case when ordinality = 1 then p_now + make_interval(secs => p_seconds_per_question) end
+  from unnest(v_question_ids) with ordinality as picked(id, ordinality) join questions q on q.id = picked.id;
+  return jsonb_build_object('session', practice_quiz_json(p_session_id), 'question', practice_quiz_question(p_session_id, 0));
+end $$;
+
 CREATE FUNCTION public.quiz_answer(p_user_id uuid, p_session_id uuid, p_question_id uuid, p_answer_index integer, p_now timestamp with time zone, p_rules jsonb) RETURNS jsonb
     LANGUAGE plpgsql
     AS $$
@@ -1946,6 +2036,32 @@ ALTER TABLE public.postings ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     CACHE 1
 );
 
+CREATE TABLE public.practice_quiz_answers (
+    session_id uuid NOT NULL,
+    "position" smallint NOT NULL,
+    question_id uuid NOT NULL,
+    option_order smallint[] NOT NULL,
+    key_index smallint NOT NULL,
+    salt text DEFAULT replace((gen_random_uuid())::text, '-'::text, ''::text) NOT NULL,
+    served_at timestamp with time zone,
+    deadline_at timestamp with time zone,
+    answered_at timestamp with time zone,
+    answer_index smallint,
+    is_correct boolean,
+    timed_out boolean DEFAULT false NOT NULL
+);
+
+CREATE TABLE public.practice_quiz_sessions (
+    id uuid NOT NULL,
+    difficulty text NOT NULL,
+    question_count smallint NOT NULL,
+    started_at timestamp with time zone NOT NULL,
+    expires_at timestamp with time zone NOT NULL,
+    CONSTRAINT practice_quiz_sessions_check CHECK ((expires_at > started_at)),
+    CONSTRAINT practice_quiz_sessions_difficulty_check CHECK ((difficulty = ANY (ARRAY['easy'::text, 'medium'::text, 'hard'::text]))),
+    CONSTRAINT practice_quiz_sessions_question_count_check CHECK (((question_count >= 1) AND (question_count <= 10)))
+);
+
 CREATE TABLE public.question_disputes (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     question_id uuid NOT NULL,
@@ -2683,6 +2799,12 @@ ALTER TABLE ONLY public.play_limits
 ALTER TABLE ONLY public.postings
     ADD CONSTRAINT postings_pkey PRIMARY KEY (journal_id, id);
 
+ALTER TABLE ONLY public.practice_quiz_answers
+    ADD CONSTRAINT practice_quiz_answers_pkey PRIMARY KEY (session_id, "position");
+
+ALTER TABLE ONLY public.practice_quiz_sessions
+    ADD CONSTRAINT practice_quiz_sessions_pkey PRIMARY KEY (id);
+
 ALTER TABLE ONLY public.question_disputes
     ADD CONSTRAINT question_disputes_pkey PRIMARY KEY (id);
 
@@ -2886,6 +3008,8 @@ CREATE INDEX play_breaks_user_idx ON public.play_breaks USING btree (user_id, en
 CREATE INDEX play_limits_user_idx ON public.play_limits USING btree (user_id, kind, applies_from DESC);
 
 CREATE INDEX postings_account_idx ON public.postings USING btree (account_id);
+
+CREATE INDEX practice_quiz_sessions_expires_idx ON public.practice_quiz_sessions USING btree (expires_at);
 
 CREATE INDEX question_disputes_open_idx ON public.question_disputes USING btree (status, created_at DESC, id DESC);
 
@@ -3202,6 +3326,12 @@ ALTER TABLE ONLY public.postings
 
 ALTER TABLE ONLY public.postings
     ADD CONSTRAINT postings_journal_id_fkey FOREIGN KEY (journal_id) REFERENCES public.journals(id);
+
+ALTER TABLE ONLY public.practice_quiz_answers
+    ADD CONSTRAINT practice_quiz_answers_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.questions(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.practice_quiz_answers
+    ADD CONSTRAINT practice_quiz_answers_session_id_fkey FOREIGN KEY (session_id) REFERENCES public.practice_quiz_sessions(id) ON DELETE CASCADE;
 
 ALTER TABLE ONLY public.question_disputes
     ADD CONSTRAINT question_disputes_correction_id_fkey FOREIGN KEY (correction_id) REFERENCES public.question_key_corrections(id);

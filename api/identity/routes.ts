@@ -14,6 +14,7 @@ import { clearRateLimit, hitRateLimit } from '../../domain/rate-limit.ts';
 import { readSettings } from '../../domain/settings/read-settings.ts';
 import { requireFeature } from '../../domain/settings/require-feature.ts';
 import { referralCodeOf } from '../../domain/telegram/start-payload.ts';
+import { limitByAddress } from '../http/client-limit.ts';
 import type { Deps } from '../http/deps.ts';
 import {
   ChangePasswordBody,
@@ -57,15 +58,8 @@ export function identityRoutes({ sql, env, auth, clientIp, now, sessionNow }: De
   }
 
   /** Per-IP limit on the sign-in endpoints, from the security settings (shared by all replicas). */
-  async function limitByIp(request: Request, endpoint: string) {
-    const { security } = (await readSettings(sql)).system;
-    if (!security.enableRateLimit) return;
-    await hitRateLimit(sql, {
-      key: `${endpoint}:${clientIp(request)}`,
-      limit: security.rateLimitMax,
-      windowSeconds: security.rateLimitWindow * 60,
-    });
-  }
+  const limitByIp = (request: Request, endpoint: string) =>
+    limitByAddress(sql, { endpoint, address: clientIp(request) });
 
   /**
    * Mail that a request sets off: refused (503) without SMTP, and limited per hour for its key (an

@@ -5,7 +5,13 @@ import { AppError } from '../../domain/errors.ts';
 import { editDraft, deleteDraft } from '../../domain/questions/edit-draft.ts';
 import { importMessages, importQuestions, parseImportFile } from '../../domain/questions/import-questions.ts';
 import { exportQuestionsJson, listQuestions, questionStats } from '../../domain/questions/list-questions.ts';
-import { AI_TOPICS, QUESTION_CATEGORIES, QUESTION_POOLS, QUESTION_SOURCES } from '../../db/questions/value-lists.ts';
+import {
+  AI_CATEGORIES,
+  AI_TOPICS,
+  QUESTION_CATEGORIES,
+  QUESTION_POOLS,
+  QUESTION_SOURCES,
+} from '../../db/questions/value-lists.ts';
 import { QuestionInput, questionMessages } from '../../domain/questions/question-rules.ts';
 import { DIFFICULTIES } from '../../domain/quiz/types.ts';
 import { listGenerationsPage, readGeneration, requestGeneration } from '../../domain/questions/request-generation.ts';
@@ -50,12 +56,22 @@ const Bulk = v.object({
   ids: v.pipe(v.array(uuid, 'ids must be a list'), v.minLength(1, 'Select at least one question'), v.maxLength(500)),
   action: v.picklist(['activate', 'deactivate', 'delete'], 'action must be activate, deactivate or delete'),
 });
-const Generate = v.object({
-  count: v.optional(v.picklist([3, 5, 10, 15], 'Count must be 3, 5, 10 or 15'), 5),
-  difficulty: v.picklist(DIFFICULTIES, 'Difficulty must be easy, medium or hard'),
-  topic: v.picklist(AI_TOPICS, `Topic must be one of ${AI_TOPICS.join(', ')}`),
-  pool: v.optional(v.picklist(QUESTION_POOLS, 'Pool must be practice or tournament'), 'practice'),
-});
+/** A generation's topic is one of its difficulty's six (AI_TOPICS). */
+const Generate = v.pipe(
+  v.object({
+    count: v.optional(v.picklist([3, 5, 10, 15], 'Count must be 3, 5, 10 or 15'), 5),
+    difficulty: v.picklist(DIFFICULTIES, 'Difficulty must be easy, medium or hard'),
+    topic: v.string('Topic is required'),
+    pool: v.optional(v.picklist(QUESTION_POOLS, 'Pool must be practice or tournament'), 'practice'),
+  }),
+  v.check(
+    (g) => AI_TOPICS[g.difficulty].some((t) => t.topic === g.topic),
+    (issue) => {
+      const { difficulty } = issue.input as { difficulty: keyof typeof AI_TOPICS };
+      return `Topic must be one of ${AI_TOPICS[difficulty].map((t) => t.topic).join(', ')}`;
+    },
+  ),
+);
 const DraftBody = v.object({
   question: v.string(questionMessages.required),
   options: v.array(v.string(questionMessages.required), questionMessages.fourOptions),
@@ -66,7 +82,7 @@ const DraftBody = v.object({
     v.transform((n) => Math.min(3, Math.max(0, n))),
   ),
   explanation: v.string(questionMessages.required),
-  category: v.picklist(AI_TOPICS, 'Unknown category'),
+  category: v.picklist(AI_CATEGORIES, 'Unknown category'),
 });
 const SaveBody = v.object({
   ids: v.pipe(v.array(uuid, 'ids must be a list'), v.minLength(1, 'Select at least one question'), v.maxLength(15)),

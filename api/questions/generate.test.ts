@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { quickAddJob, runOnce } from 'graphile-worker';
+import { AI_CATEGORIES, AI_TOPICS, DIFFICULTIES } from '../../db/questions/value-lists.ts';
 import { createAiClient } from '../../domain/questions/ai-client.ts';
 import { generateQuestions } from '../../domain/questions/generate-questions.ts';
 import { type ChatRequest, type FakeOpenAi, startFakeOpenAi } from '../../testing/fake-openai.ts';
@@ -55,7 +56,9 @@ function script(
   });
 }
 
-async function startGeneration(body: object = { count: 5, difficulty: 'hard', topic: 'Bitcoin' }) {
+async function startGeneration(
+  body: object = { count: 5, difficulty: 'hard', topic: 'Lightning Network and Bitcoin Script' },
+) {
   const res = await api.call('POST', '/api/admin/questions/generate', { token: adminToken, body });
   expect(res.status).toBe(202);
   return res.json.data.id as string;
@@ -70,10 +73,20 @@ async function generate(body?: object, client = ai()) {
 }
 
 describe('AI generation', () => {
+  test('each difficulty offers six topics, one in each category', () => {
+    for (const difficulty of DIFFICULTIES) {
+      const topics = AI_TOPICS[difficulty];
+      expect(topics).toHaveLength(6);
+      expect(topics.map((t) => t.category).sort()).toEqual([...AI_CATEGORIES].sort());
+    }
+    const all = DIFFICULTIES.flatMap((d) => AI_TOPICS[d].map((t) => t.topic));
+    expect(new Set(all).size).toBe(18);
+  });
+
   test('questions__generate: a request enqueues the job in its transaction; good drafts pass the gate with tokens recorded', async () => {
     const drafts = [draft(0), draft(1), draft(2)];
     script(drafts);
-    const id = await startGeneration({ count: 3, difficulty: 'medium', topic: 'Ethereum' });
+    const id = await startGeneration({ count: 3, difficulty: 'medium', topic: 'Smart contracts and tokens' });
     const [job] = await api.sql`
       select t.identifier as task_identifier, j.payload from graphile_worker._private_jobs j
       join graphile_worker._private_tasks t on t.id = j.task_id where j.key = ${`questions__generate:${id}`}`;
@@ -86,7 +99,11 @@ describe('AI generation', () => {
     const g = (await api.call('GET', `/api/admin/question-generations/${id}`, { token: adminToken })).json.data;
     expect(g.status).toBe('done');
     expect(g.questions.map((q: { verdict: string }) => q.verdict)).toEqual(['passed', 'passed', 'passed']);
+    // filed under the topic's category; the model is asked about the topic itself
     expect(g.questions[0]).toMatchObject({ category: 'Ethereum', difficulty: 'medium', correct: 0 });
+    expect(fake.calls[0]!.messages[1]!.content).toStartWith(
+      'Write 3 medium questions about Smart contracts and tokens (category: Ethereum).',
+    );
     // One call for the drafts, one blind answer per draft; the blind request never carries the key.
     expect(fake.calls).toHaveLength(4);
     const blind = fake.calls.filter(fake.isBlindAnswer);
@@ -189,7 +206,7 @@ describe('AI generation', () => {
     fake.refuseJsonSchemas();
     fake.calls.length = 0;
     try {
-      const g = await generate({ count: 3, difficulty: 'easy', topic: 'Security' });
+      const g = await generate({ count: 3, difficulty: 'easy', topic: 'Wallets and seed phrases' });
       expect(g.questions.map((q: { verdict: string }) => q.verdict)).toEqual(['unverified', 'passed']);
       expect(fake.calls.at(-1)!.response_format?.type).toBe('json_object');
     } finally {
@@ -200,7 +217,7 @@ describe('AI generation', () => {
   test('edits re-run the gate: a new key makes a draft unverified, a broken one failed; drafts can be deleted', async () => {
     const drafts = [draft(1), draft(2)];
     script(drafts);
-    const g = await generate({ count: 3, difficulty: 'easy', topic: 'DeFi' });
+    const g = await generate({ count: 3, difficulty: 'easy', topic: 'Stablecoins' });
     const [first, second] = g.questions;
     const edit = (id: string, body: object) =>
       api.call('PUT', `/api/admin/question-generations/${g.id}/drafts/${id}`, { token: adminToken, body });
@@ -243,10 +260,19 @@ describe('AI generation', () => {
   test('bad requests are 400 with the reason; the history lists generations', async () => {
     const bad = await api.call('POST', '/api/admin/questions/generate', {
       token: adminToken,
-      body: { count: 4, difficulty: 'hard', topic: 'Bitcoin' },
+      body: { count: 4, difficulty: 'hard', topic: 'Smart contract exploits' },
     });
     expect(bad.status).toBe(400);
     expect(bad.json.error.message).toBe('Count must be 3, 5, 10 or 15');
+    // six topics per difficulty: another difficulty's topic, or a bare category, is refused with the list
+    for (const topic of ['What Bitcoin is', 'Bitcoin', '']) {
+      const wrong = await api.call('POST', '/api/admin/questions/generate', {
+        token: adminToken,
+        body: { count: 5, difficulty: 'hard', topic },
+      });
+      expect(wrong.status).toBe(400);
+      expect(wrong.json.error.message).toBe(`Topic must be one of ${AI_TOPICS.hard.map((t) => t.topic).join(', ')}`);
+    }
     const list = await api.call('GET', '/api/admin/question-generations', { token: adminToken });
     expect(list.json.configured).toBe(true);
     expect(list.json.data.length).toBeGreaterThan(0);
@@ -260,7 +286,7 @@ describe('without OPENAI_API_KEY', () => {
       const token = await bare.registerAdmin();
       const res = await bare.call('POST', '/api/admin/questions/generate', {
         token,
-        body: { count: 5, difficulty: 'easy', topic: 'Bitcoin' },
+        body: { count: 5, difficulty: 'easy', topic: 'What Bitcoin is' },
       });
       expect(res.status).toBe(503);
       expect(res.json.error).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'AI generation is not configured' });

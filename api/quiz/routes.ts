@@ -22,7 +22,7 @@ const StartBody = v.strictObject({
   mode: v.optional(mode, 'standard'),
   stake: v.optional(v.nullable(v.union([v.string(), v.number()], 'Bet amount must be between $0.1 and $10'))),
 });
-const AnswerBody = v.strictObject({
+export const AnswerBody = v.strictObject({
   questionId: v.pipe(v.string('questionId is required'), v.uuid('questionId must be a question id')),
   answerIndex: v.nullable(
     v.pipe(

@@ -1,4 +1,4 @@
-import { AI_TOPICS, type Difficulty } from './value-lists.ts';
+import { AI_CATEGORIES, type Difficulty } from './value-lists.ts';
 
 /** A question of the bank: exactly four options, correctAnswer is the index of the right one. */
 export type BankQuestion = {
@@ -10,6 +10,6 @@ export type BankQuestion = {
   category: Category;
 };
 
-/** The bank's categories are the AI topics. */
-export const CATEGORIES = AI_TOPICS;
+/** The bank's categories are the AI questions' categories. */
+export const CATEGORIES = AI_CATEGORIES;
 export type Category = (typeof CATEGORIES)[number];

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { type Sql, transaction } from '../../db/connection.ts';
+import { aiTopicCategory, type Difficulty } from '../../db/questions/value-lists.ts';
 import { type AiClient, AiError, type AiUsage } from './ai-client.ts';
 import { questionKey } from './question-rules.ts';
 import { type Checked, type Draft, verifyDraft } from './verify-draft.ts';
@@ -33,21 +34,23 @@ const questionsSchema = {
 const Reply = v.object({ questions: v.pipe(v.array(v.unknown()), v.minLength(1)) });
 const text = (x: unknown) => (typeof x === 'string' ? x.trim() : '');
 
-function draftOf(item: unknown, difficulty: string, topic: string): Draft {
+function draftOf(item: unknown, difficulty: string, category: string): Draft {
   const o = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
   return {
     question: text(o.question),
     options: Array.isArray(o.options) ? o.options.map(text) : [],
     correct: Number.isInteger(o.correct) && Math.abs(o.correct as number) < 100 ? (o.correct as number) : -1,
     explanation: text(o.explanation),
-    category: topic,
+    category,
     difficulty,
   };
 }
 
-type Generation = { id: string; count: number; difficulty: string; topic: string };
+type Generation = { id: string; count: number; difficulty: Difficulty; topic: string };
 
 async function askForDrafts(ai: AiClient, g: Generation, usage: AiUsage): Promise<Draft[]> {
+  const category = aiTopicCategory(g.difficulty, g.topic);
+  if (!category) throw new AiError(`${g.topic} is not a topic of ${g.difficulty} questions`);
   const reply = await ai.completeJson(
     [
       {
@@ -57,7 +60,7 @@ async function askForDrafts(ai: AiClient, g: Generation, usage: AiUsage): Promis
       },
       {
         role: 'user',
-        content: `Write ${g.count} ${g.difficulty} questions about ${g.topic}. Reply as {"questions": [{"question": "...", "options": ["...", "...", "...", "..."], "correct": <index 0-3 of the right option>, "explanation": "why the answer is right, at least 20 characters"}]}.`,
+        content: `Write ${g.count} ${g.difficulty} questions about ${g.topic} (category: ${category}). Reply as {"questions": [{"question": "...", "options": ["...", "...", "...", "..."], "correct": <index 0-3 of the right option>, "explanation": "why the answer is right, at least 20 characters"}]}.`,
       },
     ],
     { schema: questionsSchema, maxTokens: 2000, temperature: 0.7 },
@@ -65,7 +68,7 @@ async function askForDrafts(ai: AiClient, g: Generation, usage: AiUsage): Promis
   );
   const parsed = v.safeParse(Reply, reply);
   if (!parsed.success) throw new AiError('The AI reply held no list of questions');
-  return parsed.output.questions.slice(0, g.count).map((item) => draftOf(item, g.difficulty, g.topic));
+  return parsed.output.questions.slice(0, g.count).map((item) => draftOf(item, g.difficulty, category));
 }
 
 /**

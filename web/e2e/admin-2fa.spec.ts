@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import postgres from 'postgres';
-import { dbUrlFile, PLAYER_PASSWORD } from './env';
-import { expect, gotoHydrated, registerPlayer, test } from './fixtures';
+import { PLAYER_PASSWORD } from './env';
+import { expect, gotoHydrated, registerAdmin, test } from './fixtures';
 
 // Admin two-factor sign-in from the screens (issue 27, decision 0052): an admin of their own (the
 // shared admin of the other specs keeps signing in with a password) turns it on in System Settings,
@@ -26,13 +24,7 @@ test('an admin turns on two-factor sign-in from System Settings and signs in wit
 }) => {
   pageErrors.allow(/status of 40[01]/); // the first step's 401 TOTP_REQUIRED and the wrong code's
   test.setTimeout(60_000); // two sign-ins, a setup and a wrong code: past 30 s on 2 shared cores
-  const admin = await registerPlayer(request, 'Second Admin');
-  const sql = postgres(readFileSync(dbUrlFile(process.env.E2E_PORT!), 'utf8'), { max: 1, onnotice: () => {} });
-  try {
-    await sql`insert into user_roles (user_id, role) values (${admin.user.id}, 'admin')`;
-  } finally {
-    await sql.end();
-  }
+  const admin = await registerAdmin(request, 'Second Admin');
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
 
   await gotoHydrated(page, '/admin/login');

@@ -98,11 +98,27 @@ test('AI generation: progress, verdicts, saving with the gate, then the manager'
   await gotoHydrated(page, '/admin/quiz?tab=generator');
   const form = page.getByRole('form', { name: 'Generate questions' });
   await form.getByLabel('Count').selectOption('3');
+  // six topics per difficulty, each difficulty its own (spec 002 section 2.6)
+  const topics = form.getByLabel('Topic').locator('option');
+  await expect(topics).toHaveCount(6);
+  await expect(topics.first()).toHaveText('What Bitcoin is');
+  await form.getByLabel('Difficulty').selectOption('hard');
+  await expect(topics).toHaveCount(6);
+  await expect(topics.nth(5)).toHaveText('Cryptography and zero-knowledge proofs');
   await form.getByLabel('Difficulty').selectOption('medium');
-  await form.getByLabel('Topic').selectOption('Bitcoin');
+  await expect(topics).toHaveText([
+    'Halving and supply',
+    'Smart contracts and tokens',
+    'Lending and liquidity pools',
+    'Order types and market charts',
+    'Phishing and common scams',
+    'Consensus mechanisms',
+  ]);
+  await form.getByLabel('Topic').selectOption('Halving and supply');
   await form.getByRole('button', { name: 'Generate' }).click();
   const drafts = page.getByTestId('draft');
   await expect(drafts).toHaveCount(3, { timeout: 20_000 });
+  await expect(page.getByText('3 drafts · medium · Halving and supply')).toBeVisible();
   await expect(drafts.nth(0)).toContainText('Passed');
   await expect(drafts.nth(0)).toContainText('Answered blind, the model chose the key');
   await expect(drafts.nth(2)).toContainText('Failed');

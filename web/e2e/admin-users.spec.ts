@@ -1,5 +1,15 @@
-import { expect, gotoHydrated, login, registerPlayer, test, useSession } from './fixtures';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './env';
+import {
+  expect,
+  gotoHydrated,
+  login,
+  registerAdmin,
+  registerPlayer,
+  test,
+  useSession,
+  waitForHydration,
+} from './fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, PLAYER_PASSWORD } from './env';
+import { signedInitData } from './telegram-client';
 
 test.beforeEach(async ({ page, request, baseURL }) => {
   await useSession(page, baseURL!, await login(request, ADMIN_EMAIL, ADMIN_PASSWORD));
@@ -58,4 +68,58 @@ test('loss prevention and the users list show their empty and filled states with
   await expect(page.getByTestId('lp-scored-value')).toBeVisible();
   await gotoHydrated(page, '/admin/users?status=blocked&search=nobody-has-this-name');
   await expect(page.getByText('No users match these filters.')).toBeVisible();
+});
+
+test('the current Telegram user card: empty until the admin links Telegram, then the linked account and where the panel runs', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  // An admin of its own: linking Telegram must not change the shared admin the other specs sign in as.
+  const player = await registerAdmin(request, 'Telegram Desk Admin');
+  const admin = await login(request, player.user.email, PLAYER_PASSWORD);
+  await useSession(page, baseURL!, admin);
+
+  await gotoHydrated(page, '/admin/users');
+  const card = page.getByTestId('telegram-user-card');
+  await expect(card.getByRole('heading', { name: 'Current Telegram user' })).toBeVisible();
+  await expect(card).toContainText('Not linked to Telegram');
+  await expect(card).toContainText('Your account has no Telegram user.');
+  await expect(card.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
+  await expect(card.getByTestId('telegram-user-platform')).toHaveText('Opened in Web browser');
+  await card.screenshot({ path: `test-results/screens/admin-users-telegram-empty-${testInfo.project.name}.png` });
+
+  // The link the Dashboard's card makes, opened in the Mini App by that Telegram account.
+  const telegramId = 720_000_000 + Math.floor(Math.random() * 1_000_000);
+  const username = `desk_${telegramId}`;
+  const code = await request.post('/api/admin/dashboard/telegram/link', {
+    headers: { authorization: `Bearer ${admin.accessToken}` },
+    data: { telegramUsername: username },
+  });
+  expect(code.status(), await code.text()).toBe(201);
+  const { startParam } = ((await code.json()) as { data: { startParam: string } }).data;
+  const init = await request.post('/api/telegram-webapp/webapp-init', {
+    data: {
+      initData: signedInitData(
+        { id: telegramId, first_name: 'Desk', last_name: 'Admin', username, language_code: 'en' },
+        { start_param: startParam },
+      ),
+    },
+  });
+  expect(init.status(), await init.text()).toBe(200);
+
+  // Opened inside Telegram this time (its launch parameters in the address): a hash alone changes
+  // nothing in a loaded page, so the page is loaded again.
+  await page.goto('/admin/users#tgWebAppPlatform=ios&tgWebAppVersion=8.0');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(card.getByText('Not linked to Telegram')).toHaveCount(0);
+  await expect(card).toContainText('Desk Admin');
+  await expect(card).toContainText(`@${username}`);
+  await expect(card).toContainText(String(telegramId));
+  await expect(card.getByTestId('telegram-user-platform')).toHaveText('Opened in Telegram ios 8.0');
+  await page.screenshot({
+    path: `test-results/screens/admin-users-telegram-linked-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
 });

@@ -1,6 +1,8 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { mailFile, PLAYER_PASSWORD } from './env';
+import postgres from 'postgres';
+import { dbUrlFile, mailFile, PLAYER_PASSWORD } from './env';
 
 export { expect };
 
@@ -86,6 +88,21 @@ export async function registerPlayer(request: APIRequestContext, name = 'Test Pl
   const verified = await request.post('/api/auth/verify-email', { data: { token } });
   expect(verified.status(), await verified.text()).toBe(200);
   return { ...session, user: ((await verified.json()) as { data: Session['user'] }).data };
+}
+
+/**
+ * A new admin of the test's own (signed up, then given the role in the database): for specs that
+ * change what an admin has, so the shared admin of the other specs stays as it was.
+ */
+export async function registerAdmin(request: APIRequestContext, name: string): Promise<Session> {
+  const admin = await registerPlayer(request, name);
+  const sql = postgres(readFileSync(dbUrlFile(process.env.E2E_PORT!), 'utf8'), { max: 1, onnotice: () => {} });
+  try {
+    await sql`insert into user_roles (user_id, role) values (${admin.user.id}, 'admin')`;
+  } finally {
+    await sql.end();
+  }
+  return admin;
 }
 
 export async function login(request: APIRequestContext, email: string, password: string): Promise<Session> {

@@ -2,6 +2,7 @@ import type { Task } from 'graphile-worker';
 import { pruneEmailTokens } from '../../domain/identity/email-tokens.ts';
 import { pruneRefreshTokens } from '../../domain/identity/refresh-tokens.ts';
 import { pruneNotifications } from '../../domain/notifications/prune-notifications.ts';
+import { prunePracticeQuizzes } from '../../domain/practice-quiz/prune-practice-quizzes.ts';
 import { pruneRateLimits } from '../../domain/rate-limit.ts';
 import { pruneTelegramUpdates } from '../../domain/telegram/receive-update.ts';
 import { connectForTask } from '../database.ts';
@@ -9,7 +10,7 @@ import { connectForTask } from '../database.ts';
 /**
  * Hourly: deletes expired bookkeeping: old rate-limit windows, refresh tokens and email links that
  * can no longer be used, notifications past the retention of the system settings, and Telegram
- * update ids older than a week. Idempotent.
+ * update ids older than a week, and expired guest practice quizzes. Idempotent.
  */
 export const maintenance__prune: Task = async (_payload, helpers) => {
   const sql = connectForTask();
@@ -19,6 +20,7 @@ export const maintenance__prune: Task = async (_payload, helpers) => {
     emailTokens: await pruneEmailTokens(sql),
     notifications: await pruneNotifications(sql),
     telegramUpdates: await pruneTelegramUpdates(sql),
+    practiceQuizzes: await prunePracticeQuizzes(sql),
   };
   helpers.logger.info(`pruned: ${JSON.stringify(pruned)}`);
 };

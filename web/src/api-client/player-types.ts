@@ -19,6 +19,12 @@ import type {
   SessionState as SessionStateJson,
 } from '../../../domain/quiz/session-view';
 import type { StartedQuiz as StartedQuizJson } from '../../../domain/quiz/start-quiz';
+import type {
+  PracticeQuizAnswer as PracticeQuizAnswerJson,
+  PracticeQuizResult as PracticeQuizResultJson,
+} from '../../../domain/practice-quiz/practice-quiz-view';
+import type { PracticeQuizState as PracticeQuizStateJson } from '../../../domain/practice-quiz/read-practice-quiz';
+import type { StartedPracticeQuiz as StartedPracticeQuizJson } from '../../../domain/practice-quiz/start-practice-quiz';
 
 export type { Difficulty, QuizMode } from '../../../domain/quiz/types';
 
@@ -36,3 +42,9 @@ export type DailyBonusStatus = Jsonified<DailyBonusStatusJson>;
 export type DailyBonusClaim = Jsonified<DailyBonusClaimJson>;
 export type Activity = Jsonified<ActivityRow>;
 export type Achievement = Jsonified<AchievementRow>;
+
+// A guest's practice quiz (decision 0067).
+export type StartedPracticeQuiz = Jsonified<StartedPracticeQuizJson>;
+export type PracticeQuizAnswer = Jsonified<PracticeQuizAnswerJson>;
+export type PracticeQuizResult = Jsonified<PracticeQuizResultJson>;
+export type PracticeQuizState = Jsonified<PracticeQuizStateJson>;

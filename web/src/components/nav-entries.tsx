@@ -23,9 +23,9 @@ export function navEntries(settings: AppSettings, user: User | null): NavEntry[]
   return entries;
 }
 
-/** The quiz screen, at /quiz (standard) or /betting-quiz (challenge): both are the Quiz entry. */
+/** The quiz screen, at /quiz (standard), /betting-quiz (challenge) or /practice-quiz (a guest's practice): all are the Quiz entry. */
 export function isQuizScreen(pathname: string) {
-  return pathname === '/quiz' || pathname === '/betting-quiz';
+  return pathname === '/quiz' || pathname === '/betting-quiz' || pathname === '/practice-quiz';
 }
 
 export function isActive(pathname: string, to: NavPath) {

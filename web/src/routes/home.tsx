@@ -62,7 +62,7 @@ function HomePage() {
 function GuestHome({ settings }: { settings: AppSettings }) {
   return (
     <>
-      <GuestCallToAction />
+      <GuestCallToAction practice={settings.features.quiz} />
       <QuickActions features={settings.features} />
     </>
   );
@@ -98,7 +98,8 @@ function QuickActions({ features }: { features: AppSettings['features'] }) {
   );
 }
 
-function GuestCallToAction() {
+/** A guest's invitation: an account, or first a practice quiz (decision 0067) while the quiz is on. */
+function GuestCallToAction({ practice }: { practice: boolean }) {
   const t = useT();
   return (
     <section
@@ -123,6 +124,11 @@ function GuestCallToAction() {
         <Link to="/login" className="btn btn-ghost">
           {t('home.signIn')}
         </Link>
+        {practice ? (
+          <Link to="/practice-quiz" className="btn btn-ghost col-span-2" data-testid="practice-invite">
+            <Target aria-hidden className="size-4" /> {t('practice.inviteTitle')}
+          </Link>
+        ) : null}
       </div>
     </section>
   );

@@ -48,6 +48,20 @@ export const bettingQuizRoute = createRoute({
   errorComponent: ErrorScreen,
 }).lazy(() => import('./quiz/route').then((m) => m.BettingRoute));
 
+/**
+ * A guest's practice quiz (decision 0067); `redirect`: the screen the guest came from, where signing up
+ * from the result returns.
+ */
+export const practiceQuizRoute = createRoute({
+  getParentRoute: () => playerRoute,
+  path: 'practice-quiz',
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
+    loginSearch({ redirect: search.redirect }),
+  head: pageTitle('practice.title'),
+  pendingComponent: QuizSkeleton,
+  errorComponent: ErrorScreen,
+}).lazy(() => import('./practice-quiz/route').then((m) => m.Route));
+
 export const tournamentsRoute = createRoute({
   getParentRoute: () => playerRoute,
   path: 'tournaments',

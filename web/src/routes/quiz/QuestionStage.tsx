@@ -1,16 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { CircleCheck, CircleX, Clock, Coins, LoaderCircle, Trophy } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/toast';
 import { ApiError } from '../../api-client/client';
-import { idempotencyHeaders } from '../../api-client/idempotency';
-import type { AnswerOutcome, QuizQuestion, QuizResult, QuizSession } from '../../api-client/player-types';
+import type { BetOutcome, QuizQuestion } from '../../api-client/player-types';
 import { MASK, useBalanceHidden } from '../../components/balanceVisibility';
 import { useNow } from '../../components/useNow';
 import { useApi } from '../../context';
 import { profileQuery } from '../../queries/profile';
-import { quizSessionQuery } from '../../queries/quiz';
 import { hapticImpact, hapticNotify, useClosingConfirmation, useVerticalSwipeLock } from '../../telegram/useTelegram';
 import { SecurityBanner, type Refusal } from './SecurityBanner';
 import { potentialWin } from './stake';
@@ -37,19 +35,48 @@ export function localDeadline(live: LiveQuestion, now: number): number {
   return Math.min(Math.max(Date.parse(q.deadlineAt), now), now + total);
 }
 
-interface Props {
-  session: QuizSession;
+/** What the stage reads of a judged answer: a quiz's (with its bet) and a guest's practice answer alike. */
+export interface StageOutcome {
+  correct: boolean;
+  timedOut: boolean;
+  correctAnswer: number;
+  explanation: string;
+  next?: QuizQuestion;
+  bet?: BetOutcome;
+}
+
+/** Where the stage's answers go, and the server's state it continues from after a refusal or a conflict. */
+export interface QuestionFeed<O extends StageOutcome> {
+  answer: (questionId: string, answerIndex: number | null) => Promise<O>;
+  /** The question the server asks now, or null once the quiz has ended. */
+  current: () => Promise<QuizQuestion | null>;
+}
+
+interface Props<O extends StageOutcome> {
+  feed: QuestionFeed<O>;
   initial: LiveQuestion;
+  /** Right answers before this question (a resumed quiz). */
+  correctBefore: number;
+  /** A challenge's stake per question (shown with the potential win), null without stakes. */
+  stake: string | null;
   revealMs: number;
   payoutMultiplier: number;
   /** Each judged answer (its bet feeds the reality check). */
-  onAnswered: (outcome: AnswerOutcome) => void;
-  onFinished: (result: QuizResult | null) => void;
+  onAnswered: (outcome: O) => void;
+  /** After the last answer's reveal (its outcome), or when the server says the quiz ended (null). */
+  onFinished: (last: O | null) => void;
 }
 
-export function QuestionStage({ session, initial, revealMs, payoutMultiplier, onAnswered, onFinished }: Props) {
-  const api = useApi();
-  const queryClient = useQueryClient();
+export function QuestionStage<O extends StageOutcome>({
+  feed,
+  initial,
+  correctBefore,
+  stake: sessionStake,
+  revealMs,
+  payoutMultiplier,
+  onAnswered,
+  onFinished,
+}: Props<O>) {
   const t = useT();
   const errorText = useErrorText();
   const [live, setLive] = useState(initial);
@@ -57,9 +84,9 @@ export function QuestionStage({ session, initial, revealMs, payoutMultiplier, on
   const [deadline, setDeadline] = useState<{ questionId: string; at: number } | null>(null);
   const [phase, setPhase] = useState<Phase>('answering');
   const [selected, setSelected] = useState<number | null>(null);
-  const [outcome, setOutcome] = useState<AnswerOutcome | null>(null);
+  const [outcome, setOutcome] = useState<O | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [correctSoFar, setCorrectSoFar] = useState(session.correctAnswers);
+  const [correctSoFar, setCorrectSoFar] = useState(correctBefore);
   const phaseRef = useRef<Phase>('answering');
   const revealTimer = useRef<number | undefined>(undefined);
   const lastTimeout = useRef(0);
@@ -110,25 +137,20 @@ export function QuestionStage({ session, initial, revealMs, payoutMultiplier, on
   const resync = useCallback(
     async (stayOn?: string) => {
       try {
-        const state = await queryClient.fetchQuery({ ...quizSessionQuery(api, session.id), staleTime: 0 });
-        if (state.session.status !== 'active' || !state.question) onFinished(null);
-        else if (state.question.id === stayOn) moveTo('answering');
-        else showQuestion({ question: state.question, receivedAt: null });
+        const current = await feed.current();
+        if (!current) onFinished(null);
+        else if (current.id === stayOn) moveTo('answering');
+        else showQuestion({ question: current, receivedAt: null });
       } catch (error) {
         toast.error(errorText(error));
         moveTo('answering');
       }
     },
-    [api, queryClient, session.id, onFinished, showQuestion, moveTo],
+    [feed, onFinished, showQuestion, moveTo],
   );
 
   const answer = useMutation({
-    mutationFn: (answerIndex: number | null) =>
-      api.post<AnswerOutcome>(
-        `/api/quiz/sessions/${session.id}/answers`,
-        { questionId: question.id, answerIndex },
-        { headers: idempotencyHeaders() },
-      ),
+    mutationFn: (answerIndex: number | null) => feed.answer(question.id, answerIndex),
     onSuccess: (result) => {
       const receivedAt = Date.now();
       setOutcome(result);
@@ -136,15 +158,9 @@ export function QuestionStage({ session, initial, revealMs, payoutMultiplier, on
       if (result.correct) setCorrectSoFar((n) => n + 1);
       hapticNotify(result.correct ? 'success' : 'error');
       onAnswered(result);
-      if (result.next) {
-        const next = result.next;
-        queryClient.setQueryData(quizSessionQuery(api, session.id).queryKey, (prev) =>
-          prev ? { ...prev, question: next } : prev,
-        );
-      }
       revealTimer.current = window.setTimeout(() => {
         if (result.next) showQuestion({ question: result.next, receivedAt });
-        else onFinished(result.result ?? null);
+        else onFinished(result);
       }, revealMs);
     },
     onError: (error) => {
@@ -197,10 +213,9 @@ export function QuestionStage({ session, initial, revealMs, payoutMultiplier, on
     return () => window.removeEventListener('keydown', onKey);
   }, [question.options.length, submit]);
 
-  const challenge = session.isChallengeMode;
-  const stake = question.stake ?? session.stake;
+  const stake = sessionStake === null ? null : (question.stake ?? sessionStake);
   // A stake is at risk until the answer is revealed: closing the Mini App asks first until then.
-  useClosingConfirmation(challenge && Boolean(stake) && phase !== 'reveal');
+  useClosingConfirmation(Boolean(stake) && phase !== 'reveal');
   return (
     <div
       ref={top}
@@ -226,7 +241,7 @@ export function QuestionStage({ session, initial, revealMs, payoutMultiplier, on
 
       <QuizProgress index={question.index} total={question.total} />
       <Timer remaining={phase === 'reveal' ? null : remaining} total={total} frozen={phase === 'reveal'} />
-      {challenge && stake ? <StakeStrip stake={stake} multiplier={payoutMultiplier} /> : null}
+      {stake ? <StakeStrip stake={stake} multiplier={payoutMultiplier} /> : null}
 
       <section aria-labelledby="question-text" className="flex flex-col gap-4">
         <div>
@@ -278,7 +293,7 @@ export function QuestionStage({ session, initial, revealMs, payoutMultiplier, on
 
 export type AnswerState = 'idle' | 'pending' | 'correct' | 'wrong' | 'dimmed';
 
-function answerState(i: number, phase: Phase, selected: number | null, outcome: AnswerOutcome | null): AnswerState {
+function answerState(i: number, phase: Phase, selected: number | null, outcome: StageOutcome | null): AnswerState {
   if (phase === 'submitting') return selected === i ? 'pending' : 'dimmed';
   if (phase === 'reveal' && outcome) {
     if (outcome.correctAnswer === i) return 'correct';
@@ -432,7 +447,7 @@ function Reveal({
   last,
   timedOut,
 }: {
-  outcome: AnswerOutcome;
+  outcome: StageOutcome;
   revealMs: number;
   last: boolean;
   timedOut: boolean;

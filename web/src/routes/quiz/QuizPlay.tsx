@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { idempotencyHeaders } from '../../api-client/idempotency';
 import type {
+  AnswerOutcome,
   QuizEligibility,
   QuizMode,
   QuizQuestion,
@@ -13,7 +15,7 @@ import type { User } from '../../api-client/types';
 import { useApi } from '../../context';
 import { eligibilityQuery, quizSessionQuery } from '../../queries/quiz';
 import { useBackButton } from '../../telegram/useTelegram';
-import { type LiveQuestion, QuestionStage } from './QuestionStage';
+import { type LiveQuestion, type QuestionFeed, QuestionStage } from './QuestionStage';
 import { useRealityCheck } from './RealityCheck';
 import { ResultStage } from './ResultStage';
 import { SetupStage } from './SetupStage';
@@ -88,13 +90,13 @@ export function QuizPlay({ title, initialMode, user }: { title: string; initialM
       )}
       {stage.stage === 'setup' ? <SetupStage user={user} initialMode={initialMode} onStarted={onStarted} /> : null}
       {stage.stage === 'question' ? (
-        <QuestionStage
+        <QuizQuestions
           key={stage.session.id}
           session={stage.session}
           initial={stage.live}
           revealMs={rules.revealSeconds * 1000}
           payoutMultiplier={rules.payoutMultiplier}
-          onFinished={(result) => onFinished(stage.session, result)}
+          onFinished={(last) => onFinished(stage.session, last?.result ?? null)}
           onAnswered={(outcome) => {
             realityCheck.record(outcome);
             void queryClient.invalidateQueries({ queryKey: ['profile'] });
@@ -113,6 +115,45 @@ export function QuizPlay({ title, initialMode, user }: { title: string; initialM
       ) : null}
       {realityCheck.dialog}
     </div>
+  );
+}
+
+/** A quiz session's questions: answers go to the session (under an idempotency key), its state is read back after a refusal. */
+function QuizQuestions({
+  session,
+  ...stage
+}: { session: QuizSession } & Omit<
+  Parameters<typeof QuestionStage<AnswerOutcome>>[0],
+  'feed' | 'correctBefore' | 'stake'
+>) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const feed = useMemo<QuestionFeed<AnswerOutcome>>(() => {
+    const state = quizSessionQuery(api, session.id);
+    return {
+      answer: async (questionId, answerIndex) => {
+        const outcome = await api.post<AnswerOutcome>(
+          `/api/quiz/sessions/${session.id}/answers`,
+          { questionId, answerIndex },
+          { headers: idempotencyHeaders() },
+        );
+        const next = outcome.next;
+        if (next) queryClient.setQueryData(state.queryKey, (prev) => (prev ? { ...prev, question: next } : prev));
+        return outcome;
+      },
+      current: async () => {
+        const now = await queryClient.fetchQuery({ ...state, staleTime: 0 });
+        return now.session.status === 'active' ? now.question : null;
+      },
+    };
+  }, [api, queryClient, session.id]);
+  return (
+    <QuestionStage
+      feed={feed}
+      correctBefore={session.correctAnswers}
+      stake={session.isChallengeMode ? session.stake : null}
+      {...stage}
+    />
   );
 }
 

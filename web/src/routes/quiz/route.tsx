@@ -3,6 +3,7 @@ import { Target } from 'lucide-react';
 import { EmptyState } from '../../components/EmptyState';
 import { createLazyRoute } from '@tanstack/react-router';
 import type { QuizMode } from '../../api-client/player-types';
+import { PracticeInvite } from '../../components/PracticeInvite';
 import { SignInPrompt } from '../../components/SignInPrompt';
 import { type PlayerContext, useApi } from '../../context';
 import { profileQuery } from '../../queries/profile';
@@ -56,6 +57,7 @@ function QuizPage({ mode }: { mode: QuizMode }) {
       <div className="flex flex-col gap-4">
         <h1 className="pt-1 text-2xl font-bold">{title}</h1>
         <SignInPrompt title={t('quiz.signInTitle')}>{t('quiz.signInBody')}</SignInPrompt>
+        {mode === 'standard' ? <PracticeInvite /> : null}
       </div>
     );
   }

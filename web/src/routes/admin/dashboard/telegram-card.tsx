@@ -10,29 +10,12 @@ import { formatCount, formatDateTime } from '../../../format';
 import { adminTelegramStatusQuery } from '../../../queries/admin-dashboard';
 import { screenPath } from '../paths';
 import { InlineError } from '../ui/section';
+import { launchLabel, telegramLaunch } from '../ui/telegram-launch';
 import { Figure, Panel, PanelSkeleton, useCardQuery } from './panel';
 
 // The dashboard's Telegram card (spec 002 section 2.4, decision 0039): the bot, today's Mini App
 // launches, where this admin opened the panel, and whether the admin's own account is linked to
 // Telegram, with a one-time link to do it.
-
-/** The platform and version Telegram put in the launch URL, when the panel was opened inside Telegram. */
-function telegramLaunch(): { platform: string; version: string | null } | null {
-  if (typeof window === 'undefined') return null;
-  const sources = [window.location.hash.slice(1), window.location.search.slice(1)];
-  try {
-    const stored = sessionStorage.getItem('tapps/launchParams');
-    if (stored) sources.push(stored.startsWith('"') ? (JSON.parse(stored) as string) : stored);
-  } catch {
-    // storage refused: only the URL counts
-  }
-  for (const source of sources) {
-    const params = new URLSearchParams(source);
-    const platform = params.get('tgWebAppPlatform');
-    if (platform) return { platform, version: params.get('tgWebAppVersion') };
-  }
-  return null;
-}
 
 export function TelegramCard() {
   const api = useApi();
@@ -97,9 +80,7 @@ function BotStatus({ status }: { status: AdminTelegramStatus }) {
         <dt className="text-muted">Telegram sign-in</dt>
         <dd>{status.bot.integrationEnabled ? 'On' : 'Off (System Settings)'}</dd>
         <dt className="text-muted">This panel</dt>
-        <dd data-testid="telegram-platform">
-          {launch ? `Telegram ${launch.platform}${launch.version ? ` ${launch.version}` : ''}` : 'Web browser'}
-        </dd>
+        <dd data-testid="telegram-platform">{launchLabel(launch)}</dd>
       </dl>
       {status.launchesToday === 0 ? (
         <p className="text-xs text-muted">No one has opened the Mini App today (UTC).</p>

@@ -13,7 +13,7 @@ import { questionGenerationQuery, questionGenerationsQuery } from '../../../quer
 import { Labelled } from '../ui/dialogs';
 import { InlineError } from '../ui/section';
 import { Drafts } from './DraftList';
-import { AI_TOPICS, DIFFICULTIES, GENERATION_COUNTS, POOLS } from './labels';
+import { AI_TOPICS, DIFFICULTIES, type Difficulty, GENERATION_COUNTS, POOLS } from './labels';
 
 /** The AI Question Generator tab: a request, its progress, then the drafts with their verdicts. */
 export function GeneratorTab() {
@@ -21,7 +21,12 @@ export function GeneratorTab() {
   const queryClient = useQueryClient();
   const { data: history } = useSuspenseQuery(questionGenerationsQuery(api));
   const [current, setCurrent] = useState<string | null>(history.data[0]?.id ?? null);
-  const [form, setForm] = useState({ count: 5, difficulty: 'easy', topic: 'Bitcoin', pool: 'practice' });
+  const [form, setForm] = useState<{ count: number; difficulty: Difficulty; topic: string; pool: string }>({
+    count: 5,
+    difficulty: 'easy',
+    topic: AI_TOPICS.easy[0]!.topic,
+    pool: 'practice',
+  });
   const generate = useMutation({
     mutationFn: () => api.post<{ id: string }>('/api/admin/questions/generate', form),
     onSuccess: ({ id }) => {
@@ -57,12 +62,17 @@ export function GeneratorTab() {
             label="Difficulty"
             value={form.difficulty}
             options={DIFFICULTIES}
-            onChange={(difficulty) => setForm((f) => ({ ...f, difficulty }))}
+            // Each difficulty has its own six topics: a new difficulty starts on its first.
+            onChange={(v) => {
+              const difficulty = v as Difficulty;
+              setForm((f) => ({ ...f, difficulty, topic: AI_TOPICS[difficulty][0]!.topic }));
+            }}
           />
           <Choice
             label="Topic"
             value={form.topic}
-            options={AI_TOPICS}
+            options={AI_TOPICS[form.difficulty].map((t) => t.topic)}
+            asWritten
             onChange={(topic) => setForm((f) => ({ ...f, topic }))}
           />
           <Choice
@@ -141,17 +151,25 @@ function Choice({
   label,
   value,
   options,
+  asWritten = false,
   onChange,
 }: {
   label: string;
   value: string;
   options: readonly string[];
+  /** Options shown as written (topics), not capitalized like the lower-case values (easy, practice). */
+  asWritten?: boolean;
   onChange: (v: string) => void;
 }) {
   const id = useId();
   return (
     <Labelled id={id} label={label}>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className="field capitalize">
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={clsx('field', !asWritten && 'capitalize')}
+      >
         {options.map((o) => (
           <option key={o} value={o}>
             {o}

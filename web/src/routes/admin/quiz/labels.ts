@@ -1,7 +1,7 @@
 // The spec's lists for the quiz management screens (002 section 9).
 import { saveBlob } from '../ui/download';
 
-export { DIFFICULTIES } from '../../../../../db/questions/value-lists';
+export { DIFFICULTIES, type Difficulty } from '../../../../../db/questions/value-lists';
 export {
   AI_TOPICS,
   QUESTION_CATEGORIES as CATEGORIES,

@@ -16,6 +16,7 @@ import { RefreshButton, SectionHeading } from '../ui/section';
 import { IconButton, Td } from '../ui/table';
 import type { UserSearch } from './search';
 import { LevelBadge, UserStatusBadge } from './status';
+import { TelegramUserCard } from './telegram-user-card';
 import { BlockDialog, UserDrawer } from './user-drawer';
 
 const route = getRouteApi('/admin/guard/users');
@@ -85,6 +86,7 @@ export function UsersScreen() {
           testId="users-blocked"
         />
       </section>
+      <TelegramUserCard />
       <AdminTable
         label="Users"
         columns={COLUMNS}
