@@ -213,26 +213,23 @@ CREATE FUNCTION public.leaderboard_bands_fold() RETURNS integer
   select count(*)::int from moved;
 $$;
 
-CREATE FUNCTION public.leaderboard_record_earnings() RETURNS trigger
+CREATE FUNCTION public.leaderboard_record_earnings(p_type text, p_users uuid[], p_amounts bigint[]) RETURNS void
     LANGUAGE plpgsql
     AS $$
 declare
   v_rewards text[] := '{quiz_reward,streak_bonus,tournament_win,referral_bonus,daily_bonus,task_reward,achievement_reward}';
 begin
-  if not exists (select 1 from added join journals j on j.id = added.journal_id and j.type = any (v_rewards) where added.amount > 0) then
-    return null;
+  if not p_type = any (v_rewards) then
+    return;
   end if;
   with moved as (
     insert into leaderboard_entries as e (period, user_id, earnings, tasks, band)
-    select p.period, a.user_id, sum(added.amount), count(*) filter (where j.type = 'task_reward'),
-      leaderboard_band(sum(added.amount)::bigint)
-    from added
-    join accounts a on a.id = added.account_id and a.user_id is not null
-    join journals j on j.id = added.journal_id
-      and j.type = any (v_rewards)
-    cross join lateral (values ('all'), (to_char(date_trunc('week', j.created_at at time zone 'UTC'), 'YYYY-MM-DD'))) as p(period)
-    where added.amount > 0
-    group by p.period, a.user_id
+    select p.period, x.user_id, sum(x.amount), count(*) filter (where p_type = 'task_reward'),
+      leaderboard_band(sum(x.amount)::bigint)
+    from unnest(p_users, p_amounts) as x(user_id, amount)
+    cross join (values ('all'), (to_char(date_trunc('week', now() at time zone 'UTC'), 'YYYY-MM-DD'))) as p(period)
+    where x.user_id is not null and x.amount > 0
+    group by p.period, x.user_id
     on conflict (period, user_id) do update set earnings = e.earnings + excluded.earnings, tasks = e.tasks + excluded.tasks,
       band = leaderboard_band(e.earnings + excluded.earnings), prev_band = e.band
     returning e.period, e.band, e.prev_band
@@ -241,20 +238,6 @@ begin
   select period, band, 1 from moved where prev_band is distinct from band
   union all
   select period, prev_band, -1 from moved where prev_band <> band;
-  return null;
-end $$;
-
-CREATE FUNCTION public.ledger_check_balanced() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-declare unbalanced record;
-begin
-  select journal_id, sum(amount) as total into unbalanced
-  from inserted group by journal_id having sum(amount) <> 0 limit 1;
-  if found then
-    raise exception 'journal % is unbalanced by %', unbalanced.journal_id, unbalanced.total;
-  end if;
-  return null;
 end $$;
 
 CREATE FUNCTION public.ledger_forbid_change() RETURNS trigger
@@ -530,9 +513,13 @@ declare
   v_journal bigint;
   v_account bigint;
   v_accounts bigint[] := '{}';
+  v_users uuid[] := '{}';
   v_amounts bigint[] := '{}';
+  v_total numeric;
   r record;
 begin
+  select sum(x.amount) into v_total from jsonb_to_recordset(p_postings) as x(amount bigint);
+  if v_total <> 0 then raise exception 'journal of type % is unbalanced by %', p_type, v_total; end if;
   -- User accounts first, in one global order, so two journals never wait on each other in a cycle.
   for r in
     select x."user" as user_id, x.kind, x.system, x.amount
@@ -549,6 +536,7 @@ begin
       if not found then perform ledger_refuse(r.user_id, r.kind, r.amount); end if;
     end if;
     v_accounts := v_accounts || v_account;
+    v_users := v_users || r.user_id;
     v_amounts := v_amounts || r.amount;
   end loop;
   if cardinality(v_accounts) < 2 then raise exception 'a journal needs at least two postings'; end if;
@@ -556,9 +544,9 @@ begin
   insert into journals (type, user_id, description, reference, reverses)
   values (p_type, p_user_id, coalesce(p_description, ''), p_reference, p_reverses)
   returning id into v_journal;
-  -- All postings in one statement: the balance trigger (a journal's postings sum to zero) and the
-  -- postings' CHECK (no zero amount) refuse a bad journal when it ends.
+  -- All postings in one statement; the postings' CHECK refuses a zero amount.
   insert into postings (journal_id, account_id, amount) select v_journal, unnest(v_accounts), unnest(v_amounts);
+  perform leaderboard_record_earnings(p_type, v_users, v_amounts);
   return v_journal;
 end $$;
 
@@ -586,6 +574,7 @@ begin
     from journal, (values (v_account, p_amount),
       (coalesce((select id from accounts where code = p_system), ledger_unknown_system_account(p_system)), -p_amount)) as posting(account_id, amount))
   select id into v_journal from journal;
+  if p_amount > 0 then perform leaderboard_record_earnings(p_type, array[p_user_id], array[p_amount]); end if;
   return v_journal;
 end $$;
 
@@ -3037,11 +3026,7 @@ CREATE TRIGGER notifications_unread_insert AFTER INSERT ON public.notifications 
 
 CREATE TRIGGER notifications_unread_update AFTER UPDATE ON public.notifications REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.notifications_count_unread();
 
-CREATE TRIGGER postings_balanced AFTER INSERT ON public.postings REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION public.ledger_check_balanced();
-
 CREATE TRIGGER postings_immutable BEFORE DELETE OR UPDATE ON public.postings FOR EACH ROW EXECUTE FUNCTION public.ledger_forbid_change();
-
-CREATE TRIGGER postings_leaderboard AFTER INSERT ON public.postings REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.leaderboard_record_earnings();
 
 CREATE TRIGGER quiz_sessions_counted AFTER INSERT ON public.quiz_sessions FOR EACH ROW EXECUTE FUNCTION public.quiz_counters_record();
 

@@ -10,10 +10,9 @@
 -- Calls: quiz_settle_answer, pay_user (domain/ledger/pay-user.sql), quiz_security_multiplier,
 --   quiz_score_percent, quiz_time_bonus, quiz_reward (apply_basis_points), quiz_streak_bonus,
 --   level_for_xp (domain/levels.sql).
--- Triggers: postings_balanced and postings_leaderboard on each journal (an open question's
---   settlement, the reward and the streak bonus; only the last two are earnings), and
---   transactions_counters_insert through pay_user; on the player's row users_level_up_notification
---   when the level rises and users_referral_qualifying on their first completed quiz.
+-- Triggers: transactions_counters_insert through pay_user; on the player's row
+--   users_level_up_notification when the level rises and users_referral_qualifying on their first
+--   completed quiz.
 
 -- The session's right answers and score are counted from its answers and stored on the session here:
 -- no answer writes the session row. The last answer finishes a quiz `completed`; a quiz its player left
