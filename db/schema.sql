@@ -315,23 +315,24 @@ begin
   return null;
 end $$;
 
-CREATE FUNCTION public.notifications_level_up() RETURNS trigger
+CREATE FUNCTION public.notifications_level_up(p_user_id uuid, p_level integer) RETURNS void
     LANGUAGE plpgsql
     AS $$
 declare
   v_id bigint;
 begin
   insert into notifications (user_id, type, title, message, data)
-  select new.id, 'level_up', 'Level up!', format('You reached level %s. Keep playing to climb higher!', new.level),
-    jsonb_build_object('level', new.level)
-  where notification_allowed(new.id, 'level_up')
+  select p_user_id, 'level_up', 'Level up!', format('You reached level %s. Keep playing to climb higher!', p_level),
+    jsonb_build_object('level', p_level)
+  where notification_allowed(p_user_id, 'level_up')
   returning id into v_id;
-  if v_id is not null and new.telegram_id is not null and new.telegram_can_message and new.telegram_blocked_at is null
-     and notification_telegram_allowed(new.id) then
+  if v_id is not null and exists (
+    select 1 from users where id = p_user_id
+      and telegram_id is not null and telegram_can_message and telegram_blocked_at is null)
+     and notification_telegram_allowed(p_user_id) then
     perform graphile_worker.add_job('notifications__deliver_telegram', json_build_object('notificationId', v_id),
       job_key => 'notification:' || v_id);
   end if;
-  return null;
 end $$;
 
 CREATE FUNCTION public.pay_user(p_user_id uuid, p_type text, p_amount bigint, p_into text, p_from text, p_description text, p_details jsonb) RETURNS jsonb
@@ -904,6 +905,10 @@ begin
   if v_level > u.level then
     insert into activities (user_id, type, title, description, reward, created_at)
     values (s.user_id, 'level_up', format('Level %s reached', v_level), format('You reached level %s', v_level), null, v_completed_at);
+    perform notifications_level_up(s.user_id, v_level);
+  end if;
+  if not p_abandoned and (v_facts->>'quizzesCompleted')::int = 1 then
+    perform referrals_queue_on_qualifying(s.user_id);
   end if;
   if (p_rules->>'fraudDetection')::boolean and cardinality(v_recent) = 2 and v_percent >= v_threshold
      and v_recent[1] >= v_threshold and v_recent[2] >= v_threshold then
@@ -1227,15 +1232,14 @@ CREATE FUNCTION public.quiz_winnings(p_stake bigint, p_payout_basis_points integ
   select (p_stake * (p_payout_basis_points - 10000) + 5000) / 10000
 $$;
 
-CREATE FUNCTION public.referrals_queue_on_qualifying() RETURNS trigger
+CREATE FUNCTION public.referrals_queue_on_qualifying(p_user_id uuid) RETURNS void
     LANGUAGE plpgsql
     AS $$
 begin
-  if exists (select 1 from referrals where referred_id = new.id and status = 'pending') then
-    perform graphile_worker.add_job('referrals__process', json_build_object('referredId', new.id),
-      job_key => 'referrals__process:' || new.id);
+  if exists (select 1 from referrals where referred_id = p_user_id and status = 'pending') then
+    perform graphile_worker.add_job('referrals__process', json_build_object('referredId', p_user_id),
+      job_key => 'referrals__process:' || p_user_id);
   end if;
-  return null;
 end $$;
 
 CREATE FUNCTION public.session_live(p_user_id uuid, p_family_id uuid) RETURNS boolean
@@ -3058,11 +3062,7 @@ CREATE TRIGGER users_counted_added AFTER INSERT ON public.users REFERENCING NEW 
 
 CREATE TRIGGER users_counted_removed AFTER DELETE ON public.users REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION public.users_count_removed();
 
-CREATE TRIGGER users_level_up_notification AFTER UPDATE OF level ON public.users FOR EACH ROW WHEN ((new.level > old.level)) EXECUTE FUNCTION public.notifications_level_up();
-
 CREATE TRIGGER users_recounted AFTER UPDATE OF status, telegram_id ON public.users FOR EACH ROW WHEN ((((old.status)::text IS DISTINCT FROM (new.status)::text) OR ((old.telegram_id IS NULL) <> (new.telegram_id IS NULL)))) EXECUTE FUNCTION public.users_count_change();
-
-CREATE TRIGGER users_referral_qualifying AFTER UPDATE OF quizzes_completed, has_deposited ON public.users FOR EACH ROW WHEN ((((old.quizzes_completed = 0) AND (new.quizzes_completed > 0)) OR ((NOT old.has_deposited) AND new.has_deposited))) EXECUTE FUNCTION public.referrals_queue_on_qualifying();
 
 ALTER TABLE ONLY public.accounts
     ADD CONSTRAINT accounts_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);

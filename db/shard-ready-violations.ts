@@ -164,12 +164,7 @@ export const knownViolations: Record<string, Entry> = {
   "users: foreign key users_referrer_id_fkey (referrer_id) -> users does not join on the player's id": crossPlayer,
   'users: trigger users_counted_added does work beyond refusing a change': productTrigger('the user counters'),
   'users: trigger users_counted_removed does work beyond refusing a change': productTrigger('the user counters'),
-  'users: trigger users_level_up_notification does work beyond refusing a change':
-    productTrigger('the level-up notification'),
   'users: trigger users_recounted does work beyond refusing a change': productTrigger('the user counters'),
-  'users: trigger users_referral_qualifying does work beyond refusing a change': productTrigger(
-    "the referral reward job's enqueue",
-  ),
   'users: unique users_referral_code_key (referral_code) leaves out id': globalUnique('a referral code'),
   'users: unique users_telegram_id_key (telegram_id) leaves out id': globalUnique('a Telegram id'),
   'users: unique users_username_lower_idx (lower(username)) leaves out id': globalUnique('a username'),

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { ledgerProblems } from '../../domain/ledger/invariants.ts';
 import { notify, type NotifyInput } from '../../domain/notifications/notify.ts';
+import { playQuiz } from '../../testing/quiz-play.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { txHash } from '../../testing/tx-hash.ts';
 import { addDepositAddresses } from '../../testing/deposit-addresses.ts';
@@ -135,14 +137,18 @@ describe('notifications', () => {
     expect(types.filter((t: string) => t === 'achievement_unlocked')).toHaveLength(unlocked!.n);
   });
 
-  test('a level gained writes a level-up notification in the same statement', async () => {
+  test('a quiz that raises the level writes a level-up notification in its own transaction, once', async () => {
     const player = await api.register();
-    await api.sql`update users set level = level + 1 where id = ${player.user.id}`;
-    await api.sql`update users set quizzes_completed = quizzes_completed + 1 where id = ${player.user.id}`;
+    await playQuiz(api, player.token); // ten right answers: 100 XP, level 2
+    api.clock.advance(60_000); // past the time between quizzes
+    await playQuiz(api, player.token, { right: () => false }); // no XP, no level
     const res = await list(player.token);
-    expect(res.json.data.map((n: { type: string; message: string }) => [n.type, n.message])).toEqual([
-      ['level_up', 'You reached level 2. Keep playing to climb higher!'],
-    ]);
+    expect(
+      res.json.data
+        .filter((n: { type: string }) => n.type === 'level_up')
+        .map((n: { message: string; data: unknown }) => [n.message, n.data]),
+    ).toEqual([['You reached level 2. Keep playing to climb higher!', { level: 2 }]]);
+    expect(await ledgerProblems(api.sql)).toEqual([]);
   });
 
   test('after requestWriteAccess a Telegram player gets notifications in Telegram; a web player cannot', async () => {
