@@ -286,34 +286,22 @@ CREATE FUNCTION public.notification_telegram_allowed(p_user uuid) RETURNS boolea
   select coalesce((select p.telegram from notification_preferences p where p.user_id = p_user), true)
 $$;
 
-CREATE FUNCTION public.notifications_count_unread() RETURNS trigger
-    LANGUAGE plpgsql
+CREATE FUNCTION public.notifications_count_unread(p_users uuid[], p_change integer) RETURNS void
+    LANGUAGE sql
     AS $$
-begin
-  if tg_op = 'INSERT' then
-    insert into notification_unread_counts as c (user_id, unread)
-    select user_id, count(*) from added where user_id is not null and read_at is null
+  insert into notification_unread_counts as c (user_id, unread)
+  select user_id, count(*) * p_change from unnest(p_users) as u(user_id)
+  where user_id is not null and p_change > 0
+  group by user_id order by user_id
+  on conflict (user_id) do update set unread = c.unread + excluded.unread;
+  update notification_unread_counts c set unread = c.unread + d.change
+  from (
+    select user_id, count(*) * p_change as change from unnest(p_users) as u(user_id)
+    where user_id is not null and p_change < 0
     group by user_id order by user_id
-    on conflict (user_id) do update set unread = c.unread + excluded.unread;
-  elsif tg_op = 'UPDATE' then
-    update notification_unread_counts c set unread = c.unread + d.change
-    from (
-      select n.user_id, sum(case when o.read_at is null then -1 else 1 end) as change
-      from added n join removed o on o.id = n.id
-      where n.user_id is not null and (o.read_at is null) <> (n.read_at is null)
-      group by n.user_id order by n.user_id
-    ) d
-    where c.user_id = d.user_id;
-  else
-    update notification_unread_counts c set unread = c.unread - d.gone
-    from (
-      select user_id, count(*) as gone from removed where user_id is not null and read_at is null
-      group by user_id order by user_id
-    ) d
-    where c.user_id = d.user_id;
-  end if;
-  return null;
-end $$;
+  ) d
+  where c.user_id = d.user_id;
+$$;
 
 CREATE FUNCTION public.notifications_level_up(p_user_id uuid, p_level integer) RETURNS void
     LANGUAGE plpgsql
@@ -326,7 +314,11 @@ begin
     jsonb_build_object('level', p_level)
   where notification_allowed(p_user_id, 'level_up')
   returning id into v_id;
-  if v_id is not null and exists (
+  if v_id is null then
+    return;
+  end if;
+  perform notifications_count_unread(array[p_user_id], 1);
+  if exists (
     select 1 from users where id = p_user_id
       and telegram_id is not null and telegram_can_message and telegram_blocked_at is null)
      and notification_telegram_allowed(p_user_id) then
@@ -3023,12 +3015,6 @@ CREATE UNIQUE INDEX users_username_lower_idx ON public.users USING btree (lower(
 CREATE INDEX users_username_prefix_idx ON public.users USING btree (lower(username) text_pattern_ops) WHERE (username IS NOT NULL);
 
 CREATE TRIGGER journals_immutable BEFORE DELETE OR UPDATE ON public.journals FOR EACH ROW EXECUTE FUNCTION public.ledger_forbid_change();
-
-CREATE TRIGGER notifications_unread_delete AFTER DELETE ON public.notifications REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION public.notifications_count_unread();
-
-CREATE TRIGGER notifications_unread_insert AFTER INSERT ON public.notifications REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.notifications_count_unread();
-
-CREATE TRIGGER notifications_unread_update AFTER UPDATE ON public.notifications REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.notifications_count_unread();
 
 CREATE TRIGGER postings_immutable BEFORE DELETE OR UPDATE ON public.postings FOR EACH ROW EXECUTE FUNCTION public.ledger_forbid_change();
 

@@ -93,12 +93,6 @@ export const knownViolations: Record<string, Entry> = {
   "notification_telegram_deliveries: foreign key notification_telegram_deliveries_notification_id_fkey (notification_id) -> notifications does not join on the player's id":
     sameOwnerReference,
   'notifications: primary key notifications_pkey (id) leaves out user_id': ownId,
-  'notifications: trigger notifications_unread_delete does work beyond refusing a change':
-    productTrigger('the unread counters'),
-  'notifications: trigger notifications_unread_insert does work beyond refusing a change':
-    productTrigger('the unread counters'),
-  'notifications: trigger notifications_unread_update does work beyond refusing a change':
-    productTrigger('the unread counters'),
   "notifications: user_id may be null (a player table's rows each belong to one player)": broadcasts,
   'postings: foreign key postings_account_id_fkey to player table accounts from a table without user_id':
     childWithoutUser,

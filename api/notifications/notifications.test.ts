@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { ledgerProblems } from '../../domain/ledger/invariants.ts';
-import { notify, type NotifyInput } from '../../domain/notifications/notify.ts';
+import { notify, notifyMany, type NotifyInput } from '../../domain/notifications/notify.ts';
+import { pruneNotifications } from '../../domain/notifications/prune-notifications.ts';
 import { playQuiz } from '../../testing/quiz-play.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { txHash } from '../../testing/tx-hash.ts';
@@ -92,16 +93,26 @@ describe('notifications', () => {
     await api.call('PUT', `/api/notifications/${ids[0]}/read`, { token: player.token });
     await api.call('PUT', `/api/notifications/${ids[0]}/read`, { token: player.token }); // twice: counted once
     expect(await counted(player.user.id)).toBe(4);
-    await api.sql`update notifications set read_at = null where id = ${ids[0]!}`; // unread again
+    // The prune deletes an old read one and an old unread one: only the unread one leaves the count.
+    await api.sql`update notifications set created_at = now() - interval '400 days' where id in (${ids[0]!}, ${ids[1]!})`;
+    expect(await pruneNotifications(api.sql)).toBe(2);
+    expect(await counted(player.user.id)).toBe(3);
+    // Many players at once (a tournament's settlement), and the level-up written in SQL.
+    await api.sql.begin((tx) =>
+      notifyMany(tx, [
+        { userId: player.user.id, type: 'tournament_completed', title: 'Won', message: 'You won' },
+        { userId: other.user.id, type: 'tournament_completed', title: 'Played', message: 'You played' },
+      ]),
+    );
+    await api.sql`select notifications_level_up(${player.user.id}, 2)`;
     expect(await counted(player.user.id)).toBe(5);
-    await api.sql`delete from notifications where id = ${ids[1]!}`;
-    expect(await counted(player.user.id)).toBe(4);
-    // Both joined together, so they see the same broadcasts; the other player has one row of their own.
-    const broadcasts = (await list(other.token, '?limit=1')).json.unread - 1;
-    expect((await list(player.token, '?limit=1')).json.unread).toBe(4 + broadcasts);
+    expect(await counted(other.user.id)).toBe(2);
+    // Both joined together, so they see the same broadcasts; the other player has two rows of their own.
+    const broadcasts = (await list(other.token, '?limit=1')).json.unread - 2;
+    expect((await list(player.token, '?limit=1')).json.unread).toBe(5 + broadcasts);
     await api.call('PUT', '/api/notifications/read-all', { token: player.token });
     expect(await counted(player.user.id)).toBe(0);
-    expect(await counted(other.user.id)).toBe(1);
+    expect(await counted(other.user.id)).toBe(2);
   });
 
   test('reviewing a deposit notifies its player with the outcome; an achievement unlocked does too', async () => {

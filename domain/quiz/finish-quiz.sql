@@ -12,8 +12,7 @@
 --   quiz_score_percent, quiz_time_bonus, quiz_reward (apply_basis_points), quiz_streak_bonus,
 --   level_for_xp (domain/levels.sql), notifications_level_up (domain/notifications/level-up.sql),
 --   referrals_queue_on_qualifying (domain/referrals/queue-referral.sql).
--- Triggers: transactions_counters_insert through pay_user; notifications_unread_insert through
---   notifications_level_up; quiz_sessions_recounted on the session.
+-- Triggers: transactions_counters_insert through pay_user; quiz_sessions_recounted on the session.
 
 -- The session's right answers and score are counted from its answers and stored on the session here:
 -- no answer writes the session row. The last answer finishes a quiz `completed`; a quiz its player left
