@@ -1,12 +1,20 @@
 // Loaded first by every Bun process of the project (bunfig.toml `preload`, and the tests' preload):
-// mends, as postgres.js is loaded, the defect of postgres.js 3.4.9 that takes a process down when
-// PostgreSQL ends a session inside a transaction (a fast restart, `pg_terminate_backend`; upstream
-// issues porsager/postgres#1154 and #1208, the fix of pull request #1209). `sql.begin` answers
-// CONNECTION_CLOSED, then sends its own ROLLBACK on the closed connection; that write waits for the
-// next tick and then reads the socket the close has already set to null: an uncaught TypeError
-// from a timer, which no caller can catch. Mended: a write that finds the socket gone settles the
-// waiting query with CONNECTION_CLOSED, and the connection connects again cleanly when next used.
-// Decision 0063. Remove this file when postgres.js ships the fix (the check below then fails).
+// mends, as postgres.js is loaded, two defects of postgres.js 3.4.9 that take a process down when
+// PostgreSQL goes away (decisions 0063 and 0068). Remove each when postgres.js ships its fix (the
+// checks below then fail).
+//
+// 1. A session ended inside a transaction (a fast restart, `pg_terminate_backend`; upstream issues
+//    porsager/postgres#1154 and #1208, the fix of pull request #1209). `sql.begin` answers
+//    CONNECTION_CLOSED, then sends its own ROLLBACK on the closed connection; that write waits for the
+//    next tick and then reads the socket the close has already set to null: an uncaught TypeError
+//    from a timer, which no caller can catch. Mended: a write that finds the socket gone settles the
+//    waiting query with CONNECTION_CLOSED, and the connection connects again cleanly when next used.
+// 2. A new connection's array-types query failing (upstream issues #1192, #1205 and #1223, open): a
+//    `statement_timeout` cancels it (57014), or the session is ended or the server restarts while it
+//    runs (57P01, CONNECTION_CLOSED). The query that opened the connection gets the error, but the
+//    promise of `fetchArrayTypes()` is dropped by its caller and rejects unhandled, which ends the
+//    process. Mended: that promise's rejection is caught (the error has already reached the waiting
+//    query; the next connection fetches the types again).
 import { plugin } from 'bun';
 
 const broken = `  function nextWrite(fn) {
@@ -19,14 +27,24 @@ const mended = `  function nextWrite(fn) {
     }
     const x = socket.write(chunk, fn)`;
 
-/** The source of postgres.js's connection module with the mend, or an error when the defect's code is not there. */
+const droppedTypes = `        return fetchArrayTypes()
+`;
+const caughtTypes = `        return fetchArrayTypes().catch(() => { /* the waiting query has the error (db/postgres-js-fix.ts) */ })
+`;
+
+/** The source of postgres.js's connection module with the mends, or an error when a defect's code is not there. */
 export function mendConnectionSource(source: string): string {
   if (!source.includes(broken)) {
     throw new Error(
       'db/postgres-js-fix.ts: postgres.js changed its nextWrite; check that it guards a closed socket and remove this mend',
     );
   }
-  return source.replace(broken, mended);
+  if (!source.includes(droppedTypes)) {
+    throw new Error(
+      'db/postgres-js-fix.ts: postgres.js changed how it calls fetchArrayTypes; check that its rejection is handled and remove this mend',
+    );
+  }
+  return source.replace(broken, mended).replace(droppedTypes, caughtTypes);
 }
 
 plugin({

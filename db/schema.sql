@@ -190,9 +190,17 @@ $$;
 CREATE FUNCTION public.fraud_queue_score(p_user_id uuid) RETURNS void
     LANGUAGE plpgsql
     AS $$
+declare
+  v_keys text[] := array['fraud__score_user:' || p_user_id, 'fraud__score_user:' || p_user_id || ':again'];
+  v_running text[];
+  v_key text;
 begin
+  select coalesce(array_agg(j.key) filter (where j.locked_at is not null), '{}') into v_running
+  from (select key, locked_at from graphile_worker._private_jobs where key = any(v_keys) order by key for update) j;
+  select k.key into v_key from unnest(v_keys) with ordinality as k(key, n)
+  where k.key <> all(v_running) order by k.n limit 1;
   perform graphile_worker.add_job('fraud__score_user', json_build_object('userId', p_user_id),
-    run_at => now() + interval '5 seconds', job_key => 'fraud__score_user:' || p_user_id);
+    run_at => now() + interval '5 seconds', job_key => v_key);
 end $$;
 
 CREATE FUNCTION public.leaderboard_band(earnings bigint) RETURNS smallint
@@ -2253,6 +2261,7 @@ CREATE TABLE public.tasks (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     deleted_at timestamp with time zone,
+    translations jsonb DEFAULT '{}'::jsonb NOT NULL,
     CONSTRAINT tasks_action_check CHECK ((action = ANY (ARRAY['share'::text, 'invite'::text, 'social'::text, 'subscribe'::text, 'create'::text, 'join'::text, 'game'::text, 'survey'::text, 'watch'::text, 'download'::text]))),
     CONSTRAINT tasks_check CHECK (((end_date IS NULL) OR (start_date IS NULL) OR (end_date > start_date))),
     CONSTRAINT tasks_check1 CHECK (((max_completions = 0) OR (completions <= max_completions))),
@@ -2351,6 +2360,7 @@ CREATE TABLE public.tournaments (
     settled_by uuid,
     cancel_reason text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    translations jsonb DEFAULT '{}'::jsonb NOT NULL,
     CONSTRAINT tournaments_check CHECK ((current_participants <= max_participants)),
     CONSTRAINT tournaments_check1 CHECK ((ends_at > starts_at)),
     CONSTRAINT tournaments_entry_fee_check CHECK ((entry_fee >= 0)),

@@ -77,6 +77,13 @@ describe('daily bonus conditions and cooldown are enforced on the claim', () => 
       const refused = await claim(player.token);
       expect(refused.status).toBe(403);
       expect(refused.json.error.message).toBe(c.message);
+      // The level it needs travels with the requirement, for the client to word it in the player's language.
+      if (c.change.minLevel)
+        expect((await status(player.token)).json.data.requirements).toContainEqual({
+          key: 'level',
+          message: c.message,
+          level: c.change.minLevel,
+        });
       await c.meet();
       expect((await claim(player.token)).status).toBe(200);
     }

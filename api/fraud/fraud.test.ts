@@ -139,6 +139,32 @@ describe('fraud__score_user', () => {
     await runJobs();
     expect(await api.sql`select 1 from risk_scores where user_id = ${player.user.id}`).toHaveLength(1);
   });
+
+  test('a rescore queued while a worker runs the score keeps that job retryable: killed mid-run, it runs again, nothing fails for good', async () => {
+    const player = await api.register('Rescored');
+    await api.sql`delete from graphile_worker._private_jobs`;
+    const queue = () => api.sql`select fraud_queue_score(${player.user.id})`;
+    const jobs = () => api.sql<{ key: string | null; attempts: number; max_attempts: number }[]>`
+      select key, attempts, max_attempts from graphile_worker._private_jobs order by id`;
+    await queue();
+    await queue();
+    expect((await jobs()).map((j) => j.key)).toEqual([`fraud__score_user:${player.user.id}`]);
+    // A worker takes the job (as graphile-worker's get_job does), then dies before it reports back.
+    await api.sql`update graphile_worker._private_jobs set locked_at = now(), locked_by = 'killed-worker', attempts = attempts + 1`;
+    await queue(); // the player finished another quiz meanwhile
+    await queue();
+    const [running, again, ...more] = await jobs();
+    expect(running).toMatchObject({ key: `fraud__score_user:${player.user.id}`, attempts: 1 });
+    expect(running!.attempts).toBeLessThan(running!.max_attempts);
+    expect(again).toMatchObject({ key: `fraud__score_user:${player.user.id}:again`, attempts: 0 });
+    expect(more).toEqual([]);
+
+    // The dead worker's lock is freed (maintenance__unlock_jobs): the job runs again, and so does the rescore.
+    await api.sql`select graphile_worker.force_unlock_workers(array['killed-worker'])`;
+    await runJobs();
+    expect(await jobs()).toHaveLength(0);
+    expect(await api.sql`select 1 from risk_scores where user_id = ${player.user.id}`).toHaveLength(1);
+  });
 });
 
 describe('security dashboard', () => {

@@ -1,41 +1,117 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { AnyElysia } from 'elysia';
+import { errorStatus } from '../../domain/errors.ts';
 
-type RouteHooks = { body?: unknown; detail?: { summary?: string } };
+type RouteHooks = { body?: unknown; query?: unknown; params?: unknown; detail?: { summary?: string } };
+type JsonSchema = { type?: string; properties?: Record<string, JsonSchema>; required?: string[]; format?: string };
+
+/** Whether a route belongs in the description: every /api route but the catch-all that answers NOT_FOUND. */
+export const isDescribedRoute = (route: { method: string; path: string }) =>
+  route.path.startsWith('/api/') && !route.path.includes('*') && route.method !== 'ALL';
+
+/** An OpenAPI path, `/api/users/{id}/avatar`, of an Elysia one, `/api/users/:id/avatar`. */
+export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+/** The JSON Schema of a valibot schema; the parts JSON Schema cannot say (transforms, checks) are left out. */
+function jsonSchemaOf(schema: unknown): JsonSchema {
+  try {
+    return toJsonSchema(schema as never, { errorMode: 'ignore' }) as JsonSchema;
+  } catch {
+    return {};
+  }
+}
+
+/** The reply of a failure, in the contract's shape (shared/API.md). */
+const errorReply = {
+  type: 'object',
+  required: ['error'],
+  properties: {
+    error: {
+      type: 'object',
+      required: ['code', 'message'],
+      properties: { code: { type: 'string', enum: Object.keys(errorStatus) }, message: { type: 'string' } },
+    },
+  },
+};
+
+/** Every status a failure may have, with the codes it carries (a 503's reply also has Retry-After). */
+const errorResponses = Object.fromEntries(
+  [...new Set(Object.values(errorStatus))].map((status) => [
+    String(status),
+    {
+      description: Object.entries(errorStatus)
+        .filter(([, s]) => s === status)
+        .map(([code]) => code)
+        .join(', '),
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    },
+  ]),
+);
+
+/** The `in: path` and `in: query` parameters of a route, from its params and query schemas. */
+function parametersOf(path: string, hooks: RouteHooks) {
+  const params = hooks.params ? jsonSchemaOf(hooks.params) : {};
+  const query = hooks.query ? jsonSchemaOf(hooks.query) : {};
+  return [
+    ...[...path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+      name: name as string,
+      in: 'path',
+      required: true,
+      schema: params.properties?.[name as string] ?? { type: 'string' },
+    })),
+    ...Object.entries(query.properties ?? {}).map(([name, schema]) => ({
+      name,
+      in: 'query',
+      required: query.required?.includes(name) ?? false,
+      schema,
+    })),
+  ];
+}
+
+/** The request body of a route, from its body schema; the routes whose summary names a multipart form take one too. */
+function requestBodyOf(hooks: RouteHooks) {
+  if (!hooks.body) return undefined;
+  const schema = jsonSchemaOf(hooks.body);
+  const content: Record<string, { schema: JsonSchema }> = { 'application/json': { schema } };
+  if (hooks.detail?.summary?.includes('multipart')) content['multipart/form-data'] = { schema };
+  return { required: true, content };
+}
 
 /** The OpenAPI description of every /api route, built from the routes and their valibot schemas; `version` is System Settings > API > API version. */
 export function openApiDocument(app: AnyElysia, version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of app.routes) {
-    if (!route.path.startsWith('/api/') || route.path.includes('*') || route.method === 'ALL') continue;
+    if (!isDescribedRoute(route)) continue;
     const hooks = (route.hooks ?? {}) as RouteHooks;
-    const path = route.path.replace(/:(\w+)/g, '{$1}');
-    const operation: Record<string, unknown> = {
+    const parameters = parametersOf(route.path, hooks);
+    const requestBody = requestBodyOf(hooks);
+    (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = {
       summary: hooks.detail?.summary ?? '',
-      responses: { default: { description: '{ data } on success, { error: { code, message } } on failure' } },
+      ...(parameters.length ? { parameters } : {}),
+      ...(requestBody ? { requestBody } : {}),
+      responses: {
+        '2XX': {
+          description: '{ data } (lists: { data, nextCursor }); exports stream text/csv',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Success' } } },
+        },
+        ...errorResponses,
+      },
     };
-    if (hooks.body) {
-      let schema: unknown = {};
-      try {
-        schema = toJsonSchema(hooks.body as never, { errorMode: 'ignore' });
-      } catch {
-        schema = {};
-      }
-      operation.requestBody = { content: { 'application/json': { schema } } };
-    }
-    const params = [...route.path.matchAll(/:(\w+)/g)].map((m) => ({
-      name: m[1],
-      in: 'path',
-      required: true,
-      schema: { type: 'string' },
-    }));
-    if (params.length) operation.parameters = params;
-    (paths[path] ??= {})[route.method.toLowerCase()] = operation;
   }
   return {
     openapi: '3.1.0',
     info: { title: 'Crypto quiz API', version },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: {
+        Error: errorReply,
+        Success: {
+          type: 'object',
+          required: ['data'],
+          properties: { data: {}, nextCursor: { type: ['string', 'null'] } },
+        },
+      },
+    },
     security: [{ bearer: [] }],
     paths,
   };

@@ -42,6 +42,16 @@ describe('challenge mode', () => {
     expect((await start(player.token, { difficulty: 'easy', mode: 'challenge', stake: 0.1 })).status).toBe(201);
   });
 
+  test('a stake that is not an amount is refused in a standard quiz too (which otherwise ignores a stake)', async () => {
+    const player = await api.register();
+    for (const stake of ['abc', '-5', '1.1234567', -1]) {
+      const res = await start(player.token, { difficulty: 'easy', mode: 'standard', stake });
+      expect(res.status).toBe(400);
+      expect(res.json.error.message).toBe('Bet amount must be between $0.1 and $10');
+    }
+    expect((await start(player.token, { difficulty: 'easy', stake: null })).status).toBe(201);
+  });
+
   test('each served question moves the stake into escrow; a right answer pays 2x, a wrong one loses the stake', async () => {
     const player = await api.register();
     await api.fund(player.user.id, 20);

@@ -287,6 +287,12 @@ describe('start checks', () => {
     const medium = await start(player.token, { difficulty: 'medium' });
     expect(medium.status).toBe(403);
     expect(medium.json.error.code).toBe('DIFFICULTY_RESTRICTION');
+    const fresh = (await api.call('GET', '/api/quiz/eligibility?difficulty=medium', { token: player.token })).json.data;
+    expect(fresh.lockedDifficulties.medium).toEqual({
+      code: 'DIFFICULTY_RESTRICTION',
+      message: 'Answer at least 10 questions to unlock medium and hard quizzes',
+      answers: 10,
+    });
     await playQuiz(api, player.token);
     api.clock.advance(31_000);
     const hard = await start(player.token, { difficulty: 'hard' });
@@ -294,7 +300,11 @@ describe('start checks', () => {
     const eligibility = (await api.call('GET', '/api/quiz/eligibility?difficulty=hard', { token: player.token })).json
       .data;
     expect(eligibility).toMatchObject({ allowed: false, code: 'LEVEL_RESTRICTION' });
-    expect(eligibility.lockedDifficulties).toMatchObject({ easy: null, medium: null });
+    expect(eligibility.lockedDifficulties).toEqual({
+      easy: null,
+      medium: null,
+      hard: { code: 'LEVEL_RESTRICTION', message: 'Reach level 5 to play hard quizzes', level: 5 },
+    });
     await api.sql`update users set level = 5 where id = ${player.user.id}`;
     expect((await start(player.token, { difficulty: 'hard' })).status).toBe(201);
   });

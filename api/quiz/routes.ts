@@ -55,8 +55,10 @@ export function quizRoutes({ sql, auth, now }: Deps) {
       '/api/quiz/sessions',
       async ({ request, body }) => {
         const { userId } = await auth.requireUser(request);
-        const stake = body.stake === undefined || body.stake === null ? null : parseAmount(body.stake);
-        if (body.mode === 'challenge' && stake === null)
+        // A stake sent is an amount in any mode (a standard quiz then ignores it); a challenge needs one.
+        const sent = body.stake !== undefined && body.stake !== null;
+        const stake = sent ? parseAmount(body.stake) : null;
+        if ((sent || body.mode === 'challenge') && stake === null)
           throw new AppError('VALIDATION_ERROR', 'Bet amount must be between $0.1 and $10');
         const input = { userId, difficulty: body.difficulty, mode: body.mode, stake };
         // A refusal by the daily, hourly or between-quizzes limit says when it lifts.

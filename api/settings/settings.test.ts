@@ -369,6 +369,28 @@ describe('App Settings', () => {
     ).toBe(200);
   });
 
+  test('a content title has an optional wording per player language, served to players; no other language', async () => {
+    const save = (content: unknown) => api.call('PUT', '/api/admin/settings', { token: admin, body: { content } });
+    const pub = async () => (await api.call('GET', '/api/settings')).json.data.content;
+    expect((await pub()).translations.de).toMatchObject({ homePageTitle: '', profilePageTitle: '' });
+    expect(
+      (await save({ homePageTitle: 'Quiz Night', translations: { de: { homePageTitle: 'Quizabend' } } })).status,
+    ).toBe(200);
+    expect(await pub()).toMatchObject({
+      homePageTitle: 'Quiz Night',
+      translations: { de: { homePageTitle: 'Quizabend', quizPageTitle: '' }, es: { homePageTitle: '' } },
+    });
+    expect(res400(await save({ translations: { pt: { homePageTitle: 'Noite' } } }))).toBe(
+      'Unknown setting content.translations.pt',
+    );
+    expect(res400(await save({ translations: { de: { homePageTitle: 7 } } }))).toBe(
+      'Setting content.translations.de.homePageTitle must be a string',
+    );
+    expect((await save({ homePageTitle: 'Crypto Master', translations: { de: { homePageTitle: '' } } })).status).toBe(
+      200,
+    );
+  });
+
   test('saved with lastUpdated and updatedBy; Reset Defaults restores every default and is audited', async () => {
     const saved = await api.call('PUT', '/api/admin/settings', {
       token: admin,

@@ -10,6 +10,7 @@ import { createTask, deleteTask, updateTask } from '../../domain/tasks/save-task
 import { taskTypes, type TaskInput } from '../../domain/tasks/task-rules.ts';
 import { taskFilterStatuses } from '../../domain/tasks/task-lists.ts';
 import type { Deps } from '../http/deps.ts';
+import { translationsBody } from '../http/translations-body.ts';
 
 const IdParams = v.object({ id: v.pipe(v.string(), v.uuid('Not found')) });
 const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)));
@@ -71,6 +72,7 @@ const TaskBody = v.strictObject({
   endDate: dateText('End date'),
   expiryDate: dateText('Expiry date'),
   isActive: v.optional(v.boolean('isActive must be true or false')),
+  translations: translationsBody,
 });
 const RejectBody = v.optional(
   v.object({

@@ -26,6 +26,7 @@ type Row = {
   partner_name: string | null;
   verification: string;
   requirements: { target?: number };
+  translations: Record<string, Record<string, string>>;
   end_date: Date | null;
   completed: boolean;
   proof_status: string | null;
@@ -82,6 +83,8 @@ async function referenceList(db: Db, userId: string, type: string | null, now: D
       requiresProof: t.verification === 'proof',
       verification: t.verification,
       requirements: t.requirements,
+      // Added with the per-language wordings (decision 0069), after the keys shared by every player.
+      translations: t.translations,
       status,
       progress,
       target,
@@ -115,7 +118,12 @@ test('GET /api/tasks returns what the TypeScript list returned, task by task', a
   const ids = {
     plain: await addTask({ reward: 0, link: null }),
     odd: await addTask({ reward: 1_234_567, link: 'https://example.com/a', partner_name: 'Partner', type: 'partner' }),
-    tiny: await addTask({ reward: 1, description: 'quotes " and \\ and ünïcode', action: 'watch' }),
+    tiny: await addTask({
+      reward: 1,
+      description: 'quotes " and \\ and ünïcode',
+      action: 'watch',
+      translations: api.sql.json({ de: { title: 'Aufgabe "ü"' } } as never),
+    }),
     expires: await addTask({ end_date: later(86_400_000), reward: 5_000_000 }),
     // A timestamp with microseconds: the API shows milliseconds.
     expiresMicro: await addTask({ end_date: later(3_600_000) }),

@@ -123,6 +123,15 @@ describe('the task model (admin)', () => {
       ],
       [{ title: 'T', verification: 'proof', reward: { a: 1 } }, 'Reward must be 0 or more'],
       [{ title: 'T', verification: 'proof', requirements: { code: 'secret' } }, expect.any(String)],
+      [{ title: 'T', verification: 'proof', translations: { pt: { title: 'Tarefa' } } }, 'Unknown language pt'],
+      [
+        { title: 'T', verification: 'proof', translations: { de: { name: 'Aufgabe' } } },
+        'Unknown translated field name',
+      ],
+      [
+        { title: 'T', verification: 'proof', translations: { de: { title: 'x'.repeat(121) } } },
+        'Title (de) must be at most 120 characters',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await api.call('POST', '/api/admin/tasks', { token: adminToken, body });
@@ -157,12 +166,24 @@ describe('the task model (admin)', () => {
       endDate: '2099-01-01T00:00:00.000Z',
       maxCompletions: 0,
     });
+    // A wording per player language, trimmed, empty ones dropped; an edit that leaves it out keeps it.
+    const worded = await api.call('PUT', `/api/admin/tasks/${task.id}`, {
+      token: adminToken,
+      body: { translations: { de: { title: ' Spiele ein Quiz ', description: '' }, es: { title: '' } } },
+    });
+    expect(worded.json.data.translations).toEqual({ de: { title: 'Spiele ein Quiz' } });
+    const player = await api.register();
+    const shown = (await api.call('GET', '/api/tasks', { token: player.token })).json.data.find(
+      (t: { id: string }) => t.id === task.id,
+    );
+    expect(shown).toMatchObject({ title: 'Play a quiz', translations: { de: { title: 'Spiele ein Quiz' } } });
     const off = await api.call('PUT', `/api/admin/tasks/${task.id}`, { token: adminToken, body: { isActive: false } });
+    expect(off.json.data.translations).toEqual({ de: { title: 'Spiele ein Quiz' } });
     expect(off.json.data).toMatchObject({ status: 'inactive', title: 'Play a quiz', reward: '0.5' });
     const bad = await api.call('PUT', `/api/admin/tasks/${task.id}`, { token: adminToken, body: { reward: '0.05' } });
     expect(bad.json.error.message).toBe('Reward must be in steps of 0.1');
     const audit = await api.sql`select action from audit_log where target_id = ${task.id} order by id`;
-    expect(audit.map((a) => a.action)).toEqual(['task.create', 'task.deactivate']);
+    expect(audit.map((a) => a.action)).toEqual(['task.create', 'task.update', 'task.deactivate']);
     expect((await api.call('DELETE', `/api/admin/tasks/${task.id}`, { token: adminToken })).status).toBe(200);
     expect((await api.call('DELETE', `/api/admin/tasks/${task.id}`, { token: adminToken })).status).toBe(404);
     const list = await api.call('GET', '/api/admin/tasks?search=Play%20a%20quiz', { token: adminToken });

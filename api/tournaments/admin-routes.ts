@@ -49,6 +49,7 @@ export function adminTournamentRoutes({ sql, auth, now }: Deps) {
               category: body.category,
               description: body.description,
               rules: body.rules,
+              translations: body.translations,
               difficulty: body.difficulty ?? defaults.difficulty,
               questionCount: body.questionCount ?? defaults.questionCount,
               entryFee: body.entryFee,

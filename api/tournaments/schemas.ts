@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { shownText } from '../../domain/identity/display-name.ts';
 import { parseAmount } from '../../domain/money.ts';
 import { DIFFICULTIES } from '../../domain/quiz/types.ts';
+import { translationsBody } from '../http/translations-body.ts';
 
 const text = (max: number, message: string) => v.pipe(v.string(message), v.trim(), v.maxLength(max, message));
 const whole = (min: number, max: number, message: string) =>
@@ -87,6 +88,7 @@ export const AdminCreateBody = v.pipe(
     rules: v.optional(text(2000, 'Rules must be at most 2000 characters'), ''),
     difficulty: v.optional(v.picklist(DIFFICULTIES, 'Difficulty must be easy, medium or hard')),
     questionCount: v.optional(whole(1, 50, 'Question count must be between 1 and 50')),
+    translations: translationsBody,
   }),
   v.check((b) => b.endDate > b.startDate, 'End date must be after the start date'),
 );

@@ -485,8 +485,14 @@ describe('admin', () => {
       rules: 'Be nice.',
       difficulty: 'easy',
       questionCount: 5,
+      translations: { de: { name: ' Sponsoren-Pokal ', rules: 'Sei nett.', description: '' } },
     };
     expect((await api.call('POST', '/api/admin/tournaments', { token: player.token, body })).status).toBe(403);
+    const unknown = await api.call('POST', '/api/admin/tournaments', {
+      token: adminToken,
+      body: { ...body, translations: { pt: { name: 'Taça' } } },
+    });
+    expect([unknown.status, unknown.json.error.message]).toEqual([400, 'Unknown language pt']);
     const bad = await api.call('POST', '/api/admin/tournaments', {
       token: adminToken,
       body: { ...body, prizeSplit: [50, 30] },
@@ -509,6 +515,11 @@ describe('admin', () => {
       creatorId: null,
     });
     expect(cup.rules.startsWith('Be nice.')).toBe(true);
+    // The organiser's wordings per language, trimmed, empty ones dropped; its own rules apart from the built ones.
+    expect(cup).toMatchObject({
+      organiserRules: 'Be nice.',
+      translations: { de: { name: 'Sponsoren-Pokal', rules: 'Sei nett.' } },
+    });
     // upcoming: joinable (free), not yet playable
     expect((await join(player, cup.id)).status).toBe(200);
     expect((await play(player, cup.id)).json.error.message).toBe('Tournament is not active');

@@ -50,7 +50,8 @@ export function streakContinues(rules: Settings['dailyBonus'], c: StreakDay, now
   return c.lastAt !== null && now.getTime() < c.lastAt.getTime() + (rules.cooldownHours + 24) * hourMs;
 }
 
-export type BonusRequirement = { key: 'quiz' | 'deposit' | 'verification' | 'level'; message: string };
+/** A condition not met yet, with its English wording; `level` is the level the `level` one needs. */
+export type BonusRequirement = { key: 'quiz' | 'deposit' | 'verification' | 'level'; message: string; level?: number };
 
 /** The conditions of the daily bonus settings the player does not meet yet, each with what to do. */
 export function unmetConditions(
@@ -68,7 +69,11 @@ export function unmetConditions(
       message: 'Sign in with Telegram to verify your account and unlock your bonus',
     });
   if (player.level < conditions.minLevel)
-    missing.push({ key: 'level', message: `Reach level ${conditions.minLevel} to unlock your bonus` });
+    missing.push({
+      key: 'level',
+      message: `Reach level ${conditions.minLevel} to unlock your bonus`,
+      level: conditions.minLevel,
+    });
   return missing;
 }
 

@@ -6,6 +6,11 @@ import { DIFFICULTIES, type Difficulty, type QuizMode } from './types.ts';
 
 export type Refusal = { code: ErrorCode; message: string };
 
+/** Why a difficulty stays closed: too few answers so far (`answers` needed) or too low a level (`level` needed). */
+export type DifficultyLock =
+  | { code: 'DIFFICULTY_RESTRICTION'; message: string; answers: number }
+  | { code: 'LEVEL_RESTRICTION'; message: string; level: number };
+
 /** The counters behind the start checks, as the database's `player_standing` gives them (domain/quiz/eligibility.sql). */
 export type PlayerStanding = { playable: Micro | null; quizzesToday: number; quizzesLastHour: number };
 
@@ -34,14 +39,19 @@ export async function readStartChecks(
        from unnest(${[...DIFFICULTIES]}::text[]) d) as locked
     from s, r`;
   if (!row?.standing) throw new AppError('USER_NOT_FOUND', 'User data not found');
-  const lockedReason = (r: Refusal | null) =>
-    r && (r.code === 'DIFFICULTY_RESTRICTION' || r.code === 'LEVEL_RESTRICTION') ? r.message : null;
+  // The figure behind each lock travels with it, so the client can word the reason in the player's language.
+  const lock = (r: Refusal | null): DifficultyLock | null =>
+    r?.code === 'DIFFICULTY_RESTRICTION'
+      ? { code: r.code, message: r.message, answers: rules.questionsBeforeHarder }
+      : r?.code === 'LEVEL_RESTRICTION'
+        ? { code: r.code, message: r.message, level: rules.hardMinLevel }
+        : null;
   return {
     standing: row.standing,
     refusal: row.refusal,
-    locked: Object.fromEntries(DIFFICULTIES.map((d) => [d, lockedReason(row.locked?.[d] ?? null)])) as Record<
+    locked: Object.fromEntries(DIFFICULTIES.map((d) => [d, lock(row.locked?.[d] ?? null)])) as Record<
       Difficulty,
-      string | null
+      DifficultyLock | null
     >,
   };
 }

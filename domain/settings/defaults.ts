@@ -1,3 +1,5 @@
+import { defaultContent, defaultContentTranslations } from './default-content.ts';
+
 /**
  * The defaults of the one settings document (spec 002 section 9 "App settings defaults" and the
  * other defaults there). Stored overrides are merged over these on read; nothing else hard-codes them.
@@ -35,14 +37,7 @@ export const defaultSettings = {
     compactMode: false,
     showAnimations: true,
   },
-  content: {
-    homePageTitle: 'Crypto Master',
-    homePageSubtitle: 'Test your crypto knowledge and win USDT!',
-    quizPageTitle: 'Crypto Quiz',
-    tournamentPageTitle: 'Tournaments',
-    earnPageTitle: 'Earn More',
-    profilePageTitle: 'Profile',
-  },
+  content: { ...defaultContent, translations: defaultContentTranslations },
   security: {
     maxDailyQuizzes: 10,
     maxHourlyQuizzes: 3,

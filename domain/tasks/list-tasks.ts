@@ -33,6 +33,7 @@ export type PlayerTask = Pick<
   | 'type'
   | 'title'
   | 'description'
+  | 'translations'
   | 'reward'
   | 'link'
   | 'action'

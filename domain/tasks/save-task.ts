@@ -33,9 +33,9 @@ async function withCounters(tx: Tx, row: TaskRow, now: Date) {
 export async function createTask(tx: Tx, input: { adminId: string; task: TaskInput; now: Date }) {
   const f: TaskFields = checkTask(input.task, null, await readSettings(tx));
   const [row] = await tx<TaskRow[]>`
-    insert into tasks (type, title, description, reward, action, link, partner_name, verification, requirements,
+    insert into tasks (type, title, description, translations, reward, action, link, partner_name, verification, requirements,
       max_completions, start_date, end_date, is_active, activated_at, created_by)
-    values (${f.type}, ${f.title}, ${f.description}, ${f.reward}, ${f.action}, ${f.link}, ${f.partnerName}, ${f.verification},
+    values (${f.type}, ${f.title}, ${f.description}, ${tx.json(f.translations as never)}, ${f.reward}, ${f.action}, ${f.link}, ${f.partnerName}, ${f.verification},
       ${tx.json(f.requirements as never)}, ${f.maxCompletions}, ${f.startDate}, ${f.endDate}, ${f.isActive},
       ${f.isActive ? input.now : null}, ${input.adminId})
     returning *`;
@@ -67,7 +67,8 @@ export async function updateTask(tx: Tx, input: { adminId: string; taskId: strin
     );
   const activated = f.isActive && !before!.is_active;
   const [row] = await tx<TaskRow[]>`
-    update tasks set type = ${f.type}, title = ${f.title}, description = ${f.description}, reward = ${f.reward},
+    update tasks set type = ${f.type}, title = ${f.title}, description = ${f.description},
+      translations = ${tx.json(f.translations as never)}, reward = ${f.reward},
       action = ${f.action}, link = ${f.link}, partner_name = ${f.partnerName}, verification = ${f.verification},
       requirements = ${tx.json(f.requirements as never)}, max_completions = ${f.maxCompletions},
       start_date = ${f.startDate}, end_date = ${f.endDate}, is_active = ${f.isActive},

@@ -6,7 +6,15 @@ import type { TaskFields } from './task-rules.ts';
 /** A task that is on and not deleted, as every player's list shows it, before the player's own state. */
 export type CatalogTask = Pick<
   TaskFields,
-  'type' | 'title' | 'description' | 'link' | 'action' | 'partnerName' | 'verification' | 'requirements'
+  | 'type'
+  | 'title'
+  | 'description'
+  | 'translations'
+  | 'link'
+  | 'action'
+  | 'partnerName'
+  | 'verification'
+  | 'requirements'
 > & {
   id: string;
   /** The reward as the contract's decimal string. */
@@ -38,6 +46,7 @@ function sharedJson(t: Omit<CatalogTask, 'head' | 'tail'>): { head: string; tail
     requiresProof: t.verification === 'proof',
     verification: t.verification,
     requirements: t.requirements,
+    translations: t.translations,
   };
   return {
     head: JSON.stringify(shared).slice(0, -1),
@@ -61,6 +70,7 @@ type CatalogRow = {
   type: TaskFields['type'];
   title: string;
   description: string;
+  translations: TaskFields['translations'];
   reward: number;
   link: string | null;
   action: TaskFields['action'];
@@ -80,7 +90,7 @@ async function fetchCatalog(db: Db, taskId: string | null): Promise<Catalog> {
   const rows = await db<CatalogRow[]>`
     select v.version, t.* from (select ${db.unsafe(catalogVersionSql)} as version) v
     left join lateral (
-      select t.id, t.type, t.title, t.description, t.reward, t.link, t.action, t.partner_name, t.verification,
+      select t.id, t.type, t.title, t.description, t.translations, t.reward, t.link, t.action, t.partner_name, t.verification,
         t.requirements, (extract(epoch from t.start_date) * 1000)::float8 as starts_at_ms,
         (extract(epoch from t.end_date) * 1000)::float8 as ends_at_ms, ${db.unsafe(isoTextSql('t.end_date'))} as expires_at,
         t.max_completions > 0 and t.completions >= t.max_completions as full
@@ -98,6 +108,7 @@ async function fetchCatalog(db: Db, taskId: string | null): Promise<Catalog> {
           type: r.type,
           title: r.title,
           description: r.description,
+          translations: r.translations,
           reward: formatAmount(r.reward),
           link: r.link,
           action: r.action,

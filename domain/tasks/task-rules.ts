@@ -1,6 +1,7 @@
 import { AppError } from '../errors.ts';
 import { formatAmount, parseAmount, type Micro } from '../money.ts';
 import { DIFFICULTIES, type Difficulty } from '../quiz/types.ts';
+import { checkTranslations, type Translations } from '../identity/translations.ts';
 import type { Settings } from '../settings/defaults.ts';
 import {
   taskActions,
@@ -36,6 +37,8 @@ export type TaskInput = {
   startDate?: string | null;
   endDate?: string | null;
   isActive?: boolean;
+  /** Title and description per player language (decision 0069). */
+  translations?: unknown;
 };
 
 /** A task's stored fields after every rule passed. */
@@ -53,7 +56,10 @@ export type TaskFields = {
   startDate: Date | null;
   endDate: Date | null;
   isActive: boolean;
+  translations: TaskTranslations;
 };
+
+export type TaskTranslations = Translations<'title' | 'description'>;
 
 const refuse = (message: string): never => {
   throw new AppError('VALIDATION_ERROR', message);
@@ -117,6 +123,10 @@ export function checkTask(input: TaskInput, before: TaskFields | null, settings:
   if (title.length > 120) refuse('Title must be at most 120 characters');
   const description = (input.description ?? before?.description ?? '').trim();
   if (description.length > 2000) refuse('Description must be at most 2000 characters');
+  const translations = checkTranslations(input.translations ?? before?.translations ?? {}, {
+    title: { label: 'Title', max: 120 },
+    description: { label: 'Description', max: 2000 },
+  });
 
   const type = (input.type ?? before?.type ?? 'daily') as TaskType;
   if (!taskTypes.includes(type)) refuse('Type must be daily, marketing, partner or referral');
@@ -171,6 +181,7 @@ export function checkTask(input: TaskInput, before: TaskFields | null, settings:
   return {
     title,
     description,
+    translations,
     type,
     reward: reward as Micro,
     action,

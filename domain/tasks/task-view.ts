@@ -1,13 +1,14 @@
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../errors.ts';
 import { formatAmount } from '../money.ts';
-import { taskStatus, type TaskFields, type TaskRequirements } from './task-rules.ts';
+import { taskStatus, type TaskFields, type TaskRequirements, type TaskTranslations } from './task-rules.ts';
 
 export type TaskRow = {
   id: string;
   type: TaskFields['type'];
   title: string;
   description: string;
+  translations: TaskTranslations;
   reward: number;
   action: TaskFields['action'];
   link: string | null;
@@ -29,6 +30,7 @@ export type TaskRow = {
 export const fieldsOf = (t: TaskRow): TaskFields => ({
   title: t.title,
   description: t.description,
+  translations: t.translations,
   type: t.type,
   reward: t.reward,
   action: t.action,
@@ -77,6 +79,7 @@ export function adminTaskJson(t: TaskRow, c: TaskCounters, now: Date) {
     type: t.type,
     title: t.title,
     description: t.description,
+    translations: t.translations,
     reward: formatAmount(t.reward),
     action: t.action,
     link: t.link,

@@ -7,7 +7,8 @@ import { postJournal } from '../ledger/post-journal.ts';
 import type { Micro } from '../money.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import { enterTournament, poolAccount } from './enter-tournament.ts';
-import { findTournament, tournamentJson } from './tournament-view.ts';
+import { checkTranslations } from '../identity/translations.ts';
+import { findTournament, tournamentJson, type TournamentTranslations } from './tournament-view.ts';
 
 type Difficulty = 'easy' | 'medium' | 'hard';
 
@@ -27,6 +28,8 @@ type TournamentFields = {
   endsAt: Date;
   creatorId: string | null;
   sponsored: boolean;
+  /** The organiser's wordings per player language (decision 0069); a player's tournament has none. */
+  translations: TournamentTranslations;
 };
 
 /**
@@ -65,10 +68,11 @@ async function openTournament(tx: Tx, f: TournamentFields, feeBasisPoints: numbe
     insert into accounts (kind, code) values ('system', ${poolAccount(id)}) returning id`;
   await tx`
     insert into tournaments (id, name, description, category, rules, difficulty, question_count, seconds_per_question,
-      entry_fee, fee_basis_points, prize_split, max_participants, starts_at, ends_at, creator_id, sponsored, pool_account_id, created_at)
+      entry_fee, fee_basis_points, prize_split, max_participants, starts_at, ends_at, creator_id, sponsored, pool_account_id, created_at,
+      translations)
     values (${id}, ${f.name}, ${f.description}, ${f.category}, ${f.rules}, ${f.difficulty}, ${f.questionCount}, ${f.secondsPerQuestion},
       ${f.entryFee}, ${feeBasisPoints}, ${f.prizeSplit}::smallint[], ${f.maxParticipants}, ${f.startsAt}, ${f.endsAt}, ${f.creatorId}, ${f.sponsored},
-      ${pool!.id}, now())`;
+      ${pool!.id}, now(), ${tx.json(f.translations as never)})`;
   await pickQuestions(tx, id, f.difficulty, f.questionCount);
   await tx`select tournament_schedule_completion(${id}, ${f.endsAt})`;
   return id;
@@ -110,6 +114,7 @@ export async function createTournament(tx: Tx, input: CreateTournamentInput) {
       endsAt: new Date(input.now.getTime() + input.timeLimitMinutes * 60_000),
       creatorId: input.userId,
       sponsored: false,
+      translations: {},
     },
     Math.round(rules.feePercent * 100),
   );
@@ -132,6 +137,7 @@ export type ScheduleTournamentInput = {
   startsAt: Date;
   endsAt: Date;
   now: Date;
+  translations?: unknown;
 };
 
 /** An admin's sponsored tournament; its house-funded prize moves from `house` into the pool now. Audited. */
@@ -155,6 +161,11 @@ export async function scheduleTournament(tx: Tx, input: ScheduleTournamentInput)
       endsAt: input.endsAt,
       creatorId: null,
       sponsored: true,
+      translations: checkTranslations(input.translations ?? {}, {
+        name: { label: 'Tournament name', max: 100 },
+        description: { label: 'Description', max: 500 },
+        rules: { label: 'Rules', max: 2000 },
+      }),
     },
     Math.round(rules.feePercent * 100),
   );

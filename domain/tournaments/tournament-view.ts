@@ -1,6 +1,10 @@
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../errors.ts';
+import type { Translations } from '../identity/translations.ts';
 import { applyBasisPoints, formatAmount, type Micro } from '../money.ts';
+
+/** Name, description and rules per player language, as the organiser worded them (decision 0069). */
+export type TournamentTranslations = Translations<'name' | 'description' | 'rules'>;
 
 /** A tournament row with its creator's and winner's display names. */
 export type TournamentRow = {
@@ -35,6 +39,7 @@ export type TournamentRow = {
   settled_at: Date | null;
   cancel_reason: string | null;
   created_at: Date;
+  translations: TournamentTranslations;
 };
 
 /** The player's display name, as every list shows it. */
@@ -94,6 +99,8 @@ export function tournamentJson(t: TournamentRow, now: Date) {
     questionCount: t.question_count,
     secondsPerQuestion: t.seconds_per_question,
     rules: rulesText(t),
+    /** The organiser's own rules, which `rules` opens with; the client words the rest from the figures. */
+    organiserRules: t.rules,
     startsAt: t.starts_at.toISOString(),
     endsAt: t.ends_at.toISOString(),
     creatorId: t.creator_id,
@@ -106,6 +113,7 @@ export function tournamentJson(t: TournamentRow, now: Date) {
     appFee: t.app_fee === null ? null : formatAmount(t.app_fee),
     cancelReason: t.cancel_reason,
     createdAt: t.created_at.toISOString(),
+    translations: t.translations,
   };
 }
 export type TournamentJson = ReturnType<typeof tournamentJson>;

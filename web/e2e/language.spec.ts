@@ -47,7 +47,7 @@ test('a player switches to Spanish, then Chinese: text, numbers and dates change
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 1, name: 'Depositar' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Inicio' })).toBeVisible();
-  await expect(page.getByTestId('transaction-row').first()).toContainText('+2345,50');
+  await expect(page.getByTestId('transaction-row').first()).toContainText('+2.345,50');
   await expect(page.getByTestId('status-badge').first()).toHaveText('completado');
   const spanishDate = await page.getByTestId('transaction-row').first().locator('p').nth(1).textContent();
   expect(spanishDate).not.toBe(englishDate);

@@ -9,8 +9,12 @@ import {
   pluralWord,
   formatDate,
   formatDateTime,
+  formatNumber,
   formatPercent,
+  formatSeconds,
   formatTimeAgo,
+  formatTimeLeft,
+  formatWaitingTime,
   formattersFor,
   formatUsdt,
   levelProgress,
@@ -79,7 +83,7 @@ describe('the settings’ currency and decimal places (System Settings > General
 describe('per locale (decision 0036)', () => {
   test('amounts keep exact rounding with the locale’s separators and grouping', () => {
     expect(formatAmount('1234567.891', 2, 'es-ES')).toBe('1.234.567,89');
-    expect(formatAmount('2345.5', 2, 'es-ES')).toBe('2345,50'); // Spanish groups from five digits
+    expect(formatAmount('2345.5', 2, 'es-ES')).toBe('2.345,50'); // grouped like five digits (decision 0069)
     expect(formatAmount('2345.5', 2, 'de-DE')).toBe('2.345,50');
     expect(formatAmount('9007199254740993.99', 2, 'de-DE')).toBe('9.007.199.254.740.993,99');
     expect(formatAmount('2345.5', 2, 'fr-FR')).toMatch(/^2\s345,50$/u);
@@ -99,6 +103,44 @@ describe('per locale (decision 0036)', () => {
     expect(formatTimeAgo(at, now)).toBe('5 min. ago');
     expect(formatTimeAgo(at, now, 'es-ES')).toBe('hace 5 min');
     expect(formattersFor('zh-CN').timeAgo(at, now)).toBe('5分钟前');
+  });
+});
+
+describe('one number format per locale (issue 31: "2.5 %" beside "51,00", "1000,00" beside "10.000,00")', () => {
+  test('Spanish groups four-digit amounts and counts like longer ones', () => {
+    expect(formatAmount('1000', 2, 'es-ES')).toBe('1.000,00');
+    expect(formatAmount('10000', 2, 'es-ES')).toBe('10.000,00');
+    expect(formatCount(1000, 'es-ES')).toBe('1.000');
+  });
+  test('percent puts the sign where the locale does, with its decimal separator', () => {
+    expect(formatPercent(2.5)).toBe('2.5%');
+    for (const locale of ['de-DE', 'fr-FR', 'es-ES']) expect(formatPercent(2.5, locale)).toMatch(/^2,5\s%$/u);
+    expect(formatPercent(2.5, 'zh-CN')).toBe('2.5%');
+  });
+  test('figures that are not money: up to two decimals, grouped', () => {
+    expect(formatNumber(1234.5)).toBe('1,234.5');
+    expect(formatNumber(1234.5, 'de-DE')).toBe('1.234,5');
+    expect(formatNumber(0.8, 'fr-FR')).toBe('0,8');
+    expect(formatNumber(Number.NaN)).toBe('0');
+  });
+  test('time left in its two largest units and seconds, in the locale’s unit words', () => {
+    const now = Date.parse('2026-03-05T00:00:00Z');
+    expect(formatTimeLeft('2026-03-08T04:30:00Z', now)).toBe('3d 4h');
+    expect(formatTimeLeft('2026-03-05T02:05:00Z', now)).toBe('2h 5m');
+    expect(formatTimeLeft('2026-03-05T00:12:30Z', now, 'zh-CN')).toBe('12分钟 30秒');
+    expect(formatTimeLeft('2026-03-04T00:00:00Z', now)).toBe('0m 0s');
+    expect(formatSeconds(1534)).toBe('1.5 sec');
+    expect(formatSeconds(1534, 'fr-FR')).toMatch(/^1,5\ss$/u);
+    expect(formatSeconds(null)).toBe('-');
+  });
+  test('an operator’s processing time in the locale’s words, anything else as written', () => {
+    expect(formatWaitingTime('5-10 minutes')).toBe('5–10 minutes');
+    expect(formatWaitingTime('1-3 hours', 'de-DE')).toBe('1–3 Stunden');
+    expect(formatWaitingTime('24h', 'es-ES')).toBe('24 horas');
+    expect(formatWaitingTime('1 hour', 'fr-FR')).toMatch(/^1\sheure$/u);
+    expect(formatWaitingTime('2 to 3 days', 'zh-CN')).toBe('2-3天');
+    expect(formatWaitingTime('Next business day', 'de-DE')).toBe('Next business day');
+    expect(formatWaitingTime(null)).toBe('');
   });
 });
 

@@ -38,8 +38,10 @@ function cached<F extends AnyFormat>(key: string, make: () => F): F {
   }
   return f;
 }
+// Grouping always: Spanish's CLDR leaves four-digit figures ungrouped ("1000,00" beside "10.000,00"),
+// which reads as two formats on one screen.
 const integerFormat = (locale: Locale) =>
-  cached(`int:${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
+  cached(`int:${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'always' }));
 
 function decimalSeparator(locale: Locale): string {
   const parts = cached(
@@ -84,6 +86,15 @@ export function formatCount(value: number | null | undefined, locale: Locale = D
   return integerFormat(locale).format(value ?? 0);
 }
 
+/** A figure that is not money (a multiplier, a level, XP): "1,234.5" (en), "1.234,5" (de), up to two decimals. */
+export function formatNumber(value: number | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
+  const v = Number.isFinite(value) ? (value as number) : 0;
+  return cached(
+    `num:${locale}`,
+    () => new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: 'always' }),
+  ).format(v);
+}
+
 /** A noun's forms by the plural category Intl.PluralRules picks (`other` always; `one`, `few`, `many`... where a language has them). */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
@@ -102,6 +113,7 @@ export function formatPlural(
   return `${text ?? formatCount(count, locale)} ${pluralWord(count, forms, locale)}`;
 }
 
+/** A percentage given in percent (2.5 -> "2.5%" en, "2,5 %" de/fr/es), the sign where the locale puts it. */
 export function formatPercent(value: number | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
   const v = Number.isFinite(value) ? (value as number) : 0;
   return cached(
@@ -187,6 +199,49 @@ export function formatTimeAgo(iso: string, now: number, locale: Locale = DEFAULT
   return rtf.format(-Math.floor(s / 86_400), 'day');
 }
 
+const unitFormat = (locale: Locale, unit: string, unitDisplay: 'narrow' | 'short' | 'long') =>
+  cached(
+    `unit:${unit}:${unitDisplay}:${locale}`,
+    () => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay }),
+  );
+
+/** Time until `at` in the two largest units: "3d 4h", "2h 5m", "12m 30s" (en), "3 T 4h" (de), "3天 4小时" (zh). */
+export function formatTimeLeft(at: string, now: number, locale: Locale = DEFAULT_LOCALE): string {
+  const s = Math.max(0, Math.floor((Date.parse(at) - now) / 1000));
+  const part = (unit: string, n: number) => unitFormat(locale, unit, 'narrow').format(n);
+  if (s >= 86_400) return `${part('day', Math.floor(s / 86_400))} ${part('hour', Math.floor((s % 86_400) / 3600))}`;
+  if (s >= 3600) return `${part('hour', Math.floor(s / 3600))} ${part('minute', Math.floor((s % 3600) / 60))}`;
+  return `${part('minute', Math.floor(s / 60))} ${part('second', s % 60)}`;
+}
+
+/** A duration in milliseconds as seconds with one decimal: "1.5 sec" (en), "1,5 s" (fr); "-" when unknown. */
+export function formatSeconds(ms: number | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
+  if (ms === null || ms === undefined || !Number.isFinite(ms)) return '-';
+  return unitFormat(locale, 'second', 'short').format(Math.round(ms / 100) / 10);
+}
+
+const WAIT_UNITS: Record<string, 'minute' | 'hour' | 'day'> = {
+  min: 'minute',
+  minute: 'minute',
+  h: 'hour',
+  hr: 'hour',
+  hour: 'hour',
+  day: 'day',
+};
+const WAIT = /^\s*(\d+(?:\.\d+)?)\s*(?:(?:-|–|—|to)\s*(\d+(?:\.\d+)?)\s*)?(min|minute|h|hr|hour|day)s?\.?\s*$/i;
+
+/**
+ * An operator's processing time ("5-10 minutes", "1 hour", "24h") in the locale's words ("5–10 Minuten",
+ * "1-3小时"); any other wording is shown as the operator wrote it.
+ */
+export function formatWaitingTime(text: string | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
+  const m = WAIT.exec(text ?? '');
+  const unit = m ? WAIT_UNITS[m[3]!.toLowerCase()] : undefined;
+  if (!m || !unit) return text ?? '';
+  const f = unitFormat(locale, unit, 'long');
+  return m[2] === undefined ? f.format(Number(m[1])) : f.formatRange(Number(m[1]), Number(m[2]));
+}
+
 /** Every formatter bound to one locale: what a component gets from useFormat(). */
 export function formattersFor(locale: Locale) {
   return {
@@ -196,6 +251,10 @@ export function formattersFor(locale: Locale) {
     usdt: (value: string | number | null | undefined) => formatUsdt(value, locale),
     signedAmount: (value: string | number | null | undefined) => formatSignedAmount(value, locale),
     count: (value: number | null | undefined) => formatCount(value, locale),
+    number: (value: number | null | undefined) => formatNumber(value, locale),
+    timeLeft: (at: string, now: number) => formatTimeLeft(at, now, locale),
+    seconds: (ms: number | null | undefined) => formatSeconds(ms, locale),
+    waitingTime: (text: string | null | undefined) => formatWaitingTime(text, locale),
     plural: (count: number, forms: PluralForms) => formatPlural(count, forms, locale),
     percent: (value: number | null | undefined) => formatPercent(value, locale),
     date: (value: string | null | undefined) => formatDate(value, locale),

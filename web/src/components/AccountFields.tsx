@@ -19,7 +19,7 @@ export function EmailField({ id }: { id: string }) {
         autoComplete="email"
         inputMode="email"
         className="field"
-        placeholder="you@example.com"
+        placeholder={t('placeholder.email')}
       />
     </div>
   );

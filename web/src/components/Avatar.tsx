@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { UserRound } from 'lucide-react';
 import type { User } from '../api-client/types';
+import { useT } from '../i18n/i18n';
 
 export function Avatar({
   user,
@@ -11,6 +12,7 @@ export function Avatar({
   size?: number;
   showLevel?: boolean;
 }) {
+  const t = useT();
   const src = user?.avatar || user?.telegramPhotoUrl || null;
   return (
     <div className="relative shrink-0" style={{ width: size, height: size }}>
@@ -33,7 +35,7 @@ export function Avatar({
             'absolute -right-1 -bottom-1 flex h-5 min-w-5 items-center justify-center rounded-full px-1',
             'bg-secondary text-[11px] font-bold text-black tabular-nums ring-2 ring-bg',
           )}
-          aria-label={`Level ${user.level}`}
+          aria-label={t('header.level', { level: user.level })}
         >
           {user.level}
         </span>

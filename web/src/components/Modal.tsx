@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import { useHideFloatingButtons } from './floating-buttons';
 import { useHydrated } from './useHydrated';
 import { useRevealErrorOnSubmit } from './useRevealErrorOnSubmit';
+import { useT } from '../i18n/i18n';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -31,6 +32,7 @@ const WIDTH = { sm: 'sm:max-w-sm', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl' } as co
  */
 export function Modal({ open, onClose, title, description, children, footer, size = 'md', busy = false }: ModalProps) {
   const id = useId();
+  const t = useT();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   const hydrated = useHydrated();
@@ -108,7 +110,7 @@ export function Modal({ open, onClose, title, description, children, footer, siz
             type="button"
             onClick={() => closeRef.current()}
             disabled={busy}
-            aria-label="Close"
+            aria-label={t('common.close')}
             className="-mr-1 flex size-10 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
           >
             <X aria-hidden className="size-5" />

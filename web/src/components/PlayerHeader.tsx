@@ -50,7 +50,7 @@ export function PlayerHeader({ user, settings }: { user: User; settings: AppSett
             <span className="min-w-0 truncate font-semibold text-secondary">{t(levelTitleKey(user.level))}</span>
             <span className="inline-flex shrink-0 items-center gap-0.5" data-testid="header-xp">
               <Star aria-hidden className="size-3 text-secondary" />
-              {f.count(user.totalXP)} XP
+              {t('unit.xp', { xp: f.count(user.totalXP) })}
             </span>
             <span
               className="inline-flex shrink-0 items-center gap-0.5"
@@ -92,7 +92,7 @@ export function PlayerHeader({ user, settings }: { user: User; settings: AppSett
           <div className="mb-1 flex justify-between gap-2 text-[11px] whitespace-nowrap text-muted tabular-nums">
             <span className="min-w-0 truncate">{t('header.level', { level: f.count(user.level) })}</span>
             <span className="shrink-0">
-              {f.count(progress.current)} / {f.count(progress.needed)} XP
+              {t('home.xpOf', { current: f.count(progress.current), needed: f.count(progress.needed) })}
             </span>
           </div>
           <XpBar progress={progress} label={t('header.xpProgress')} className="h-1.5" />

@@ -82,9 +82,9 @@ export function StandingSummary() {
         {m.tier && m.threshold
           ? t('standing.multiplierReduced', {
               value: m.value,
-              rate: m.winRate,
+              rate: f.percent(m.winRate),
               answers: m.answers,
-              threshold: m.threshold.winRate,
+              threshold: f.percent(m.threshold.winRate),
             })
           : t('standing.multiplierFull')}
       </Line>

@@ -1,5 +1,6 @@
 // Every language has every English key, none empty, each a valid ICU message with the English
-// placeholders; every key the code names exists in English; every server error code has a text.
+// placeholders; every key the code names exists in English; every server error code has a text; no
+// player component renders a text of its own outside the catalogue.
 import { describe, expect, test } from 'bun:test';
 import { Glob } from 'bun';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
@@ -7,6 +8,7 @@ import path from 'node:path';
 import { errorStatus } from '../../../domain/errors';
 import { languages } from '../../../domain/identity/languages';
 import en from './locales/en.json';
+import { literalTexts } from './literal-text';
 
 const dir = path.join(import.meta.dir, 'locales');
 const catalog = async (language: string): Promise<Record<string, string>> =>
@@ -31,6 +33,9 @@ function placeholders(message: string): string[] {
   walk(compileMessage(message));
   return [...names].sort();
 }
+
+/** Texts that read the same in every language: the currency's code and address or link shapes. */
+const LANGUAGE_FREE = ['USDT', 'https://', 'UQ…', 'T…', '0x…'];
 
 describe('message catalogs', () => {
   const english = en as Record<string, string>;
@@ -58,6 +63,38 @@ describe('message catalogs', () => {
       for (const m of source.matchAll(call)) if (!(m[1]! in english)) unknown.push(`${file}: ${m[1]}`);
     }
     expect(unknown).toEqual([]);
+  });
+
+  test('no player component renders text outside the catalogue (JSX text, text props, strings built in place)', async () => {
+    const root = path.join(import.meta.dir, '..');
+    const found: string[] = [];
+    for await (const file of new Glob('**/*.tsx').scan(root)) {
+      // The back office is English only (decision 0036).
+      if (file.startsWith('routes/admin/') || file === 'entry-admin.tsx') continue;
+      for (const hit of literalTexts(await Bun.file(path.join(root, file)).text(), LANGUAGE_FREE))
+        found.push(`${file}: ${hit.prop} ${JSON.stringify(hit.text)}`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  test('the scan finds each way a component can carry English', () => {
+    const source = `export function A({ open, n }: { open: boolean; n: number }) {
+      return (
+        <section aria-label="Wallet" title={open ? 'Hide' : 'Show'}>
+          <p>Hello</p>
+          <span placeholder={\`\${n} days\`}>{n > 1 && 'Level ' + n}</span>
+          <b>{t('ok')} USDT 0x… · 12 %</b>
+        </section>
+      );
+    }`;
+    expect(literalTexts(source, LANGUAGE_FREE).map((hit) => `${hit.prop}:${hit.text}`)).toEqual([
+      'aria-label:Wallet',
+      'title:Hide',
+      'title:Show',
+      'children:Hello',
+      'placeholder: days',
+      'children:Level ',
+    ]);
   });
 
   test('every server error code has a text the client shows in place of the English message', () => {

@@ -119,9 +119,45 @@ function makeValue(language: Language, messages: I18n['messages'] | undefined): 
   // A key without a message shows the key itself (only if the messages could not be loaded at all:
   // web/src/i18n/catalogs.test.ts keeps every language complete).
   // Every message may name {currency}: the settings' name for amounts (decision 0040).
-  const t: Translate = (key, values) =>
-    i18n.messages[key] === undefined ? key : i18n._(key, { currency: currency(), ...values });
-  return { language, i18n, t, format: formattersFor(intlLocale[language]) };
+  const format = formattersFor(intlLocale[language]);
+  const t: Translate = (key, values) => {
+    const message = i18n.messages[key];
+    return message === undefined
+      ? key
+      : i18n._(key, { currency: currency(), ...figuresShown(message, values, format) });
+  };
+  return { language, i18n, t, format };
+}
+
+/**
+ * A number given for a plain `{name}` is shown by the locale's number format ("1.234,5" in German):
+ * the message format prints it as JavaScript writes it. Plural and select arguments keep the number
+ * (they choose a form by it, and `#` is formatted already).
+ */
+function figuresShown(
+  message: I18n['messages'][string],
+  values: Record<string, unknown> | undefined,
+  format: Formatters,
+): Record<string, unknown> | undefined {
+  if (!values || !Object.values(values).some((v) => typeof v === 'number')) return values;
+  const plain = new Set<string>();
+  const choosing = new Set<string>();
+  const walk = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token) || typeof token[0] !== 'string') continue;
+      if (token.length === 1) plain.add(token[0]);
+      else choosing.add(token[0]);
+      if (token[2] && typeof token[2] === 'object') for (const form of Object.values(token[2])) walk(form);
+    }
+  };
+  walk(message);
+  return Object.fromEntries(
+    Object.entries(values).map(([name, v]) => [
+      name,
+      typeof v === 'number' && plain.has(name) && !choosing.has(name) ? format.number(v) : v,
+    ]),
+  );
 }
 
 const I18nContext = createContext<I18nValue>(makeValue('en', undefined));

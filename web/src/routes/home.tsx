@@ -10,6 +10,7 @@ import { settingsQuery } from '../queries/settings';
 import { useSettings } from '../settings';
 import { HOME_REFRESH } from './home/live';
 import { useT } from '../i18n/i18n';
+import { useContentText } from '../i18n/content';
 
 export const Route = createLazyRoute('/player/')({ component: HomePage });
 
@@ -42,12 +43,12 @@ function HomePage() {
   const api = useApi();
   const settings = useSettings();
   const { data: user } = useSuspenseQuery({ ...profileQuery(api), ...HOME_REFRESH });
-  const { content } = settings;
+  const content = useContentText();
   return (
     <div className="flex flex-col gap-4">
       <section className="pt-1">
-        <h1 className="text-2xl leading-tight font-bold">{content.homePageTitle}</h1>
-        <p className="mt-1 text-sm text-muted">{content.homePageSubtitle}</p>
+        <h1 className="text-2xl leading-tight font-bold">{content('homePageTitle')}</h1>
+        <p className="mt-1 text-sm text-muted">{content('homePageSubtitle')}</p>
       </section>
       {user ? (
         <PlayerHome user={user} settings={settings} quickActions={<QuickActions features={settings.features} />} />

@@ -15,6 +15,7 @@ import { BankTransferDetails } from './BankTransferDetails';
 import { NetworkAddress } from './NetworkAddress';
 import { useOfferedNetworks } from './offeredNetworks';
 import { FormError } from '../FormError';
+import { speedText } from './speed';
 
 // TON Connect is a large library: fetched only when a player picks TON, never on the first load.
 const TonConnectDeposit = lazy(() => import('./TonWallet').then((m) => ({ default: m.TonConnectDeposit })));
@@ -224,7 +225,9 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
               label={t(METHOD_LABELS[m.method])}
             >
               <span className="block">
-                {m.feePercent > 0 ? t('depositForm.feePercent', { percent: m.feePercent }) : t('depositForm.noFee')}
+                {m.feePercent > 0
+                  ? t('depositForm.feePercent', { percent: f.percent(m.feePercent) })
+                  : t('depositForm.noFee')}
               </span>
               <span className="block">{t('depositForm.methodMin', { amount: f.amount(m.minAmount, 0) })}</span>
             </Choice>
@@ -238,7 +241,7 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
           <dd className="text-right">
             {showMicro(micro ?? 0n, f.amount)} {currency()}
           </dd>
-          <dt className="text-muted">{t('depositForm.fee', { percent: methodInfo?.feePercent ?? 0 })}</dt>
+          <dt className="text-muted">{t('depositForm.fee', { percent: f.percent(methodInfo?.feePercent ?? 0) })}</dt>
           <dd className="text-right">
             {showMicro(fee, f.amount)} {currency()}
           </dd>
@@ -264,7 +267,7 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
                 onChange={() => setNetworkCode(n.network)}
                 label={n.network}
               >
-                {n.speed}
+                {speedText(t, n.speed)}
               </Choice>
             ))}
           </div>
@@ -362,7 +365,7 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
           <p className="flex items-start gap-2 text-xs text-muted">
             <Info aria-hidden className="mt-0.5 size-3.5 shrink-0" />
             {t('depositForm.adminChecks', {
-              time: network?.processingTime ?? wallet.limits.processingTime.deposit,
+              time: f.waitingTime(network?.processingTime ?? wallet.limits.processingTime.deposit),
             })}
           </p>
         )}

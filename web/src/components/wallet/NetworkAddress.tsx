@@ -4,6 +4,7 @@ import { currency } from '../../format';
 import { useFormat, useT } from '../../i18n/i18n';
 import { CopyButton } from './CopyButton';
 import { QrCode } from './QrCode';
+import { speedText } from './speed';
 
 /** One network's deposit address: copy button, QR code, limits, fee and processing time. */
 export function NetworkAddress({ network, qr = true }: { network: WalletNetwork; qr?: boolean }) {
@@ -14,7 +15,7 @@ export function NetworkAddress({ network, qr = true }: { network: WalletNetwork;
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm font-medium">{network.name}</p>
         <span className="flex items-center gap-1 text-xs text-muted">
-          <Clock aria-hidden className="size-3.5" /> {network.processingTime}
+          <Clock aria-hidden className="size-3.5" /> {f.waitingTime(network.processingTime)}
         </span>
       </div>
       <div
@@ -49,7 +50,7 @@ export function NetworkAddress({ network, qr = true }: { network: WalletNetwork;
             <dt className="flex items-center gap-1 text-muted">
               <Gauge aria-hidden className="size-3.5" /> {t('network.speed')}
             </dt>
-            <dd className="text-right">{network.speed}</dd>
+            <dd className="text-right">{speedText(t, network.speed)}</dd>
           </dl>
         </div>
       </div>

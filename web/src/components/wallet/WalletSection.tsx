@@ -185,7 +185,10 @@ function AddressesCard({ wallet }: { wallet: Wallet }) {
                 <p className="flex items-center gap-2 text-sm">
                   <span className="font-semibold">{n.network}</span>
                   <span className="truncate text-xs text-muted">
-                    {t('wallet.networkMin', { time: n.processingTime, amount: f.amount(n.minDeposit, 0) })}
+                    {t('wallet.networkMin', {
+                      time: f.waitingTime(n.processingTime),
+                      amount: f.amount(n.minDeposit, 0),
+                    })}
                   </span>
                 </p>
                 <code className="block truncate font-mono text-xs text-muted" title={n.address}>
@@ -253,9 +256,9 @@ function LimitsCard({ wallet }: { wallet: Wallet }) {
         </dd>
         <dt className="text-muted">{t('wallet.processing')}</dt>
         <dd className="text-right text-xs leading-5">
-          {t('wallet.depositsTime', { time: limits.processingTime.deposit })}
+          {t('wallet.depositsTime', { time: f.waitingTime(limits.processingTime.deposit) })}
           <br />
-          {t('wallet.withdrawalsTime', { time: limits.processingTime.withdrawal })}
+          {t('wallet.withdrawalsTime', { time: f.waitingTime(limits.processingTime.withdrawal) })}
         </dd>
       </dl>
     </section>

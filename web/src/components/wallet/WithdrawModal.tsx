@@ -48,7 +48,10 @@ export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open:
       ),
     onSuccess: (withdrawal) => {
       toast.success(
-        t('withdraw.requested', { amount: f.amount(withdrawal.amount), time: limits.processingTime.withdrawal }),
+        t('withdraw.requested', {
+          amount: f.amount(withdrawal.amount),
+          time: f.waitingTime(limits.processingTime.withdrawal),
+        }),
       );
       hapticNotify('success');
       void refreshWalletData(queryClient);
@@ -202,7 +205,7 @@ export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open:
             {showMicro(micro !== null && micro > fee ? micro - fee : 0n, f.amount)} {currency()}
           </dd>
           <dt className="text-muted">{t('withdraw.processingTime')}</dt>
-          <dd className="text-right">{limits.processingTime.withdrawal}</dd>
+          <dd className="text-right">{f.waitingTime(limits.processingTime.withdrawal)}</dd>
         </dl>
         <FormError message={error} />
       </form>

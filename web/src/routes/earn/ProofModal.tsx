@@ -9,6 +9,7 @@ import { Modal } from '../../components/Modal';
 import { useApi } from '../../context';
 import { useSettings } from '../../settings';
 import { useErrorText, useFormat, useT } from '../../i18n/i18n';
+import { useLocalized } from '../../i18n/localized';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -34,6 +35,7 @@ export function ProofModal({
   const [error, setError] = useState<string | null>(null);
   const t = useT();
   const f = useFormat();
+  const local = useLocalized();
   const errorText = useErrorText();
 
   useEffect(() => {
@@ -87,7 +89,7 @@ export function ProofModal({
       onClose={close}
       busy={submit.isPending}
       title={t('proof.title')}
-      description={task ? `${task.title} · +${f.usdt(task.reward)}` : undefined}
+      description={task ? `${local(task.title, task.translations, 'title')} · +${f.usdt(task.reward)}` : undefined}
       footer={
         <>
           <button type="button" className="btn btn-ghost" onClick={close} disabled={submit.isPending}>
@@ -108,7 +110,7 @@ export function ProofModal({
             value={username}
             onChange={(e) => setUsername(e.target.value)}
             maxLength={100}
-            placeholder="@username"
+            placeholder={t('placeholder.username')}
             data-autofocus
           />
         </label>

@@ -26,9 +26,10 @@ import { useApi } from '../../context';
 import { timeZoneHeaders } from '../../queries/daily-bonus';
 import { profileQuery } from '../../queries/profile';
 import { openTaskLink } from '../../telegram/links';
-import { type MessageKey, type Translate, useErrorText, useFormat, useT } from '../../i18n/i18n';
+import { type Formatters, type MessageKey, type Translate, useErrorText, useFormat, useT } from '../../i18n/i18n';
 import { currency } from '../../format';
 import { ProgressBar } from '../../components/ProgressBar';
+import { useLocalized } from '../../i18n/localized';
 
 const ACTION_ICONS: Record<TaskAction, LucideIcon> = {
   share: Share2,
@@ -117,13 +118,16 @@ function StateBadge({ task }: { task: PlayerTask }) {
 }
 
 /** What the player is asked to do, in the task's own terms. */
-function requirementText(t: Translate, task: PlayerTask): string | null {
+function requirementText(t: Translate, f: Formatters, task: PlayerTask): string | null {
   if (task.verification === 'quiz') {
     const score = task.requirements.minScore ?? 60;
     const difficulty = task.requirements.difficulty;
     return difficulty
-      ? t('task.req.quizOn', { difficulty: t(`difficulty.${difficulty}` as MessageKey).toLowerCase(), score })
-      : t('task.req.quiz', { score });
+      ? t('task.req.quizOn', {
+          difficulty: t(`difficulty.${difficulty}` as MessageKey).toLowerCase(),
+          score: f.percent(score),
+        })
+      : t('task.req.quiz', { score: f.percent(score) });
   }
   if (task.verification === 'telegram_channel') return t('task.req.channel');
   if (task.verification === 'referrals')
@@ -139,6 +143,7 @@ export function TaskCard({ task, onSubmitProof }: { task: PlayerTask; onSubmitPr
   const start = useStartTask(task);
   const t = useT();
   const f = useFormat();
+  const local = useLocalized();
   const Icon = ACTION_ICONS[task.action] ?? Share2;
   const done = task.status === 'completed';
   const busy = complete.isPending || start.isPending;
@@ -163,8 +168,10 @@ export function TaskCard({ task, onSubmitProof }: { task: PlayerTask; onSubmitPr
           <Icon aria-hidden className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
-          <h3 className="font-semibold leading-snug">{task.title}</h3>
-          {task.description ? <p className="mt-0.5 text-sm text-muted">{task.description}</p> : null}
+          <h3 className="font-semibold leading-snug">{local(task.title, task.translations, 'title')}</h3>
+          {task.description ? (
+            <p className="mt-0.5 text-sm text-muted">{local(task.description, task.translations, 'description')}</p>
+          ) : null}
           <p className="mt-1 text-xs text-muted">
             {task.partnerName || t('task.internal')}
             {task.expiresAt ? ` · ${t('task.ends', { date: f.date(task.expiresAt) })}` : ''}
@@ -176,7 +183,9 @@ export function TaskCard({ task, onSubmitProof }: { task: PlayerTask; onSubmitPr
         </span>
       </div>
 
-      {!done && requirementText(t, task) ? <p className="text-xs text-muted">{requirementText(t, task)}</p> : null}
+      {!done && requirementText(t, f, task) ? (
+        <p className="text-xs text-muted">{requirementText(t, f, task)}</p>
+      ) : null}
       {task.target > 1 ? (
         <ProgressBar
           label={t('task.progress')}

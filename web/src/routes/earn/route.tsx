@@ -17,6 +17,7 @@ import { useSettings } from '../../settings';
 import { ProofModal } from './ProofModal';
 import { TaskCard } from './TaskCard';
 import { type MessageKey, useT } from '../../i18n/i18n';
+import { useContentText } from '../../i18n/content';
 
 const TABS: { type: TaskType; label: MessageKey; empty: MessageKey }[] = [
   { type: 'daily', label: 'earn.tab.daily', empty: 'earn.empty.daily' },
@@ -47,7 +48,7 @@ function EarnPage() {
   const { tab = 'daily' } = Route.useSearch();
   const [proofTask, setProofTask] = useState<PlayerTask | null>(null);
   const t = useT();
-  const title = settings.content.earnPageTitle || t('earn.title');
+  const title = useContentText()('earnPageTitle');
 
   if (!settings.features.tasks) {
     return (

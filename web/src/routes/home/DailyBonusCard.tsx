@@ -20,7 +20,8 @@ export function DailyBonusCard() {
   const f = useFormat();
   const now = useNow(1_000, !bonus.available);
   const remaining = now === null ? null : Date.parse(bonus.nextAvailableAt) - now;
-  const locked = bonus.requirements?.[0]?.message ?? null;
+  const requirement = bonus.requirements?.[0];
+  const locked = requirement ? t(`bonus.req.${requirement.key}`, { level: requirement.level }) : null;
   const due = !bonus.available && !locked && remaining !== null && remaining <= 0;
 
   useEffect(() => {
@@ -64,7 +65,8 @@ export function DailyBonusCard() {
           <span data-testid="bonus-locked">{locked}</span>
         ) : bonus.available ? (
           <>
-            <span className="font-semibold text-secondary">+{f.usdt(bonus.nextAmount)}</span> · x{bonus.multiplier}
+            <span className="font-semibold text-secondary">+{f.usdt(bonus.nextAmount)}</span> ·{' '}
+            {t('unit.multiplier', { value: bonus.multiplier })}
           </>
         ) : (
           <span data-testid="bonus-countdown">

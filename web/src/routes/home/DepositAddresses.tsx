@@ -36,7 +36,7 @@ export function DepositAddresses() {
             </span>
             <span className="flex shrink-0 items-center gap-1 text-xs text-muted">
               <Clock aria-hidden className="size-3.5" />
-              {n.processingTime}
+              {f.waitingTime(n.processingTime)}
             </span>
           </div>
           <div className="mt-2 flex items-center gap-2">

@@ -20,8 +20,8 @@ export function StreakCard({ days, bonus }: { days: number; bonus: DailyBonusSta
       {bonus ? (
         <p className="text-xs text-muted tabular-nums">
           {bonus.available ? t('home.claimToday') : t('home.comeBackTomorrow')} · {t('home.nextBonus')}{' '}
-          <span className="font-semibold whitespace-nowrap text-secondary">{f.usdt(bonus.nextAmount)}</span> (x
-          {bonus.multiplier})
+          <span className="font-semibold whitespace-nowrap text-secondary">{f.usdt(bonus.nextAmount)}</span> (
+          {t('unit.multiplier', { value: bonus.multiplier })})
         </p>
       ) : null}
     </HighlightCard>

@@ -75,7 +75,7 @@ export function IdentityCard({ user }: { user: User }) {
             <span className="font-medium text-secondary">· {t(levelTitleKey(user.level))}</span>
             {tier ? <span className="font-normal text-muted"> · {t('profile.tier', { tier: tier.tier })}</span> : null}
           </h2>
-          <span className="text-xs text-muted tabular-nums">{f.count(user.totalXP)} XP</span>
+          <span className="text-xs text-muted tabular-nums">{t('unit.xp', { xp: f.count(user.totalXP) })}</span>
         </div>
         <XpBar progress={progress} label={t('profile.xpProgressLabel')} className="h-2" />
         <p className="mt-1 text-xs text-muted tabular-nums">

@@ -17,6 +17,7 @@ import { Goals, GoalsSkeleton } from './GoalsCard';
 import { IdentityCard } from './IdentityCard';
 import { PROFILE_REFRESH } from './live';
 import { SettingsCard } from './SettingsCard';
+import { useContentText } from '../../i18n/content';
 
 /** The player's profile (spec 001 "Profile page"): identity, wallet, earnings, goals, activity, achievements, settings. */
 export function ProfilePage() {
@@ -24,7 +25,7 @@ export function ProfilePage() {
   const settings = useSettings();
   const t = useT();
   const { data: user } = useSuspenseQuery({ ...profileQuery(api), ...PROFILE_REFRESH });
-  const title = settings.content.profilePageTitle || t('profile.title');
+  const title = useContentText()('profilePageTitle');
   if (!user) {
     return (
       <div className="flex flex-col gap-4">

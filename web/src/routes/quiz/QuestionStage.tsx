@@ -210,13 +210,14 @@ export function QuestionStage({ session, initial, revealMs, payoutMultiplier, on
     >
       <div className="flex items-center justify-between gap-2 pt-1">
         <p className="text-sm font-semibold tabular-nums">
-          Question {question.index + 1} <span className="text-muted">of {question.total}</span>
+          {t('quiz.questionNumber', { number: question.index + 1 })}{' '}
+          <span className="text-muted">{t('quiz.questionTotal', { total: question.total })}</span>
         </p>
         <div className="flex items-center gap-2 text-xs">
           <span className="rounded-full bg-surface-2 px-2.5 py-1 font-medium capitalize">{question.difficulty}</span>
           <span
             className="inline-flex items-center gap-1 rounded-full bg-accent/15 px-2.5 py-1 font-semibold text-accent tabular-nums"
-            aria-label={`${correctSoFar} correct so far`}
+            aria-label={t('quiz.correctSoFar', { count: correctSoFar })}
           >
             <CircleCheck aria-hidden className="size-3.5" /> {correctSoFar}
           </span>
@@ -389,7 +390,7 @@ export function Timer({ remaining, total, frozen }: { remaining: number | null; 
       </div>
       <span className="flex w-12 items-center justify-end gap-1 text-sm font-semibold tabular-nums" aria-hidden>
         <Clock className="size-4 text-muted" />
-        {shown === null ? '--' : `${shown}s`}
+        {shown === null ? '--' : t('unit.secondsShort', { seconds: shown })}
       </span>
     </div>
   );

@@ -224,8 +224,13 @@ function LockedReasons({ locked, selected }: { locked: QuizEligibility['lockedDi
   const t = useT();
   const byReason = new Map<string, Difficulty[]>();
   for (const d of DIFFICULTIES) {
-    const reason = locked[d.id];
-    if (reason) byReason.set(reason, [...(byReason.get(reason) ?? []), d.id]);
+    const lock = locked[d.id];
+    if (!lock) continue;
+    const reason =
+      lock.code === 'DIFFICULTY_RESTRICTION'
+        ? t('quiz.lock.answers', { count: lock.answers })
+        : t('quiz.lock.level', { level: lock.level });
+    byReason.set(reason, [...(byReason.get(reason) ?? []), d.id]);
   }
   if (byReason.size === 0) return null;
   return (

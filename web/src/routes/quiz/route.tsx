@@ -10,6 +10,7 @@ import { eligibilityQuery, quizSessionQuery } from '../../queries/quiz';
 import { useSettings } from '../../settings';
 import { QuizPlay } from './QuizPlay';
 import { useT } from '../../i18n/i18n';
+import { useContentText } from '../../i18n/content';
 
 export const Route = createLazyRoute('/player/quiz')({ component: () => <QuizPage mode="standard" /> });
 
@@ -34,7 +35,7 @@ function QuizPage({ mode }: { mode: QuizMode }) {
   // A quiz already running when the switch went off is played to its end (decision 0048).
   const { data: eligibility } = useQuery({ ...eligibilityQuery(api, 'easy', mode), enabled: Boolean(user) });
   const t = useT();
-  const title = settings.content.quizPageTitle || t('quiz.title');
+  const title = useContentText()('quizPageTitle');
   const off = !settings.features.quiz
     ? 'quiz.off'
     : mode === 'challenge' && !settings.features.challenge

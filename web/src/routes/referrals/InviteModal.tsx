@@ -61,7 +61,7 @@ export function InviteModal({
           id={`${id}-username`}
           data-autofocus
           className="field"
-          placeholder="@username"
+          placeholder={t('placeholder.username')}
           autoComplete="off"
           value={username}
           aria-invalid={error ? true : undefined}

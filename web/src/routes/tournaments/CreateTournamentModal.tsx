@@ -8,7 +8,7 @@ import type { Tournament } from '../../api-client/tournament-types';
 import { FormError } from '../../components/FormError';
 import { Modal } from '../../components/Modal';
 import { useApi } from '../../context';
-import { useErrorText, useT } from '../../i18n/i18n';
+import { useErrorText, useFormat, useT } from '../../i18n/i18n';
 import { refreshTournaments } from '../../queries/tournaments';
 import { hapticNotify } from '../../telegram/useTelegram';
 
@@ -27,6 +27,7 @@ export function CreateTournamentModal({
   const navigate = useNavigate();
   const id = useId();
   const t = useT();
+  const f = useFormat();
   const errorText = useErrorText();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
@@ -185,7 +186,7 @@ export function CreateTournamentModal({
           )}
         </div>
         <p className="rounded-xl bg-surface-2 px-3 py-2 text-xs leading-relaxed text-muted">
-          {t('createTournament.rules', { percent: feePercent })}
+          {t('createTournament.rules', { percent: f.percent(feePercent) })}
         </p>
         <FormError message={error} />
       </form>

@@ -92,10 +92,11 @@ export function RunStage({
     <div className="flex flex-col gap-4" data-testid="run-question" data-question={question.index + 1}>
       <div className="flex items-center justify-between gap-2 pt-1">
         <p className="text-sm font-semibold tabular-nums">
-          Question {question.index + 1} <span className="text-muted">of {question.total}</span>
+          {t('quiz.questionNumber', { number: question.index + 1 })}{' '}
+          <span className="text-muted">{t('quiz.questionTotal', { total: question.total })}</span>
         </p>
         <span className="inline-flex items-center gap-1 rounded-full bg-surface-2 px-2.5 py-1 text-xs text-muted">
-          <Lock aria-hidden className="size-3.5" /> Results after the tournament
+          <Lock aria-hidden className="size-3.5" /> {t('run.resultsAfter')}
         </span>
       </div>
       <QuizProgress index={question.index} total={question.total} />

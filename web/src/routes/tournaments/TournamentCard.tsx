@@ -2,8 +2,9 @@ import { Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { Clock, Trophy, Users } from 'lucide-react';
 import type { Tournament } from '../../api-client/tournament-types';
-import { lobbyState, stateLabel, stateTone, timeLeft } from './lobby-state';
+import { lobbyState, stateLabel, stateTone } from './lobby-state';
 import { type MessageKey, useFormat, useT } from '../../i18n/i18n';
+import { useLocalized } from '../../i18n/localized';
 
 /** A lobby row: state, pool, seats, time left, and what the player can do next. */
 export function TournamentCard({ tournament: t, now }: { tournament: Tournament; now: number | null }) {
@@ -11,6 +12,7 @@ export function TournamentCard({ tournament: t, now }: { tournament: Tournament;
   const me = t.me;
   const tr = useT();
   const f = useFormat();
+  const local = useLocalized();
   const action: MessageKey =
     t.status === 'completed' || t.status === 'cancelled'
       ? 'tcard.results'
@@ -33,7 +35,7 @@ export function TournamentCard({ tournament: t, now }: { tournament: Tournament;
       >
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <h3 className="truncate font-semibold">{t.name}</h3>
+            <h3 className="truncate font-semibold">{local(t.name, t.translations, 'name')}</h3>
             <p className="truncate text-xs text-muted">
               {tr('tcard.meta', { creator: t.creatorName, count: t.questionCount, seconds: t.secondsPerQuestion })}
             </p>
@@ -68,7 +70,7 @@ export function TournamentCard({ tournament: t, now }: { tournament: Tournament;
             <dd className="text-sm font-semibold tabular-nums">
               {t.status === 'completed' || t.status === 'cancelled' || now === null
                 ? '-'
-                : timeLeft(t.status === 'upcoming' ? t.startsAt : t.endsAt, now)}
+                : f.timeLeft(t.status === 'upcoming' ? t.startsAt : t.endsAt, now)}
             </dd>
           </div>
         </dl>

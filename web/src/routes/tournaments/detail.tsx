@@ -13,9 +13,10 @@ import { type PlayerContext, useApi } from '../../context';
 import { profileQuery } from '../../queries/profile';
 import { refreshTournaments, tournamentQuery } from '../../queries/tournaments';
 import { hapticNotify, useBackButton, useInTelegram, useMainButton } from '../../telegram/useTelegram';
-import { lobbyState, seconds, stateLabel, stateTone, timeLeft } from './lobby-state';
+import { lobbyState, stateLabel, stateTone } from './lobby-state';
 import { RunStage } from './RunStage';
 import { type Formatters, type MessageKey, type Translate, useErrorText, useFormat, useT } from '../../i18n/i18n';
+import { useLocalized } from '../../i18n/localized';
 
 export const Route = createLazyRoute('/player/tournaments/$tournamentId')({ component: TournamentPage });
 
@@ -36,6 +37,7 @@ function TournamentPage() {
   const { data: user } = useQuery(profileQuery(api));
   const tr = useT();
   const f = useFormat();
+  const local = useLocalized();
   const errorText = useErrorText();
   // A resumed run keeps the server's deadline; a fresh one times from when its question arrived.
   const [run, setRun] = useState<(StartedRun & { receivedAt: number | null }) | null>(null);
@@ -61,7 +63,9 @@ function TournamentPage() {
     mutationFn: () =>
       api.post<Tournament>(`/api/tournaments/${t.id}/join`, undefined, { headers: idempotencyHeaders() }),
     onSuccess: () => {
-      toast.success(tr('tdetail.joinedToast', { name: t.name, amount: f.amount(t.entryFee) }));
+      toast.success(
+        tr('tdetail.joinedToast', { name: local(t.name, t.translations, 'name'), amount: f.amount(t.entryFee) }),
+      );
       hapticNotify('success');
       refreshTournaments(queryClient);
     },
@@ -94,7 +98,7 @@ function TournamentPage() {
   if (run) {
     return (
       <div className="flex flex-col gap-4">
-        <h1 className="sr-only">{t.name}</h1>
+        <h1 className="sr-only">{local(t.name, t.translations, 'name')}</h1>
         <RunStage
           session={run.session}
           initial={{ question: run.question, receivedAt: run.receivedAt }}
@@ -150,10 +154,29 @@ function TournamentPage() {
         <h2 id="rules" className="font-semibold">
           {tr('tdetail.rules')}
         </h2>
-        <p className="text-sm leading-relaxed whitespace-pre-line text-muted">{t.rules}</p>
+        <p className="text-sm leading-relaxed whitespace-pre-line text-muted">{rulesText(t, tr, f, local)}</p>
       </section>
     </div>
   );
+}
+
+/** The rules in the player's language: the organiser's own (worded for it, if they did), then the built ones from the figures the settlement uses. */
+function rulesText(t: Tournament, tr: Translate, f: Formatters, local: ReturnType<typeof useLocalized>): string {
+  const fee = f.percent(t.feePercent);
+  const lines = [
+    tr('tdetail.rulePlay', { count: t.questionCount, seconds: t.secondsPerQuestion }),
+    tr('tdetail.ruleRanking'),
+    t.prizeSplit.length === 1
+      ? tr('tdetail.ruleWinner', { fee })
+      : tr('tdetail.rulePlaces', {
+          places: t.prizeSplit.length,
+          split: t.prizeSplit.map((share) => f.percent(share)).join(' / '),
+          fee,
+        }),
+    tr('tdetail.ruleRefund'),
+  ].join('\n');
+  const own = t.organiserRules ? local(t.organiserRules, t.translations, 'rules') : '';
+  return own ? `${own}\n\n${lines}` : lines;
 }
 
 type Action = { kind: 'join' | 'play' | 'wait' | 'signin'; label: string };
@@ -181,11 +204,12 @@ function Header({ t }: { t: TournamentDetail }) {
   const settled = t.status === 'completed' || t.status === 'cancelled';
   const tr = useT();
   const f = useFormat();
+  const local = useLocalized();
   return (
     <section className="card flex flex-col gap-3">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-xl font-bold">{t.name}</h1>
+          <h1 className="text-xl font-bold">{local(t.name, t.translations, 'name')}</h1>
           <p className="text-xs text-muted">
             {tr('tdetail.meta', {
               creator: t.creatorName,
@@ -199,7 +223,7 @@ function Header({ t }: { t: TournamentDetail }) {
           {tr(stateLabel[state])}
         </span>
       </div>
-      {t.description ? <p className="text-sm">{t.description}</p> : null}
+      {t.description ? <p className="text-sm">{local(t.description, t.translations, 'description')}</p> : null}
       {t.cancelReason ? (
         <p className="rounded-xl bg-danger/12 px-3 py-2 text-sm text-danger">
           {tr('tdetail.cancelled', { reason: t.cancelReason })}
@@ -214,7 +238,7 @@ function Header({ t }: { t: TournamentDetail }) {
           value={
             settled || now === null
               ? f.dateTime(t.endsAt)
-              : timeLeft(t.status === 'upcoming' ? t.startsAt : t.endsAt, now)
+              : f.timeLeft(t.status === 'upcoming' ? t.startsAt : t.endsAt, now)
           }
         />
       </dl>
@@ -286,7 +310,7 @@ function Ranking({ t, userId }: { t: TournamentDetail; userId: string | null }) 
               <td className="py-2.5 text-right tabular-nums">
                 {p.score === null ? '-' : `${p.score}/${t.questionCount}`}
               </td>
-              <td className="py-2.5 text-right tabular-nums">{seconds(p.timeMs)}</td>
+              <td className="py-2.5 text-right tabular-nums">{f.seconds(p.timeMs)}</td>
               <td
                 className={clsx(
                   'py-2.5 text-right font-semibold tabular-nums',

@@ -31,14 +31,3 @@ export const stateTone: Record<LobbyState, string> = {
   completed: 'bg-surface-2 text-fg',
   cancelled: 'bg-danger/15 text-danger',
 };
-
-/** "12m 30s" / "2h 5m" / "3d 4h" until `at`. */
-export function timeLeft(at: string, now: number): string {
-  const s = Math.max(0, Math.floor((Date.parse(at) - now) / 1000));
-  if (s >= 86_400) return `${Math.floor(s / 86_400)}d ${Math.floor((s % 86_400) / 3600)}h`;
-  if (s >= 3600) return `${Math.floor(s / 3600)}h ${Math.floor((s % 3600) / 60)}m`;
-  return `${Math.floor(s / 60)}m ${s % 60}s`;
-}
-
-/** 83400 ms -> "83.4 s". */
-export const seconds = (ms: number | null) => (ms === null ? '-' : `${(ms / 1000).toFixed(1)} s`);

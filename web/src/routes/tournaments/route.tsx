@@ -15,7 +15,8 @@ import { lobbyQuery } from '../../queries/tournaments';
 import { useSettings } from '../../settings';
 import { CreateTournamentModal } from './CreateTournamentModal';
 import { TournamentCard } from './TournamentCard';
-import { type MessageKey, useT } from '../../i18n/i18n';
+import { type MessageKey, useFormat, useT } from '../../i18n/i18n';
+import { useContentText } from '../../i18n/content';
 
 export const Route = createLazyRoute('/player/tournaments')({ component: TournamentsPage });
 
@@ -48,7 +49,8 @@ function TournamentsPage() {
   const [list, setList] = useState<LobbyTab>('active');
   const [creating, setCreating] = useState(false);
   const t = useT();
-  const title = settings.content.tournamentPageTitle || t('tournaments.title');
+  const f = useFormat();
+  const title = useContentText()('tournamentPageTitle');
   const rules = settings.tournaments;
   const feePercent = rules.feePercent;
 
@@ -110,7 +112,7 @@ function TournamentsPage() {
             <ul className="flex list-disc flex-col gap-1.5 pl-5 text-sm text-muted">
               <li>{t('tournaments.rule1')}</li>
               <li>{t('tournaments.rule2', { questions: rules.questionCount, seconds: rules.secondsPerQuestion })}</li>
-              <li>{t('tournaments.rule3', { fee: feePercent })}</li>
+              <li>{t('tournaments.rule3', { fee: f.percent(feePercent) })}</li>
             </ul>
             <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
               <Plus aria-hidden className="size-4" /> {t('tournaments.createTournament')}

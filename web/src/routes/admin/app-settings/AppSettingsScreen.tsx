@@ -8,6 +8,7 @@ import { errorMessage } from '../../../api-client/client';
 import type { AdminSettingsDocument } from '../../../api-client/types';
 import { useApi } from '../../../context';
 import { formatDateTime } from '../../../format';
+import { languageNames } from '../../../i18n/i18n';
 import { adminSettingsQuery, refreshSettings } from '../../../queries/settings';
 import { ConfirmDialog } from '../ui/dialogs';
 import { SectionHeading } from '../ui/section';
@@ -25,6 +26,20 @@ type Tab = (typeof TABS)[number]['id'];
 
 const toggle = (path: string, label: string, hint?: string): FieldSpec => ({ kind: 'toggle', path, label, hint });
 const text = (path: string, label: string, maxLength = 120): FieldSpec => ({ kind: 'text', path, label, maxLength });
+
+/**
+ * A content text and its optional wording per player language (decision 0069): an empty one falls back
+ * to the main text, which players read in their own language while it is still the shipped one.
+ */
+const translatable = (key: string, label: string, maxLength = 120): FieldSpec[] => [
+  {
+    ...text(`content.${key}`, label, maxLength),
+    hint: 'Players in another language read their own field below when it is filled.',
+  },
+  ...(['es', 'fr', 'de', 'zh'] as const).map((language) =>
+    text(`content.translations.${language}.${key}`, `${label} (${languageNames[language]})`, maxLength),
+  ),
+];
 
 // The player app reads these from /api/settings within seconds of a save (the server caches 1 s, players refetch).
 const FIELDS: Record<Tab, FieldSpec[]> = {
@@ -76,12 +91,12 @@ const FIELDS: Record<Tab, FieldSpec[]> = {
   content: [
     text('appConfig.appName', 'App name', 60),
     text('appConfig.appVersion', 'App version', 20),
-    text('content.homePageTitle', 'Home page title'),
-    text('content.homePageSubtitle', 'Home page subtitle', 200),
-    text('content.quizPageTitle', 'Quiz page title'),
-    text('content.tournamentPageTitle', 'Tournament page title'),
-    text('content.earnPageTitle', 'Earn page title'),
-    text('content.profilePageTitle', 'Profile page title'),
+    ...translatable('homePageTitle', 'Home page title'),
+    ...translatable('homePageSubtitle', 'Home page subtitle', 200),
+    ...translatable('quizPageTitle', 'Quiz page title'),
+    ...translatable('tournamentPageTitle', 'Tournament page title'),
+    ...translatable('earnPageTitle', 'Earn page title'),
+    ...translatable('profilePageTitle', 'Profile page title'),
     { kind: 'text', path: 'appConfig.welcomeMessage', label: 'Welcome message', multiline: true, maxLength: 300 },
     { kind: 'text', path: 'appConfig.supportEmail', label: 'Support email', type: 'email', maxLength: 254 },
     text('appConfig.supportTelegram', 'Support Telegram', 64),

@@ -10,6 +10,7 @@ import { refreshAdminTasks } from '../../../queries/tasks';
 import { taskActions } from '../../../../../domain/tasks/task-lists';
 import { capitalise, TASK_TYPES } from './admin-task-ui';
 import { FormActions } from '../ui/dialogs';
+import { TranslationFields } from '../ui/translation-fields';
 
 const VERIFICATIONS: { value: Verification; label: string }[] = [
   { value: 'proof', label: 'Screenshot proof (admin review)' },
@@ -23,6 +24,7 @@ const VERIFICATIONS: { value: Verification; label: string }[] = [
 type Values = {
   title: string;
   description: string;
+  translations: AdminTask['translations'];
   type: TaskType;
   reward: string;
   action: TaskAction;
@@ -50,6 +52,7 @@ function initial(task: AdminTask | null, defaults: Partial<Values>): Values {
   return {
     title: task?.title ?? '',
     description: task?.description ?? '',
+    translations: task?.translations ?? {},
     type: task?.type ?? defaults.type ?? 'daily',
     reward: task?.reward ?? '0',
     action: task?.action ?? 'share',
@@ -81,6 +84,7 @@ function body(v: Values) {
   return {
     title: v.title,
     description: v.description,
+    translations: v.translations,
     type: v.type,
     reward: v.reward.trim() || '0',
     action: v.action,
@@ -190,6 +194,14 @@ export function TaskForm({
             maxLength={2000}
           />
         </Field>
+        <TranslationFields
+          value={values.translations}
+          fields={[
+            { field: 'title', label: 'Title', maxLength: 120 },
+            { field: 'description', label: 'Description', maxLength: 2000, multiline: true },
+          ]}
+          onChange={(next) => set('translations', next)}
+        />
         <Field label="Type">
           <select className="field" value={values.type} onChange={(e) => set('type', e.target.value as TaskType)}>
             {TASK_TYPES.map((t) => (

@@ -12,14 +12,14 @@ import { FormError } from '../../../components/FormError';
 import { Modal } from '../../../components/Modal';
 import { Skeleton } from '../../../components/Skeleton';
 import { useApi } from '../../../context';
-import { formatDateTime } from '../../../format';
+import { formatDateTime, formatSeconds } from '../../../format';
 import { adminTournamentQuery } from '../../../queries/tournaments';
 import { DIFFICULTIES } from '../../../../../db/questions/value-lists';
-import { seconds } from '../../tournaments/lobby-state';
 import { InlineError } from '../ui/section';
 import { TOURNAMENT_CATEGORIES as CATEGORIES } from './search';
 import { FormActions } from '../ui/dialogs';
 import { money } from '../ui/money';
+import { TranslationFields } from '../ui/translation-fields';
 
 export const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
@@ -85,7 +85,7 @@ export function DetailsDialog({ t, onClose }: { t: Tournament; onClose: () => vo
                     <td className="py-1.5 text-muted">{formatDateTime(p.joinedAt)}</td>
                     <td className="py-1.5">{p.finished ? 'Finished' : p.started ? 'Playing' : 'Not started'}</td>
                     <td className="py-1.5 text-right tabular-nums">{p.score ?? '-'}</td>
-                    <td className="py-1.5 text-right tabular-nums">{seconds(p.timeMs)}</td>
+                    <td className="py-1.5 text-right tabular-nums">{formatSeconds(p.timeMs)}</td>
                     <td className="py-1.5 text-right tabular-nums">{moneyOrDash(p.prize)}</td>
                   </tr>
                 ))}
@@ -215,6 +215,7 @@ export function CreateDialog({ open, onClose }: { open: boolean; onClose: () => 
     rules: '',
   });
   const [form, setForm] = useState(blank);
+  const [translations, setTranslations] = useState<Tournament['translations']>({});
   const [error, setError] = useState<string | null>(null);
   const set = (key: keyof ReturnType<typeof blank>) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -235,6 +236,7 @@ export function CreateDialog({ open, onClose }: { open: boolean; onClose: () => 
           rules: form.rules.trim(),
           difficulty: form.difficulty,
           questionCount: Number(form.questionCount),
+          translations,
         },
         { headers: idempotencyHeaders() },
       ),
@@ -242,6 +244,7 @@ export function CreateDialog({ open, onClose }: { open: boolean; onClose: () => 
       toast.success(`Tournament "${t.name}" scheduled`);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'tournaments'] });
       setForm(blank());
+      setTranslations({});
       setError(null);
       onClose();
     },
@@ -339,6 +342,15 @@ export function CreateDialog({ open, onClose }: { open: boolean; onClose: () => 
             />,
           )}
         </div>
+        <TranslationFields
+          value={translations}
+          fields={[
+            { field: 'name', label: 'Tournament name', maxLength: 100 },
+            { field: 'description', label: 'Description', maxLength: 500, multiline: true },
+            { field: 'rules', label: 'Rules', maxLength: 2000, multiline: true },
+          ]}
+          onChange={setTranslations}
+        />
         <FormError message={error} className="sm:col-span-2" />
       </form>
     </Modal>

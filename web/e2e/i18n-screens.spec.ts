@@ -1,0 +1,55 @@
+import { expect, gotoHydrated, test, useSession } from './fixtures';
+import { auth, fundedPlayer } from './wallet-fixtures';
+
+// Issue 31 item 6 (decision 0069): a German player reads the main screens with no English left over
+// (page titles, the difficulty lock, processing times, counters) and every figure in German form.
+
+/** English the player screens used to show to every language: headings, the lock, times, speeds. */
+const ENGLISH = [
+  'Crypto Master',
+  'Crypto Quiz',
+  'Earn More',
+  'Tournaments',
+  'Profile',
+  'Answer at least',
+  'Reach level',
+  'Processing time',
+  'minutes',
+  'hours',
+  'Loading',
+  'Question ',
+];
+
+test('a German player reads the main screens in German, with German figures', async ({ page, baseURL }) => {
+  test.setTimeout(60_000); // six screens on 2 shared cores
+  const player = await fundedPlayer(page.request, 'Sprachtest', '2345.5');
+  const language = await page.request.put('/api/users/language', { data: { language: 'de' }, headers: auth(player) });
+  expect(language.status(), await language.text()).toBe(200);
+  await useSession(page, baseURL!, player);
+
+  const screens: [string, string][] = [
+    ['/', 'Krypto-Meister'],
+    ['/quiz', 'Krypto-Quiz'],
+    ['/tournaments', 'Turniere'],
+    ['/earn', 'Mehr verdienen'],
+    ['/profile', 'Profil'],
+  ];
+  for (const [path, heading] of screens) {
+    await gotoHydrated(page, path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const text = await page.locator('body').innerText();
+    expect({ path, english: ENGLISH.filter((word) => text.includes(word)) }).toEqual({ path, english: [] });
+    // German figures: a comma before the decimals, never a point (amounts, percentages, multipliers).
+    expect({ path, figures: text.match(/\d\.\d{2}(?!\d)/g) ?? [] }).toEqual({ path, figures: [] });
+  }
+
+  // The balance groups thousands the German way; the wallet's processing times are German words.
+  await expect(page.getByTestId('wallet-limits')).toContainText('Minuten');
+  await expect(page.getByTestId('wallet-limits')).toContainText('Stunden');
+  await expect(page.locator('body')).toContainText('2.345,50');
+
+  // A new player's locked difficulties say why in German, with the figure from the settings.
+  await gotoHydrated(page, '/quiz');
+  await expect(page.getByTestId('locked-reasons')).toContainText('Beantworte mindestens 10 Fragen');
+});
