@@ -221,26 +221,23 @@ CREATE FUNCTION public.leaderboard_bands_fold() RETURNS integer
   select count(*)::int from moved;
 $$;
 
-CREATE FUNCTION public.leaderboard_record_earnings() RETURNS trigger
+CREATE FUNCTION public.leaderboard_record_earnings(p_type text, p_users uuid[], p_amounts bigint[]) RETURNS void
     LANGUAGE plpgsql
     AS $$
 declare
   v_rewards text[] := '{quiz_reward,streak_bonus,tournament_win,referral_bonus,daily_bonus,task_reward,achievement_reward}';
 begin
-  if not exists (select 1 from added join journals j on j.id = added.journal_id and j.type = any (v_rewards) where added.amount > 0) then
-    return null;
+  if not p_type = any (v_rewards) then
+    return;
   end if;
   with moved as (
     insert into leaderboard_entries as e (period, user_id, earnings, tasks, band)
-    select p.period, a.user_id, sum(added.amount), count(*) filter (where j.type = 'task_reward'),
-      leaderboard_band(sum(added.amount)::bigint)
-    from added
-    join accounts a on a.id = added.account_id and a.user_id is not null
-    join journals j on j.id = added.journal_id
-      and j.type = any (v_rewards)
-    cross join lateral (values ('all'), (to_char(date_trunc('week', j.created_at at time zone 'UTC'), 'YYYY-MM-DD'))) as p(period)
-    where added.amount > 0
-    group by p.period, a.user_id
+    select p.period, x.user_id, sum(x.amount), count(*) filter (where p_type = 'task_reward'),
+      leaderboard_band(sum(x.amount)::bigint)
+    from unnest(p_users, p_amounts) as x(user_id, amount)
+    cross join (values ('all'), (to_char(date_trunc('week', now() at time zone 'UTC'), 'YYYY-MM-DD'))) as p(period)
+    where x.user_id is not null and x.amount > 0
+    group by p.period, x.user_id
     on conflict (period, user_id) do update set earnings = e.earnings + excluded.earnings, tasks = e.tasks + excluded.tasks,
       band = leaderboard_band(e.earnings + excluded.earnings), prev_band = e.band
     returning e.period, e.band, e.prev_band
@@ -249,20 +246,6 @@ begin
   select period, band, 1 from moved where prev_band is distinct from band
   union all
   select period, prev_band, -1 from moved where prev_band <> band;
-  return null;
-end $$;
-
-CREATE FUNCTION public.ledger_check_balanced() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-declare unbalanced record;
-begin
-  select journal_id, sum(amount) as total into unbalanced
-  from inserted group by journal_id having sum(amount) <> 0 limit 1;
-  if found then
-    raise exception 'journal % is unbalanced by %', unbalanced.journal_id, unbalanced.total;
-  end if;
-  return null;
 end $$;
 
 CREATE FUNCTION public.ledger_forbid_change() RETURNS trigger
@@ -311,52 +294,45 @@ CREATE FUNCTION public.notification_telegram_allowed(p_user uuid) RETURNS boolea
   select coalesce((select p.telegram from notification_preferences p where p.user_id = p_user), true)
 $$;
 
-CREATE FUNCTION public.notifications_count_unread() RETURNS trigger
-    LANGUAGE plpgsql
+CREATE FUNCTION public.notifications_count_unread(p_users uuid[], p_change integer) RETURNS void
+    LANGUAGE sql
     AS $$
-begin
-  if tg_op = 'INSERT' then
-    insert into notification_unread_counts as c (user_id, unread)
-    select user_id, count(*) from added where user_id is not null and read_at is null
+  insert into notification_unread_counts as c (user_id, unread)
+  select user_id, count(*) * p_change from unnest(p_users) as u(user_id)
+  where user_id is not null and p_change > 0
+  group by user_id order by user_id
+  on conflict (user_id) do update set unread = c.unread + excluded.unread;
+  update notification_unread_counts c set unread = c.unread + d.change
+  from (
+    select user_id, count(*) * p_change as change from unnest(p_users) as u(user_id)
+    where user_id is not null and p_change < 0
     group by user_id order by user_id
-    on conflict (user_id) do update set unread = c.unread + excluded.unread;
-  elsif tg_op = 'UPDATE' then
-    update notification_unread_counts c set unread = c.unread + d.change
-    from (
-      select n.user_id, sum(case when o.read_at is null then -1 else 1 end) as change
-      from added n join removed o on o.id = n.id
-      where n.user_id is not null and (o.read_at is null) <> (n.read_at is null)
-      group by n.user_id order by n.user_id
-    ) d
-    where c.user_id = d.user_id;
-  else
-    update notification_unread_counts c set unread = c.unread - d.gone
-    from (
-      select user_id, count(*) as gone from removed where user_id is not null and read_at is null
-      group by user_id order by user_id
-    ) d
-    where c.user_id = d.user_id;
-  end if;
-  return null;
-end $$;
+  ) d
+  where c.user_id = d.user_id;
+$$;
 
-CREATE FUNCTION public.notifications_level_up() RETURNS trigger
+CREATE FUNCTION public.notifications_level_up(p_user_id uuid, p_level integer) RETURNS void
     LANGUAGE plpgsql
     AS $$
 declare
   v_id bigint;
 begin
   insert into notifications (user_id, type, title, message, data)
-  select new.id, 'level_up', 'Level up!', format('You reached level %s. Keep playing to climb higher!', new.level),
-    jsonb_build_object('level', new.level)
-  where notification_allowed(new.id, 'level_up')
+  select p_user_id, 'level_up', 'Level up!', format('You reached level %s. Keep playing to climb higher!', p_level),
+    jsonb_build_object('level', p_level)
+  where notification_allowed(p_user_id, 'level_up')
   returning id into v_id;
-  if v_id is not null and new.telegram_id is not null and new.telegram_can_message and new.telegram_blocked_at is null
-     and notification_telegram_allowed(new.id) then
+  if v_id is null then
+    return;
+  end if;
+  perform notifications_count_unread(array[p_user_id], 1);
+  if exists (
+    select 1 from users where id = p_user_id
+      and telegram_id is not null and telegram_can_message and telegram_blocked_at is null)
+     and notification_telegram_allowed(p_user_id) then
     perform graphile_worker.add_job('notifications__deliver_telegram', json_build_object('notificationId', v_id),
       job_key => 'notification:' || v_id);
   end if;
-  return null;
 end $$;
 
 CREATE FUNCTION public.pay_user(p_user_id uuid, p_type text, p_amount bigint, p_into text, p_from text, p_description text, p_details jsonb) RETURNS jsonb
@@ -538,9 +514,13 @@ declare
   v_journal bigint;
   v_account bigint;
   v_accounts bigint[] := '{}';
+  v_users uuid[] := '{}';
   v_amounts bigint[] := '{}';
+  v_total numeric;
   r record;
 begin
+  select sum(x.amount) into v_total from jsonb_to_recordset(p_postings) as x(amount bigint);
+  if v_total <> 0 then raise exception 'journal of type % is unbalanced by %', p_type, v_total; end if;
   -- User accounts first, in one global order, so two journals never wait on each other in a cycle.
   for r in
     select x."user" as user_id, x.kind, x.system, x.amount
@@ -557,6 +537,7 @@ begin
       if not found then perform ledger_refuse(r.user_id, r.kind, r.amount); end if;
     end if;
     v_accounts := v_accounts || v_account;
+    v_users := v_users || r.user_id;
     v_amounts := v_amounts || r.amount;
   end loop;
   if cardinality(v_accounts) < 2 then raise exception 'a journal needs at least two postings'; end if;
@@ -564,9 +545,9 @@ begin
   insert into journals (type, user_id, description, reference, reverses)
   values (p_type, p_user_id, coalesce(p_description, ''), p_reference, p_reverses)
   returning id into v_journal;
-  -- All postings in one statement: the balance trigger (a journal's postings sum to zero) and the
-  -- postings' CHECK (no zero amount) refuse a bad journal when it ends.
+  -- All postings in one statement; the postings' CHECK refuses a zero amount.
   insert into postings (journal_id, account_id, amount) select v_journal, unnest(v_accounts), unnest(v_amounts);
+  perform leaderboard_record_earnings(p_type, v_users, v_amounts);
   return v_journal;
 end $$;
 
@@ -594,6 +575,7 @@ begin
     from journal, (values (v_account, p_amount),
       (coalesce((select id from accounts where code = p_system), ledger_unknown_system_account(p_system)), -p_amount)) as posting(account_id, amount))
   select id into v_journal from journal;
+  if p_amount > 0 then perform leaderboard_record_earnings(p_type, array[p_user_id], array[p_amount]); end if;
   return v_journal;
 end $$;
 
@@ -1013,6 +995,10 @@ begin
   if v_level > u.level then
     insert into activities (user_id, type, title, description, reward, created_at)
     values (s.user_id, 'level_up', format('Level %s reached', v_level), format('You reached level %s', v_level), null, v_completed_at);
+    perform notifications_level_up(s.user_id, v_level);
+  end if;
+  if not p_abandoned and (v_facts->>'quizzesCompleted')::int = 1 then
+    perform referrals_queue_on_qualifying(s.user_id);
   end if;
   if (p_rules->>'fraudDetection')::boolean and cardinality(v_recent) = 2 and v_percent >= v_threshold
      and v_recent[1] >= v_threshold and v_recent[2] >= v_threshold then
@@ -1336,15 +1322,14 @@ CREATE FUNCTION public.quiz_winnings(p_stake bigint, p_payout_basis_points integ
   select (p_stake * (p_payout_basis_points - 10000) + 5000) / 10000
 $$;
 
-CREATE FUNCTION public.referrals_queue_on_qualifying() RETURNS trigger
+CREATE FUNCTION public.referrals_queue_on_qualifying(p_user_id uuid) RETURNS void
     LANGUAGE plpgsql
     AS $$
 begin
-  if exists (select 1 from referrals where referred_id = new.id and status = 'pending') then
-    perform graphile_worker.add_job('referrals__process', json_build_object('referredId', new.id),
-      job_key => 'referrals__process:' || new.id);
+  if exists (select 1 from referrals where referred_id = p_user_id and status = 'pending') then
+    perform graphile_worker.add_job('referrals__process', json_build_object('referredId', p_user_id),
+      job_key => 'referrals__process:' || p_user_id);
   end if;
-  return null;
 end $$;
 
 CREATE FUNCTION public.session_live(p_user_id uuid, p_family_id uuid) RETURNS boolean
@@ -3165,17 +3150,7 @@ CREATE INDEX users_username_prefix_idx ON public.users USING btree (lower(userna
 
 CREATE TRIGGER journals_immutable BEFORE DELETE OR UPDATE ON public.journals FOR EACH ROW EXECUTE FUNCTION public.ledger_forbid_change();
 
-CREATE TRIGGER notifications_unread_delete AFTER DELETE ON public.notifications REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION public.notifications_count_unread();
-
-CREATE TRIGGER notifications_unread_insert AFTER INSERT ON public.notifications REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.notifications_count_unread();
-
-CREATE TRIGGER notifications_unread_update AFTER UPDATE ON public.notifications REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.notifications_count_unread();
-
-CREATE TRIGGER postings_balanced AFTER INSERT ON public.postings REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION public.ledger_check_balanced();
-
 CREATE TRIGGER postings_immutable BEFORE DELETE OR UPDATE ON public.postings FOR EACH ROW EXECUTE FUNCTION public.ledger_forbid_change();
-
-CREATE TRIGGER postings_leaderboard AFTER INSERT ON public.postings REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.leaderboard_record_earnings();
 
 CREATE TRIGGER quiz_sessions_counted AFTER INSERT ON public.quiz_sessions FOR EACH ROW EXECUTE FUNCTION public.quiz_counters_record();
 
@@ -3207,11 +3182,7 @@ CREATE TRIGGER users_counted_added AFTER INSERT ON public.users REFERENCING NEW 
 
 CREATE TRIGGER users_counted_removed AFTER DELETE ON public.users REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION public.users_count_removed();
 
-CREATE TRIGGER users_level_up_notification AFTER UPDATE OF level ON public.users FOR EACH ROW WHEN ((new.level > old.level)) EXECUTE FUNCTION public.notifications_level_up();
-
 CREATE TRIGGER users_recounted AFTER UPDATE OF status, telegram_id ON public.users FOR EACH ROW WHEN ((((old.status)::text IS DISTINCT FROM (new.status)::text) OR ((old.telegram_id IS NULL) <> (new.telegram_id IS NULL)))) EXECUTE FUNCTION public.users_count_change();
-
-CREATE TRIGGER users_referral_qualifying AFTER UPDATE OF quizzes_completed, has_deposited ON public.users FOR EACH ROW WHEN ((((old.quizzes_completed = 0) AND (new.quizzes_completed > 0)) OR ((NOT old.has_deposited) AND new.has_deposited))) EXECUTE FUNCTION public.referrals_queue_on_qualifying();
 
 ALTER TABLE ONLY public.accounts
     ADD CONSTRAINT accounts_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);

@@ -1,9 +1,11 @@
 -- The level for a total XP: a level L needs 100 x L XP to rise, so level = floor(XP / 100) + 1; levels
 -- never fall.
 --
--- Called by: quiz_finish (domain/quiz/finish-quiz.sql); domain/profile/goals.ts shows the same rule.
+-- Called by: quiz_finish (domain/quiz/finish-quiz.sql) and resettleAnswer
+--   (domain/disputes/resettle-answer.ts); domain/profile/goals.ts shows the same rule.
 -- Calls: nothing of ours.
--- Triggers: none (immutable); the level quiz_finish writes with it fires users_level_up_notification.
+-- Triggers: none (immutable); a caller that raises the level writes the notification
+--   (notifications_level_up).
 
 create or replace function level_for_xp(p_total_xp bigint, p_current_level int)
 returns int language sql immutable as $$

@@ -56,7 +56,8 @@ export async function playQuiz(
 
 /**
  * A fixture for rules that only ask whether a player completed a quiz (a referral's qualifying
- * action): a completed quiz with every question answered, written straight to the database.
+ * action): a completed quiz with every question answered, written straight to the database, so it
+ * queues no referral job (quiz_finish does).
  */
 export async function recordCompletedQuiz(api: TestApi, userId: string) {
   await api.sql`insert into quiz_sessions (user_id, difficulty, mode, status, question_count, completed_at)

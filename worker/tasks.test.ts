@@ -3,6 +3,7 @@
 // Tasks with a feature of their own are also covered beside that feature (see the names in taskList).
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { runOnce } from 'graphile-worker';
+import { notify } from '../domain/notifications/notify.ts';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
 import { playQuiz } from '../testing/quiz-play.ts';
 import { useWorkerDatabase } from './database.ts';
@@ -51,9 +52,9 @@ describe('maintenance__prune', () => {
       ('old', now() - interval '2 days', 1), ('fresh', now(), 1)`;
     await api.sql`insert into refresh_tokens (user_id, family_id, token_hash, expires_at) values
       (${user.id}, gen_random_uuid(), 'expired', now() - interval '2 days')`;
-    await api.sql`insert into notifications (user_id, type, title, message, created_at) values
-      (${user.id}, 'system', 'Old', 'old one', now() - interval '400 days'),
-      (${user.id}, 'system', 'New', 'new one', now())`;
+    for (const title of ['Old', 'New'])
+      await api.sql.begin((tx) => notify(tx, { userId: user.id, type: 'level_up', title, message: `${title} one` }));
+    await api.sql`update notifications set created_at = now() - interval '400 days' where user_id = ${user.id} and title = 'Old'`;
     await api.sql`insert into telegram_updates (update_id, received_at) values (1, now() - interval '8 days'), (2, now())`;
     await run('maintenance__prune');
     expect((await api.sql`select update_id::int from telegram_updates`).map((r) => r.update_id)).toEqual([2]);
@@ -66,6 +67,8 @@ describe('maintenance__prune', () => {
     expect((await api.sql`select title from notifications where user_id = ${user.id}`).map((r) => r.title)).toEqual([
       'New',
     ]);
+    const [counted] = await api.sql`select unread from notification_unread_counts where user_id = ${user.id}`;
+    expect(counted!.unread).toBe(1);
   });
 });
 

@@ -235,7 +235,7 @@ describe('upholding a dispute', () => {
     expect(await ledgerProblems(api.sql)).toEqual([]);
   }, 600_000);
 
-  test('disputes__resettle_answer: a completed standard quiz gets its reward recomputed and the difference paid, and the XP', async () => {
+  test('disputes__resettle_answer: a completed standard quiz gets its reward recomputed and the difference paid, and the XP with the level it reaches notified', async () => {
     const fay = await api.register('Fay');
     // Reviewed: the admin puts the corrected question back in the bank, so quizzes can start again.
     await api.sql`update questions set is_active = true where id = ${target.id}`;
@@ -244,6 +244,7 @@ describe('upholding a dispute', () => {
     const oldKey = keys.get(questionId)!;
     const newKey = (oldKey + 2) % 4;
     const sessionId = await playPicking(fay, (id) => (id === questionId ? newKey : keys.get(id)!));
+    await api.sql`update users set total_xp = 95 where id = ${fay.user.id}`; // the corrected answer's XP reaches level 2
     const [was] = await api.sql<{ reward: number; correct_answers: number; score: number; total_xp: number }[]>`
       select s.reward, s.correct_answers, s.score, u.total_xp from quiz_sessions s join users u on u.id = s.user_id where s.id = ${sessionId}`;
     expect(was!.correct_answers).toBe(2);
@@ -259,6 +260,9 @@ describe('upholding a dispute', () => {
     const [paid] = await api.sql<{ amount: number }[]>`
       select amount from transactions where user_id = ${fay.user.id} and type = 'quiz_reward' and description like '%corrected%'`;
     expect(paid!.amount).toBe(now!.reward - was!.reward);
+    const levelUps =
+      await api.sql`select message from notifications where user_id = ${fay.user.id} and type = 'level_up'`;
+    expect(levelUps.map((n) => n.message)).toEqual(['You reached level 2. Keep playing to climb higher!']);
     expect(await ledgerProblems(api.sql)).toEqual([]);
   });
 });

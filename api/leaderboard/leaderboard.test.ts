@@ -2,7 +2,9 @@ import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { foldLeaderboardBands } from '../../domain/leaderboard/fold-bands.ts';
 import { periodKey, readLeaderboard } from '../../domain/leaderboard/read-leaderboard.ts';
 import { openUserAccounts } from '../../domain/ledger/accounts.ts';
+import { ledgerProblems } from '../../domain/ledger/invariants.ts';
 import { payUser } from '../../domain/ledger/pay-user.ts';
+import { postJournal } from '../../domain/ledger/post-journal.ts';
 import type { JournalType } from '../../domain/ledger/types.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 
@@ -101,4 +103,35 @@ test('a rank from the earnings bands equals counting every entry ahead, before a
     where coalesce(b.players, 0) <> coalesce(e.players, 0)`;
   expect(mismatch!.wrong).toBe(0);
   await check();
+});
+
+test('a reward journal that pays several players adds each one their share; a journal of any other type adds nothing', async () => {
+  const [a, b] = [await api.register('Eve'), await api.register('Fay')];
+  const post = (type: JournalType, shares: [string, number][]) =>
+    api.sql.begin((tx) =>
+      postJournal(tx, {
+        type,
+        postings: [
+          { account: { system: 'house' }, amount: -shares.reduce((sum, [, usdt]) => sum + usdt * 1_000_000, 0) },
+          ...shares.map(([user, usdt]) => ({ account: { user, kind: 'playable' as const }, amount: usdt * 1_000_000 })),
+        ],
+      }),
+    );
+  await post('tournament_win', [
+    [a.user.id, 4],
+    [b.user.id, 3],
+    [a.user.id, 1],
+  ]);
+  await post('adjustment', [[b.user.id, 50]]);
+  const entries = await api.sql<{ period: string; user_id: string; earnings: number; tasks: number }[]>`
+    select period, user_id, earnings, tasks from leaderboard_entries where user_id in (${a.user.id}, ${b.user.id})
+    order by user_id = ${a.user.id} desc, period = 'all' desc`;
+  const week = periodKey('week', new Date()); // the journal's own time (the test clock ran a week ahead)
+  expect(entries.map((e) => [e.period, e.user_id, Number(e.earnings), e.tasks])).toEqual([
+    ['all', a.user.id, 5_000_000, 0],
+    [week, a.user.id, 5_000_000, 0],
+    ['all', b.user.id, 3_000_000, 0],
+    [week, b.user.id, 3_000_000, 0],
+  ]);
+  expect(await ledgerProblems(api.sql)).toEqual([]);
 });

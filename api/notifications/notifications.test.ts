@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { notify, type NotifyInput } from '../../domain/notifications/notify.ts';
+import { ledgerProblems } from '../../domain/ledger/invariants.ts';
+import { notify, notifyMany, type NotifyInput } from '../../domain/notifications/notify.ts';
+import { pruneNotifications } from '../../domain/notifications/prune-notifications.ts';
+import { playQuiz } from '../../testing/quiz-play.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { txHash } from '../../testing/tx-hash.ts';
 import { addDepositAddresses } from '../../testing/deposit-addresses.ts';
@@ -90,16 +93,26 @@ describe('notifications', () => {
     await api.call('PUT', `/api/notifications/${ids[0]}/read`, { token: player.token });
     await api.call('PUT', `/api/notifications/${ids[0]}/read`, { token: player.token }); // twice: counted once
     expect(await counted(player.user.id)).toBe(4);
-    await api.sql`update notifications set read_at = null where id = ${ids[0]!}`; // unread again
+    // The prune deletes an old read one and an old unread one: only the unread one leaves the count.
+    await api.sql`update notifications set created_at = now() - interval '400 days' where id in (${ids[0]!}, ${ids[1]!})`;
+    expect(await pruneNotifications(api.sql)).toBe(2);
+    expect(await counted(player.user.id)).toBe(3);
+    // Many players at once (a tournament's settlement), and the level-up written in SQL.
+    await api.sql.begin((tx) =>
+      notifyMany(tx, [
+        { userId: player.user.id, type: 'tournament_completed', title: 'Won', message: 'You won' },
+        { userId: other.user.id, type: 'tournament_completed', title: 'Played', message: 'You played' },
+      ]),
+    );
+    await api.sql`select notifications_level_up(${player.user.id}, 2)`;
     expect(await counted(player.user.id)).toBe(5);
-    await api.sql`delete from notifications where id = ${ids[1]!}`;
-    expect(await counted(player.user.id)).toBe(4);
-    // Both joined together, so they see the same broadcasts; the other player has one row of their own.
-    const broadcasts = (await list(other.token, '?limit=1')).json.unread - 1;
-    expect((await list(player.token, '?limit=1')).json.unread).toBe(4 + broadcasts);
+    expect(await counted(other.user.id)).toBe(2);
+    // Both joined together, so they see the same broadcasts; the other player has two rows of their own.
+    const broadcasts = (await list(other.token, '?limit=1')).json.unread - 2;
+    expect((await list(player.token, '?limit=1')).json.unread).toBe(5 + broadcasts);
     await api.call('PUT', '/api/notifications/read-all', { token: player.token });
     expect(await counted(player.user.id)).toBe(0);
-    expect(await counted(other.user.id)).toBe(1);
+    expect(await counted(other.user.id)).toBe(2);
   });
 
   test('reviewing a deposit notifies its player with the outcome; an achievement unlocked does too', async () => {
@@ -135,14 +148,18 @@ describe('notifications', () => {
     expect(types.filter((t: string) => t === 'achievement_unlocked')).toHaveLength(unlocked!.n);
   });
 
-  test('a level gained writes a level-up notification in the same statement', async () => {
+  test('a quiz that raises the level writes a level-up notification in its own transaction, once', async () => {
     const player = await api.register();
-    await api.sql`update users set level = level + 1 where id = ${player.user.id}`;
-    await api.sql`update users set quizzes_completed = quizzes_completed + 1 where id = ${player.user.id}`;
+    await playQuiz(api, player.token); // ten right answers: 100 XP, level 2
+    api.clock.advance(60_000); // past the time between quizzes
+    await playQuiz(api, player.token, { right: () => false }); // no XP, no level
     const res = await list(player.token);
-    expect(res.json.data.map((n: { type: string; message: string }) => [n.type, n.message])).toEqual([
-      ['level_up', 'You reached level 2. Keep playing to climb higher!'],
-    ]);
+    expect(
+      res.json.data
+        .filter((n: { type: string }) => n.type === 'level_up')
+        .map((n: { message: string; data: unknown }) => [n.message, n.data]),
+    ).toEqual([['You reached level 2. Keep playing to climb higher!', { level: 2 }]]);
+    expect(await ledgerProblems(api.sql)).toEqual([]);
   });
 
   test('after requestWriteAccess a Telegram player gets notifications in Telegram; a web player cannot', async () => {

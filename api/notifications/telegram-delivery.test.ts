@@ -152,8 +152,8 @@ test('a level-up is sent to a Telegram player who allows bot messages, queued in
   const tg = await player('allows');
   const web = await player('web');
   const silent = await player('silent');
-  // The level is raised by the quiz's answer statement; the trigger on users.level is what runs there.
-  for (const p of [tg, web, silent]) await api.sql`update users set level = level + 1 where id = ${p.userId}`;
+  // What quiz_finish (or a dispute's resettlement) runs in the transaction that raised the level.
+  for (const p of [tg, web, silent]) await api.sql`select notifications_level_up(${p.userId}, 2)`;
   const [note] = await api.sql<{ id: number }[]>`
     select id from notifications where user_id = ${tg.userId} and type = 'level_up'`;
   const mine = await api.sql<{ id: number }[]>`
@@ -179,7 +179,7 @@ test('a level-up is sent to a Telegram player who allows bot messages, queued in
 test('with notifications switched off, a queued level-up and a broadcast send nothing', async () => {
   telegram.on('sendMessage', () => telegram.ok({ message_id: 1 }));
   const tg = await player('allows');
-  await api.sql`update users set level = level + 1 where id = ${tg.userId}`; // queued while on
+  await api.sql`select notifications_level_up(${tg.userId}, 2)`; // queued while on
   await switchNotifications(false);
   try {
     const created = await api.call('POST', '/api/admin/tasks', {

@@ -273,8 +273,8 @@ describe('notification preferences', () => {
     expect((await send('referral_reward')).id).toBeNull();
     expect((await send('task_proof_approved')).id).toBeNumber();
     expect((await send('deposit_approved')).id).toBeNumber();
-    // The level-up notification is written by a trigger in SQL: it honours the preference too.
-    await api.sql`update users set level = level + 1 where id = ${id}`;
+    // The level-up notification is written in SQL by the level's writers: it honours the preference too.
+    await api.sql`select notifications_level_up(${id}, 2)`;
     expect(await countOf(id, 'referral_reward')).toBe(0);
     expect(await countOf(id, 'level_up')).toBe(0);
     expect(await countOf(id, 'task_proof_approved')).toBe(1);
@@ -283,7 +283,7 @@ describe('notification preferences', () => {
       token: p.token,
       body: { categories: { achievements: true } },
     });
-    await api.sql`update users set level = level + 1 where id = ${id}`;
+    await api.sql`select notifications_level_up(${id}, 3)`;
     expect(await countOf(id, 'level_up')).toBe(1);
 
     const wallet = await api.call('PUT', '/api/users/notification-preferences', {

@@ -349,7 +349,7 @@ describe('the feature switch (settings features.referrals)', () => {
         { reason: 'referrals_disabled', code: referrer.user.referralCode },
       ]);
 
-      // The qualifying action queues the job (a trigger knows nothing of settings); the job pays nothing.
+      // The qualifying action queues the job (the enqueue knows nothing of settings); the job pays nothing.
       await playQuiz(api, waiting.token);
       const jobs = await queuedJobs(api.sql, 'referrals__process');
       expect(jobs.map((j) => j.payload)).toContainEqual({ referredId: waiting.user.id });

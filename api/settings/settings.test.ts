@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { playQuiz } from '../../testing/quiz-play.ts';
+import { notify } from '../../domain/notifications/notify.ts';
 import { pruneNotifications } from '../../domain/notifications/prune-notifications.ts';
 import { signInitData } from '../../domain/identity/telegram-init-data.ts';
 import { createTestApi, testBotToken, type TestApi } from '../../testing/test-api.ts';
@@ -262,9 +263,12 @@ describe('each System Setting takes effect', () => {
 
   test('notificationRetention: the prune deletes notifications older than that many days', async () => {
     const player = await api.register();
-    const add = (daysAgo: number) => api.sql`
-      insert into notifications (user_id, type, title, message, created_at)
-      values (${player.user.id}, 'level_up', 'Old', 'old', now() - make_interval(days => ${daysAgo}))`;
+    const add = async (daysAgo: number) => {
+      const { id } = await api.sql.begin((tx) =>
+        notify(tx, { userId: player.user.id, type: 'level_up', title: 'Old', message: 'old' }),
+      );
+      await api.sql`update notifications set created_at = now() - make_interval(days => ${daysAgo}) where id = ${id}`;
+    };
     await add(40);
     await add(10);
     await ok({ notifications: { notificationRetention: 60 } });

@@ -344,6 +344,36 @@ describe('wallet__watch_ton_deposits: TON deposit intents', () => {
     expect((await watchTonDeposits(api.sql, new Date())).credited).toBe(1);
     expect(await balance(player.token)).toBe('11');
   });
+
+  test("a referred player's first deposit credited with no admin queues the referral job; a later one does not", async () => {
+    const referrer = await api.register('Referrer');
+    const jobsFor = async (userId: string) =>
+      (await queuedJobs(api.sql, 'referrals__process')).filter((j) => j.payload.referredId === userId);
+    // The chain verifier credits a pasted hash.
+    const byHash = await api.register('Hash friend', referrer.user.referralCode);
+    const from = newEvmSender();
+    const hash = txHash('referred-erc20');
+    evm.setHead(12_011n);
+    evm.mine(`0x${hash}`, 12_000n, [evmTransferLog(erc20Usdt, from, erc20Address, 25_000_000n)]);
+    const { id } = (await deposit(byHash.token, 'ERC20', hash, '25', from)).json.data;
+    expect(await jobsFor(byHash.user.id)).toHaveLength(0);
+    expect(await verify(id)).toBe('credited');
+    expect(await jobsFor(byHash.user.id)).toHaveLength(1);
+    // The watcher credits a TON intent's memo: the first deposit queues the job, the second does not.
+    const byMemo = await api.register('Memo friend', referrer.user.referralCode);
+    const credit = async (amount: bigint) => {
+      const { memo } = (await intent(byMemo.token, { network: 'TON', amount: String(amount / 1_000_000n) })).json.data;
+      ton.receive({ destination: tonAddress, jettonMaster: tonUsdt, amount, comment: memo });
+      expect((await watchTonDeposits(api.sql, new Date())).credited).toBe(1);
+    };
+    await credit(10_000_000n);
+    expect(await jobsFor(byMemo.user.id)).toHaveLength(1);
+    await api.sql`select graphile_worker.remove_job(${`referrals__process:${byMemo.user.id}`})`;
+    await credit(12_000_000n);
+    expect(await jobsFor(byMemo.user.id)).toHaveLength(0);
+    expect(await balance(byMemo.token)).toBe('22');
+    await expectLedgerConsistent();
+  });
 });
 
 describe('wallet__verify_payout: payouts confirmed on chain', () => {

@@ -27,7 +27,8 @@ type AnswerRow = {
  * a challenge stake lost is paid as a win (`quiz_payout` from the house), a completed quiz's reward
  * is recomputed and the difference paid (`quiz_reward`), its score and the player's XP, level and
  * counters move. A right answer the correction makes wrong keeps what it earned: nothing is clawed
- * back, the house absorbs it. The player is notified of what they were paid.
+ * back, the house absorbs it. The player is notified of what they were paid, and of a level reached
+ * (notifications_level_up, domain/notifications/level-up.sql).
  * Called by the `disputes__resettle_answer` job, one per answer an upheld dispute touched.
  */
 export async function resettleAnswer(tx: Tx, input: ResettleInput) {
@@ -99,7 +100,8 @@ export async function resettleAnswer(tx: Tx, input: ResettleInput) {
 /**
  * An ended quiz with one more right answer: its score, its reward recomputed by quiz_finish's own
  * rules (the difference, never less than what was paid) and XP when it was completed; the player's
- * counters (right answers, challenge wins, winnings) either way. Returns the reward difference and XP.
+ * counters (right answers, challenge wins, winnings) either way; a level the XP reaches is notified.
+ * Returns the reward difference and XP.
  */
 async function recount(tx: Tx, input: ResettleInput, answer: AnswerRow, rules: QuizRules) {
   const completed = answer.status === 'completed';
@@ -119,11 +121,16 @@ async function recount(tx: Tx, input: ResettleInput, answer: AnswerRow, rules: Q
     where s.id = ${input.sessionId}
     returning r.more as reward, ${completed ? json.xpPerCorrect : 0}::int as xp`;
   const { reward, xp } = session!;
-  await tx`
+  const [before] = await tx<
+    { level: number }[]
+  >`select level from users where id = ${answer.user_id} for no key update`;
+  const [after] = await tx<{ level: number }[]>`
     update users set correct_answers = correct_answers + 1,
       challenge_wins = challenge_wins + ${answer.mode === 'challenge' ? 1 : 0},
       total_earned = total_earned + ${answer.stake === null ? 0 : tx`quiz_winnings(${answer.stake}, ${rules.challenge.payoutBasisPoints})`},
       total_xp = total_xp + ${xp}, level = level_for_xp(total_xp + ${xp}, level)
-    where id = ${answer.user_id}`;
+    where id = ${answer.user_id}
+    returning level`;
+  if (after!.level > before!.level) await tx`select notifications_level_up(${answer.user_id}, ${after!.level})`;
   return { reward, xp };
 }

@@ -50,7 +50,7 @@ describe('ledger', () => {
     await expectLedgerConsistent();
   });
 
-  test('an unbalanced journal is refused in code and by the database', async () => {
+  test('an unbalanced journal is refused in code and by post_journal, before it writes anything', async () => {
     const user = await newUser();
     await expect(
       db.sql.begin((tx) =>
@@ -63,17 +63,28 @@ describe('ledger', () => {
         }),
       ),
     ).rejects.toThrow('sum to zero');
-    await expect(
-      db.sql.begin(async (tx) => {
-        const [j] = await tx`insert into journals (type) values ('adjustment') returning id`;
-        await tx`insert into postings (journal_id, account_id, amount) select ${j!.id}, id, 5 from accounts where code = 'house'`;
-      }),
-    ).rejects.toThrow('unbalanced');
-    // post_journal itself, past the code's checks: no postings, one posting, an unknown system account.
+    // post_journal itself, past the code's checks: an unbalanced journal, no postings, one posting, an unknown system account.
     const postJournalSql = (postings: object[]) =>
       db.sql`select post_journal('adjustment', null, 'test', null, null, ${db.sql.json(postings as never)})`;
+    const journals = async () => (await db.sql<{ n: number }[]>`select count(*)::int as n from journals`)[0]!.n;
+    const before = await journals();
+    await expect(
+      postJournalSql([
+        { system: 'house', amount: -5 },
+        { user, kind: 'playable', amount: 4 },
+      ]),
+    ).rejects.toThrow('journal of type adjustment is unbalanced by -1');
+    // Checked before any account moves: a debit the balance cannot cover is refused as unbalanced, not as short.
+    await expect(
+      postJournalSql([
+        { user, kind: 'playable', amount: -5 },
+        { system: 'house', amount: 4 },
+      ]),
+    ).rejects.toThrow('unbalanced by -1');
+    expect(await journals()).toBe(before);
+    expect((await readBalances(db.sql, user)).playable).toBe(0);
     await expect(postJournalSql([])).rejects.toThrow('at least two postings');
-    await expect(postJournalSql([{ system: 'house', amount: 5 }])).rejects.toThrow('at least two postings');
+    await expect(postJournalSql([{ system: 'house', amount: 5 }])).rejects.toThrow('unbalanced by 5');
     await expect(
       postJournalSql([
         { system: 'house', amount: 5 },

@@ -5,8 +5,7 @@
 -- Called by: payUser (domain/ledger/pay-user.ts: the welcome, daily and referral bonuses, task and
 --   achievement rewards) and quiz_finish (the quiz reward and streak bonus, domain/quiz/finish-quiz.sql).
 -- Calls: post_transfer (post-journal.sql).
--- Triggers: postings_balanced and postings_leaderboard (through post_transfer), and
---   transactions_counters_insert.
+-- Triggers: transactions_counters_insert (post_transfer adds a reward to the leaderboard itself).
 
 create or replace function pay_user(p_user_id uuid, p_type text, p_amount bigint, p_into text, p_from text, p_description text, p_details jsonb)
 returns jsonb language plpgsql as $$

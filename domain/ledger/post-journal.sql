@@ -1,17 +1,19 @@
 -- The ledger's writers. post_journal writes a journal of any shape; post_transfer the common one of
--- two postings, between a player's account and a system account, in plain statements. Both change a
--- player's account under its row lock, never below the amount locked by pending withdrawals, and
--- refuse through ledger_refuse (CQ402 with the amounts, or CQ404); system accounts keep no cached
--- balance (decision 0001).
+-- two postings, between a player's account and a system account, in plain statements. post_journal
+-- refuses a journal whose postings do not sum to zero before it writes anything (post_transfer's two
+-- postings are opposite by construction). Both change a player's account under its row lock, never
+-- below the amount locked by pending withdrawals, and refuse through ledger_refuse (CQ402 with the
+-- amounts, or CQ404); system accounts keep no cached balance (decision 0001). Both add a reward
+-- journal's payments to the leaderboard (leaderboard_record_earnings) in the same transaction.
 --
 -- Called by: post_journal: postJournal (domain/ledger/post-journal.ts: deposits, withdrawals, bonus
 --   unlocks, tournament entries, prizes and sponsorships), refundTournament
 --   (domain/tournaments/settle-tournament.ts, in a CTE) and quiz_settle_answer
 --   (domain/quiz/answer-question.sql). post_transfer: quiz_open (start-quiz.sql), quiz_carry_answer
 --   (answer-question.sql) and pay_user (pay-user.sql).
--- Calls: ledger_refuse, ledger_unknown_system_account.
--- Triggers: postings_balanced (each journal sums to zero) and postings_leaderboard (reward journals add
---   to the leaderboard), once per statement that inserts postings.
+-- Calls: ledger_refuse, ledger_unknown_system_account, leaderboard_record_earnings
+--   (domain/leaderboard/record-earnings.sql).
+-- Triggers: journals_immutable and postings_immutable guard the rows written; none fires on insert.
 
 -- Writes one journal from `p_postings` ([{"user", "kind", "amount"} or {"system", "amount"}]) and
 -- returns its id; `p_reverses` is the journal it reverses, if any.
@@ -21,9 +23,13 @@ declare
   v_journal bigint;
   v_account bigint;
   v_accounts bigint[] := '{}';
+  v_users uuid[] := '{}';
   v_amounts bigint[] := '{}';
+  v_total numeric;
   r record;
 begin
+  select sum(x.amount) into v_total from jsonb_to_recordset(p_postings) as x(amount bigint);
+  if v_total <> 0 then raise exception 'journal of type % is unbalanced by %', p_type, v_total; end if;
   -- User accounts first, in one global order, so two journals never wait on each other in a cycle.
   for r in
     select x."user" as user_id, x.kind, x.system, x.amount
@@ -40,6 +46,7 @@ begin
       if not found then perform ledger_refuse(r.user_id, r.kind, r.amount); end if;
     end if;
     v_accounts := v_accounts || v_account;
+    v_users := v_users || r.user_id;
     v_amounts := v_amounts || r.amount;
   end loop;
   if cardinality(v_accounts) < 2 then raise exception 'a journal needs at least two postings'; end if;
@@ -47,9 +54,9 @@ begin
   insert into journals (type, user_id, description, reference, reverses)
   values (p_type, p_user_id, coalesce(p_description, ''), p_reference, p_reverses)
   returning id into v_journal;
-  -- All postings in one statement: the balance trigger (a journal's postings sum to zero) and the
-  -- postings' CHECK (no zero amount) refuse a bad journal when it ends.
+  -- All postings in one statement; the postings' CHECK refuses a zero amount.
   insert into postings (journal_id, account_id, amount) select v_journal, unnest(v_accounts), unnest(v_amounts);
+  perform leaderboard_record_earnings(p_type, v_users, v_amounts);
   return v_journal;
 end $$;
 
@@ -80,6 +87,7 @@ begin
     from journal, (values (v_account, p_amount),
       (coalesce((select id from accounts where code = p_system), ledger_unknown_system_account(p_system)), -p_amount)) as posting(account_id, amount))
   select id into v_journal from journal;
+  if p_amount > 0 then perform leaderboard_record_earnings(p_type, array[p_user_id], array[p_amount]); end if;
   return v_journal;
 end $$;
 

@@ -1,33 +1,37 @@
--- A level-up notification in the transaction that raised the level, and its Telegram delivery queued
--- in the same transaction for a player the bot may write to (the same test as notify() in
--- domain/notifications/notify.ts; the job checks the notification switches when it sends). Level-ups
--- are rare, so the answer path rarely pays for it. A player who muted level-ups
+-- A level-up notification, written by the use case that raised the level in its own transaction and
+-- counted unread, and its Telegram delivery queued in the same transaction for a player the bot may write to (the same
+-- test as notify() in domain/notifications/notify.ts; the job checks the notification switches when
+-- it sends). Level-ups are rare, so the answer path rarely pays for it. A player who muted level-ups
 -- (notification_preferences) gets none; one who turned Telegram off in their preferences gets it in
 -- the app only.
 --
--- Called by: the trigger users_level_up_notification, after an update that raises users.level: only
---   quiz_finish writes it (a quiz's last answer, a start over an abandoned quiz, the expiry job).
+-- Called by: the writers of users.level, when they raise it: quiz_finish (domain/quiz/finish-quiz.sql:
+--   a quiz's last answer, a start over an abandoned quiz, the expiry job) and resettleAnswer
+--   (domain/disputes/resettle-answer.ts: XP for an answer a corrected key makes right).
 -- Calls: notification_allowed, notification_telegram_allowed (notification-allowed.sql),
---   graphile_worker.add_job (notifications__deliver_telegram).
--- Triggers: notifications_unread_insert (the player's unread count).
+--   notifications_count_unread (unread-counts.sql), graphile_worker.add_job
+--   (notifications__deliver_telegram).
+-- Triggers: none.
 
-create or replace function notifications_level_up() returns trigger language plpgsql as $$
+-- `p_level` is the level the player has just reached.
+create or replace function notifications_level_up(p_user_id uuid, p_level int) returns void language plpgsql as $$
 declare
   v_id bigint;
 begin
   insert into notifications (user_id, type, title, message, data)
-  select new.id, 'level_up', 'Level up!', format('You reached level %s. Keep playing to climb higher!', new.level),
-    jsonb_build_object('level', new.level)
-  where notification_allowed(new.id, 'level_up')
+  select p_user_id, 'level_up', 'Level up!', format('You reached level %s. Keep playing to climb higher!', p_level),
+    jsonb_build_object('level', p_level)
+  where notification_allowed(p_user_id, 'level_up')
   returning id into v_id;
-  if v_id is not null and new.telegram_id is not null and new.telegram_can_message and new.telegram_blocked_at is null
-     and notification_telegram_allowed(new.id) then
+  if v_id is null then
+    return;
+  end if;
+  perform notifications_count_unread(array[p_user_id], 1);
+  if exists (
+    select 1 from users where id = p_user_id
+      and telegram_id is not null and telegram_can_message and telegram_blocked_at is null)
+     and notification_telegram_allowed(p_user_id) then
     perform graphile_worker.add_job('notifications__deliver_telegram', json_build_object('notificationId', v_id),
       job_key => 'notification:' || v_id);
   end if;
-  return null;
 end $$;
-
-create or replace trigger users_level_up_notification
-  after update of level on users for each row when (new.level > old.level)
-  execute function notifications_level_up();

@@ -1,7 +1,10 @@
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../errors.ts';
 
-/** Marks one of the player's notifications (their own or a broadcast they can see) read; a second mark changes nothing. */
+/**
+ * Marks one of the player's notifications (their own or a broadcast they can see) read, and takes an
+ * own one off their unread count (notifications_count_unread); a second mark changes nothing.
+ */
 export async function markRead(db: Db, input: { userId: string; notificationId: string }): Promise<void> {
   const id = /^\d{1,18}$/.test(input.notificationId) ? Number(input.notificationId) : 0;
   const [n] = await db<{ user_id: string | null }[]>`
@@ -11,18 +14,22 @@ export async function markRead(db: Db, input: { userId: string; notificationId: 
   if (n.user_id === null) {
     await db`insert into notification_reads (notification_id, user_id) values (${id}, ${input.userId}) on conflict do nothing`;
   } else {
-    await db`update notifications set read_at = now() where id = ${id} and read_at is null`;
+    await db`
+      with read_now as (update notifications set read_at = now() where id = ${id} and read_at is null returning user_id)
+      select notifications_count_unread(array_agg(user_id), -1) from read_now`;
   }
 }
 
 /** Marks every notification the player can see read; returns how many were unread. */
 export async function markAllRead(db: Db, userId: string): Promise<{ marked: number }> {
-  const [own, broadcasts] = await Promise.all([
-    db`update notifications set read_at = now() where user_id = ${userId} and read_at is null`,
+  const [[own], broadcasts] = await Promise.all([
+    db<{ marked: number }[]>`
+      with read_now as (update notifications set read_at = now() where user_id = ${userId} and read_at is null returning user_id)
+      select count(*)::int as marked, notifications_count_unread(array_agg(user_id), -1) from read_now`,
     db`insert into notification_reads (notification_id, user_id)
       select n.id, ${userId} from notifications n
       where n.user_id is null and n.created_at >= (select join_date from users where id = ${userId})
       on conflict do nothing`,
   ]);
-  return { marked: own.count + broadcasts.count };
+  return { marked: own!.marked + broadcasts.count };
 }

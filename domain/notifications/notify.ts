@@ -35,26 +35,28 @@ export const telegramAllowed = (settings: Settings) =>
   settings.features.notifications && settings.notifications.enablePushNotifications;
 
 /**
- * Writes one notification in the caller's transaction: a player's own row, or one broadcast row
- * every player reads. A player who muted the type (their notification preferences) gets none: the
- * id is then null. A player's notification is also queued for Telegram delivery
+ * Writes one notification in the caller's transaction: a player's own row, counted unread
+ * (notifications_count_unread, unread-counts.sql), or one broadcast row every player reads. A player
+ * who muted the type (their notification preferences) gets none: the id is then null. A player's notification is also queued for Telegram delivery
  * (`notifications__deliver_telegram`) when they allow bot messages, have not blocked the bot, keep
  * Telegram on in their preferences, and the notification switches are on; a broadcast queues
  * `notifications__broadcast_telegram`, which fans it out to every such player at Telegram's pace.
  */
 export async function notify(tx: Tx, input: NotifyInput): Promise<{ id: number | null }> {
-  const [row] = await tx<{ id: number; deliver: boolean }[]>`
+  // An aggregate gives one row whatever was written, so the count runs exactly once.
+  const [row] = await tx<{ id: number | null; deliver: boolean | null }[]>`
     with n as (
       insert into notifications (user_id, type, title, message, data)
       select ${input.userId ?? null}::uuid, ${input.type}, ${input.title}, ${input.message}, ${tx.json((input.data ?? {}) as never)}
       where notification_allowed(${input.userId ?? null}::uuid, ${input.type})
       returning id, user_id)
-    select n.id, (n.user_id is null
+    select max(n.id) as id, notifications_count_unread(array_agg(n.user_id), 1) as counted,
+      bool_or(n.user_id is null
         or coalesce(u.telegram_id is not null and u.telegram_can_message and u.telegram_blocked_at is null
           and notification_telegram_allowed(u.id), false)) as deliver
     from n left join users u on u.id = n.user_id`;
-  if (!row) return { id: null };
-  const { id, deliver } = row;
+  const { id, deliver } = row!;
+  if (id === null) return { id: null };
   if (deliver && telegramAllowed(await readSettings(tx))) {
     if (input.broadcast)
       await addJob(tx, 'notifications__broadcast_telegram', { notificationId: id }, { jobKey: `broadcast:${id}` });
@@ -64,12 +66,13 @@ export async function notify(tx: Tx, input: NotifyInput): Promise<{ id: number |
 }
 
 /**
- * `notify` for many players at once (a tournament's settlement): their rows in one statement and
- * their Telegram deliveries queued in one more, on the same terms as `notify`.
+ * `notify` for many players at once (a tournament's settlement): their rows and unread counts in one
+ * statement and their Telegram deliveries queued in one more, on the same terms as `notify`.
  */
 export async function notifyMany(tx: Tx, items: (NotifyInput & { userId: string })[]): Promise<void> {
   if (items.length === 0) return;
-  const deliver = await tx<{ id: number }[]>`
+  // An aggregate gives one row whatever was written, so the count runs exactly once.
+  const [row] = await tx<{ deliver: string[] | null }[]>`
     with n as (
       insert into notifications (user_id, type, title, message, data)
       select * from unnest(${items.map((i) => i.userId)}::uuid[], ${items.map((i) => i.type)}::text[],
@@ -77,13 +80,15 @@ export async function notifyMany(tx: Tx, items: (NotifyInput & { userId: string 
         ${items.map((i) => JSON.stringify(i.data ?? {}))}::jsonb[]) as i(user_id, type, title, message, data)
       where notification_allowed(i.user_id, i.type)
       returning id, user_id)
-    select n.id from n join users u on u.id = n.user_id
-    where u.telegram_id is not null and u.telegram_can_message and u.telegram_blocked_at is null
-      and notification_telegram_allowed(u.id)`;
-  if (deliver.length === 0) return;
+    select notifications_count_unread(array_agg(n.user_id), 1) as counted,
+      array_agg(n.id) filter (where u.telegram_id is not null and u.telegram_can_message and u.telegram_blocked_at is null
+        and notification_telegram_allowed(u.id)) as deliver
+    from n join users u on u.id = n.user_id`;
+  const deliver = row!.deliver;
+  if (!deliver?.length) return;
   if (!telegramAllowed(await readSettings(tx))) return;
   await tx`
     select graphile_worker.add_job('notifications__deliver_telegram', json_build_object('notificationId', id),
       job_key => 'notification:' || id)
-    from unnest(${deliver.map((d) => d.id)}::int8[]) id`;
+    from unnest(${deliver}::int8[]) id`;
 }

@@ -1,43 +1,28 @@
--- Keeps notification_unread_counts (decision 0038): a player's unread own notifications, changed by the
--- statement that inserts, reads or deletes them, one row per player the statement touched (in player
--- order, so two statements touching several players lock their rows in the same order).
+-- Keeps notification_unread_counts (decision 0038): a player's unread own notifications, moved by the
+-- use cases that write, read and delete them, in the same statement or transaction, one row per
+-- player touched (in player order, so two writers touching several players lock their rows in the
+-- same order).
 --
--- Called by: the triggers notifications_unread_insert, notifications_unread_update and
---   notifications_unread_delete (notify.ts, notifications_level_up, mark-read.ts,
---   deliver-telegram.ts, prune-notifications.ts write notifications).
+-- Called by: notify and notifyMany (notify.ts), notifications_level_up (level-up.sql), markRead and
+--   markAllRead (mark-read.ts), pruneNotifications (prune-notifications.ts).
 -- Calls: nothing of ours.
 -- Triggers: none.
 
-create or replace function notifications_count_unread() returns trigger language plpgsql as $$
-begin
-  if tg_op = 'INSERT' then
-    insert into notification_unread_counts as c (user_id, unread)
-    select user_id, count(*) from added where user_id is not null and read_at is null
+-- Adds `p_change` to the count of each player in `p_users` once per time they appear (a broadcast's
+-- null player counts nowhere): +1 for a notification written (the player's row made on their first),
+-- -1 for an unread one read or deleted (an update: a row's CHECK refuses a negative insert even when
+-- it would conflict).
+create or replace function notifications_count_unread(p_users uuid[], p_change int) returns void language sql as $$
+  insert into notification_unread_counts as c (user_id, unread)
+  select user_id, count(*) * p_change from unnest(p_users) as u(user_id)
+  where user_id is not null and p_change > 0
+  group by user_id order by user_id
+  on conflict (user_id) do update set unread = c.unread + excluded.unread;
+  update notification_unread_counts c set unread = c.unread + d.change
+  from (
+    select user_id, count(*) * p_change as change from unnest(p_users) as u(user_id)
+    where user_id is not null and p_change < 0
     group by user_id order by user_id
-    on conflict (user_id) do update set unread = c.unread + excluded.unread;
-  elsif tg_op = 'UPDATE' then
-    update notification_unread_counts c set unread = c.unread + d.change
-    from (
-      select n.user_id, sum(case when o.read_at is null then -1 else 1 end) as change
-      from added n join removed o on o.id = n.id
-      where n.user_id is not null and (o.read_at is null) <> (n.read_at is null)
-      group by n.user_id order by n.user_id
-    ) d
-    where c.user_id = d.user_id;
-  else
-    update notification_unread_counts c set unread = c.unread - d.gone
-    from (
-      select user_id, count(*) as gone from removed where user_id is not null and read_at is null
-      group by user_id order by user_id
-    ) d
-    where c.user_id = d.user_id;
-  end if;
-  return null;
-end $$;
-
-create or replace trigger notifications_unread_insert after insert on notifications
-  referencing new table as added for each statement execute function notifications_count_unread();
-create or replace trigger notifications_unread_update after update on notifications
-  referencing old table as removed new table as added for each statement execute function notifications_count_unread();
-create or replace trigger notifications_unread_delete after delete on notifications
-  referencing old table as removed for each statement execute function notifications_count_unread();
+  ) d
+  where c.user_id = d.user_id;
+$$;

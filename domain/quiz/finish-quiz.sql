@@ -1,19 +1,18 @@
 -- Finishes a quiz in one call: settles a question left open as wrong (at its deadline, never before it
 -- was served), counts the session's answers, applies the reward rules of spec 000 section 9 (the small
 -- functions below it), pays the reward and the streak bonus, updates the player's counters, XP and
--- level, closes the session, writes the activities and the fraud flags, and returns the result with the
--- achievement facts its caller checks. Refuses a session that is already ended.
+-- level, closes the session, writes the activities and the fraud flags, notifies a level-up, queues the
+-- referral job on the player's first completed quiz, and returns the result with the achievement facts
+-- its caller checks. Refuses a session that is already ended.
 --
 -- Called by: quiz_answer (answer-question.sql: the quiz's last answer, or a next stake that cannot be
 --   covered), quiz_start (start-quiz.sql: an abandoned active quiz) and finishAbandonedSession
 --   (domain/quiz/finish-quiz.ts, for the quiz__expire_sessions job).
 -- Calls: quiz_settle_answer, pay_user (domain/ledger/pay-user.sql), quiz_security_multiplier,
 --   quiz_score_percent, quiz_time_bonus, quiz_reward (apply_basis_points), quiz_streak_bonus,
---   level_for_xp (domain/levels.sql).
--- Triggers: postings_balanced and postings_leaderboard on each journal (an open question's
---   settlement, the reward and the streak bonus; only the last two are earnings), and
---   transactions_counters_insert through pay_user; on the player's row users_level_up_notification
---   when the level rises and users_referral_qualifying on their first completed quiz.
+--   level_for_xp (domain/levels.sql), notifications_level_up (domain/notifications/level-up.sql),
+--   referrals_queue_on_qualifying (domain/referrals/queue-referral.sql).
+-- Triggers: transactions_counters_insert through pay_user; quiz_sessions_recounted on the session.
 
 -- The session's right answers and score are counted from its answers and stored on the session here:
 -- no answer writes the session row. The last answer finishes a quiz `completed`; a quiz its player left
@@ -127,6 +126,10 @@ begin
   if v_level > u.level then
     insert into activities (user_id, type, title, description, reward, created_at)
     values (s.user_id, 'level_up', format('Level %s reached', v_level), format('You reached level %s', v_level), null, v_completed_at);
+    perform notifications_level_up(s.user_id, v_level);
+  end if;
+  if not p_abandoned and (v_facts->>'quizzesCompleted')::int = 1 then
+    perform referrals_queue_on_qualifying(s.user_id);
   end if;
   if (p_rules->>'fraudDetection')::boolean and cardinality(v_recent) = 2 and v_percent >= v_threshold
      and v_recent[1] >= v_threshold and v_recent[2] >= v_threshold then

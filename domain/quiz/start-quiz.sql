@@ -9,8 +9,7 @@
 --   play_state and play_refusal (domain/responsible-play/play-limits.sql),
 --   post_transfer (domain/ledger/post-journal.sql), quiz_option_order, quiz_question_json and
 --   quiz_shown_options, quiz_commitment (session-view.sql).
--- Triggers: postings_balanced and postings_leaderboard on the stake's journal (quiz_stake), and those
---   of quiz_finish when an abandoned quiz is finished first.
+-- Triggers: those of quiz_finish when an abandoned quiz is finished first.
 
 create or replace function quiz_start(p_session_id uuid, p_user_id uuid, p_difficulty text, p_mode text, p_stake bigint, p_now timestamptz, p_rules jsonb)
 returns jsonb language plpgsql as $$

@@ -12,8 +12,9 @@ import type { TransactionRow } from './transaction-view.ts';
 
 /**
  * Credits a pending deposit locked by lockTransaction: playable gets the amount net of the method's
- * fee, the first deposit unlocks the bonus balance into playable, `has_deposited` fires the
- * referral trigger (users_referral_qualifying), the player is notified and achievements unlocked.
+ * fee, the first deposit unlocks the bonus balance into playable and queues the referral job
+ * (referrals_queue_on_qualifying, domain/referrals/queue-referral.sql), the player is notified and
+ * achievements unlocked.
  * Called by an admin's approval and by the chain verifier (`adminId` null).
  */
 export async function creditDeposit(
@@ -33,7 +34,12 @@ export async function creditDeposit(
       ...(t.fee > 0 ? [{ account: { system: 'fees' as const }, amount: t.fee }] : []),
     ],
   });
-  await tx`update users set total_deposited = total_deposited + ${t.amount}, has_deposited = true where id = ${t.user_id}`;
+  // The journal above holds the player's playable row lock, so this reads has_deposited as the last credit left it.
+  const [player] = await tx<{ first: boolean }[]>`
+    update users u set total_deposited = u.total_deposited + ${t.amount}, has_deposited = true
+    from users was where was.id = u.id and u.id = ${t.user_id}
+    returning not was.has_deposited as first`;
+  if (player?.first) await tx`select referrals_queue_on_qualifying(${t.user_id})`;
   const [bonus] = await tx<
     { balance: number }[]
   >`select balance from accounts where user_id = ${t.user_id} and kind = 'bonus' for update`;

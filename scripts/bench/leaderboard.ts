@@ -2,10 +2,10 @@
 // run by `bun run bench` (BENCH_ONLY=leaderboard selects only this).
 // A fresh database; BENCH_LEADERBOARD_PLAYERS (1,000,000) players and BENCH_LEADERBOARD_JOURNALS
 // (5,000,000) reward journals (two postings each, 60% of them this week) seeded with generate_series,
-// with the ledger's triggers off for the seed only; the leaderboard entries and players per band are
-// then built from those postings as the back-fill of migrations 0050 and 0075 does. Three registered
-// players are then paid through the real ledger (so their entries and band moves go through the
-// trigger): one at the top, one at the median, one at the bottom. Each asks
+// with the triggers and foreign keys off for the seed only; the leaderboard entries and players per band
+// are then built from those postings as the back-fill of migrations 0050 and 0075 does. Three registered
+// players are then paid through the real ledger (so their entries and band moves go through
+// leaderboard_record_earnings): one at the top, one at the median, one at the bottom. Each asks
 // GET /api/leaderboard?limit=10 (top 10 plus their own rank) over HTTP, one request at a time, for
 // the week and all time: budget p99 < 20 ms.
 import { connect } from '../../db/connection.ts';
@@ -29,7 +29,8 @@ const seedRow = `
        else 5000000 + (hashint8(-j)::int8 + 2147483648) % 95000000 end as amount`;
 
 async function seed(url: string): Promise<number> {
-  // One session with the ledger's triggers (balance check, leaderboard, foreign keys) off, for the seed only.
+  // One session with the triggers and foreign keys off, for the seed only (the seed writes postings directly,
+  // past post_journal's balance check and the leaderboard it keeps).
   const sql = connect(url, { max: 1 });
   try {
     await sql`set session_replication_role = replica`;

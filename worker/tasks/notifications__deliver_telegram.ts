@@ -11,8 +11,8 @@ const Payload = v.object({
 });
 
 /**
- * After a notification for a Telegram player who allows bot messages (queued by notify(), by the
- * level-up trigger, or per player by a broadcast's fan-out): sends it once. Telegram's
+ * After a notification for a Telegram player who allows bot messages (queued by notify(), by
+ * notifications_level_up, or per player by a broadcast's fan-out): sends it once. Telegram's
  * 429 re-queues it for after `retry_after` seconds; other failures throw and graphile-worker retries
  * them with backoff; a blocked bot stops delivery to that player.
  */
