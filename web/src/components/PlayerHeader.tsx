@@ -105,7 +105,10 @@ export function PlayerHeader({ user, settings }: { user: User; settings: AppSett
             aria-label={hideBalance ? t('header.showBalance') : t('header.hideBalance')}
             className="flex h-11 items-center gap-1.5 rounded-xl bg-surface-2 px-2.5 text-sm font-semibold whitespace-nowrap tabular-nums"
           >
-            <span data-testid="header-balance">{hideBalance ? MASK : f.amount(user.balance)}</span>
+            {/* The total (available, locked and bonus), the figure Home's "Balance" tile shows. */}
+            <span data-testid="header-balance" title={t('home.balance')}>
+              {hideBalance ? MASK : f.amount(user.balance)}
+            </span>
             {hideBalance ? (
               <EyeOff aria-hidden className="size-4 text-muted" />
             ) : (
