@@ -9,14 +9,22 @@ export type BenchUser = { id: string; token: string };
 /**
  * Registers players through the real register endpoint, in-process (argon2 runs here, not in the
  * server under test). Each request gets its own client IP so the per-IP sign-up limit is not hit.
+ * `first` numbers the players after those of an earlier call; `referralCode` signs player n up with
+ * that code (a referral, paid once the player qualifies).
  */
-export async function registerUsers(sql: Sql, env: Env, count: number, parallel = 4): Promise<BenchUser[]> {
+export async function registerUsers(
+  sql: Sql,
+  env: Env,
+  count: number,
+  options: { first?: number; referralCode?: (n: number) => string } = {},
+): Promise<BenchUser[]> {
+  const parallel = 4;
   const { handle } = createApp({ sql, env, clientIp: (request) => request.headers.get('x-bench-client') ?? 'bench' });
   const users: BenchUser[] = [];
   let next = 0;
   const register = async () => {
     while (next < count) {
-      const n = next++;
+      const n = (options.first ?? 0) + next++;
       const response = await handle(
         new Request('http://localhost/api/auth/register', {
           method: 'POST',
@@ -25,6 +33,7 @@ export async function registerUsers(sql: Sql, env: Env, count: number, parallel 
             email: `bench${n}@example.com`,
             password: 'correct horse battery',
             name: `Bench ${n}`,
+            ...(options.referralCode ? { referralCode: options.referralCode(n) } : {}),
           }),
         }),
       );

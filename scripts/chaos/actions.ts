@@ -1,6 +1,7 @@
 // The money-moving actions the chaos run mixes, each through the public HTTP API as a player or the
 // admin would do it, every money-moving POST under its own Idempotency-Key (named after the action,
-// which is how the end checks find them again: `deposit-…`, `withdraw-…`, `bonus-…`, `join-…`).
+// which is how the end checks find them again: `deposit-…`, `withdraw-…`, `bonus-…`, `join-…`,
+// `task-…`, `proof-…`). Some players were invited by others: their full quizzes pay the referrals.
 import type { Client } from './client.ts';
 import type { Random } from './random.ts';
 
@@ -9,13 +10,50 @@ export type Acknowledged = { action: string; userId: string; key?: string; data:
 
 const payoutAddress = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
-export function createActions(input: { client: Client; random: Random; players: Player[]; admin: Player }) {
+/** A screenshot proof's image: the PNG signature is what the server checks, the rest tells proofs apart. */
+const screenshot = (random: Random) =>
+  new Blob(
+    [
+      new Uint8Array([
+        0x89,
+        0x50,
+        0x4e,
+        0x47,
+        0x0d,
+        0x0a,
+        0x1a,
+        0x0a,
+        ...Array.from({ length: 64 }, () => random.int(0, 255)),
+      ]),
+    ],
+    {
+      type: 'image/png',
+    },
+  );
+
+/** The earn tasks the admin creates: verified by the server (link, daily login) or by a proof the admin reviews. */
+const taskKinds = [
+  { verification: 'link', type: 'marketing', reward: '0.1', link: 'https://chaos.invalid/visit' },
+  { verification: 'daily_login', type: 'daily', reward: '0.5' },
+  { verification: 'proof', type: 'marketing', reward: '0.5' },
+];
+
+export function createActions(input: {
+  client: Client;
+  random: Random;
+  players: Player[];
+  invited: Player[];
+  admin: Player;
+}) {
   const { client, random, players } = input;
   const adminToken = input.admin.token;
   const acknowledged: Acknowledged[] = [];
   /** Deposits and withdrawals waiting for the admin, by id. */
   const pending: string[] = [];
   const tournaments: string[] = [];
+  const tasks: { id: string; verification: string }[] = [];
+  /** Task proofs waiting for the admin's review, by id. */
+  const proofs: string[] = [];
   const counts = new Map<string, number>();
   let serial = 0;
 
@@ -42,6 +80,51 @@ export function createActions(input: { client: Client; random: Random; players: 
       await client.send('POST', path, { token: player.token, body: body?.(key), key }),
     );
   };
+  /** Takes a random id out of a list of open ones (undefined when none is open). */
+  const takeOne = (open: string[]) => open.splice(random.int(0, Math.max(0, open.length - 1)), 1)[0];
+  /** The admin's approval (with `approveBody`) or rejection of an open item, noted as `approve…`/`reject…`. */
+  const adminReview = async (what: string, path: string, approveBody?: unknown) => {
+    const approve = random.chance(0.6);
+    note(
+      `${approve ? 'approve' : 'reject'}${what}`,
+      input.admin.id,
+      undefined,
+      await client.send(
+        'PUT',
+        `${path}/${approve ? 'approve' : 'reject'}`,
+        { token: adminToken, body: approve ? approveBody : { reason: 'chaos review' } },
+        6,
+      ),
+    );
+  };
+  /** A challenge quiz played to its end (a full quiz is a referral's qualifying action). */
+  const playQuiz = async (player: Player) => {
+    const key = keyFor('quiz');
+    const start = note(
+      'quizStart',
+      player.id,
+      key,
+      await client.send('POST', '/api/quiz/sessions', {
+        token: player.token,
+        body: { difficulty: 'easy', mode: 'challenge', stake: '0.1' },
+        key,
+      }),
+    );
+    let question = start?.question;
+    for (let i = 0; question && i < 12; i++) {
+      const reply = await client.send('POST', `/api/quiz/sessions/${start.session.id}/answers`, {
+        token: player.token,
+        body: { questionId: question.id, answerIndex: random.int(0, 3) },
+      });
+      question = note('quizAnswer', player.id, undefined, reply)?.next;
+    }
+  };
+  /** A live task of one of the given verifications, when the admin has created one. */
+  const someTask = (verifications: string[]) => {
+    const fitting = tasks.filter((t) => verifications.includes(t.verification));
+    return fitting.length ? random.pick(fitting) : undefined;
+  };
+
   /** A deposit or withdrawal, left pending for the admin's review. */
   const askForReview = async (action: string, path: string, body: (key: string) => unknown) => {
     const data = await playerPosts(action, path, body);
@@ -62,42 +145,55 @@ export function createActions(input: { client: Client; random: Random; players: 
         address: payoutAddress,
       })),
     async review() {
-      const id = pending.splice(random.int(0, Math.max(0, pending.length - 1)), 1)[0];
-      if (!id) return;
-      const approve = random.chance(0.6);
-      const path = `/api/admin/transactions/${id}/${approve ? 'approve' : 'reject'}`;
-      const body = approve
-        ? { txHash: `0x${crypto.randomUUID().replaceAll('-', '')}${'0'.repeat(32)}` }
-        : { reason: 'chaos review' };
-      note(
-        approve ? 'approve' : 'reject',
-        input.admin.id,
-        undefined,
-        await client.send('PUT', path, { token: adminToken, body }, 6),
-      );
+      const id = takeOne(pending);
+      if (id)
+        await adminReview('', `/api/admin/transactions/${id}`, {
+          txHash: `0x${crypto.randomUUID().replaceAll('-', '')}${'0'.repeat(32)}`,
+        });
     },
     dailyBonus: () => playerPosts('bonus', '/api/daily-bonus/claim'),
-    async challengeQuiz() {
+    challengeQuiz: () => playQuiz(random.pick(players)),
+    /** An invited player's full quiz: the worker pays their inviter (and them) the referral once. */
+    referredQuiz: () => playQuiz(random.pick(input.invited)),
+    async createTask() {
+      const kind = random.pick(taskKinds);
+      const body = { title: `Chaos task ${++serial}`, action: 'social', ...kind };
+      const data = note(
+        'createTask',
+        input.admin.id,
+        undefined,
+        await client.send('POST', '/api/admin/tasks', { token: adminToken, body }, 1),
+      );
+      if (data?.id) tasks.push({ id: data.id, verification: kind.verification });
+    },
+    /** Go, then Complete: the server verifies the task itself and pays its reward. */
+    async completeTask() {
+      const task = someTask(['link', 'daily_login']);
+      if (!task) return;
       const player = random.pick(players);
-      const key = keyFor('quiz');
-      const start = note(
-        'quizStart',
+      const start = await client.send('POST', `/api/tasks/${task.id}/start`, { token: player.token });
+      note('startTask', player.id, undefined, start);
+      const key = keyFor('task');
+      note(
+        'completeTask',
         player.id,
         key,
-        await client.send('POST', '/api/quiz/sessions', {
-          token: player.token,
-          body: { difficulty: 'easy', mode: 'challenge', stake: '0.1' },
-          key,
-        }),
+        await client.send('POST', `/api/tasks/${task.id}/complete`, { token: player.token, key }),
       );
-      let question = start?.question;
-      for (let i = 0; question && i < 12; i++) {
-        const reply = await client.send('POST', `/api/quiz/sessions/${start.session.id}/answers`, {
-          token: player.token,
-          body: { questionId: question.id, answerIndex: random.int(0, 3) },
-        });
-        question = note('quizAnswer', player.id, undefined, reply)?.next;
-      }
+    },
+    async submitProof() {
+      const task = someTask(['proof']);
+      if (!task) return;
+      const form = new FormData();
+      form.set('username', 'chaos_player');
+      form.set('taskUrl', 'https://chaos.invalid/post');
+      form.set('screenshot', screenshot(random), 'proof.png');
+      const data = await playerPosts('proof', `/api/tasks/${task.id}/proofs`, () => form);
+      if (data?.id) proofs.push(data.id);
+    },
+    async reviewProof() {
+      const id = takeOne(proofs);
+      if (id) await adminReview('Proof', `/api/admin/task-proofs/${id}`);
     },
     async createTournament() {
       const key = keyFor('tournament');
@@ -124,7 +220,7 @@ export function createActions(input: { client: Client; random: Random; players: 
       if (id) await playerPosts('join', `/api/tournaments/${id}/join`);
     },
     async settleTournament() {
-      const id = tournaments.splice(random.int(0, Math.max(0, tournaments.length - 1)), 1)[0];
+      const id = takeOne(tournaments);
       if (!id) return;
       const cancel = random.chance(0.4);
       const path = `/api/admin/tournaments/${id}/${cancel ? 'cancel' : 'complete'}`;
@@ -147,6 +243,11 @@ export function createActions(input: { client: Client; random: Random; players: 
     ['createTournament', 1],
     ['joinTournament', 4],
     ['settleTournament', 1],
+    ['referredQuiz', 1],
+    ['createTask', 1],
+    ['completeTask', 3],
+    ['submitProof', 2],
+    ['reviewProof', 2],
   ];
   const total = weights.reduce((sum, [, w]) => sum + w, 0);
 
@@ -156,6 +257,7 @@ export function createActions(input: { client: Client; random: Random; players: 
     /** The reviews and settlements still open, done at the end so the checks see them finished. */
     async finish() {
       while (pending.length) await actions.review?.();
+      while (proofs.length) await actions.reviewProof?.();
       while (tournaments.length) await actions.settleTournament?.();
     },
     async runOne() {

@@ -36,7 +36,7 @@ export function createClient(options: {
     method: string,
     path: string,
     headers: Record<string, string>,
-    body: string | undefined,
+    body: string | FormData | undefined,
   ): Promise<Reply | undefined> {
     const urls = options.apiUrls();
     if (urls.length === 0) return undefined;
@@ -70,7 +70,8 @@ export function createClient(options: {
 
   /**
    * Sends until a reply other than 503 comes, at most `attempts` times, with the same Idempotency-Key
-   * (when `key` is given). Returns the last reply, or undefined when none came.
+   * (when `key` is given). A FormData body goes as multipart. Returns the last reply, or undefined
+   * when none came.
    */
   async function send(
     method: string,
@@ -81,8 +82,8 @@ export function createClient(options: {
     stats.attempted += 1;
     const headers: Record<string, string> = { authorization: `Bearer ${input.token}` };
     if (input.key) headers['idempotency-key'] = input.key;
-    const body = input.body === undefined ? undefined : JSON.stringify(input.body);
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    const body = input.body === undefined || input.body instanceof FormData ? input.body : JSON.stringify(input.body);
+    if (typeof body === 'string') headers['content-type'] = 'application/json';
     let reply: Reply | undefined;
     for (let attempt = 1; attempt <= attempts; attempt++) {
       if (attempt > 1) {

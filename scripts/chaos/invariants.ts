@@ -1,9 +1,10 @@
 // The chaos run's end checks, after the worker has drained: the ledger's invariants, every
-// acknowledged request's effect present exactly once, journals and transaction rows that match, and
-// no job lost or stuck.
+// acknowledged request's effect present exactly once (and what it pays, paid-once.ts), journals and
+// transaction rows that match, and no job lost or stuck.
 import type { Sql } from '../../db/connection.ts';
 import { ledgerProblems } from '../../domain/ledger/invariants.ts';
 import type { Acknowledged } from './actions.ts';
+import { paidOnceChecks } from './paid-once.ts';
 
 /** Keyed actions and what exactly one committed run of each leaves: its key prefix, the rows it adds per player. */
 const effects = [
@@ -20,6 +21,11 @@ const effects = [
     rows: `select user_id, count(*)::int as n from transactions where type = 'daily_bonus' group by user_id`,
   },
   { prefix: 'join', rows: `select user_id, count(*)::int as n from tournament_participants group by user_id` },
+  {
+    prefix: 'task',
+    rows: `select user_id, count(*)::int as n from task_completions where proof_id is null group by user_id`,
+  },
+  { prefix: 'proof', rows: `select user_id, count(*)::int as n from task_proofs group by user_id` },
 ];
 
 export type Check = { name: string; problems: string[] };
@@ -79,6 +85,7 @@ export async function checkInvariants(
     if (row?.n !== 1) onceProblems.push(`answer to ${questionId} acknowledged, ${row?.n} answered rows`);
   }
   checks.push({ name: 'every acknowledged request took effect exactly once', problems: onceProblems });
+  checks.push(...(await paidOnceChecks(sql, acknowledged)));
 
   const journalProblems: string[] = [];
   const emptyJournals =

@@ -24,12 +24,12 @@ const random = seededRandom(seed);
 /** The faults' own stream: their kinds and times replay with the seed, whatever the clients' timing. */
 const faultRandom = seededRandom(seed + 1);
 
-const { cluster, db, childEnv, players, admin: adminUser, teardown } = await prepareRun('chaos');
+const { cluster, db, childEnv, players, invited, admin: adminUser, teardown } = await prepareRun('chaos');
 const fleet = createFleet(childEnv);
 await fleet.startAll(2, 2);
 console.log(`chaos: ${fleet.replicas.length} processes up, load and faults for ${seconds} s`);
 const client = createClient({ random, apiUrls: fleet.apiUrls, dropChance: 0.04, timeoutMs: 4_000 });
-const actions = createActions({ client, random, players, admin: adminUser });
+const actions = createActions({ client, random, players, invited, admin: adminUser });
 const faults = new Map<string, number>();
 const count = (fault: string) => faults.set(fault, (faults.get(fault) ?? 0) + 1);
 

@@ -1,6 +1,7 @@
 // What the chaos run and the soak share: a fresh migrated database (on a throwaway PostgreSQL cluster
 // of its own when the machine has the binaries), settings for machine-paced players, a deposit
-// address and tournament questions, funded and verified players, an admin, and the processes' env.
+// address and tournament questions, funded and verified players (some of them invited by others),
+// an admin, and the processes' env.
 // Loopback only: the chain, Telegram and AI services point at a closed local port.
 import { loadEnv } from '../../config/env.ts';
 import { addDepositAddresses } from '../../testing/deposit-addresses.ts';
@@ -35,13 +36,21 @@ export async function prepareRun(name: string) {
   const [admin, ...players] = await registerUsers(db.sql, loadEnv(childEnv), 17);
   if (!admin) throw new Error('no players registered');
   await db.sql`insert into user_roles (user_id, role) values (${admin.id}, 'admin')`;
+  // Players signed up with another player's referral code: their first full quiz pays the inviter.
+  const codes = await db.sql<{ referral_code: string }[]>`
+    select referral_code from users where id in ${db.sql(players.map((p) => p.id))} order by referral_code`;
+  const invited = await registerUsers(db.sql, loadEnv(childEnv), 6, {
+    first: 17,
+    referralCode: (n) => codes[n % codes.length]!.referral_code,
+  });
   await db.sql`update email_identities set verified_at = now()`;
-  await fundUsers(db.sql, players, 200);
+  await fundUsers(db.sql, [...players, ...invited], 200);
   return {
     cluster,
     db,
     childEnv,
-    players,
+    players: [...players, ...invited],
+    invited,
     admin,
     async teardown() {
       await db.drop().catch(() => {});

@@ -1,0 +1,60 @@
+// The chaos run's end checks of the payments the worker or an admin's review makes for an earlier
+// request: a task's reward once per completion, an approved proof's completion once (a rejected one
+// none), and a referral paid to both players once when the invited player has qualified.
+import type { Sql } from '../../db/connection.ts';
+import { referredHasQualified } from '../../domain/referrals/process-referrals.ts';
+import type { Acknowledged } from './actions.ts';
+import type { Check } from './invariants.ts';
+
+export async function paidOnceChecks(sql: Sql, acknowledged: Acknowledged[]): Promise<Check[]> {
+  const tasks: string[] = [];
+  const unpaid = await sql<{ user_id: string; completions: number; payments: number }[]>`
+    select coalesce(c.user_id, t.user_id) as user_id, coalesce(c.n, 0) as completions, coalesce(t.n, 0) as payments
+    from (select user_id, count(*)::int as n from task_completions where reward > 0 group by user_id) c
+    full join (select user_id, count(*)::int as n from transactions where type = 'task_reward' group by user_id) t
+      on t.user_id = c.user_id
+    where coalesce(c.n, 0) <> coalesce(t.n, 0)`;
+  for (const u of unpaid)
+    tasks.push(`task rewards: player ${u.user_id} has ${u.completions} paid completions, ${u.payments} payments`);
+  const proofs = await sql<{ id: string; status: string; completions: number }[]>`
+    select p.id, p.status, (select count(*)::int from task_completions c where c.proof_id = p.id) as completions
+    from task_proofs p`;
+  const proofById = new Map(proofs.map((p) => [p.id, p]));
+  for (const p of proofs)
+    if (p.completions !== (p.status === 'approved' ? 1 : 0))
+      tasks.push(`proof ${p.id} is ${p.status} with ${p.completions} completions`);
+  for (const ack of acknowledged.filter((a) => a.action === 'approveProof' || a.action === 'rejectProof')) {
+    const want = ack.action === 'approveProof' ? 'approved' : 'rejected';
+    const proof = proofById.get(ack.data?.id);
+    if (proof?.status !== want) tasks.push(`${ack.action} of ${ack.data?.id} acknowledged, proof ${proof?.status}`);
+  }
+
+  const referrals: string[] = [];
+  const paid = await sql<{ id: string; status: string; referrer: number; referred: number }[]>`
+    select r.id, r.status,
+      (select count(*)::int from transactions t where t.type = 'referral_bonus' and t.user_id = r.referrer_id
+        and t.details->>'referralId' = r.id::text) as referrer,
+      (select count(*)::int from transactions t where t.type = 'referral_bonus' and t.user_id = r.referred_id
+        and t.details->>'referralId' = r.id::text) as referred
+    from referrals r`;
+  for (const r of paid) {
+    const once = r.status === 'completed' ? 1 : 0;
+    if (r.referrer !== once || r.referred !== once)
+      referrals.push(
+        `referral ${r.id} is ${r.status}: ${r.referrer} payments to the inviter, ${r.referred} to the invited`,
+      );
+  }
+  // An invited player who qualified, in good standing and free to move value, is paid by the drain.
+  const waiting = await sql<{ id: string }[]>`
+    select r.id from referrals r join users u on u.id = r.referred_id join users i on i.id = r.referrer_id
+    where r.status = 'pending' and ${referredHasQualified(sql, 'quiz')}
+      and u.status = 'active' and i.status = 'active' and u.withdrawal_enabled
+      and not exists (select 1 from security_flags f where f.user_id = u.id and f.resolved_at is null)`;
+  for (const r of waiting)
+    referrals.push(`referral ${r.id}: the invited player qualified, still unpaid after the drain`);
+  const completed = paid.filter((r) => r.status === 'completed').length;
+  return [
+    { name: `task rewards and proof reviews paid once (${proofs.length} proofs)`, problems: tasks },
+    { name: `referrals paid once (${completed} of ${paid.length} paid)`, problems: referrals },
+  ];
+}
