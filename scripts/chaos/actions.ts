@@ -54,6 +54,8 @@ export function createActions(input: {
   const tasks: { id: string; verification: string }[] = [];
   /** Task proofs waiting for the admin's review, by id. */
   const proofs: string[] = [];
+  /** Open disputes, with the corrected key an uphold sets. */
+  const disputes: { id: string; correctAnswer: number }[] = [];
   const counts = new Map<string, number>();
   let serial = 0;
 
@@ -81,17 +83,20 @@ export function createActions(input: {
     );
   };
   /** Takes a random id out of a list of open ones (undefined when none is open). */
-  const takeOne = (open: string[]) => open.splice(random.int(0, Math.max(0, open.length - 1)), 1)[0];
-  /** The admin's approval (with `approveBody`) or rejection of an open item, noted as `approve…`/`reject…`. */
-  const adminReview = async (what: string, path: string, approveBody?: unknown) => {
+  const takeOne = <T>(open: T[]) => open.splice(random.int(0, Math.max(0, open.length - 1)), 1)[0];
+  /**
+   * The admin's approval (`verb`, with `approveBody`) or rejection of an open item, noted as
+   * `approve…`/`reject…` (`uphold…` for a dispute).
+   */
+  const adminReview = async (what: string, path: string, approveBody?: unknown, verb = 'approve') => {
     const approve = random.chance(0.6);
     note(
-      `${approve ? 'approve' : 'reject'}${what}`,
+      `${approve ? verb : 'reject'}${what}`,
       input.admin.id,
       undefined,
       await client.send(
         'PUT',
-        `${path}/${approve ? 'approve' : 'reject'}`,
+        `${path}/${approve ? verb : 'reject'}`,
         { token: adminToken, body: approve ? approveBody : { reason: 'chaos review' } },
         6,
       ),
@@ -111,13 +116,31 @@ export function createActions(input: {
       }),
     );
     let question = start?.question;
+    const answered: { questionId: string; correctAnswer: number }[] = [];
     for (let i = 0; question && i < 12; i++) {
       const reply = await client.send('POST', `/api/quiz/sessions/${start.session.id}/answers`, {
         token: player.token,
         body: { questionId: question.id, answerIndex: random.int(0, 3) },
       });
-      question = note('quizAnswer', player.id, undefined, reply)?.next;
+      const data = note('quizAnswer', player.id, undefined, reply);
+      if (typeof data?.correctAnswer === 'number')
+        answered.push({ questionId: question.id, correctAnswer: data.correctAnswer });
+      question = data?.next;
     }
+    if (answered.length && random.chance(0.2)) await dispute(player, start.session.id, random.pick(answered));
+  };
+  /** The player disputes an answer key; the admin will uphold it with another option as the key, or reject it. */
+  const dispute = async (player: Player, sessionId: string, answer: { questionId: string; correctAnswer: number }) => {
+    const data = note(
+      'dispute',
+      player.id,
+      undefined,
+      await client.send('POST', `/api/quiz/sessions/${sessionId}/disputes`, {
+        token: player.token,
+        body: { questionId: answer.questionId, reason: 'The key looks wrong' },
+      }),
+    );
+    if (data?.id) disputes.push({ id: data.id, correctAnswer: (answer.correctAnswer + random.int(1, 3)) % 4 });
   };
   /** A live task of one of the given verifications, when the admin has created one. */
   const someTask = (verifications: string[]) => {
@@ -195,6 +218,12 @@ export function createActions(input: {
       const id = takeOne(proofs);
       if (id) await adminReview('Proof', `/api/admin/task-proofs/${id}`);
     },
+    /** Upheld with a corrected key: the worker re-settles every answer to the question, once each. */
+    async decideDispute() {
+      const open = takeOne(disputes);
+      if (open)
+        await adminReview('Dispute', `/api/admin/disputes/${open.id}`, { correctAnswer: open.correctAnswer }, 'uphold');
+    },
     async createTournament() {
       const key = keyFor('tournament');
       const startsAt = new Date(Date.now() + 60_000);
@@ -248,6 +277,7 @@ export function createActions(input: {
     ['completeTask', 3],
     ['submitProof', 2],
     ['reviewProof', 2],
+    ['decideDispute', 1],
   ];
   const total = weights.reduce((sum, [, w]) => sum + w, 0);
 
@@ -258,6 +288,7 @@ export function createActions(input: {
     async finish() {
       while (pending.length) await actions.review?.();
       while (proofs.length) await actions.reviewProof?.();
+      while (disputes.length) await actions.decideDispute?.();
       while (tournaments.length) await actions.settleTournament?.();
     },
     async runOne() {

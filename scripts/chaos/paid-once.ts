@@ -1,6 +1,7 @@
 // The chaos run's end checks of the payments the worker or an admin's review makes for an earlier
 // request: a task's reward once per completion, an approved proof's completion once (a rejected one
-// none), and a referral paid to both players once when the invited player has qualified.
+// none), a referral paid to both players once when the invited player has qualified, and an upheld
+// dispute's answers re-settled once each (a stake the corrected key makes won paid once).
 import type { Sql } from '../../db/connection.ts';
 import { referredHasQualified } from '../../domain/referrals/process-referrals.ts';
 import type { Acknowledged } from './actions.ts';
@@ -44,16 +45,38 @@ export async function paidOnceChecks(sql: Sql, acknowledged: Acknowledged[]): Pr
         `referral ${r.id} is ${r.status}: ${r.referrer} payments to the inviter, ${r.referred} to the invited`,
       );
   }
-  // An invited player who qualified, in good standing and free to move value, is paid by the drain.
+  // An invited player who qualified, in good standing and free to move value, is paid by the drain,
+  // unless the job that pays it is still queued (held by a worker that died: freed later, "no job lost").
   const waiting = await sql<{ id: string }[]>`
     select r.id from referrals r join users u on u.id = r.referred_id join users i on i.id = r.referrer_id
     where r.status = 'pending' and ${referredHasQualified(sql, 'quiz')}
       and u.status = 'active' and i.status = 'active' and u.withdrawal_enabled
-      and not exists (select 1 from security_flags f where f.user_id = u.id and f.resolved_at is null)`;
+      and not exists (select 1 from security_flags f where f.user_id = u.id and f.resolved_at is null)
+      and not exists (select 1 from graphile_worker._private_jobs j where j.key = 'referrals__process:' || u.id)`;
   for (const r of waiting)
     referrals.push(`referral ${r.id}: the invited player qualified, still unpaid after the drain`);
   const completed = paid.filter((r) => r.status === 'completed').length;
+
+  const resettled: string[] = [];
+  for (const ack of acknowledged.filter((a) => a.action === 'upholdDispute')) {
+    const [row] = await sql<{ n: number }[]>`
+      select count(*)::int as n from answer_resettlements where correction_id = ${ack.data?.correctionId ?? null}`;
+    if (row?.n !== ack.data?.answers)
+      resettled.push(`correction ${ack.data?.correctionId}: ${ack.data?.answers} answers queued, ${row?.n} re-settled`);
+  }
+  const payouts = await sql<{ reference: string; won: boolean; n: number }[]>`
+    select r.correction_id || ':' || r.session_id || ':' || r.position as reference,
+      r.now_correct and a.stake is not null as won,
+      (select count(*)::int from journals j where j.type = 'quiz_payout'
+        and j.reference = r.correction_id || ':' || r.session_id || ':' || r.position) as n
+    from answer_resettlements r join quiz_answers a on a.session_id = r.session_id and a.position = r.position`;
+  for (const p of payouts)
+    if (p.n !== (p.won ? 1 : 0)) resettled.push(`re-settlement ${p.reference}: ${p.n} payouts (won: ${p.won})`);
   return [
+    {
+      name: `dispute re-settlements once (${payouts.length} answers, ${payouts.filter((p) => p.won).length} won)`,
+      problems: resettled,
+    },
     { name: `task rewards and proof reviews paid once (${proofs.length} proofs)`, problems: tasks },
     { name: `referrals paid once (${completed} of ${paid.length} paid)`, problems: referrals },
   ];
