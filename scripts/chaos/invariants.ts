@@ -102,11 +102,12 @@ export async function checkInvariants(
   checks.push({ name: 'journals and transaction rows match', problems: journalProblems });
 
   const jobProblems: string[] = [];
+  // "Waiting": due for over 5 s, unlocked, with idle workers (they poll every 2 s): a job the drain left behind.
   const [jobs] = await sql<{ stuck: number; failed: number; waiting: number }[]>`
     select
       count(*) filter (where least(j.locked_at, q.locked_at) < now() - make_interval(mins => ${jobTimeoutMinutes}))::int as stuck,
       count(*) filter (where attempts >= max_attempts)::int as failed,
-      count(*) filter (where j.locked_at is null and q.locked_at is null and run_at <= now() and attempts < max_attempts)::int as waiting
+      count(*) filter (where j.locked_at is null and q.locked_at is null and run_at <= now() - interval '5 seconds' and attempts < max_attempts)::int as waiting
     from graphile_worker._private_jobs j left join graphile_worker._private_job_queues q on q.id = j.job_queue_id`;
   if (jobs?.stuck) jobProblems.push(`${jobs.stuck} jobs locked past ${jobTimeoutMinutes} minutes`);
   if (jobs?.failed) {

@@ -89,12 +89,14 @@ await fleet.restartExited();
 
 // The admin finishes what is open, then the worker drains its queue.
 await actions.finish();
-for (let quiet = 0, n = 0; quiet < 2 && n < 30; n++) {
+// A job due within the next 10 s (a re-score queued 5 s ahead, a retry's short backoff) is waited for
+// too: otherwise it falls due between the drain and the check.
+for (let quiet = 0, n = 0; quiet < 2 && n < 60; n++) {
   await Bun.sleep(1_000);
   const [due] = await db.sql<{ n: number }[]>`
     select count(*)::int as n from graphile_worker._private_jobs j
     left join graphile_worker._private_job_queues q on q.id = j.job_queue_id
-    where run_at <= now() and attempts < max_attempts and j.locked_at is null and q.locked_at is null`;
+    where run_at <= now() + interval '10 seconds' and attempts < max_attempts and j.locked_at is null and q.locked_at is null`;
   quiet = due?.n === 0 ? quiet + 1 : 0;
 }
 console.log('chaos: checking');
