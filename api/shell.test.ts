@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { connect } from '../db/connection.ts';
+import { recountAround } from '../domain/users/recount.ts';
 import { createApp } from './app.ts';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
 
@@ -34,7 +35,14 @@ describe('admin guard', () => {
   });
 
   test('the dashboard returns real counts for an admin', async () => {
-    await api.sql`update users set telegram_id = 99, status = 'active' where id = (select id from users where id <> ${admin.user.id} limit 1)`;
+    const { user } = await api.register('Linked');
+    await api.sql.begin((tx) =>
+      recountAround(
+        tx,
+        [user.id],
+        () => tx`update users set telegram_id = 99, status = 'active' where id = ${user.id}`,
+      ),
+    );
     const res = await api.call('GET', '/api/admin/dashboard', { token: admin.token });
     expect(res.status).toBe(200);
     const [counts] = await api.sql<
@@ -67,7 +75,7 @@ describe('admin guard', () => {
     const other = await api.register('Temp admin');
     await api.makeAdmin(other.user.id);
     expect((await api.call('GET', '/api/admin/dashboard', { token: other.token })).status).toBe(200);
-    await api.sql`delete from user_roles where user_id = ${other.user.id} and role = 'admin'`;
+    await api.sql`select user_roles_remove(${other.user.id}, 'admin')`;
     expect((await api.call('GET', '/api/admin/dashboard', { token: other.token })).status).toBe(403);
   });
 });

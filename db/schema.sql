@@ -1482,62 +1482,38 @@ begin
   return null;
 end $$;
 
-CREATE FUNCTION public.user_roles_count_added() RETURNS trigger
+CREATE FUNCTION public.user_roles_add(p_user uuid, p_role text) RETURNS void
     LANGUAGE plpgsql
     AS $$
 begin
-  perform users_count_admins(array(select user_id from added where role = 'admin'), -1);
-  return null;
+  perform 1 from users where id = p_user for update;
+  if p_role = 'admin' then
+    perform users_count(array[p_user], -1);
+  end if;
+  insert into user_roles (user_id, role) values (p_user, p_role) on conflict do nothing;
 end $$;
 
-CREATE FUNCTION public.user_roles_count_removed() RETURNS trigger
+CREATE FUNCTION public.user_roles_remove(p_user uuid, p_role text) RETURNS void
     LANGUAGE plpgsql
     AS $$
 begin
-  perform users_count_admins(array(select user_id from removed where role = 'admin'), 1);
-  return null;
+  perform 1 from users where id = p_user for update;
+  delete from user_roles where user_id = p_user and role = p_role;
+  if found and p_role = 'admin' then
+    perform users_count(array[p_user], 1);
+  end if;
 end $$;
 
-CREATE FUNCTION public.users_count_added() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-begin
-  insert into user_counters as c (status, telegram, count)
-  select status, telegram_id is not null, count(*) from added group by 1, 2
-  on conflict (status, telegram) do update set count = c.count + excluded.count;
-  return null;
-end $$;
-
-CREATE FUNCTION public.users_count_admins(p_user_ids uuid[], p_delta integer) RETURNS void
+CREATE FUNCTION public.users_count(p_user_ids uuid[], p_change integer) RETURNS void
     LANGUAGE sql
     AS $$
   insert into user_counters as c (status, telegram, count)
-  select status, telegram_id is not null, p_delta * count(*) from users where id = any(p_user_ids) group by 1, 2
+  select status, telegram_id is not null, p_change * count(*) from users u
+  where u.id = any(p_user_ids)
+    and not exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'admin')
+  group by 1, 2 order by 1, 2
   on conflict (status, telegram) do update set count = c.count + excluded.count;
 $$;
-
-CREATE FUNCTION public.users_count_change() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-begin
-  if exists (select 1 from user_roles where user_id = new.id and role = 'admin') then
-    return null;
-  end if;
-  update user_counters set count = count - 1 where status = old.status and telegram = (old.telegram_id is not null);
-  insert into user_counters (status, telegram, count) values (new.status, new.telegram_id is not null, 1)
-  on conflict (status, telegram) do update set count = user_counters.count + 1;
-  return null;
-end $$;
-
-CREATE FUNCTION public.users_count_removed() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-begin
-  update user_counters c set count = c.count - r.n
-  from (select status, telegram_id is not null as telegram, count(*) as n from removed group by 1, 2) r
-  where c.status = r.status and c.telegram = r.telegram;
-  return null;
-end $$;
 
 SET default_tablespace = '';
 
@@ -3172,17 +3148,7 @@ CREATE TRIGGER two_factor_secrets_access_changed AFTER INSERT OR DELETE OR UPDAT
 
 CREATE TRIGGER user_roles_access_changed AFTER INSERT OR DELETE OR UPDATE ON public.user_roles FOR EACH ROW EXECUTE FUNCTION public.access_changed('user_id');
 
-CREATE TRIGGER user_roles_admin_added AFTER INSERT ON public.user_roles REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.user_roles_count_added();
-
-CREATE TRIGGER user_roles_admin_removed AFTER DELETE ON public.user_roles REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION public.user_roles_count_removed();
-
 CREATE TRIGGER users_access_changed AFTER UPDATE OF status, blocked_until ON public.users FOR EACH ROW WHEN ((((old.status)::text IS DISTINCT FROM (new.status)::text) OR (old.blocked_until IS DISTINCT FROM new.blocked_until))) EXECUTE FUNCTION public.access_changed('id');
-
-CREATE TRIGGER users_counted_added AFTER INSERT ON public.users REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.users_count_added();
-
-CREATE TRIGGER users_counted_removed AFTER DELETE ON public.users REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION public.users_count_removed();
-
-CREATE TRIGGER users_recounted AFTER UPDATE OF status, telegram_id ON public.users FOR EACH ROW WHEN ((((old.status)::text IS DISTINCT FROM (new.status)::text) OR ((old.telegram_id IS NULL) <> (new.telegram_id IS NULL)))) EXECUTE FUNCTION public.users_count_change();
 
 ALTER TABLE ONLY public.accounts
     ADD CONSTRAINT accounts_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);

@@ -34,7 +34,7 @@ export async function prepareRun(name: string) {
   await addTournamentQuestions(db.sql, 'easy', 400);
   const [admin, ...players] = await registerUsers(db.sql, loadEnv(childEnv), 17);
   if (!admin) throw new Error('no players registered');
-  await db.sql`insert into user_roles (user_id, role) values (${admin.id}, 'admin')`;
+  await db.sql`select user_roles_add(${admin.id}, 'admin')`;
   await db.sql`update email_identities set verified_at = now()`;
   await fundUsers(db.sql, players, 200);
   return {
