@@ -45,14 +45,11 @@ CREATE DOMAIN public.tournament_status AS text
 CREATE DOMAIN public.user_status AS text
 	CONSTRAINT user_status_check CHECK ((VALUE = ANY (ARRAY['active'::text, 'pending'::text, 'blocked'::text])));
 
-CREATE FUNCTION public.access_changed() RETURNS trigger
-    LANGUAGE plpgsql
+CREATE FUNCTION public.access_changed_notify(p_user uuid) RETURNS void
+    LANGUAGE sql
     AS $$
-begin
-  perform pg_notify('access_changed',
-    (case when tg_op = 'DELETE' then to_jsonb(old) else to_jsonb(new) end) ->> tg_argv[0]);
-  return null;
-end $$;
+  select pg_notify('access_changed', p_user::text);
+$$;
 
 CREATE FUNCTION public.analytics_count_last_active() RETURNS void
     LANGUAGE sql
@@ -1491,6 +1488,9 @@ begin
     perform users_count(array[p_user], -1);
   end if;
   insert into user_roles (user_id, role) values (p_user, p_role) on conflict do nothing;
+  if found then
+    perform access_changed_notify(p_user);
+  end if;
 end $$;
 
 CREATE FUNCTION public.user_roles_remove(p_user uuid, p_role text) RETURNS void
@@ -1499,8 +1499,11 @@ CREATE FUNCTION public.user_roles_remove(p_user uuid, p_role text) RETURNS void
 begin
   perform 1 from users where id = p_user for update;
   delete from user_roles where user_id = p_user and role = p_role;
-  if found and p_role = 'admin' then
-    perform users_count(array[p_user], 1);
+  if found then
+    perform access_changed_notify(p_user);
+    if p_role = 'admin' then
+      perform users_count(array[p_user], 1);
+    end if;
   end if;
 end $$;
 
@@ -3134,21 +3137,11 @@ CREATE TRIGGER quiz_sessions_recounted AFTER UPDATE OF status, correct_answers, 
 
 CREATE TRIGGER quiz_sessions_uncounted AFTER DELETE ON public.quiz_sessions FOR EACH ROW EXECUTE FUNCTION public.quiz_counters_record();
 
-CREATE TRIGGER refresh_tokens_access_changed AFTER UPDATE OF revoked_at ON public.refresh_tokens FOR EACH ROW WHEN (((old.revoked_at IS NULL) AND (new.revoked_at IS NOT NULL))) EXECUTE FUNCTION public.access_changed('user_id');
-
-CREATE TRIGGER refresh_tokens_access_deleted AFTER DELETE ON public.refresh_tokens FOR EACH ROW WHEN (((old.revoked_at IS NULL) AND (old.expires_at > now()))) EXECUTE FUNCTION public.access_changed('user_id');
-
 CREATE TRIGGER transactions_counters_delete AFTER DELETE ON public.transactions REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION public.transaction_counters_record();
 
 CREATE TRIGGER transactions_counters_insert AFTER INSERT ON public.transactions REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.transaction_counters_record();
 
 CREATE TRIGGER transactions_counters_update AFTER UPDATE ON public.transactions REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.transaction_counters_record();
-
-CREATE TRIGGER two_factor_secrets_access_changed AFTER INSERT OR DELETE OR UPDATE OF enabled_at ON public.two_factor_secrets FOR EACH ROW EXECUTE FUNCTION public.access_changed('user_id');
-
-CREATE TRIGGER user_roles_access_changed AFTER INSERT OR DELETE OR UPDATE ON public.user_roles FOR EACH ROW EXECUTE FUNCTION public.access_changed('user_id');
-
-CREATE TRIGGER users_access_changed AFTER UPDATE OF status, blocked_until ON public.users FOR EACH ROW WHEN ((((old.status)::text IS DISTINCT FROM (new.status)::text) OR (old.blocked_until IS DISTINCT FROM new.blocked_until))) EXECUTE FUNCTION public.access_changed('id');
 
 ALTER TABLE ONLY public.accounts
     ADD CONSTRAINT accounts_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);

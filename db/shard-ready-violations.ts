@@ -36,12 +36,6 @@ const productTrigger = (what: string): Entry => ({
   reason: `a trigger keeps ${what} in the writing transaction (transition tables do not work on shards)`,
   refactor: `the use case writes ${what} as an explicit statement in the same transaction (side effects table of docs/architecture.md)`,
 });
-const accessNotice: Entry = {
-  reason:
-    'a trigger sends access_changed in the changing transaction so every API process drops its cached access check (decision 0060)',
-  refactor:
-    'the use cases that block, close, sign out, change a password or two-factor send the notification as an explicit statement',
-};
 const systemAccounts: Entry = {
   reason: "system accounts (house, budgets, tournament pools) share the accounts table with players' accounts",
   refactor: "system accounts move to a reference table keyed by code; a player's accounts are keyed (user_id, kind)",
@@ -176,9 +170,4 @@ export const knownViolations: Record<string, Entry> = {
     productTrigger('the quiz counters'),
   'quiz_sessions: trigger quiz_sessions_uncounted does work beyond refusing a change':
     productTrigger('the quiz counters'),
-  'refresh_tokens: trigger refresh_tokens_access_changed does work beyond refusing a change': accessNotice,
-  'refresh_tokens: trigger refresh_tokens_access_deleted does work beyond refusing a change': accessNotice,
-  'two_factor_secrets: trigger two_factor_secrets_access_changed does work beyond refusing a change': accessNotice,
-  'user_roles: trigger user_roles_access_changed does work beyond refusing a change': accessNotice,
-  'users: trigger users_access_changed does work beyond refusing a change': accessNotice,
 };

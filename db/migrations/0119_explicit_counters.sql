@@ -1,6 +1,8 @@
--- The users screen's counters and the admin count, no longer kept by triggers on users and
--- user_roles (issue 34, decision 0070): the writers call users_count, user_roles_add and
--- user_roles_remove (domain/users/user-counters.sql) in their own transaction.
+-- The users screen's counters, the admin count and the access-changed notifications, no longer kept
+-- or sent by triggers on users, user_roles, refresh_tokens and two_factor_secrets (issue 34, decision
+-- 0070): the writers call users_count (domain/users/user-counters.sql), user_roles_add and
+-- user_roles_remove (domain/identity/user-roles.sql) and access_changed_notify
+-- (domain/identity/access-changed.sql) in their own transaction.
 drop trigger if exists users_counted_added on users;
 drop trigger if exists users_counted_removed on users;
 drop trigger if exists users_recounted on users;
@@ -12,3 +14,9 @@ drop function if exists users_count_change();
 drop function if exists user_roles_count_added();
 drop function if exists user_roles_count_removed();
 drop function if exists users_count_admins(uuid[], int);
+drop trigger if exists users_access_changed on users;
+drop trigger if exists refresh_tokens_access_changed on refresh_tokens;
+drop trigger if exists refresh_tokens_access_deleted on refresh_tokens;
+drop trigger if exists user_roles_access_changed on user_roles;
+drop trigger if exists two_factor_secrets_access_changed on two_factor_secrets;
+drop function if exists access_changed();

@@ -63,7 +63,7 @@ export async function ensureAdmin(tx: Tx, input: EnsureAdminInput): Promise<Ensu
   // The address is the operator's own: verified, so a verification link mailed to it pays nothing later.
   await tx`update email_identities set password_hash = ${passwordHash}, verified_at = coalesce(verified_at, now()) where user_id = ${userId}`;
   const revoked =
-    await tx`update refresh_tokens set revoked_at = now() where user_id = ${userId} and revoked_at is null`;
+    await tx`update refresh_tokens set revoked_at = now() where user_id = ${userId} and revoked_at is null returning access_changed_notify(user_id)`;
   await tx`select user_roles_add(${userId}, 'admin')`;
   // Whatever the account held stays where it is; the entry says what it was.
   const balances = await readBalances(tx, userId);

@@ -35,7 +35,8 @@ export async function blockUser(tx: Tx, input: BlockInput) {
   await recountAround(
     tx,
     [input.userId],
-    () => tx`update users set status = 'blocked', blocked_until = ${until} where id = ${input.userId}`,
+    () => tx`update users set status = 'blocked', blocked_until = ${until} where id = ${input.userId}
+      returning access_changed_notify(id)`,
   );
   await writeAudit(tx, {
     actorId: input.adminId,
@@ -57,7 +58,8 @@ export async function unblockUser(tx: Tx, input: { adminId: string; userId: stri
   await recountAround(
     tx,
     [input.userId],
-    () => tx`update users set status = 'active', blocked_until = null where id = ${input.userId}`,
+    () => tx`update users set status = 'active', blocked_until = null where id = ${input.userId}
+      returning access_changed_notify(id)`,
   );
   await writeAudit(tx, {
     actorId: input.adminId,

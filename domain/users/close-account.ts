@@ -35,10 +35,12 @@ export async function closeAccount(tx: Tx, input: { adminId: string; userId: str
     update users set name = '', username = null, avatar = null, telegram_id = null, telegram_username = null,
       telegram_full_name = null, telegram_photo_url = null, status = 'blocked', blocked_until = null,
       withdrawal_enabled = false, closed_at = ${input.now}
-    where id = ${input.userId}`,
+    where id = ${input.userId} returning access_changed_notify(id)`,
   );
   await tx`delete from email_identities where user_id = ${input.userId}`;
-  await tx`update refresh_tokens set revoked_at = ${input.now} where user_id = ${input.userId} and revoked_at is null`;
+  await tx`
+    update refresh_tokens set revoked_at = ${input.now} where user_id = ${input.userId} and revoked_at is null
+    returning access_changed_notify(user_id)`;
   await writeAudit(tx, {
     actorId: input.adminId,
     action: 'user.close',

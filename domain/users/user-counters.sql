@@ -6,8 +6,8 @@
 -- (issue 34, decision 0070).
 --
 -- Called by: createUser (create-user.ts), recountAround (domain/users/recount.ts: blockUser,
---   unblockUser, closeAccount, linkTelegram), user_roles_add and user_roles_remove (below; ensureAdmin
---   and the tests' makeAdmin), the benches that insert players in bulk.
+--   unblockUser, closeAccount, linkTelegram), user_roles_add and user_roles_remove
+--   (domain/identity/user-roles.sql), the benches that insert players in bulk.
 -- Calls: nothing of ours.
 -- Triggers: none (user_counters has none).
 
@@ -23,25 +23,3 @@ create or replace function users_count(p_user_ids uuid[], p_change int) returns 
   group by 1, 2 order by 1, 2
   on conflict (status, telegram) do update set count = c.count + excluded.count;
 $$;
-
--- Gives an account a role (nothing when it has it). The admin role takes the account off the
--- counters first; the account's row lock makes two grants of the same account count it once.
-create or replace function user_roles_add(p_user uuid, p_role text) returns void language plpgsql as $$
-begin
-  perform 1 from users where id = p_user for update;
-  if p_role = 'admin' then
-    perform users_count(array[p_user], -1);
-  end if;
-  insert into user_roles (user_id, role) values (p_user, p_role) on conflict do nothing;
-end $$;
-
--- Takes a role from an account (nothing when it lacks it); an account that stops being an admin is
--- counted again.
-create or replace function user_roles_remove(p_user uuid, p_role text) returns void language plpgsql as $$
-begin
-  perform 1 from users where id = p_user for update;
-  delete from user_roles where user_id = p_user and role = p_role;
-  if found and p_role = 'admin' then
-    perform users_count(array[p_user], 1);
-  end if;
-end $$;
