@@ -59,8 +59,11 @@ describe('admin guard', () => {
       dailyQuizzes: 0,
     });
     await api.sql`
-      insert into quiz_sessions (user_id, difficulty, mode, status, question_count, correct_answers, completed_at)
-      values (${admin.user.id}, 'easy', 'standard', 'completed', 10, 7, now()), (${admin.user.id}, 'easy', 'standard', 'active', 10, 0, null)`;
+      with added as (
+        insert into quiz_sessions (user_id, difficulty, mode, status, question_count, correct_answers, completed_at)
+        values (${admin.user.id}, 'easy', 'standard', 'completed', 10, 7, now()), (${admin.user.id}, 'easy', 'standard', 'active', 10, 0, null)
+        returning status, correct_answers, question_count)
+      select quiz_counters_add(1, (status = 'completed')::int, quiz_score(status, correct_answers, question_count)) from added`;
     const after = await api.call('GET', '/api/admin/dashboard', { token: admin.token });
     expect(after.json.data.overview.quiz).toEqual({
       totalQuizzes: 2,

@@ -853,6 +853,12 @@ CREATE FUNCTION public.quiz_commitment(p_question_id uuid, p_order smallint[], p
   select encode(sha256(convert_to(p_question_id::text || ':' || quiz_shown_key(p_order, p_key) || ':' || p_salt, 'UTF8')), 'hex')
 $$;
 
+CREATE FUNCTION public.quiz_counters_add(p_started integer, p_completed integer, p_score_sum numeric) RETURNS void
+    LANGUAGE sql
+    AS $$
+  insert into quiz_counter_changes (started, completed, score_sum) values (p_started, p_completed, p_score_sum);
+$$;
+
 CREATE FUNCTION public.quiz_counters_fold() RETURNS integer
     LANGUAGE sql
     AS $$
@@ -867,24 +873,6 @@ CREATE FUNCTION public.quiz_counters_fold() RETURNS integer
   )
   select count(*)::int from moved;
 $$;
-
-CREATE FUNCTION public.quiz_counters_record() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-begin
-  if tg_op = 'INSERT' then
-    insert into quiz_counter_changes (started, completed, score_sum)
-    values (1, (new.status = 'completed')::int, quiz_score(new.status, new.correct_answers, new.question_count));
-  elsif tg_op = 'DELETE' then
-    insert into quiz_counter_changes (started, completed, score_sum)
-    values (-1, -(old.status = 'completed')::int, -quiz_score(old.status, old.correct_answers, old.question_count));
-  else
-    insert into quiz_counter_changes (started, completed, score_sum)
-    values (0, (new.status = 'completed')::int - (old.status = 'completed')::int,
-      quiz_score(new.status, new.correct_answers, new.question_count) - quiz_score(old.status, old.correct_answers, old.question_count));
-  end if;
-  return null;
-end $$;
 
 CREATE FUNCTION public.quiz_finish(p_session_id uuid, p_now timestamp with time zone, p_rules jsonb, p_abandoned boolean) RETURNS jsonb
     LANGUAGE plpgsql
@@ -985,6 +973,7 @@ begin
     reward = v_reward, streak_bonus = v_bonus, xp_gained = v_xp_gained, total_time_ms = t.total_ms
   where id = s.id;
   if not p_abandoned then
+    perform quiz_counters_add(0, 1, quiz_score('completed', t.correct, s.question_count));
     insert into activities (user_id, type, title, description, reward, created_at)
     values (s.user_id, 'quiz_completed', case when s.mode = 'challenge' then 'Challenge completed' else 'Quiz completed' end,
       format('%s/%s correct on %s (%s%%)', t.correct, s.question_count, s.difficulty, v_percent), v_reward + v_bonus, v_completed_at);
@@ -1051,6 +1040,7 @@ begin
   insert into quiz_sessions (id, user_id, difficulty, mode, stake, question_count, started_at)
   values (p_session_id, p_user_id, p_difficulty, p_mode, p_stake, cardinality(p_question_ids), p_now)
   returning to_jsonb(quiz_sessions) into v_session;
+  perform quiz_counters_add(1, 0, 0);
   -- Each row keeps the key it is served with and its own salt (the column's default): its commitment.
   with opened as (
     insert into quiz_answers (session_id, position, question_id, served_at, deadline_at, stake, option_order, key_index)
@@ -3130,12 +3120,6 @@ CREATE INDEX users_username_prefix_idx ON public.users USING btree (lower(userna
 CREATE TRIGGER journals_immutable BEFORE DELETE OR UPDATE ON public.journals FOR EACH ROW EXECUTE FUNCTION public.ledger_forbid_change();
 
 CREATE TRIGGER postings_immutable BEFORE DELETE OR UPDATE ON public.postings FOR EACH ROW EXECUTE FUNCTION public.ledger_forbid_change();
-
-CREATE TRIGGER quiz_sessions_counted AFTER INSERT ON public.quiz_sessions FOR EACH ROW EXECUTE FUNCTION public.quiz_counters_record();
-
-CREATE TRIGGER quiz_sessions_recounted AFTER UPDATE OF status, correct_answers, question_count ON public.quiz_sessions FOR EACH ROW WHEN (((((old.status)::text = 'completed'::text) OR ((new.status)::text = 'completed'::text)) AND (((old.status)::text IS DISTINCT FROM (new.status)::text) OR (old.correct_answers IS DISTINCT FROM new.correct_answers) OR (old.question_count IS DISTINCT FROM new.question_count)))) EXECUTE FUNCTION public.quiz_counters_record();
-
-CREATE TRIGGER quiz_sessions_uncounted AFTER DELETE ON public.quiz_sessions FOR EACH ROW EXECUTE FUNCTION public.quiz_counters_record();
 
 CREATE TRIGGER transactions_counters_delete AFTER DELETE ON public.transactions REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION public.transaction_counters_record();
 

@@ -164,10 +164,4 @@ export const knownViolations: Record<string, Entry> = {
   'question_disputes: primary key question_disputes_pkey (id) leaves out user_id': ownId,
   'question_key_corrections: foreign key question_key_corrections_decided_by_fkey to player table users from a table without user_id':
     byAdmin,
-  'quiz_sessions: trigger quiz_sessions_counted does work beyond refusing a change':
-    productTrigger('the quiz counters'),
-  'quiz_sessions: trigger quiz_sessions_recounted does work beyond refusing a change':
-    productTrigger('the quiz counters'),
-  'quiz_sessions: trigger quiz_sessions_uncounted does work beyond refusing a change':
-    productTrigger('the quiz counters'),
 };

@@ -1,8 +1,9 @@
--- The users screen's counters, the admin count and the access-changed notifications, no longer kept
--- or sent by triggers on users, user_roles, refresh_tokens and two_factor_secrets (issue 34, decision
--- 0070): the writers call users_count (domain/users/user-counters.sql), user_roles_add and
--- user_roles_remove (domain/identity/user-roles.sql) and access_changed_notify
--- (domain/identity/access-changed.sql) in their own transaction.
+-- The users screen's counters, the admin count, the access-changed notifications and the dashboard's
+-- quiz counters, no longer kept or sent by triggers on users, user_roles, refresh_tokens,
+-- two_factor_secrets and quiz_sessions (issue 34, decision 0070): the writers call users_count
+-- (domain/users/user-counters.sql), user_roles_add and user_roles_remove
+-- (domain/identity/user-roles.sql), access_changed_notify (domain/identity/access-changed.sql) and
+-- quiz_counters_add (domain/quiz/quiz-counters.sql) in their own transaction.
 drop trigger if exists users_counted_added on users;
 drop trigger if exists users_counted_removed on users;
 drop trigger if exists users_recounted on users;
@@ -20,3 +21,7 @@ drop trigger if exists refresh_tokens_access_deleted on refresh_tokens;
 drop trigger if exists user_roles_access_changed on user_roles;
 drop trigger if exists two_factor_secrets_access_changed on two_factor_secrets;
 drop function if exists access_changed();
+drop trigger if exists quiz_sessions_counted on quiz_sessions;
+drop trigger if exists quiz_sessions_recounted on quiz_sessions;
+drop trigger if exists quiz_sessions_uncounted on quiz_sessions;
+drop function if exists quiz_counters_record();
