@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { connect } from '../db/connection.ts';
-import { recountAround } from '../domain/users/recount.ts';
+import { countAround } from '../domain/count-around.ts';
 import { createApp } from './app.ts';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
 
@@ -37,8 +37,9 @@ describe('admin guard', () => {
   test('the dashboard returns real counts for an admin', async () => {
     const { user } = await api.register('Linked');
     await api.sql.begin((tx) =>
-      recountAround(
+      countAround(
         tx,
+        'users_count',
         [user.id],
         () => tx`update users set telegram_id = 99, status = 'active' where id = ${user.id}`,
       ),

@@ -345,6 +345,7 @@ begin
   insert into transactions (user_id, type, amount, status, description, details, journal_id)
   values (p_user_id, p_type, p_amount, 'completed', p_description, coalesce(p_details, '{}'::jsonb), v_journal)
   returning id into v_transaction;
+  perform transactions_count(array[v_transaction], 1);
   update users set total_earned = total_earned + p_amount where id = p_user_id;
   return jsonb_build_object('journalId', v_journal, 'transactionId', v_transaction);
 end $$;
@@ -1443,31 +1444,13 @@ CREATE FUNCTION public.transaction_counters_fold() RETURNS integer
   select count(*)::int from moved;
 $$;
 
-CREATE FUNCTION public.transaction_counters_record() RETURNS trigger
-    LANGUAGE plpgsql
+CREATE FUNCTION public.transactions_count(p_ids uuid[], p_change integer) RETURNS void
+    LANGUAGE sql
     AS $$
-begin
-  if tg_op = 'INSERT' then
-    insert into transaction_counter_changes (type, status, day, count, amount)
-    select type, status, (updated_at at time zone 'UTC')::date, count(*), coalesce(sum(amount), 0)
-    from added group by 1, 2, 3;
-  elsif tg_op = 'DELETE' then
-    insert into transaction_counter_changes (type, status, day, count, amount)
-    select type, status, (updated_at at time zone 'UTC')::date, -count(*), -coalesce(sum(amount), 0)
-    from removed group by 1, 2, 3;
-  else
-    insert into transaction_counter_changes (type, status, day, count, amount)
-    select type, status, day, sum(count), sum(amount)
-    from (
-      select type, status, (updated_at at time zone 'UTC')::date as day, 1 as count, amount from added
-      union all
-      select type, status, (updated_at at time zone 'UTC')::date, -1, -amount from removed
-    ) moved
-    group by type, status, day
-    having sum(count) <> 0 or sum(amount) <> 0;
-  end if;
-  return null;
-end $$;
+  insert into transaction_counter_changes (type, status, day, count, amount)
+  select type, status, (updated_at at time zone 'UTC')::date, p_change * count(*), p_change * coalesce(sum(amount), 0)
+  from transactions where id = any(p_ids) group by 1, 2, 3;
+$$;
 
 CREATE FUNCTION public.user_roles_add(p_user uuid, p_role text) RETURNS void
     LANGUAGE plpgsql
@@ -3120,12 +3103,6 @@ CREATE INDEX users_username_prefix_idx ON public.users USING btree (lower(userna
 CREATE TRIGGER journals_immutable BEFORE DELETE OR UPDATE ON public.journals FOR EACH ROW EXECUTE FUNCTION public.ledger_forbid_change();
 
 CREATE TRIGGER postings_immutable BEFORE DELETE OR UPDATE ON public.postings FOR EACH ROW EXECUTE FUNCTION public.ledger_forbid_change();
-
-CREATE TRIGGER transactions_counters_delete AFTER DELETE ON public.transactions REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION public.transaction_counters_record();
-
-CREATE TRIGGER transactions_counters_insert AFTER INSERT ON public.transactions REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.transaction_counters_record();
-
-CREATE TRIGGER transactions_counters_update AFTER UPDATE ON public.transactions REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.transaction_counters_record();
 
 ALTER TABLE ONLY public.accounts
     ADD CONSTRAINT accounts_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);

@@ -32,10 +32,6 @@ const crossPlayer: Entry = {
   reason: 'links two players with a foreign key, which Citus cannot keep across shards',
   refactor: "each player's side is written under that player's id by the use case, with no foreign key across players",
 };
-const productTrigger = (what: string): Entry => ({
-  reason: `a trigger keeps ${what} in the writing transaction (transition tables do not work on shards)`,
-  refactor: `the use case writes ${what} as an explicit statement in the same transaction (side effects table of docs/architecture.md)`,
-});
 const systemAccounts: Entry = {
   reason: "system accounts (house, budgets, tournament pools) share the accounts table with players' accounts",
   refactor: "system accounts move to a reference table keyed by code; a player's accounts are keyed (user_id, kind)",
@@ -132,15 +128,6 @@ export const knownViolations: Record<string, Entry> = {
   "transactions: foreign key transactions_reviewed_by_fkey (reviewed_by) -> users does not join on the player's id":
     byAdmin,
   'transactions: primary key transactions_pkey (id) leaves out user_id': ownId,
-  'transactions: trigger transactions_counters_delete does work beyond refusing a change': productTrigger(
-    'the admin transaction counters',
-  ),
-  'transactions: trigger transactions_counters_insert does work beyond refusing a change': productTrigger(
-    'the admin transaction counters',
-  ),
-  'transactions: trigger transactions_counters_update does work beyond refusing a change': productTrigger(
-    'the admin transaction counters',
-  ),
   'transactions: unique transactions_deposit_reference_idx (network, lower(regexp_replace(regexp_replace((...) leaves out user_id':
     globalUnique('a deposit reference'),
   "user_blocks: foreign key user_blocks_blocked_by_fkey (blocked_by) -> users does not join on the player's id":

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Tx } from '../../db/connection.ts';
 import { writeAudit } from '../audit.ts';
 import { AppError } from '../errors.ts';
-import { recountAround } from '../users/recount.ts';
+import { countAround } from '../count-around.ts';
 import { fullNameOf } from './sign-in-telegram.ts';
 import type { TelegramUser } from './telegram-init-data.ts';
 
@@ -66,8 +66,9 @@ export async function linkTelegram(tx: Tx, input: { code: string; telegramUser: 
   if (target.telegram_id && target.telegram_id !== String(u.id))
     throw new AppError('CONFLICT', 'This account is already linked to another Telegram account');
   if (target.status === 'blocked') throw new AppError('USER_BLOCKED', 'Your account is blocked');
-  await recountAround(
+  await countAround(
     tx,
+    'users_count',
     [code.user_id],
     () => tx`
     update users set telegram_id = ${u.id}, telegram_username = ${u.username ?? null},

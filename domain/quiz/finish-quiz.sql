@@ -13,7 +13,7 @@
 --   level_for_xp (domain/levels.sql), notifications_level_up (domain/notifications/level-up.sql),
 --   referrals_queue_on_qualifying (domain/referrals/queue-referral.sql), quiz_counters_add and
 --   quiz_score (quiz-counters.sql).
--- Triggers: transactions_counters_insert through pay_user.
+-- Triggers: none.
 
 -- The session's right answers and score are counted from its answers and stored on the session here:
 -- no answer writes the session row. The last answer finishes a quiz `completed`; a quiz its player left

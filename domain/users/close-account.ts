@@ -4,7 +4,7 @@ import { AppError } from '../errors.ts';
 import { referredHasQualified } from '../referrals/process-referrals.ts';
 import { parseAmount } from '../money.ts';
 import { readSettings } from '../settings/read-settings.ts';
-import { recountAround } from './recount.ts';
+import { countAround } from '../count-around.ts';
 
 /**
  * Closes a player's account (the spec's Delete, DESIGN section 9): refused (409) while the player
@@ -28,8 +28,9 @@ export async function closeAccount(tx: Tx, input: { adminId: string; userId: str
   const inFlight = await moneyInFlight(tx, input.userId);
   if (inFlight.length > 0)
     throw new AppError('CONFLICT', `This account has money in flight: ${inFlight.join('; ')}. It cannot be closed yet`);
-  await recountAround(
+  await countAround(
     tx,
+    'users_count',
     [input.userId],
     () => tx`
     update users set name = '', username = null, avatar = null, telegram_id = null, telegram_username = null,

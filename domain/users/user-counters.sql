@@ -5,7 +5,7 @@
 -- role, in the same transaction). The writers call these functions; no trigger does it for them
 -- (issue 34, decision 0070).
 --
--- Called by: createUser (create-user.ts), recountAround (domain/users/recount.ts: blockUser,
+-- Called by: createUser (create-user.ts), countAround (domain/count-around.ts: blockUser,
 --   unblockUser, closeAccount, linkTelegram), user_roles_add and user_roles_remove
 --   (domain/identity/user-roles.sql), the benches that insert players in bulk.
 -- Calls: nothing of ours.
@@ -14,7 +14,7 @@
 -- Adds `p_change` for each listed account that is not an admin to the counter of its current status
 -- and Telegram link: +1 after inserting accounts (one upsert per status for a bulk insert), -1 before
 -- deleting them; -1 before and +1 after changing a status or a Telegram link, under the row's lock
--- (recountAround). The rows are upserted in key order, so two writers lock them in the same order.
+-- (countAround). The rows are upserted in key order, so two writers lock them in the same order.
 create or replace function users_count(p_user_ids uuid[], p_change int) returns void language sql as $$
   insert into user_counters as c (status, telegram, count)
   select status, telegram_id is not null, p_change * count(*) from users u
