@@ -7,6 +7,7 @@ import { foldTransactionCounters } from '../../domain/wallet/fold-transaction-co
 import { listAdminTransactions } from '../../domain/wallet/list-transactions.ts';
 import { referenceKey } from '../../domain/wallet/reference.ts';
 import { scannedTables, usedIndexes, withQueryPlans } from '../../testing/query-plans.ts';
+import { recountTransactions, transactionCounters } from '../../testing/transaction-counters.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { useWorkerDatabase } from '../../worker/database.ts';
 import { taskList } from '../../worker/tasks.ts';
@@ -54,15 +55,8 @@ async function seedRewards(userId: string, count: number, newest: string) {
   await api.sql`select transactions_count(${rows.map((r) => r.id)}::uuid[], 1)`; // counted as the use cases count
 }
 
-const recount = () => api.sql<{ type: string; status: string; count: number; amount: number }[]>`
-  select type, status, count(*)::int8 as count, coalesce(sum(amount), 0)::int8 as amount
-  from transactions group by type, status order by type, status`;
-
-const counters = () => api.sql<{ type: string; status: string; count: number; amount: number }[]>`
-  select type, status, sum(count)::int8 as count, sum(amount)::int8 as amount
-  from (select type, status, count, amount from transaction_counters
-        union all select type, status, count, amount from transaction_counter_changes) c
-  group by type, status having sum(count) <> 0 order by type, status`;
+const recount = () => recountTransactions(api.sql);
+const counters = () => transactionCounters(api.sql);
 
 describe('keyset paging', () => {
   test('Next and Previous walk the same rows without gaps or repeats; a date jumps into the history', async () => {
