@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { connect } from '../db/connection.ts';
+import { countAround } from '../domain/count-around.ts';
 import { createApp } from './app.ts';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
 
@@ -34,7 +35,15 @@ describe('admin guard', () => {
   });
 
   test('the dashboard returns real counts for an admin', async () => {
-    await api.sql`update users set telegram_id = 99, status = 'active' where id = (select id from users where id <> ${admin.user.id} limit 1)`;
+    const { user } = await api.register('Linked');
+    await api.sql.begin((tx) =>
+      countAround(
+        tx,
+        'users_count',
+        [user.id],
+        () => tx`update users set telegram_id = 99, status = 'active' where id = ${user.id}`,
+      ),
+    );
     const res = await api.call('GET', '/api/admin/dashboard', { token: admin.token });
     expect(res.status).toBe(200);
     const [counts] = await api.sql<
@@ -51,8 +60,11 @@ describe('admin guard', () => {
       dailyQuizzes: 0,
     });
     await api.sql`
-      insert into quiz_sessions (user_id, difficulty, mode, status, question_count, correct_answers, completed_at)
-      values (${admin.user.id}, 'easy', 'standard', 'completed', 10, 7, now()), (${admin.user.id}, 'easy', 'standard', 'active', 10, 0, null)`;
+      with added as (
+        insert into quiz_sessions (user_id, difficulty, mode, status, question_count, correct_answers, completed_at)
+        values (${admin.user.id}, 'easy', 'standard', 'completed', 10, 7, now()), (${admin.user.id}, 'easy', 'standard', 'active', 10, 0, null)
+        returning status, correct_answers, question_count)
+      select quiz_counters_add(1, (status = 'completed')::int, quiz_score(status, correct_answers, question_count)) from added`;
     const after = await api.call('GET', '/api/admin/dashboard', { token: admin.token });
     expect(after.json.data.overview.quiz).toEqual({
       totalQuizzes: 2,
@@ -67,7 +79,7 @@ describe('admin guard', () => {
     const other = await api.register('Temp admin');
     await api.makeAdmin(other.user.id);
     expect((await api.call('GET', '/api/admin/dashboard', { token: other.token })).status).toBe(200);
-    await api.sql`delete from user_roles where user_id = ${other.user.id} and role = 'admin'`;
+    await api.sql`select user_roles_remove(${other.user.id}, 'admin')`;
     expect((await api.call('GET', '/api/admin/dashboard', { token: other.token })).status).toBe(403);
   });
 });

@@ -45,14 +45,11 @@ CREATE DOMAIN public.tournament_status AS text
 CREATE DOMAIN public.user_status AS text
 	CONSTRAINT user_status_check CHECK ((VALUE = ANY (ARRAY['active'::text, 'pending'::text, 'blocked'::text])));
 
-CREATE FUNCTION public.access_changed() RETURNS trigger
-    LANGUAGE plpgsql
+CREATE FUNCTION public.access_changed_notify(p_user uuid) RETURNS void
+    LANGUAGE sql
     AS $$
-begin
-  perform pg_notify('access_changed',
-    (case when tg_op = 'DELETE' then to_jsonb(old) else to_jsonb(new) end) ->> tg_argv[0]);
-  return null;
-end $$;
+  select pg_notify('access_changed', p_user::text);
+$$;
 
 CREATE FUNCTION public.analytics_count_last_active() RETURNS void
     LANGUAGE sql
@@ -348,6 +345,7 @@ begin
   insert into transactions (user_id, type, amount, status, description, details, journal_id)
   values (p_user_id, p_type, p_amount, 'completed', p_description, coalesce(p_details, '{}'::jsonb), v_journal)
   returning id into v_transaction;
+  perform transactions_count(array[v_transaction], 1);
   update users set total_earned = total_earned + p_amount where id = p_user_id;
   return jsonb_build_object('journalId', v_journal, 'transactionId', v_transaction);
 end $$;
@@ -856,6 +854,12 @@ CREATE FUNCTION public.quiz_commitment(p_question_id uuid, p_order smallint[], p
   select encode(sha256(convert_to(p_question_id::text || ':' || quiz_shown_key(p_order, p_key) || ':' || p_salt, 'UTF8')), 'hex')
 $$;
 
+CREATE FUNCTION public.quiz_counters_add(p_started integer, p_completed integer, p_score_sum numeric) RETURNS void
+    LANGUAGE sql
+    AS $$
+  insert into quiz_counter_changes (started, completed, score_sum) values (p_started, p_completed, p_score_sum);
+$$;
+
 CREATE FUNCTION public.quiz_counters_fold() RETURNS integer
     LANGUAGE sql
     AS $$
@@ -870,24 +874,6 @@ CREATE FUNCTION public.quiz_counters_fold() RETURNS integer
   )
   select count(*)::int from moved;
 $$;
-
-CREATE FUNCTION public.quiz_counters_record() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-begin
-  if tg_op = 'INSERT' then
-    insert into quiz_counter_changes (started, completed, score_sum)
-    values (1, (new.status = 'completed')::int, quiz_score(new.status, new.correct_answers, new.question_count));
-  elsif tg_op = 'DELETE' then
-    insert into quiz_counter_changes (started, completed, score_sum)
-    values (-1, -(old.status = 'completed')::int, -quiz_score(old.status, old.correct_answers, old.question_count));
-  else
-    insert into quiz_counter_changes (started, completed, score_sum)
-    values (0, (new.status = 'completed')::int - (old.status = 'completed')::int,
-      quiz_score(new.status, new.correct_answers, new.question_count) - quiz_score(old.status, old.correct_answers, old.question_count));
-  end if;
-  return null;
-end $$;
 
 CREATE FUNCTION public.quiz_finish(p_session_id uuid, p_now timestamp with time zone, p_rules jsonb, p_abandoned boolean) RETURNS jsonb
     LANGUAGE plpgsql
@@ -988,6 +974,7 @@ begin
     reward = v_reward, streak_bonus = v_bonus, xp_gained = v_xp_gained, total_time_ms = t.total_ms
   where id = s.id;
   if not p_abandoned then
+    perform quiz_counters_add(0, 1, quiz_score('completed', t.correct, s.question_count));
     insert into activities (user_id, type, title, description, reward, created_at)
     values (s.user_id, 'quiz_completed', case when s.mode = 'challenge' then 'Challenge completed' else 'Quiz completed' end,
       format('%s/%s correct on %s (%s%%)', t.correct, s.question_count, s.difficulty, v_percent), v_reward + v_bonus, v_completed_at);
@@ -1054,6 +1041,7 @@ begin
   insert into quiz_sessions (id, user_id, difficulty, mode, stake, question_count, started_at)
   values (p_session_id, p_user_id, p_difficulty, p_mode, p_stake, cardinality(p_question_ids), p_now)
   returning to_jsonb(quiz_sessions) into v_session;
+  perform quiz_counters_add(1, 0, 0);
   -- Each row keeps the key it is served with and its own salt (the column's default): its commitment.
   with opened as (
     insert into quiz_answers (session_id, position, question_id, served_at, deadline_at, stake, option_order, key_index)
@@ -1456,88 +1444,52 @@ CREATE FUNCTION public.transaction_counters_fold() RETURNS integer
   select count(*)::int from moved;
 $$;
 
-CREATE FUNCTION public.transaction_counters_record() RETURNS trigger
+CREATE FUNCTION public.transactions_count(p_ids uuid[], p_change integer) RETURNS void
+    LANGUAGE sql
+    AS $$
+  insert into transaction_counter_changes (type, status, day, count, amount)
+  select type, status, (updated_at at time zone 'UTC')::date, p_change * count(*), p_change * coalesce(sum(amount), 0)
+  from transactions where id = any(p_ids) group by 1, 2, 3;
+$$;
+
+CREATE FUNCTION public.user_roles_add(p_user uuid, p_role text) RETURNS void
     LANGUAGE plpgsql
     AS $$
 begin
-  if tg_op = 'INSERT' then
-    insert into transaction_counter_changes (type, status, day, count, amount)
-    select type, status, (updated_at at time zone 'UTC')::date, count(*), coalesce(sum(amount), 0)
-    from added group by 1, 2, 3;
-  elsif tg_op = 'DELETE' then
-    insert into transaction_counter_changes (type, status, day, count, amount)
-    select type, status, (updated_at at time zone 'UTC')::date, -count(*), -coalesce(sum(amount), 0)
-    from removed group by 1, 2, 3;
-  else
-    insert into transaction_counter_changes (type, status, day, count, amount)
-    select type, status, day, sum(count), sum(amount)
-    from (
-      select type, status, (updated_at at time zone 'UTC')::date as day, 1 as count, amount from added
-      union all
-      select type, status, (updated_at at time zone 'UTC')::date, -1, -amount from removed
-    ) moved
-    group by type, status, day
-    having sum(count) <> 0 or sum(amount) <> 0;
+  perform 1 from users where id = p_user for update;
+  if p_role = 'admin' then
+    perform users_count(array[p_user], -1);
   end if;
-  return null;
+  insert into user_roles (user_id, role) values (p_user, p_role) on conflict do nothing;
+  if found then
+    perform access_changed_notify(p_user);
+  end if;
 end $$;
 
-CREATE FUNCTION public.user_roles_count_added() RETURNS trigger
+CREATE FUNCTION public.user_roles_remove(p_user uuid, p_role text) RETURNS void
     LANGUAGE plpgsql
     AS $$
 begin
-  perform users_count_admins(array(select user_id from added where role = 'admin'), -1);
-  return null;
+  perform 1 from users where id = p_user for update;
+  delete from user_roles where user_id = p_user and role = p_role;
+  if found then
+    perform access_changed_notify(p_user);
+    if p_role = 'admin' then
+      perform users_count(array[p_user], 1);
+    end if;
+  end if;
 end $$;
 
-CREATE FUNCTION public.user_roles_count_removed() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-begin
-  perform users_count_admins(array(select user_id from removed where role = 'admin'), 1);
-  return null;
-end $$;
-
-CREATE FUNCTION public.users_count_added() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-begin
-  insert into user_counters as c (status, telegram, count)
-  select status, telegram_id is not null, count(*) from added group by 1, 2
-  on conflict (status, telegram) do update set count = c.count + excluded.count;
-  return null;
-end $$;
-
-CREATE FUNCTION public.users_count_admins(p_user_ids uuid[], p_delta integer) RETURNS void
+CREATE FUNCTION public.users_count(p_user_ids uuid[], p_change integer) RETURNS void
     LANGUAGE sql
     AS $$
   insert into user_counters as c (status, telegram, count)
-  select status, telegram_id is not null, p_delta * count(*) from users where id = any(p_user_ids) group by 1, 2
+  select status, telegram_id is not null, p_change * count(*) from users u
+  where u.id = any(p_user_ids)
+    and not exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'admin')
+  group by 1, 2 order by 1, 2
   on conflict (status, telegram) do update set count = c.count + excluded.count;
 $$;
-
-CREATE FUNCTION public.users_count_change() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-begin
-  if exists (select 1 from user_roles where user_id = new.id and role = 'admin') then
-    return null;
-  end if;
-  update user_counters set count = count - 1 where status = old.status and telegram = (old.telegram_id is not null);
-  insert into user_counters (status, telegram, count) values (new.status, new.telegram_id is not null, 1)
-  on conflict (status, telegram) do update set count = user_counters.count + 1;
-  return null;
-end $$;
-
-CREATE FUNCTION public.users_count_removed() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-begin
-  update user_counters c set count = c.count - r.n
-  from (select status, telegram_id is not null as telegram, count(*) as n from removed group by 1, 2) r
-  where c.status = r.status and c.telegram = r.telegram;
-  return null;
-end $$;
 
 SET default_tablespace = '';
 
@@ -3151,38 +3103,6 @@ CREATE INDEX users_username_prefix_idx ON public.users USING btree (lower(userna
 CREATE TRIGGER journals_immutable BEFORE DELETE OR UPDATE ON public.journals FOR EACH ROW EXECUTE FUNCTION public.ledger_forbid_change();
 
 CREATE TRIGGER postings_immutable BEFORE DELETE OR UPDATE ON public.postings FOR EACH ROW EXECUTE FUNCTION public.ledger_forbid_change();
-
-CREATE TRIGGER quiz_sessions_counted AFTER INSERT ON public.quiz_sessions FOR EACH ROW EXECUTE FUNCTION public.quiz_counters_record();
-
-CREATE TRIGGER quiz_sessions_recounted AFTER UPDATE OF status, correct_answers, question_count ON public.quiz_sessions FOR EACH ROW WHEN (((((old.status)::text = 'completed'::text) OR ((new.status)::text = 'completed'::text)) AND (((old.status)::text IS DISTINCT FROM (new.status)::text) OR (old.correct_answers IS DISTINCT FROM new.correct_answers) OR (old.question_count IS DISTINCT FROM new.question_count)))) EXECUTE FUNCTION public.quiz_counters_record();
-
-CREATE TRIGGER quiz_sessions_uncounted AFTER DELETE ON public.quiz_sessions FOR EACH ROW EXECUTE FUNCTION public.quiz_counters_record();
-
-CREATE TRIGGER refresh_tokens_access_changed AFTER UPDATE OF revoked_at ON public.refresh_tokens FOR EACH ROW WHEN (((old.revoked_at IS NULL) AND (new.revoked_at IS NOT NULL))) EXECUTE FUNCTION public.access_changed('user_id');
-
-CREATE TRIGGER refresh_tokens_access_deleted AFTER DELETE ON public.refresh_tokens FOR EACH ROW WHEN (((old.revoked_at IS NULL) AND (old.expires_at > now()))) EXECUTE FUNCTION public.access_changed('user_id');
-
-CREATE TRIGGER transactions_counters_delete AFTER DELETE ON public.transactions REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION public.transaction_counters_record();
-
-CREATE TRIGGER transactions_counters_insert AFTER INSERT ON public.transactions REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.transaction_counters_record();
-
-CREATE TRIGGER transactions_counters_update AFTER UPDATE ON public.transactions REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.transaction_counters_record();
-
-CREATE TRIGGER two_factor_secrets_access_changed AFTER INSERT OR DELETE OR UPDATE OF enabled_at ON public.two_factor_secrets FOR EACH ROW EXECUTE FUNCTION public.access_changed('user_id');
-
-CREATE TRIGGER user_roles_access_changed AFTER INSERT OR DELETE OR UPDATE ON public.user_roles FOR EACH ROW EXECUTE FUNCTION public.access_changed('user_id');
-
-CREATE TRIGGER user_roles_admin_added AFTER INSERT ON public.user_roles REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.user_roles_count_added();
-
-CREATE TRIGGER user_roles_admin_removed AFTER DELETE ON public.user_roles REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION public.user_roles_count_removed();
-
-CREATE TRIGGER users_access_changed AFTER UPDATE OF status, blocked_until ON public.users FOR EACH ROW WHEN ((((old.status)::text IS DISTINCT FROM (new.status)::text) OR (old.blocked_until IS DISTINCT FROM new.blocked_until))) EXECUTE FUNCTION public.access_changed('id');
-
-CREATE TRIGGER users_counted_added AFTER INSERT ON public.users REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.users_count_added();
-
-CREATE TRIGGER users_counted_removed AFTER DELETE ON public.users REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION public.users_count_removed();
-
-CREATE TRIGGER users_recounted AFTER UPDATE OF status, telegram_id ON public.users FOR EACH ROW WHEN ((((old.status)::text IS DISTINCT FROM (new.status)::text) OR ((old.telegram_id IS NULL) <> (new.telegram_id IS NULL)))) EXECUTE FUNCTION public.users_count_change();
 
 ALTER TABLE ONLY public.accounts
     ADD CONSTRAINT accounts_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);

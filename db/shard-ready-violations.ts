@@ -32,16 +32,6 @@ const crossPlayer: Entry = {
   reason: 'links two players with a foreign key, which Citus cannot keep across shards',
   refactor: "each player's side is written under that player's id by the use case, with no foreign key across players",
 };
-const productTrigger = (what: string): Entry => ({
-  reason: `a trigger keeps ${what} in the writing transaction (transition tables do not work on shards)`,
-  refactor: `the use case writes ${what} as an explicit statement in the same transaction (side effects table of docs/architecture.md)`,
-});
-const accessNotice: Entry = {
-  reason:
-    'a trigger sends access_changed in the changing transaction so every API process drops its cached access check (decision 0060)',
-  refactor:
-    'the use cases that block, close, sign out, change a password or two-factor send the notification as an explicit statement',
-};
 const systemAccounts: Entry = {
   reason: "system accounts (house, budgets, tournament pools) share the accounts table with players' accounts",
   refactor: "system accounts move to a reference table keyed by code; a player's accounts are keyed (user_id, kind)",
@@ -138,27 +128,13 @@ export const knownViolations: Record<string, Entry> = {
   "transactions: foreign key transactions_reviewed_by_fkey (reviewed_by) -> users does not join on the player's id":
     byAdmin,
   'transactions: primary key transactions_pkey (id) leaves out user_id': ownId,
-  'transactions: trigger transactions_counters_delete does work beyond refusing a change': productTrigger(
-    'the admin transaction counters',
-  ),
-  'transactions: trigger transactions_counters_insert does work beyond refusing a change': productTrigger(
-    'the admin transaction counters',
-  ),
-  'transactions: trigger transactions_counters_update does work beyond refusing a change': productTrigger(
-    'the admin transaction counters',
-  ),
   'transactions: unique transactions_deposit_reference_idx (network, lower(regexp_replace(regexp_replace((...) leaves out user_id':
     globalUnique('a deposit reference'),
   "user_blocks: foreign key user_blocks_blocked_by_fkey (blocked_by) -> users does not join on the player's id":
     byAdmin,
   "user_blocks: foreign key user_blocks_lifted_by_fkey (lifted_by) -> users does not join on the player's id": byAdmin,
   'user_blocks: primary key user_blocks_pkey (id) leaves out user_id': ownId,
-  'user_roles: trigger user_roles_admin_added does work beyond refusing a change': productTrigger('the admin count'),
-  'user_roles: trigger user_roles_admin_removed does work beyond refusing a change': productTrigger('the admin count'),
   "users: foreign key users_referrer_id_fkey (referrer_id) -> users does not join on the player's id": crossPlayer,
-  'users: trigger users_counted_added does work beyond refusing a change': productTrigger('the user counters'),
-  'users: trigger users_counted_removed does work beyond refusing a change': productTrigger('the user counters'),
-  'users: trigger users_recounted does work beyond refusing a change': productTrigger('the user counters'),
   'users: unique users_referral_code_key (referral_code) leaves out id': globalUnique('a referral code'),
   'users: unique users_telegram_id_key (telegram_id) leaves out id': globalUnique('a Telegram id'),
   'users: unique users_username_lower_idx (lower(username)) leaves out id': globalUnique('a username'),
@@ -175,15 +151,4 @@ export const knownViolations: Record<string, Entry> = {
   'question_disputes: primary key question_disputes_pkey (id) leaves out user_id': ownId,
   'question_key_corrections: foreign key question_key_corrections_decided_by_fkey to player table users from a table without user_id':
     byAdmin,
-  'quiz_sessions: trigger quiz_sessions_counted does work beyond refusing a change':
-    productTrigger('the quiz counters'),
-  'quiz_sessions: trigger quiz_sessions_recounted does work beyond refusing a change':
-    productTrigger('the quiz counters'),
-  'quiz_sessions: trigger quiz_sessions_uncounted does work beyond refusing a change':
-    productTrigger('the quiz counters'),
-  'refresh_tokens: trigger refresh_tokens_access_changed does work beyond refusing a change': accessNotice,
-  'refresh_tokens: trigger refresh_tokens_access_deleted does work beyond refusing a change': accessNotice,
-  'two_factor_secrets: trigger two_factor_secrets_access_changed does work beyond refusing a change': accessNotice,
-  'user_roles: trigger user_roles_access_changed does work beyond refusing a change': accessNotice,
-  'users: trigger users_access_changed does work beyond refusing a change': accessNotice,
 };

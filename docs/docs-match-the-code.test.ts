@@ -38,7 +38,7 @@ test('every trigger in db/schema.sql is listed with its table and effect under "
     return event?.includes(`\`${table}\``) && effect ? [] : [`${name} (on ${table})`];
   });
   const gone = [...listed.keys()].filter((name) => !triggers.has(name));
-  expect(triggers.size).toBeGreaterThan(10);
+  expect(triggers.size).toBeGreaterThan(1); // the ledger guards at least
   expect({ unlisted, gone }).toEqual({ unlisted: [], gone: [] });
 });
 

@@ -60,7 +60,10 @@ export async function playQuiz(
  * queues no referral job (quiz_finish does).
  */
 export async function recordCompletedQuiz(api: TestApi, userId: string) {
-  await api.sql`insert into quiz_sessions (user_id, difficulty, mode, status, question_count, completed_at)
-    values (${userId}, 'easy', 'standard', 'completed', 10, now())`;
+  await api.sql`
+    with added as (
+      insert into quiz_sessions (user_id, difficulty, mode, status, question_count, completed_at)
+      values (${userId}, 'easy', 'standard', 'completed', 10, now()) returning correct_answers, question_count)
+    select quiz_counters_add(1, 1, quiz_score('completed', correct_answers, question_count)) from added`;
   await api.sql`update users set quizzes_completed = quizzes_completed + 1 where id = ${userId}`;
 }

@@ -142,7 +142,7 @@ export async function createTestApi(overrides: Record<string, string> = {}, opti
   }
 
   async function makeAdmin(userId: string) {
-    await db.sql`insert into user_roles (user_id, role) values (${userId}, 'admin') on conflict do nothing`;
+    await db.sql`select user_roles_add(${userId}, 'admin')`;
   }
 
   /** A new admin account's access token. */

@@ -43,9 +43,11 @@ beforeAll(async () => {
     insert into daily_bonus_claims (user_id, claim_date, amount, streak, multiplier, claimed_at)
     values (${a[1]!.user.id}, ${daysAgo(99).toISOString().slice(0, 10)}, 1000000, 1, 1, ${daysAgo(99)})`;
   await quiz(a[2]!.user.id, daysAgo(93), 'hard', 9);
-  await api.sql`
+  const [deposit] = await api.sql<{ id: string }[]>`
     insert into transactions (user_id, type, amount, status, network, created_at, updated_at)
-    values (${a[3]!.user.id}, 'deposit', 20000000, 'pending', 'TRC20', ${daysAgo(70)}, ${daysAgo(70)})`;
+    values (${a[3]!.user.id}, 'deposit', 20000000, 'pending', 'TRC20', ${daysAgo(70)}, ${daysAgo(70)})
+    returning id`;
+  await api.sql`select transactions_count(array[${deposit!.id}]::uuid[], 1)`;
   for (const p of a.slice(0, 3)) await quiz(p.user.id, daysAgo(10), 'medium', 5);
   // Cohort B: two players who joined 10 days ago. Day 1: one active; day 7: one.
   const b = await Promise.all([1, 2].map(() => api.register('Cohort B')));

@@ -264,5 +264,10 @@ describe('upholding a dispute', () => {
       await api.sql`select message from notifications where user_id = ${fay.user.id} and type = 'level_up'`;
     expect(levelUps.map((n) => n.message)).toEqual(['You reached level 2. Keep playing to climb higher!']);
     expect(await ledgerProblems(api.sql)).toEqual([]);
+    // the dashboard's quiz card counts the corrected score (quiz_counters_add in the re-settlement)
+    const [card] = await api.sql<{ counted: string; scanned: string }[]>`
+      select ((select score_sum from quiz_counters) + (select coalesce(sum(score_sum), 0) from quiz_counter_changes))::text as counted,
+        (select coalesce(sum(quiz_score(status, correct_answers, question_count)), 0) from quiz_sessions)::text as scanned`;
+    expect(Number(card!.counted)).toBeCloseTo(Number(card!.scanned), 6);
   });
 });

@@ -1,7 +1,7 @@
 import postgres from 'postgres';
 import type { Sql } from '../../db/connection.ts';
 
-/** The channel `access_changed()` notifies with a player's id (domain/identity/access-changed.sql). */
+/** The channel `access_changed_notify` notifies with a player's id (domain/identity/access-changed.sql). */
 export const accessChannel = 'access_changed';
 
 export type AccessCacheOptions = {

@@ -7,6 +7,7 @@ import { foldTransactionCounters } from '../../domain/wallet/fold-transaction-co
 import { listAdminTransactions } from '../../domain/wallet/list-transactions.ts';
 import { referenceKey } from '../../domain/wallet/reference.ts';
 import { scannedTables, usedIndexes, withQueryPlans } from '../../testing/query-plans.ts';
+import { recountTransactions, transactionCounters } from '../../testing/transaction-counters.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { useWorkerDatabase } from '../../worker/database.ts';
 import { taskList } from '../../worker/tasks.ts';
@@ -45,22 +46,17 @@ async function list(query: string): Promise<ListReply> {
 
 /** Inserts `count` completed quiz rewards for a player, one a minute back from `newest`, as the bench seed does. */
 async function seedRewards(userId: string, count: number, newest: string) {
-  await api.sql`
+  const rows = await api.sql<{ id: string }[]>`
     insert into transactions (user_id, type, amount, status, description, created_at, updated_at)
     select ${userId}, 'quiz_reward', 1000000, 'completed', 'seeded',
       ${newest}::timestamptz - make_interval(mins => g), ${newest}::timestamptz - make_interval(mins => g)
-    from generate_series(0, ${count - 1}) g`;
+    from generate_series(0, ${count - 1}) g
+    returning id`;
+  await api.sql`select transactions_count(${rows.map((r) => r.id)}::uuid[], 1)`; // counted as the use cases count
 }
 
-const recount = () => api.sql<{ type: string; status: string; count: number; amount: number }[]>`
-  select type, status, count(*)::int8 as count, coalesce(sum(amount), 0)::int8 as amount
-  from transactions group by type, status order by type, status`;
-
-const counters = () => api.sql<{ type: string; status: string; count: number; amount: number }[]>`
-  select type, status, sum(count)::int8 as count, sum(amount)::int8 as amount
-  from (select type, status, count, amount from transaction_counters
-        union all select type, status, count, amount from transaction_counter_changes) c
-  group by type, status having sum(count) <> 0 order by type, status`;
+const recount = () => recountTransactions(api.sql);
+const counters = () => transactionCounters(api.sql);
 
 describe('keyset paging', () => {
   test('Next and Previous walk the same rows without gaps or repeats; a date jumps into the history', async () => {
@@ -215,9 +211,11 @@ describe('search', () => {
       '\tAb\ncd\r',
     ];
     for (const [i, text] of spellings.entries()) {
-      await api.sql`
+      const [row] = await api.sql<{ id: string }[]>`
         insert into transactions (user_id, type, amount, status, tx_hash, details)
-        values (${player.user.id}, 'withdrawal', 1, 'rejected', ${text}, ${api.sql.json({ reference: `${text}${i}` })})`;
+        values (${player.user.id}, 'withdrawal', 1, 'rejected', ${text}, ${api.sql.json({ reference: `${text}${i}` })})
+        returning id`;
+      await api.sql`select transactions_count(array[${row!.id}]::uuid[], 1)`;
     }
     const rows = await api.sql<{ tx_hash: string; tx_hash_key: string; reference: string; reference_key: string }[]>`
       select tx_hash, tx_hash_key, details->>'reference' as reference, reference_key from transactions

@@ -16,6 +16,7 @@ import { queuedJobs } from '../../testing/jobs.ts';
 import { addDepositAddresses } from '../../testing/deposit-addresses.ts';
 import { signInitData } from '../../domain/identity/telegram-init-data.ts';
 import { createTestApi, type TestApi, testBotToken } from '../../testing/test-api.ts';
+import { recountTransactions, transactionCounters } from '../../testing/transaction-counters.ts';
 import { txHash } from '../../testing/tx-hash.ts';
 import { useWorkerDatabase } from '../../worker/database.ts';
 import { taskList } from '../../worker/tasks.ts';
@@ -603,4 +604,8 @@ describe('inside Telegram only TON: the server refuses the other networks', () =
     expect((await deposit(web.token, 'ERC20', txHash('web-erc20'))).status).toBe(201);
     await expectLedgerConsistent();
   });
+});
+
+test('the transaction counters equal a recount after every verification, credit, finding and payout above', async () => {
+  expect(await transactionCounters(api.sql)).toEqual(await recountTransactions(api.sql));
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
+import type { Tx } from '../../db/connection.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { countAround } from '../count-around.ts';
 import { formatAmount } from '../money.ts';
 import { foldTransactionCounters } from '../wallet/fold-transaction-counters.ts';
 import { loadDashboard } from './load-dashboard.ts';
@@ -65,11 +67,28 @@ async function expectCardsToMatchTheScan() {
   return s;
 }
 
-const insert = (type: string, status: string, amount: number, daysAgo: number, count = 1) =>
-  db.sql`
+// The writes below count their rows as the use cases do: transactions_count after an insert and
+// before a delete, countAround an update.
+async function insert(type: string, status: string, amount: number, daysAgo: number, count = 1) {
+  const rows = await db.sql<{ id: string }[]>`
     insert into transactions (user_id, type, status, amount, created_at, updated_at)
     select ${userId}, ${type}, ${status}, ${amount} + g, now() - make_interval(days => ${daysAgo}), now() - make_interval(days => ${daysAgo})
-    from generate_series(1, ${count}) g`;
+    from generate_series(1, ${count}) g
+    returning id`;
+  await db.sql`select transactions_count(${rows.map((r) => r.id)}::uuid[], 1)`;
+}
+
+/** The ids of `limit` transactions of a type and status, smallest amount first (`old`: last touched over 30 days ago). */
+const pick = async (type: string, status: string, limit: number, old = false) =>
+  (
+    await db.sql<{ id: string }[]>`
+      select id from transactions where type = ${type} and status = ${status}
+        and (not ${old} or updated_at < now() - interval '30 days')
+      order by amount limit ${limit}`
+  ).map((r) => r.id);
+
+const update = (ids: string[], set: (tx: Tx, ids: string[]) => Promise<unknown>) =>
+  db.sql.begin((tx) => countAround(tx, 'transactions_count', ids, () => set(tx, ids)));
 
 test('the money cards equal a scan of transactions after mixed activity, folded or not', async () => {
   expect(await expectCardsToMatchTheScan()).toMatchObject({ total: 0 });
@@ -83,22 +102,33 @@ test('the money cards equal a scan of transactions after mixed activity, folded 
   await expectCardsToMatchTheScan();
 
   // Reviews: two pending deposits approved today, one rejected; withdrawals approved and rejected.
-  await db.sql`
-    update transactions set status = 'completed', updated_at = now()
-    where id in (select id from transactions where type = 'deposit' and status = 'pending' order by amount limit 2)`;
-  await db.sql`
-    update transactions set status = 'rejected', updated_at = now()
-    where id in (select id from transactions where type = 'deposit' and status = 'pending' order by amount limit 1)`;
-  await db.sql`
-    update transactions set status = case when amount % 2 = 0 then 'completed' else 'rejected' end, updated_at = now()
-    where id in (select id from transactions where type = 'withdrawal' and status = 'pending' order by amount limit 4)`;
+  await update(
+    await pick('deposit', 'pending', 2),
+    (tx, ids) => tx`update transactions set status = 'completed', updated_at = now() where id = any(${ids}::uuid[])`,
+  );
+  await update(
+    await pick('deposit', 'pending', 1),
+    (tx, ids) => tx`update transactions set status = 'rejected', updated_at = now() where id = any(${ids}::uuid[])`,
+  );
+  await update(
+    await pick('withdrawal', 'pending', 4),
+    (tx, ids) => tx`
+      update transactions set status = case when amount % 2 = 0 then 'completed' else 'rejected' end, updated_at = now()
+      where id = any(${ids}::uuid[])`,
+  );
   await expectCardsToMatchTheScan();
   // A completed deposit touched again (its updated_at moves it into today), a row deleted, a fold between.
-  await db.sql`
-    update transactions set updated_at = now(), details = '{"note": "checked"}'
-    where id in (select id from transactions where type = 'deposit' and status = 'completed' and updated_at < now() - interval '30 days' limit 1)`;
+  await update(
+    await pick('deposit', 'completed', 1, true),
+    (tx, ids) =>
+      tx`update transactions set updated_at = now(), details = '{"note": "checked"}' where id = any(${ids}::uuid[])`,
+  );
   await foldTransactionCounters(db.sql);
-  await db.sql`delete from transactions where id in (select id from transactions where type = 'deposit' and status = 'completed' limit 1)`;
+  const gone = await pick('deposit', 'completed', 1);
+  await db.sql.begin(async (tx) => {
+    await tx`select transactions_count(${gone}::uuid[], -1)`;
+    await tx`delete from transactions where id = any(${gone}::uuid[])`;
+  });
   const s = await expectCardsToMatchTheScan();
   expect(s.today).toBeGreaterThan(0);
   expect(s.month).toBeGreaterThan(s.today - 1);

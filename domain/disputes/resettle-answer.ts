@@ -98,10 +98,10 @@ export async function resettleAnswer(tx: Tx, input: ResettleInput) {
 }
 
 /**
- * An ended quiz with one more right answer: its score, its reward recomputed by quiz_finish's own
- * rules (the difference, never less than what was paid) and XP when it was completed; the player's
- * counters (right answers, challenge wins, winnings) either way; a level the XP reaches is notified.
- * Returns the reward difference and XP.
+ * An ended quiz with one more right answer: its score (and the dashboard's quiz card through
+ * quiz_counters_add), its reward recomputed by quiz_finish's own rules (the difference, never less
+ * than what was paid) and XP when it was completed; the player's counters (right answers, challenge
+ * wins, winnings) either way; a level the XP reaches is notified. Returns the reward difference and XP.
  */
 async function recount(tx: Tx, input: ResettleInput, answer: AnswerRow, rules: QuizRules) {
   const completed = answer.status === 'completed';
@@ -119,7 +119,9 @@ async function recount(tx: Tx, input: ResettleInput, answer: AnswerRow, rules: Q
         ${json.reward.minReward}, ${json.reward.rewardCapMultiplier}) else 0 end - s.reward)::int8 as more
       from quiz_sessions s join users u on u.id = s.user_id where s.id = ${input.sessionId}) r
     where s.id = ${input.sessionId}
-    returning r.more as reward, ${completed ? json.xpPerCorrect : 0}::int as xp`;
+    returning r.more as reward, ${completed ? json.xpPerCorrect : 0}::int as xp,
+      case when s.status = 'completed' then quiz_counters_add(0, 0,
+        quiz_score(s.status, s.correct_answers, s.question_count) - quiz_score(s.status, s.correct_answers - 1, s.question_count)) end`;
   const { reward, xp } = session!;
   const [before] = await tx<
     { level: number }[]

@@ -58,7 +58,9 @@ export async function admitAdminSession(
     from (select) one left join admin_sessions s on s.session_id = ${input.sessionId}`;
   const { last_active_at: lastActiveAt, second_factor: secondFactor, two_factor: twoFactor } = row!;
   if (lastActiveAt && idleMs(lastActiveAt, input.at) > input.timeoutMinutes * 60_000) {
-    await db`update refresh_tokens set revoked_at = now() where family_id = ${input.sessionId} and revoked_at is null`;
+    await db`
+      update refresh_tokens set revoked_at = now() where family_id = ${input.sessionId} and revoked_at is null
+      returning access_changed_notify(user_id)`;
     throw sessionEnded();
   }
   if (twoFactor && !secondFactor)

@@ -11,7 +11,7 @@ export async function endSessions(tx: Tx, userId: string, keepSessionId: string 
     update refresh_tokens set revoked_at = now()
     where user_id = ${userId} and revoked_at is null
       and (${keepSessionId}::uuid is null or family_id <> ${keepSessionId}::uuid)
-    returning family_id`;
+    returning family_id, access_changed_notify(user_id)`;
   return new Set(ended.map((r) => r.family_id)).size;
 }
 

@@ -38,7 +38,7 @@ export async function createUser(tx: Tx, input: NewUser): Promise<{ id: string }
       ${input.telegram?.fullName ?? null}, ${input.telegram?.photoUrl ?? null}, ${input.telegram?.canMessage ?? false})
     returning id`;
   const id = user!.id;
-  await tx`insert into user_roles (user_id, role) values (${id}, 'player')`;
+  await tx`select users_count(array[${id}]::uuid[], 1), user_roles_add(${id}, 'player')`;
   await openUserAccounts(tx, id);
   if (input.referralCode?.trim()) await recordReferral(tx, { userId: id, code: input.referralCode, isNewUser: true });
   if (input.welcomeBonus !== false) await payWelcomeBonus(tx, id);

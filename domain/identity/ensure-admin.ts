@@ -44,7 +44,7 @@ export async function ensureAdmin(tx: Tx, input: EnsureAdminInput): Promise<Ensu
       passwordMinLength: Math.max(8, input.passwordMinLength ?? 8),
       welcomeBonus: false,
     });
-    await tx`insert into user_roles (user_id, role) values (${userId}, 'admin')`;
+    await tx`select user_roles_add(${userId}, 'admin')`;
     await writeAudit(tx, {
       actorId: null,
       action: 'admin.create',
@@ -63,8 +63,8 @@ export async function ensureAdmin(tx: Tx, input: EnsureAdminInput): Promise<Ensu
   // The address is the operator's own: verified, so a verification link mailed to it pays nothing later.
   await tx`update email_identities set password_hash = ${passwordHash}, verified_at = coalesce(verified_at, now()) where user_id = ${userId}`;
   const revoked =
-    await tx`update refresh_tokens set revoked_at = now() where user_id = ${userId} and revoked_at is null`;
-  await tx`insert into user_roles (user_id, role) values (${userId}, 'admin') on conflict do nothing`;
+    await tx`update refresh_tokens set revoked_at = now() where user_id = ${userId} and revoked_at is null returning access_changed_notify(user_id)`;
+  await tx`select user_roles_add(${userId}, 'admin')`;
   // Whatever the account held stays where it is; the entry says what it was.
   const balances = await readBalances(tx, userId);
   await writeAudit(tx, {

@@ -53,7 +53,9 @@ export async function rotateRefreshToken(
   const { sessionTimeout } = (await readSettings(tx)).system.security;
   const ended = !row.used_at && (await adminSessionIdle(tx, row.family_id, at, sessionTimeout));
   if (row.used_at || ended) {
-    await tx`update refresh_tokens set revoked_at = now() where family_id = ${row.family_id} and revoked_at is null`;
+    await tx`
+      update refresh_tokens set revoked_at = now() where family_id = ${row.family_id} and revoked_at is null
+      returning access_changed_notify(user_id)`;
     return ended ? 'ended' : 'reused';
   }
   // A blocked player keeps their session (decision 0066): the access check refuses every action, and
@@ -70,7 +72,8 @@ export async function rotateRefreshToken(
 export async function revokeRefreshToken(tx: Tx, token: string): Promise<void> {
   await tx`
     update refresh_tokens set revoked_at = now()
-    where family_id = (select family_id from refresh_tokens where token_hash = ${hashToken(token)}) and revoked_at is null`;
+    where family_id = (select family_id from refresh_tokens where token_hash = ${hashToken(token)}) and revoked_at is null
+    returning access_changed_notify(user_id)`;
 }
 
 /**

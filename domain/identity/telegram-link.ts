@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Tx } from '../../db/connection.ts';
 import { writeAudit } from '../audit.ts';
 import { AppError } from '../errors.ts';
+import { countAround } from '../count-around.ts';
 import { fullNameOf } from './sign-in-telegram.ts';
 import type { TelegramUser } from './telegram-init-data.ts';
 
@@ -65,11 +66,16 @@ export async function linkTelegram(tx: Tx, input: { code: string; telegramUser: 
   if (target.telegram_id && target.telegram_id !== String(u.id))
     throw new AppError('CONFLICT', 'This account is already linked to another Telegram account');
   if (target.status === 'blocked') throw new AppError('USER_BLOCKED', 'Your account is blocked');
-  await tx`
+  await countAround(
+    tx,
+    'users_count',
+    [code.user_id],
+    () => tx`
     update users set telegram_id = ${u.id}, telegram_username = ${u.username ?? null},
       telegram_full_name = ${fullNameOf(u)}, telegram_photo_url = ${u.photo_url ?? null}, last_seen = now(),
       telegram_can_message = telegram_can_message or ${u.allows_write_to_pm === true}
-    where id = ${code.user_id}`;
+    where id = ${code.user_id}`,
+  );
   await tx`
     update telegram_link_codes set used_at = ${input.now}, telegram_id = ${u.id}
     where code_hash = ${hashOf(input.code)}`;

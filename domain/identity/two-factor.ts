@@ -124,7 +124,7 @@ export async function enableTwoFactor(tx: Tx, input: CodeInput & { sessionId: st
   if (!row) throw new AppError('CONFLICT', 'Set up two-factor sign-in first');
   if (row.enabled_at) throw alreadyOn();
   if (!(await acceptTotp(tx, input.userId, row, input.code, input.at, input.jwtSecret))) throw wrongCode(400);
-  await tx`update two_factor_secrets set enabled_at = now() where user_id = ${input.userId}`;
+  await tx`update two_factor_secrets set enabled_at = now() where user_id = ${input.userId} returning access_changed_notify(user_id)`;
   const recoveryCodes = newRecoveryCodes();
   await tx`delete from two_factor_recovery_codes where user_id = ${input.userId}`;
   await tx`
@@ -141,7 +141,7 @@ export async function disableTwoFactor(tx: Tx, input: CodeInput): Promise<TwoFac
   const row = await lockSecret(tx, input.userId);
   if (!row?.enabled_at) throw new AppError('CONFLICT', 'Two-factor sign-in is not on');
   if (!(await acceptCode(tx, row, input))) throw wrongCode(400);
-  await tx`delete from two_factor_secrets where user_id = ${input.userId}`;
+  await tx`delete from two_factor_secrets where user_id = ${input.userId} returning access_changed_notify(user_id)`;
   await tx`delete from two_factor_recovery_codes where user_id = ${input.userId}`;
   await auditSwitch(tx, input.userId, false);
   return { enabled: false };

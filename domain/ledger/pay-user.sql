@@ -4,8 +4,8 @@
 --
 -- Called by: payUser (domain/ledger/pay-user.ts: the welcome, daily and referral bonuses, task and
 --   achievement rewards) and quiz_finish (the quiz reward and streak bonus, domain/quiz/finish-quiz.sql).
--- Calls: post_transfer (post-journal.sql).
--- Triggers: transactions_counters_insert (post_transfer adds a reward to the leaderboard itself).
+-- Calls: post_transfer (post-journal.sql), transactions_count (domain/wallet/transaction-counters.sql).
+-- Triggers: none (post_transfer adds a reward to the leaderboard itself).
 
 create or replace function pay_user(p_user_id uuid, p_type text, p_amount bigint, p_into text, p_from text, p_description text, p_details jsonb)
 returns jsonb language plpgsql as $$
@@ -19,6 +19,7 @@ begin
   insert into transactions (user_id, type, amount, status, description, details, journal_id)
   values (p_user_id, p_type, p_amount, 'completed', p_description, coalesce(p_details, '{}'::jsonb), v_journal)
   returning id into v_transaction;
+  perform transactions_count(array[v_transaction], 1);
   update users set total_earned = total_earned + p_amount where id = p_user_id;
   return jsonb_build_object('journalId', v_journal, 'transactionId', v_transaction);
 end $$;

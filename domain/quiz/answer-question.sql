@@ -9,7 +9,7 @@
 --   (finish-quiz.sql), play_state and play_refusal (domain/responsible-play/play-limits.sql),
 --   fraud_queue_score (domain/fraud/queue-score.sql), quiz_question_json,
 --   quiz_shown_options, quiz_shown_key, quiz_commitment and quiz_reveal_json (session-view.sql).
--- Triggers: through quiz_finish, transactions_counters_insert and the quiz counters.
+-- Triggers: none.
 
 -- Locks the player's row and the answered question's row in one statement. A concurrent answer to the
 -- same question waits on both locks and then reads the row as the first answer left it: answered. The

@@ -11,8 +11,9 @@
 -- Calls: quiz_settle_answer, pay_user (domain/ledger/pay-user.sql), quiz_security_multiplier,
 --   quiz_score_percent, quiz_time_bonus, quiz_reward (apply_basis_points), quiz_streak_bonus,
 --   level_for_xp (domain/levels.sql), notifications_level_up (domain/notifications/level-up.sql),
---   referrals_queue_on_qualifying (domain/referrals/queue-referral.sql).
--- Triggers: transactions_counters_insert through pay_user; quiz_sessions_recounted on the session.
+--   referrals_queue_on_qualifying (domain/referrals/queue-referral.sql), quiz_counters_add and
+--   quiz_score (quiz-counters.sql).
+-- Triggers: none.
 
 -- The session's right answers and score are counted from its answers and stored on the session here:
 -- no answer writes the session row. The last answer finishes a quiz `completed`; a quiz its player left
@@ -119,6 +120,7 @@ begin
     reward = v_reward, streak_bonus = v_bonus, xp_gained = v_xp_gained, total_time_ms = t.total_ms
   where id = s.id;
   if not p_abandoned then
+    perform quiz_counters_add(0, 1, quiz_score('completed', t.correct, s.question_count));
     insert into activities (user_id, type, title, description, reward, created_at)
     values (s.user_id, 'quiz_completed', case when s.mode = 'challenge' then 'Challenge completed' else 'Quiz completed' end,
       format('%s/%s correct on %s (%s%%)', t.correct, s.question_count, s.difficulty, v_percent), v_reward + v_bonus, v_completed_at);

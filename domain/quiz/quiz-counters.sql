@@ -1,14 +1,16 @@
 -- The dashboard's quiz card (decision 0060): every quiz started, every quiz completed and the sum of
 -- the completed quizzes' scores (correct answers as a percentage of the questions), so the average
--- score is the same figure as avg() over the sessions. Row triggers append one change row in the
--- writing transaction: at a start (quiz_open's insert), at a finish (quiz_finish's status change),
--- and when a session is deleted. Appends take no lock that another player's quiz waits for. The
--- answers' own updates of a session never fire them (the WHEN is false while a quiz is active).
--- quiz_counters_fold moves the changes into quiz_counters; readers add the changes not folded yet.
+-- score is the same figure as avg() over the sessions. The writers of quiz_sessions append one change
+-- row in their transaction (issue 34, decision 0070): a start (quiz_open's insert), a completion
+-- (quiz_finish; an abandoned quiz counts nowhere as completed), a dispute's right answer on a
+-- completed quiz (its score). Appends take no lock that another player's quiz waits for. No use case
+-- deletes a session. quiz_counters_fold moves the changes into quiz_counters; readers add the changes
+-- not folded yet.
 --
--- Called by: the triggers quiz_sessions_counted, quiz_sessions_recounted and
---   quiz_sessions_uncounted; quiz_counters_fold by foldQuizCounters (domain/quiz/fold-quiz-counters.ts)
---   for the quiz__fold_counters job, every minute.
+-- Called by: quiz_counters_add by quiz_open (start-quiz.sql), quiz_finish (finish-quiz.sql),
+--   resettleAnswer's recount (domain/disputes/resettle-answer.ts) and the tests' recordCompletedQuiz
+--   (testing/quiz-play.ts); quiz_score by those; quiz_counters_fold by
+--   foldQuizCounters (domain/quiz/fold-quiz-counters.ts) for the quiz__fold_counters job, every minute.
 -- Calls: nothing of ours.
 -- Triggers: none.
 
@@ -17,33 +19,12 @@ language sql immutable as $$
   select case when p_status = 'completed' then p_correct * 100.0 / p_questions else 0 end
 $$;
 
-create or replace function quiz_counters_record() returns trigger language plpgsql as $$
-begin
-  if tg_op = 'INSERT' then
-    insert into quiz_counter_changes (started, completed, score_sum)
-    values (1, (new.status = 'completed')::int, quiz_score(new.status, new.correct_answers, new.question_count));
-  elsif tg_op = 'DELETE' then
-    insert into quiz_counter_changes (started, completed, score_sum)
-    values (-1, -(old.status = 'completed')::int, -quiz_score(old.status, old.correct_answers, old.question_count));
-  else
-    insert into quiz_counter_changes (started, completed, score_sum)
-    values (0, (new.status = 'completed')::int - (old.status = 'completed')::int,
-      quiz_score(new.status, new.correct_answers, new.question_count) - quiz_score(old.status, old.correct_answers, old.question_count));
-  end if;
-  return null;
-end $$;
-
-create or replace trigger quiz_sessions_counted after insert on quiz_sessions
-  for each row execute function quiz_counters_record();
-create or replace trigger quiz_sessions_recounted after update of status, correct_answers, question_count on quiz_sessions
-  for each row when ((old.status = 'completed' or new.status = 'completed')
-    -- Three plain comparisons, not a row comparison: PostgreSQL would store that as nested ORs that
-    -- db/schema.sql does not read back the same.
-    and (old.status is distinct from new.status or old.correct_answers is distinct from new.correct_answers
-      or old.question_count is distinct from new.question_count))
-  execute function quiz_counters_record();
-create or replace trigger quiz_sessions_uncounted after delete on quiz_sessions
-  for each row execute function quiz_counters_record();
+-- Appends one change: quizzes started, quizzes completed and the sum of their scores (each a
+-- percentage, quiz_score).
+create or replace function quiz_counters_add(p_started int, p_completed int, p_score_sum numeric) returns void
+language sql as $$
+  insert into quiz_counter_changes (started, completed, score_sum) values (p_started, p_completed, p_score_sum);
+$$;
 
 -- Moves the changes into the totals; safe to run concurrently (a change row is deleted by one fold).
 create or replace function quiz_counters_fold() returns integer language sql as $$

@@ -8,7 +8,7 @@
 -- Calls: quiz_finish (finish-quiz.sql), player_standing and quiz_start_refusal (eligibility.sql),
 --   play_state and play_refusal (domain/responsible-play/play-limits.sql),
 --   post_transfer (domain/ledger/post-journal.sql), quiz_option_order, quiz_question_json and
---   quiz_shown_options, quiz_commitment (session-view.sql).
+--   quiz_shown_options, quiz_commitment (session-view.sql), quiz_counters_add (quiz-counters.sql).
 -- Triggers: those of quiz_finish when an abandoned quiz is finished first.
 
 create or replace function quiz_start(p_session_id uuid, p_user_id uuid, p_difficulty text, p_mode text, p_stake bigint, p_now timestamptz, p_rules jsonb)
@@ -89,6 +89,7 @@ begin
   insert into quiz_sessions (id, user_id, difficulty, mode, stake, question_count, started_at)
   values (p_session_id, p_user_id, p_difficulty, p_mode, p_stake, cardinality(p_question_ids), p_now)
   returning to_jsonb(quiz_sessions) into v_session;
+  perform quiz_counters_add(1, 0, 0);
   -- Each row keeps the key it is served with and its own salt (the column's default): its commitment.
   with opened as (
     insert into quiz_answers (session_id, position, question_id, served_at, deadline_at, stake, option_order, key_index)

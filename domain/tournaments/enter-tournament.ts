@@ -55,8 +55,10 @@ export async function enterTournament(
     insert into tournament_participants (tournament_id, user_id, seat, joined_at, fee_journal_id)
     select ${t.id}, ${userId}, seat.current_participants, ${now}, ${journalId} from seat`;
   if (journalId !== null) {
-    await tx`
+    const [fee] = await tx<{ id: string }[]>`
       insert into transactions (user_id, type, amount, status, description, details, journal_id, created_at)
-      values (${userId}, ${type}, ${t.entry_fee}, 'completed', ${description}, ${tx.json({ tournamentId: t.id })}, ${journalId}, ${now})`;
+      values (${userId}, ${type}, ${t.entry_fee}, 'completed', ${description}, ${tx.json({ tournamentId: t.id })}, ${journalId}, ${now})
+      returning id`;
+    await tx`select transactions_count(array[${fee!.id}]::uuid[], 1)`;
   }
 }

@@ -101,12 +101,14 @@ async function payWinners(tx: Tx, t: TournamentRow, finishers: Finisher[], now: 
         ...(fee > 0 ? [{ account: { system: 'tournament_fees' as const }, amount: fee }] : []),
       ],
     });
-    await tx`
+    const wins = await tx<{ id: string }[]>`
       insert into transactions (user_id, type, amount, status, description, details, journal_id, created_at)
       select w.user_id, 'tournament_win', w.prize, 'completed', ${description},
         jsonb_build_object('tournamentId', ${t.id}::uuid, 'rank', w.rank), ${journalId}, ${now}
       from unnest(${winners.map((w) => w.userId)}::uuid[], ${winners.map((w) => w.prize)}::int8[], ${winners.map((w) => w.rank)}::int[])
-        as w(user_id, prize, rank)`;
+        as w(user_id, prize, rank)
+      returning id`;
+    await tx`select transactions_count(${wins.map((r) => r.id)}::uuid[], 1)`;
   }
   const ids = placed.map((p) => p.userId);
   await tx`
@@ -172,11 +174,13 @@ export async function refundTournament(tx: Tx, t: TournamentRow, now: Date, reas
       }),
     ),
   );
-  await tx`
+  const refunds = await tx<{ id: string }[]>`
     insert into transactions (user_id, type, amount, status, description, details, journal_id, created_at)
     select x.user_id, 'tournament_refund', ${t.entry_fee}, 'completed', ${description},
       jsonb_build_object('tournamentId', ${t.id}::uuid), x.journal_id, ${now}
-    from unnest(${paid.map((p) => p.user_id)}::uuid[], ${journalIds}::int8[]) as x(user_id, journal_id)`;
+    from unnest(${paid.map((p) => p.user_id)}::uuid[], ${journalIds}::int8[]) as x(user_id, journal_id)
+    returning id`;
+  await tx`select transactions_count(${refunds.map((r) => r.id)}::uuid[], 1)`;
   if (t.sponsor_journal_id !== null) {
     await postJournal(tx, {
       type: 'tournament_refund',

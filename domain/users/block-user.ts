@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../../db/connection.ts';
 import { writeAudit } from '../audit.ts';
 import { AppError } from '../errors.ts';
+import { countAround } from '../count-around.ts';
 
 // Blocking from the back office (spec 002 section 5, decision 0029): a block record with a reason and
 // an end (or none: permanent), the user row's status for the fast checks on every quiz and money
@@ -31,7 +32,13 @@ export async function blockUser(tx: Tx, input: BlockInput) {
   const [block] = await tx<{ id: string }[]>`
     insert into user_blocks (user_id, reason, blocked_at, until, blocked_by)
     values (${input.userId}, ${input.reason}, ${input.now}, ${until}, ${input.adminId}) returning id::text`;
-  await tx`update users set status = 'blocked', blocked_until = ${until} where id = ${input.userId}`;
+  await countAround(
+    tx,
+    'users_count',
+    [input.userId],
+    () => tx`update users set status = 'blocked', blocked_until = ${until} where id = ${input.userId}
+      returning access_changed_notify(id)`,
+  );
   await writeAudit(tx, {
     actorId: input.adminId,
     action: 'user.block',
@@ -49,7 +56,13 @@ export async function unblockUser(tx: Tx, input: { adminId: string; userId: stri
   if (user.closed_at) throw new AppError('CONFLICT', 'This account is closed');
   await tx`update user_blocks set lifted_at = ${input.now}, lifted_by = ${input.adminId}
            where user_id = ${input.userId} and lifted_at is null`;
-  await tx`update users set status = 'active', blocked_until = null where id = ${input.userId}`;
+  await countAround(
+    tx,
+    'users_count',
+    [input.userId],
+    () => tx`update users set status = 'active', blocked_until = null where id = ${input.userId}
+      returning access_changed_notify(id)`,
+  );
   await writeAudit(tx, {
     actorId: input.adminId,
     action: 'user.unblock',

@@ -4,6 +4,7 @@ import { AppError } from '../errors.ts';
 import { referredHasQualified } from '../referrals/process-referrals.ts';
 import { parseAmount } from '../money.ts';
 import { readSettings } from '../settings/read-settings.ts';
+import { countAround } from '../count-around.ts';
 
 /**
  * Closes a player's account (the spec's Delete, DESIGN section 9): refused (409) while the player
@@ -27,13 +28,20 @@ export async function closeAccount(tx: Tx, input: { adminId: string; userId: str
   const inFlight = await moneyInFlight(tx, input.userId);
   if (inFlight.length > 0)
     throw new AppError('CONFLICT', `This account has money in flight: ${inFlight.join('; ')}. It cannot be closed yet`);
-  await tx`
+  await countAround(
+    tx,
+    'users_count',
+    [input.userId],
+    () => tx`
     update users set name = '', username = null, avatar = null, telegram_id = null, telegram_username = null,
       telegram_full_name = null, telegram_photo_url = null, status = 'blocked', blocked_until = null,
       withdrawal_enabled = false, closed_at = ${input.now}
-    where id = ${input.userId}`;
+    where id = ${input.userId} returning access_changed_notify(id)`,
+  );
   await tx`delete from email_identities where user_id = ${input.userId}`;
-  await tx`update refresh_tokens set revoked_at = ${input.now} where user_id = ${input.userId} and revoked_at is null`;
+  await tx`
+    update refresh_tokens set revoked_at = ${input.now} where user_id = ${input.userId} and revoked_at is null
+    returning access_changed_notify(user_id)`;
   await writeAudit(tx, {
     actorId: input.adminId,
     action: 'user.close',

@@ -149,6 +149,7 @@ export async function requestDeposit(tx: Tx, input: DepositRequest) {
     values (${input.userId}, 'deposit', ${input.amount}, ${fee}, 'pending', ${`Deposit via ${target.network} (${input.method})`},
             ${target.network}, ${target.address}, ${tx.json(details as never)})
     returning *`;
+  await tx`select transactions_count(array[${row!.id}]::uuid[], 1)`;
   if (!target.verifier)
     return { ...transactionJson(row!), message: 'Your deposit will be pending until admin approval.' };
   await addJob(tx, 'wallet__verify_deposit', { transactionId: row!.id }, { jobKey: `verify:${row!.id}` });

@@ -84,6 +84,7 @@ export async function requestWithdrawal(tx: Tx, input: WithdrawalRequest) {
     values (${input.userId}, 'withdrawal', ${input.amount}, ${rules.withdrawalFee}, 'pending', ${`Withdrawal to ${input.network}`},
             ${input.network}, ${input.address}, ${tx.json(hold ? { hold } : {})}, ${input.now}, ${input.now})
     returning *`;
+  await tx`select transactions_count(array[${row!.id}]::uuid[], 1)`;
   await queueScore(tx, input.userId);
   return playerTransactionJson(row!);
 }

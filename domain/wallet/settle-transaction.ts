@@ -1,3 +1,4 @@
+import { countAround } from '../count-around.ts';
 import type { Tx } from '../../db/connection.ts';
 import { writeAudit } from '../audit.ts';
 import { AppError } from '../errors.ts';
@@ -93,10 +94,15 @@ export async function finish(
 ) {
   const base = input.details ?? before.details;
   const details = input.reason ? { ...base, reason: input.reason } : base;
-  const [after] = await tx<TransactionRow[]>`
+  const [after] = await countAround(
+    tx,
+    'transactions_count',
+    [before.id],
+    () => tx<TransactionRow[]>`
     update transactions set status = ${input.status}, journal_id = coalesce(${input.journalId ?? null}, journal_id), tx_hash = coalesce(${input.txHash ?? null}, tx_hash),
       details = ${tx.json(details as never)}, reviewed_by = coalesce(${input.adminId}, reviewed_by), reviewed_at = now(), updated_at = now()
-    where id = ${before.id} returning *`;
+    where id = ${before.id} returning *`,
+  );
   if (input.status !== 'processing') {
     const amount = (await noticeAmounts(tx))(before.amount);
     await notify(tx, reviewNotice(before, input.status, amount, input.reason));

@@ -1,3 +1,4 @@
+import { countAround } from '../count-around.ts';
 import { type Sql, transaction, type Tx } from '../../db/connection.ts';
 import { addJob } from '../../db/jobs.ts';
 import { AppError } from '../errors.ts';
@@ -95,10 +96,15 @@ export async function verifyDeposit(
           claimedAmount: t.amount,
           verification: findings(found, input.now, attempts, verifier.confirmations),
         };
-        const [credited] = await tx<TransactionRow[]>`
+        const [credited] = await countAround(
+          tx,
+          'transactions_count',
+          [t.id],
+          () => tx<TransactionRow[]>`
           update transactions set amount = ${chainAmount}, fee = ${applyBasisPoints(chainAmount, method.feeBasisPoints)},
             details = ${tx.json(details as never)}
-          where id = ${t.id} returning *`;
+          where id = ${t.id} returning *`,
+        );
         await creditDeposit(tx, credited!, {
           adminId: null,
           action: 'verified_on_chain',
@@ -110,7 +116,12 @@ export async function verifyDeposit(
     }
     const giveUp = input.now.getTime() - t.created_at.getTime() >= rules.giveUpMs;
     const details = { ...t.details, verification: findings(result, input.now, attempts, verifier.confirmations) };
-    await tx`update transactions set details = ${tx.json(details as never)}, updated_at = now() where id = ${t.id}`;
+    await countAround(
+      tx,
+      'transactions_count',
+      [t.id],
+      () => tx`update transactions set details = ${tx.json(details as never)}, updated_at = now() where id = ${t.id}`,
+    );
     if (!retryable.has(result.status) || giveUp) return 'left_for_admin';
     await addJob(
       tx,

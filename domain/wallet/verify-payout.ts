@@ -1,3 +1,4 @@
+import { countAround } from '../count-around.ts';
 import { type Sql, transaction } from '../../db/connection.ts';
 import { addJob } from '../../db/jobs.ts';
 import { AppError } from '../errors.ts';
@@ -61,7 +62,12 @@ export async function verifyPayout(
       await finish(tx, t, { adminId: null, status: 'completed', details, action: 'payout.verified_on_chain' });
       return 'completed';
     }
-    await tx`update transactions set details = ${tx.json(details as never)}, updated_at = now() where id = ${t.id}`;
+    await countAround(
+      tx,
+      'transactions_count',
+      [t.id],
+      () => tx`update transactions set details = ${tx.json(details as never)}, updated_at = now() where id = ${t.id}`,
+    );
     const giveUp = input.now.getTime() - (t.reviewed_at ?? t.created_at).getTime() >= rules.giveUpMs;
     if (!retryable.has(found.status) || giveUp) return 'left_for_admin';
     await addJob(

@@ -102,6 +102,7 @@ async function takeTransfer(tx: Tx, address: WatchedAddress, t: TonTransfer, now
     values (${depositId}, ${intent.user_id}, 'deposit', ${found.chainAmount}, ${fee}, 'pending', 'Deposit via TON (TON Connect)',
             ${address.network}, ${address.address}, ${tx.json(details as never)})
     returning *`;
+  await tx`select transactions_count(array[${depositId}]::uuid[], 1)`;
   await tx`update deposit_intents set transaction_id = ${depositId} where id = ${intent.id}`;
   await creditDeposit(tx, deposit!, { adminId: null, action: 'verified_on_chain', txHash: t.hash });
   return 'credited' as const;

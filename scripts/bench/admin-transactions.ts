@@ -50,13 +50,14 @@ export async function benchAdminTransactions(): Promise<string[]> {
     const users = await registerUsers(db.sql, env, PLAYERS + 1);
     const players = users.slice(0, PLAYERS).map((u) => u.id);
     const admin = users[PLAYERS]!;
-    await db.sql`insert into user_roles (user_id, role) values (${admin.id}, 'admin')`;
+    await db.sql`select user_roles_add(${admin.id}, 'admin')`;
     await db.sql`
       update users set username = 'satoshi_' || lpad(n::text, 2, '0')
       from unnest(${players}::uuid[]) with ordinality as p(id, n) where users.id = p.id`;
     const t0 = performance.now();
     await db.sql`
       insert into users (name, referral_code) select 'Quiet player ' || g, 'BENCHQ' || g from generate_series(1, ${OTHER_USERS}) g`;
+    await db.sql`select users_count(array(select id from users where referral_code like 'BENCHQ%'), 1)`;
     await seedTransactions(db.sql, players, ROWS);
     const seeded = (performance.now() - t0) / 1000;
     const [count] = await db.sql<{ n: number }[]>`select count(*)::int as n from transactions`;

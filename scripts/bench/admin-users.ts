@@ -15,7 +15,7 @@ export async function benchAdminUsers(): Promise<string[]> {
   const { db, api, env, close } = await startAdminBench();
   try {
     const [admin] = await registerUsers(db.sql, env, 1);
-    await db.sql`insert into user_roles (user_id, role) values (${admin!.id}, 'admin')`;
+    await db.sql`select user_roles_add(${admin!.id}, 'admin')`;
     const t0 = performance.now();
     for (let start = 1; start <= USERS; start += 200_000) {
       const end = Math.min(USERS, start + 199_999);
@@ -29,6 +29,7 @@ export async function benchAdminUsers(): Promise<string[]> {
           (g % 200), (g % 200) * 8 / 10, (g % 500) * 1000000
         from generate_series(${start}::int8, ${end}::int8) g`;
     }
+    await db.sql`select users_count(array(select id from users where referral_code like 'BENCHU%'), 1)`;
     await db.sql`
       insert into user_blocks (user_id, reason, until)
       select id, 'bench block', blocked_until from users where status = 'blocked'`;

@@ -46,6 +46,7 @@ async function seed(sql: Sql) {
           now() - make_interval(secs => ((${users}::int8 - g) * 31536000 / ${users}::int8)::double precision)
         from generate_series(${start}::int8, ${end}::int8) g`;
     }
+    await sql`select users_count(array(select id from users where referral_code like 'BENCHA%'), 1)`;
   });
   await timed('players search index', () => sql.unsafe(searchIndex));
   await timed(`${journals.toLocaleString('en-US')} journals`, async () => {
@@ -149,7 +150,7 @@ try {
   const env = loadEnv({ NODE_ENV: 'production', DATABASE_URL: db.url, ...secrets });
   // The bench's admin (bench0@example.com): registered on the first run, signed in on a reused database.
   const [admin] = await registerUsers(db.sql, env, 1).catch(() => signIn(env));
-  await db.sql`insert into user_roles (user_id, role) values (${admin!.id}, 'admin') on conflict do nothing`;
+  await db.sql`select user_roles_add(${admin!.id}, 'admin')`;
 
   // The job's incremental refresh (the last hour) with the journals in place.
   const r0 = performance.now();

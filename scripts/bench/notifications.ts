@@ -33,6 +33,7 @@ export async function benchUnreadCount(): Promise<string[]> {
     await db.sql`
       insert into users (name, referral_code, join_date)
       select 'Reader ' || g, 'NR' || g, now() - interval '30 days' from generate_series(1, 50000) g`;
+    await db.sql`select users_count(array(select id from users where referral_code like 'NR%'), 1)`;
     await db.sql`
       insert into notifications (user_id, type, title, message, created_at)
       select (select id from users where referral_code = 'NR' || (1 + g % 50000)), 'level_up', 'Level up!', 'You reached a level',

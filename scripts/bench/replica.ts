@@ -48,7 +48,7 @@ export async function benchReadReplica(): Promise<string[]> {
     const env = loadEnv({ NODE_ENV: 'production', DATABASE_URL: db.url, ...secrets });
     const users = await registerUsers(db.sql, env, players + 1);
     const [admin, ...playing] = users;
-    await db.sql`insert into user_roles (user_id, role) values (${admin!.id}, 'admin')`;
+    await db.sql`select user_roles_add(${admin!.id}, 'admin')`;
     await fundUsers(db.sql, playing, 1_000);
     await seedTransactions(
       db.sql,

@@ -9,7 +9,8 @@ import type { Sql } from '../../db/connection.ts';
 export async function seedTransactions(sql: Sql, players: string[], total: number, batch = 100_000): Promise<void> {
   for (let start = 0; start < total; start += batch) {
     const end = Math.min(total, start + batch) - 1;
-    await sql`
+    // Each batch's rows are counted as the use cases count theirs (transactions_count after the insert).
+    const [added] = await sql<{ ids: string[] }[]>`
       with kinds as (
         select g,
           (${players}::uuid[])[1 + (g % ${players.length})] as user_id,
@@ -34,14 +35,19 @@ export async function seedTransactions(sql: Sql, players: string[], total: numbe
           end as status
         from kinds
       )
-      insert into transactions (user_id, type, amount, fee, status, description, network, wallet_address, tx_hash, details, created_at, updated_at)
-      select user_id, type, 1000000 + (g % 50) * 250000, 0, status, 'bench seed',
-        case when type in ('deposit', 'withdrawal') then 'TRC20' end,
-        case when type = 'withdrawal' then 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' end,
-        case when type in ('deposit', 'withdrawal') and status = 'completed' then '0x' || md5('h' || g) || md5('x' || g) end,
-        case when type = 'deposit' then jsonb_build_object('reference', 'ref-' || g) else '{}'::jsonb end,
-        created_at, created_at
-      from rows`;
+      , added as (
+        insert into transactions (user_id, type, amount, fee, status, description, network, wallet_address, tx_hash, details, created_at, updated_at)
+        select user_id, type, 1000000 + (g % 50) * 250000, 0, status, 'bench seed',
+          case when type in ('deposit', 'withdrawal') then 'TRC20' end,
+          case when type = 'withdrawal' then 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' end,
+          case when type in ('deposit', 'withdrawal') and status = 'completed' then '0x' || md5('h' || g) || md5('x' || g) end,
+          case when type = 'deposit' then jsonb_build_object('reference', 'ref-' || g) else '{}'::jsonb end,
+          created_at, created_at
+        from rows
+        returning id
+      )
+      select array_agg(id) as ids from added`;
+    await sql`select transactions_count(${added!.ids}::uuid[], 1)`;
   }
   await sql`vacuum analyze transactions`;
   await sql`vacuum analyze users`;

@@ -35,7 +35,7 @@ export async function prepareRun(name: string) {
   await addTournamentQuestions(db.sql, 'easy', 400);
   const [admin, ...players] = await registerUsers(db.sql, loadEnv(childEnv), 17);
   if (!admin) throw new Error('no players registered');
-  await db.sql`insert into user_roles (user_id, role) values (${admin.id}, 'admin')`;
+  await db.sql`select user_roles_add(${admin.id}, 'admin')`;
   // Players signed up with another player's referral code: their first full quiz pays the inviter.
   const codes = await db.sql<{ referral_code: string }[]>`
     select referral_code from users where id in ${db.sql(players.map((p) => p.id))} order by referral_code`;

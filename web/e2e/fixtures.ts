@@ -98,7 +98,7 @@ export async function registerAdmin(request: APIRequestContext, name: string): P
   const admin = await registerPlayer(request, name);
   const sql = postgres(readFileSync(dbUrlFile(process.env.E2E_PORT!), 'utf8'), { max: 1, onnotice: () => {} });
   try {
-    await sql`insert into user_roles (user_id, role) values (${admin.user.id}, 'admin')`;
+    await sql`select user_roles_add(${admin.user.id}, 'admin')`;
   } finally {
     await sql.end();
   }
