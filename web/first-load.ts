@@ -8,6 +8,13 @@ import { gzipSync } from 'node:zlib';
 /** Issue 21: at most 120 KB of gzipped JavaScript for the first load of `/` (the bench's and the e2e test's budget). */
 export const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
 
+/**
+ * What the e2e test holds the first load to while the budget above is missed (decision 0071): about
+ * 120.7 KB since the two-row header, the floating-button rules, the blocked screen and the locale
+ * number format landed together. The bench still judges the 120 KB budget and reports FAIL.
+ */
+export const FIRST_LOAD_CEILING_BYTES = 121 * 1024;
+
 export interface FirstLoad {
   files: { url: string; raw: number; gzip: number }[];
   rawTotal: number;

@@ -2,6 +2,8 @@ import { expect, gotoHydrated, registerPlayer, test, uniqueEmail, useSession, wa
 import { PLAYER_PASSWORD } from './env';
 
 test('sign-up lands on Home; the profile shows the new user and survives a reload', async ({ page }) => {
+  // Sign-up, two reloads, a rename and a sign-out: past 30 s on two loaded cores.
+  test.setTimeout(60_000);
   const email = uniqueEmail('signup');
   await gotoHydrated(page, '/login?mode=register');
   await expect(page.getByRole('tab', { name: 'Sign up' })).toHaveAttribute('aria-selected', 'true');

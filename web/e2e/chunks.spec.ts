@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIRST_LOAD_BUDGET_BYTES, measureFirstLoad, namedScripts } from '../first-load';
+import { FIRST_LOAD_CEILING_BYTES, measureFirstLoad, namedScripts } from '../first-load';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './env';
 import { expect, gotoHydrated, login, registerPlayer, test, useSession, waitForHydration } from './fixtures';
 
@@ -96,10 +96,11 @@ const manifest = () =>
     chunks: Record<string, string[]>;
   };
 
-test('the first load of / is within its budget of gzipped JavaScript', async ({ baseURL }) => {
+// The 120 KB budget is missed by under 1 KB (decision 0071): this holds the line against further growth.
+test('the first load of / grows no further than its ceiling of gzipped JavaScript', async ({ baseURL }) => {
   const firstLoad = await measureFirstLoad(baseURL!, '/');
   const detail = firstLoad.files.map((f) => `${f.url} ${f.gzip}`).join('\n');
-  expect(firstLoad.gzipTotal, detail).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+  expect(firstLoad.gzipTotal, detail).toBeLessThanOrEqual(FIRST_LOAD_CEILING_BYTES);
   expect(firstLoad.files[0]?.url).toMatch(/^\/assets\/entry-client-/);
 });
 

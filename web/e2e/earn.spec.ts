@@ -123,7 +123,7 @@ test('admin task screens: create a task from the form, find it, deactivate it', 
   await expect(page.getByRole('heading', { name: 'Marketing Tasks' })).toBeVisible();
   await page.getByRole('button', { name: 'Create Task' }).click();
   const form = page.getByRole('dialog', { name: 'Create Task' });
-  await form.getByLabel('Title').fill(`Follow us ${tag}`);
+  await form.getByLabel('Title', { exact: true }).fill(`Follow us ${tag}`);
   await form.getByLabel('Reward (USDT)').fill('0.155');
   await form.getByRole('button', { name: 'Create Task' }).click();
   await expect(form.getByRole('alert')).toHaveText('Reward must be in steps of 0.01');

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { Award } from 'lucide-react';
 import { type MessageKey, useFormat, useT } from '../i18n/i18n';
+import { formatDate } from '../format-time';
 
 const RARITY_TONE: Record<string, string> = {
   common: 'bg-slate-400/15 text-slate-300',
@@ -44,7 +45,9 @@ export function AchievementRow({
               {t(rarityKey(a.rarity))}
             </span>{' '}
             {a.unlockedAt ? (
-              <time dateTime={a.unlockedAt}>{t('achievement.unlockedOn', { date: f.date(a.unlockedAt) })}</time>
+              <time dateTime={a.unlockedAt}>
+                {t('achievement.unlockedOn', { date: formatDate(a.unlockedAt, f.locale) })}
+              </time>
             ) : null}
           </p>
         ) : null}

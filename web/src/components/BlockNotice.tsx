@@ -5,6 +5,7 @@ import { signOut } from '../auth';
 import { useApi } from '../context';
 import { useFormat, useT } from '../i18n/i18n';
 import { blockNoticeQuery } from '../queries/block-notice';
+import { formatDateTime } from '../format-time';
 
 /** A Telegram handle as a link to its chat ("@name" or "name"); anything else is shown as text. */
 const telegramLink = (handle: string) => {
@@ -56,7 +57,7 @@ export function BlockNotice() {
           {block?.reason}
         </Fact>
         <Fact label={t('blocked.ends')} testId="block-until">
-          {block?.until ? f.dateTime(block.until) : t('blocked.permanent')}
+          {block?.until ? formatDateTime(block.until, f.locale) : t('blocked.permanent')}
         </Fact>
       </dl>
 

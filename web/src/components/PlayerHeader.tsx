@@ -11,6 +11,7 @@ import { MASK, useBalanceHidden } from './balanceVisibility';
 import { DailyBonusHeaderButton } from './DailyBonusHeaderButton';
 import { HeaderRow, HeaderShell } from './HeaderFrame';
 import { XpBar } from './ProgressBar';
+import { formatPercent } from '../format-time';
 
 const FEATURES: Array<keyof AppSettings['features']> = [
   'tournaments',
@@ -127,7 +128,10 @@ export function PlayerHeader({ user, settings }: { user: User; settings: AppSett
               [t('header.quizzesCompleted'), f.count(user.quizzesCompleted)],
               [
                 t('header.accuracy'),
-                f.percent(user.questionsAnswered > 0 ? (user.correctAnswers / user.questionsAnswered) * 100 : 0),
+                formatPercent(
+                  user.questionsAnswered > 0 ? (user.correctAnswers / user.questionsAnswered) * 100 : 0,
+                  f.locale,
+                ),
               ],
               [t('header.streak'), t('unit.days', { count: user.streak })],
             ]}

@@ -5,6 +5,7 @@ import { useApi } from '../context';
 import { useFormat, useT } from '../i18n/i18n';
 import { standingQuery } from '../queries/standing';
 import { Skeleton } from './Skeleton';
+import { formatDateTime, formatPercent } from '../format-time';
 
 function Line({ label, children, tone }: { label: string; children: ReactNode; tone?: 'warn' | 'danger' }) {
   return (
@@ -36,20 +37,20 @@ export function StandingSummary() {
   const { data } = useSuspenseQuery(standingQuery(api));
   const { quizzes, securityMultiplier: m, limits } = data;
   const usage = (u: { amount: string; used: string; resetsAt: string }) =>
-    t('play.used', { used: f.amount(u.used), amount: f.amount(u.amount), date: f.dateTime(u.resetsAt) });
+    t('play.used', { used: f.amount(u.used), amount: f.amount(u.amount), date: formatDateTime(u.resetsAt, f.locale) });
   return (
     <ul className="flex flex-col divide-y divide-line" data-testid="standing">
       {data.block ? (
         <Line label={t('standing.block')} tone="danger">
           {data.block.until
-            ? t('standing.blockUntil', { reason: data.block.reason, date: f.dateTime(data.block.until) })
+            ? t('standing.blockUntil', { reason: data.block.reason, date: formatDateTime(data.block.until, f.locale) })
             : t('standing.blockOpen', { reason: data.block.reason })}
         </Line>
       ) : null}
       {limits.break ? (
         <Line label={t('standing.break')} tone="warn">
           {t(limits.break.kind === 'cool_off' ? 'play.onCoolOff' : 'play.onSelfExclusion', {
-            date: f.dateTime(limits.break.endsAt),
+            date: formatDateTime(limits.break.endsAt, f.locale),
           })}
         </Line>
       ) : null}
@@ -67,13 +68,16 @@ export function StandingSummary() {
           {[quizzes.today, quizzes.thisHour].some((w) => w.left === 0 && w.nextFreesAt) ? (
             <span className="block text-xs text-muted">
               {t('standing.nextFrees', {
-                date: f.dateTime((quizzes.thisHour.left === 0 ? quizzes.thisHour : quizzes.today).nextFreesAt),
+                date: formatDateTime(
+                  (quizzes.thisHour.left === 0 ? quizzes.thisHour : quizzes.today).nextFreesAt,
+                  f.locale,
+                ),
               })}
             </span>
           ) : null}
           {quizzes.nextQuizAt ? (
             <span className="block text-xs text-muted">
-              {t('standing.nextQuiz', { date: f.dateTime(quizzes.nextQuizAt) })}
+              {t('standing.nextQuiz', { date: formatDateTime(quizzes.nextQuizAt, f.locale) })}
             </span>
           ) : null}
         </Line>
@@ -82,9 +86,9 @@ export function StandingSummary() {
         {m.tier && m.threshold
           ? t('standing.multiplierReduced', {
               value: m.value,
-              rate: f.percent(m.winRate),
+              rate: formatPercent(m.winRate, f.locale),
               answers: m.answers,
-              threshold: f.percent(m.threshold.winRate),
+              threshold: formatPercent(m.threshold.winRate, f.locale),
             })
           : t('standing.multiplierFull')}
       </Line>
@@ -92,7 +96,9 @@ export function StandingSummary() {
         <Line key={`${flag.code}-${flag.since}`} label={t('standing.flag')} tone="warn">
           {flag.reason}
           <span className="block text-xs text-muted">
-            {flag.expiresAt ? t('standing.flagUntil', { date: f.dateTime(flag.expiresAt) }) : t('standing.flagReview')}
+            {flag.expiresAt
+              ? t('standing.flagUntil', { date: formatDateTime(flag.expiresAt, f.locale) })
+              : t('standing.flagReview')}
           </span>
         </Line>
       ))}

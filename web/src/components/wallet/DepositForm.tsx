@@ -16,6 +16,7 @@ import { NetworkAddress } from './NetworkAddress';
 import { useOfferedNetworks } from './offeredNetworks';
 import { FormError } from '../FormError';
 import { speedText } from './speed';
+import { formatPercent, formatWaitingTime } from '../../format-time';
 
 // TON Connect is a large library: fetched only when a player picks TON, never on the first load.
 const TonConnectDeposit = lazy(() => import('./TonWallet').then((m) => ({ default: m.TonConnectDeposit })));
@@ -226,7 +227,7 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
             >
               <span className="block">
                 {m.feePercent > 0
-                  ? t('depositForm.feePercent', { percent: f.percent(m.feePercent) })
+                  ? t('depositForm.feePercent', { percent: formatPercent(m.feePercent, f.locale) })
                   : t('depositForm.noFee')}
               </span>
               <span className="block">{t('depositForm.methodMin', { amount: f.amount(m.minAmount, 0) })}</span>
@@ -241,7 +242,9 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
           <dd className="text-right">
             {showMicro(micro ?? 0n, f.amount)} {currency()}
           </dd>
-          <dt className="text-muted">{t('depositForm.fee', { percent: f.percent(methodInfo?.feePercent ?? 0) })}</dt>
+          <dt className="text-muted">
+            {t('depositForm.fee', { percent: formatPercent(methodInfo?.feePercent ?? 0, f.locale) })}
+          </dt>
           <dd className="text-right">
             {showMicro(fee, f.amount)} {currency()}
           </dd>
@@ -365,7 +368,7 @@ export function DepositForm({ wallet, variant, proofRequired = false, onSubmitte
           <p className="flex items-start gap-2 text-xs text-muted">
             <Info aria-hidden className="mt-0.5 size-3.5 shrink-0" />
             {t('depositForm.adminChecks', {
-              time: f.waitingTime(network?.processingTime ?? wallet.limits.processingTime.deposit),
+              time: formatWaitingTime(network?.processingTime ?? wallet.limits.processingTime.deposit, f.locale),
             })}
           </p>
         )}

@@ -5,6 +5,7 @@ import { useFormat, useT } from '../../i18n/i18n';
 import { CopyButton } from './CopyButton';
 import { QrCode } from './QrCode';
 import { speedText } from './speed';
+import { formatWaitingTime } from '../../format-time';
 
 /** One network's deposit address: copy button, QR code, limits, fee and processing time. */
 export function NetworkAddress({ network, qr = true }: { network: WalletNetwork; qr?: boolean }) {
@@ -15,7 +16,7 @@ export function NetworkAddress({ network, qr = true }: { network: WalletNetwork;
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm font-medium">{network.name}</p>
         <span className="flex items-center gap-1 text-xs text-muted">
-          <Clock aria-hidden className="size-3.5" /> {f.waitingTime(network.processingTime)}
+          <Clock aria-hidden className="size-3.5" /> {formatWaitingTime(network.processingTime, f.locale)}
         </span>
       </div>
       <div

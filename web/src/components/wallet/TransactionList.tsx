@@ -5,6 +5,7 @@ import { Skeleton } from '../Skeleton';
 import { StatusBadge } from './StatusBadge';
 import { transactionType } from './transactionTypes';
 import { type MessageKey, useFormat, useT } from '../../i18n/i18n';
+import { formatDateTime } from '../../format-time';
 
 /** A player's transactions, newest first: what, when, how much, and where it stands. */
 export function TransactionList({
@@ -44,7 +45,7 @@ export function TransactionList({
                 {known(`txType.${tx.type}`, type.label)}
                 {tx.network !== 'N/A' ? <span className="font-normal text-muted"> · {tx.network}</span> : null}
               </p>
-              <p className="truncate text-xs text-muted tabular-nums">{f.dateTime(tx.timestamp)}</p>
+              <p className="truncate text-xs text-muted tabular-nums">{formatDateTime(tx.timestamp, f.locale)}</p>
               {failed && tx.details.reason ? <p className="truncate text-xs text-danger">{tx.details.reason}</p> : null}
               {tx.status === 'pending' && tx.details.verification ? (
                 <p className="truncate text-xs text-primary tabular-nums" data-testid="chain-check">

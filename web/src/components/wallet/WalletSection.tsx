@@ -23,6 +23,7 @@ import { TransactionList, TransactionListSkeleton } from './TransactionList';
 import { WithdrawModal } from './WithdrawModal';
 import { useOfferedNetworks } from './offeredNetworks';
 import { LabelledBar } from '../ProgressBar';
+import { formatWaitingTime } from '../../format-time';
 
 /** The profile refreshes its wallet every 5 seconds (spec 001, section 9). */
 const LIVE = { refetchInterval: 5_000 } as const;
@@ -186,7 +187,7 @@ function AddressesCard({ wallet }: { wallet: Wallet }) {
                   <span className="font-semibold">{n.network}</span>
                   <span className="truncate text-xs text-muted">
                     {t('wallet.networkMin', {
-                      time: f.waitingTime(n.processingTime),
+                      time: formatWaitingTime(n.processingTime, f.locale),
                       amount: f.amount(n.minDeposit, 0),
                     })}
                   </span>
@@ -256,9 +257,9 @@ function LimitsCard({ wallet }: { wallet: Wallet }) {
         </dd>
         <dt className="text-muted">{t('wallet.processing')}</dt>
         <dd className="text-right text-xs leading-5">
-          {t('wallet.depositsTime', { time: f.waitingTime(limits.processingTime.deposit) })}
+          {t('wallet.depositsTime', { time: formatWaitingTime(limits.processingTime.deposit, f.locale) })}
           <br />
-          {t('wallet.withdrawalsTime', { time: f.waitingTime(limits.processingTime.withdrawal) })}
+          {t('wallet.withdrawalsTime', { time: formatWaitingTime(limits.processingTime.withdrawal, f.locale) })}
         </dd>
       </dl>
     </section>

@@ -13,6 +13,7 @@ import { Modal } from '../Modal';
 import { outOfBounds, showMicro, toMicro } from './amounts';
 import { FormError } from '../FormError';
 import { useOfferedNetworks } from './offeredNetworks';
+import { formatWaitingTime } from '../../format-time';
 
 // Only when TON is chosen: fills the address from a wallet connected on the deposit screen.
 const TonAddressFill = lazy(() => import('./TonWallet').then((m) => ({ default: m.TonAddressFill })));
@@ -50,7 +51,7 @@ export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open:
       toast.success(
         t('withdraw.requested', {
           amount: f.amount(withdrawal.amount),
-          time: f.waitingTime(limits.processingTime.withdrawal),
+          time: formatWaitingTime(limits.processingTime.withdrawal, f.locale),
         }),
       );
       hapticNotify('success');
@@ -205,7 +206,7 @@ export function WithdrawModal({ wallet, open, onClose }: { wallet: Wallet; open:
             {showMicro(micro !== null && micro > fee ? micro - fee : 0n, f.amount)} {currency()}
           </dd>
           <dt className="text-muted">{t('withdraw.processingTime')}</dt>
-          <dd className="text-right">{f.waitingTime(limits.processingTime.withdrawal)}</dd>
+          <dd className="text-right">{formatWaitingTime(limits.processingTime.withdrawal, f.locale)}</dd>
         </dl>
         <FormError message={error} />
       </form>

@@ -30,6 +30,7 @@ import { type Formatters, type MessageKey, type Translate, useErrorText, useForm
 import { currency } from '../../format';
 import { ProgressBar } from '../../components/ProgressBar';
 import { useLocalized } from '../../i18n/localized';
+import { formatDate, formatPercent } from '../../format-time';
 
 const ACTION_ICONS: Record<TaskAction, LucideIcon> = {
   share: Share2,
@@ -125,9 +126,9 @@ function requirementText(t: Translate, f: Formatters, task: PlayerTask): string 
     return difficulty
       ? t('task.req.quizOn', {
           difficulty: t(`difficulty.${difficulty}` as MessageKey).toLowerCase(),
-          score: f.percent(score),
+          score: formatPercent(score, f.locale),
         })
-      : t('task.req.quiz', { score: f.percent(score) });
+      : t('task.req.quiz', { score: formatPercent(score, f.locale) });
   }
   if (task.verification === 'telegram_channel') return t('task.req.channel');
   if (task.verification === 'referrals')
@@ -174,7 +175,7 @@ export function TaskCard({ task, onSubmitProof }: { task: PlayerTask; onSubmitPr
           ) : null}
           <p className="mt-1 text-xs text-muted">
             {task.partnerName || t('task.internal')}
-            {task.expiresAt ? ` · ${t('task.ends', { date: f.date(task.expiresAt) })}` : ''}
+            {task.expiresAt ? ` · ${t('task.ends', { date: formatDate(task.expiresAt, f.locale) })}` : ''}
           </p>
         </div>
         <span className="shrink-0 text-right font-bold text-secondary tabular-nums">

@@ -8,6 +8,7 @@ import { useApi } from '../../context';
 import { walletQuery } from '../../queries/wallet';
 import { HOME_REFRESH } from './live';
 import { useFormat, useT } from '../../i18n/i18n';
+import { formatWaitingTime } from '../../format-time';
 
 export function DepositAddresses() {
   const api = useApi();
@@ -36,7 +37,7 @@ export function DepositAddresses() {
             </span>
             <span className="flex shrink-0 items-center gap-1 text-xs text-muted">
               <Clock aria-hidden className="size-3.5" />
-              {f.waitingTime(n.processingTime)}
+              {formatWaitingTime(n.processingTime, f.locale)}
             </span>
           </div>
           <div className="mt-2 flex items-center gap-2">

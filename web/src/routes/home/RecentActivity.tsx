@@ -6,6 +6,7 @@ import { useNow } from '../../components/useNow';
 import { activitiesQuery } from '../../queries/activities';
 import { HOME_REFRESH } from './live';
 import { useFormat, useT } from '../../i18n/i18n';
+import { formatDateTime, formatTimeAgo } from '../../format-time';
 
 const ICONS: Record<string, [LucideIcon, string]> = {
   quiz_completed: [Target, 'bg-primary/15 text-primary'],
@@ -36,7 +37,9 @@ export function RecentActivity({ limit = 5, empty }: { limit?: number; empty?: R
               <p className="truncate text-sm font-medium">{a.title}</p>
               <p className="truncate text-xs text-muted">
                 {a.description} ·{' '}
-                <time dateTime={a.time}>{now === null ? f.dateTime(a.time) : f.timeAgo(a.time, now)}</time>
+                <time dateTime={a.time}>
+                  {now === null ? formatDateTime(a.time, f.locale) : formatTimeAgo(a.time, now, f.locale)}
+                </time>
               </p>
             </div>
             {a.reward !== null && a.reward !== '0' ? (

@@ -11,6 +11,7 @@ import { useApi } from '../../context';
 import { notificationsQuery } from '../../queries/notifications';
 import { profileQuery } from '../../queries/profile';
 import { useErrorText, useFormat, useT } from '../../i18n/i18n';
+import { formatDateTime } from '../../format-time';
 
 /** The bell's dialog (NotificationBellButton.tsx loads this module when the bell is reached or opened): the list, mark one or all read. */
 export function NotificationPanel({ offerTelegram, onClose }: { offerTelegram: boolean; onClose: () => void }) {
@@ -112,7 +113,9 @@ function NotificationList({ onNavigate }: { onNavigate: () => void }) {
                   {n.read ? null : <span className="sr-only">{t('notifications.unreadSr')}</span>}
                 </span>
                 <span className="block text-sm text-muted">{n.message}</span>
-                <span className="mt-0.5 block text-xs text-muted tabular-nums">{f.dateTime(n.createdAt)}</span>
+                <span className="mt-0.5 block text-xs text-muted tabular-nums">
+                  {formatDateTime(n.createdAt, f.locale)}
+                </span>
               </span>
             </Link>
           </li>

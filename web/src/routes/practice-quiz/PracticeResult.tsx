@@ -3,6 +3,7 @@ import { RotateCcw, Sparkles, Trophy, UserPlus } from 'lucide-react';
 import type { PracticeQuizResult } from '../../api-client/player-types';
 import { CardHeading } from '../../components/CardHeading';
 import { useFormat, useT } from '../../i18n/i18n';
+import { formatPercent } from '../../format-time';
 
 /**
  * The practice quiz's end: the score (nothing was won or kept), then the invitation to create an
@@ -35,7 +36,7 @@ export function PracticeResult({
         {result ? (
           <>
             <p className="text-5xl font-extrabold tabular-nums" data-testid="practice-percent">
-              {f.percent(result.scorePercent)}
+              {formatPercent(result.scorePercent, f.locale)}
             </p>
             <p className="text-sm text-muted tabular-nums">
               {t('quiz.correctOf', { correct: result.correctAnswers, total: result.totalQuestions })}

@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { useApi } from '../../context';
 import { useErrorText, useFormat, useT } from '../../i18n/i18n';
 import { betsQuery } from '../../queries/profile-overview';
+import { formatDateTime } from '../../format-time';
 
 /** Settled challenge bets from GET /api/bets, ten a page, newest first, with Newer / Older. */
 export function ChallengeHistory() {
@@ -42,7 +43,7 @@ export function ChallengeHistory() {
             <div className="min-w-0">
               <p className="text-sm font-medium">{t('bets.stake', { amount: f.amount(bet.amount) })}</p>
               <p className="text-xs text-muted">
-                <time dateTime={bet.settledAt}>{f.dateTime(bet.settledAt)}</time>
+                <time dateTime={bet.settledAt}>{formatDateTime(bet.settledAt, f.locale)}</time>
               </p>
             </div>
             <span

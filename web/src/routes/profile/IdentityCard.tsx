@@ -11,6 +11,7 @@ import { profileOverviewQuery } from '../../queries/profile-overview';
 import { PROFILE_REFRESH } from './live';
 import { rankLabel } from './rank';
 import { XpBar } from '../../components/ProgressBar';
+import { formatDate } from '../../format-time';
 
 /** Avatar, name, rank, level out of 10 within its tier with the XP bar, and the player's numbers. */
 export function IdentityCard({ user }: { user: User }) {
@@ -95,7 +96,7 @@ export function IdentityCard({ user }: { user: User }) {
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-xs text-muted">{t('profile.joined', { date: f.date(user.joinDate) })}</p>
+      <p className="mt-3 text-xs text-muted">{t('profile.joined', { date: formatDate(user.joinDate, f.locale) })}</p>
     </section>
   );
 }

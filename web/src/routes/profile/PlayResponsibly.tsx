@@ -8,6 +8,7 @@ import { useApi } from '../../context';
 import { type MessageKey, useErrorText, useFormat, useT } from '../../i18n/i18n';
 import { toMicro } from '../../money';
 import { playLimitsQuery } from '../../queries/responsible-play';
+import { formatDateTime } from '../../format-time';
 
 type Period = 'day' | 'week' | 'month';
 type Changes = {
@@ -58,7 +59,7 @@ export function PlayResponsibly() {
           data-testid="play-break"
         >
           {t(data.break.kind === 'cool_off' ? 'play.onCoolOff' : 'play.onSelfExclusion', {
-            date: f.dateTime(data.break.endsAt),
+            date: formatDateTime(data.break.endsAt, f.locale),
           })}
         </p>
       ) : null}
@@ -70,7 +71,7 @@ export function PlayResponsibly() {
               {t(p.amount === null ? 'play.pendingRemoval' : 'play.pendingRaise', {
                 limit: t(`play.${p.limit}` as MessageKey),
                 amount: f.amount(p.amount),
-                date: f.dateTime(p.appliesAt),
+                date: formatDateTime(p.appliesAt, f.locale),
               })}
             </li>
           ))}
@@ -206,7 +207,7 @@ function AmountField({
           {t('play.used', {
             used: f.amount(usage.used),
             amount: f.amount(usage.amount),
-            date: f.dateTime(usage.resetsAt),
+            date: formatDateTime(usage.resetsAt, f.locale),
           })}
         </span>
       ) : null}

@@ -3,6 +3,7 @@ import type { QuizEligibility } from '../../api-client/player-types';
 import { formatCountdown, useNow } from '../../components/useNow';
 import { type MessageKey, useFormat, useT } from '../../i18n/i18n';
 import type { Refusal } from './SecurityBanner';
+import { formatDateTime } from '../../format-time';
 
 /** The limits that lift with time (domain/quiz/limit-reset.ts): a wait, not a denial. */
 const LIMITS: Record<string, { title: MessageKey; body: MessageKey; max?: keyof QuizEligibility }> = {
@@ -31,7 +32,7 @@ export function LimitNotice({ refusal, eligibility }: { refusal: Refusal; eligib
       <div className="min-w-0">
         <p className="font-semibold">{t(limit.title)}</p>
         <p className="mt-0.5 text-sm text-muted">
-          {t(limit.body, { max: Number(max), time: resetsAt ? f.dateTime(resetsAt) : '—' })}
+          {t(limit.body, { max: Number(max), time: resetsAt ? formatDateTime(resetsAt, f.locale) : '—' })}
         </p>
         {resetsAt && now !== null ? (
           <p className="mt-1 text-sm font-semibold tabular-nums text-primary" data-testid="limit-countdown">

@@ -9,6 +9,7 @@ import { useApi } from '../../context';
 import { quizSessionQuery } from '../../queries/quiz';
 import { ReviewFairPlay } from './ReviewFairPlay';
 import { useFormat, useT } from '../../i18n/i18n';
+import { formatPercent } from '../../format-time';
 
 export function ResultStage({
   session,
@@ -46,7 +47,7 @@ export function ResultStage({
           <p className="text-sm text-muted capitalize">{t(`difficulty.${session.difficulty}`)}</p>
         </div>
         <p className="text-5xl font-extrabold tabular-nums" data-testid="result-percent">
-          {f.percent(percent)}
+          {formatPercent(percent, f.locale)}
         </p>
         <p className="text-sm text-muted tabular-nums">
           {t('quiz.correctOf', { correct, total })}

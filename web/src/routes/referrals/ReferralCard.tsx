@@ -11,6 +11,7 @@ import { referralsQuery } from '../../queries/referrals';
 import { InviteModal } from './InviteModal';
 import { shareInvite } from './share';
 import { type MessageKey, useFormat, useT } from '../../i18n/i18n';
+import { formatDate } from '../../format-time';
 
 const STATUS: Record<ReferralStatus, { label: MessageKey; className: string }> = {
   pending: { label: 'referrals.pending', className: 'bg-secondary/15 text-secondary' },
@@ -103,7 +104,9 @@ function ReferralContent() {
               <li key={r.id} className="flex items-center gap-3 py-2.5">
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium">{r.referredName}</p>
-                  <p className="text-xs text-muted">{t('referrals.joined', { date: f.date(r.createdAt) })}</p>
+                  <p className="text-xs text-muted">
+                    {t('referrals.joined', { date: formatDate(r.createdAt, f.locale) })}
+                  </p>
                 </div>
                 {r.status === 'completed' ? (
                   <span className="text-sm font-semibold text-accent tabular-nums">+{f.usdt(r.rewardAmount)}</span>

@@ -11,6 +11,7 @@ import { useApi } from '../../context';
 import { useErrorText, useFormat, useT } from '../../i18n/i18n';
 import { refreshTournaments } from '../../queries/tournaments';
 import { hapticNotify } from '../../telegram/useTelegram';
+import { formatPercent } from '../../format-time';
 
 /** The Create Tournament dialog: the creator joins as player 1 and pays the entry fee. */
 export function CreateTournamentModal({
@@ -186,7 +187,7 @@ export function CreateTournamentModal({
           )}
         </div>
         <p className="rounded-xl bg-surface-2 px-3 py-2 text-xs leading-relaxed text-muted">
-          {t('createTournament.rules', { percent: f.percent(feePercent) })}
+          {t('createTournament.rules', { percent: formatPercent(feePercent, f.locale) })}
         </p>
         <FormError message={error} />
       </form>

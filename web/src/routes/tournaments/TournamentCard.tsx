@@ -5,6 +5,7 @@ import type { Tournament } from '../../api-client/tournament-types';
 import { lobbyState, stateLabel, stateTone } from './lobby-state';
 import { type MessageKey, useFormat, useT } from '../../i18n/i18n';
 import { useLocalized } from '../../i18n/localized';
+import { formatTimeLeft } from '../../format-time';
 
 /** A lobby row: state, pool, seats, time left, and what the player can do next. */
 export function TournamentCard({ tournament: t, now }: { tournament: Tournament; now: number | null }) {
@@ -70,7 +71,7 @@ export function TournamentCard({ tournament: t, now }: { tournament: Tournament;
             <dd className="text-sm font-semibold tabular-nums">
               {t.status === 'completed' || t.status === 'cancelled' || now === null
                 ? '-'
-                : f.timeLeft(t.status === 'upcoming' ? t.startsAt : t.endsAt, now)}
+                : formatTimeLeft(t.status === 'upcoming' ? t.startsAt : t.endsAt, now, f.locale)}
             </dd>
           </div>
         </dl>

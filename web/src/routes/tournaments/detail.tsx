@@ -17,6 +17,7 @@ import { lobbyState, stateLabel, stateTone } from './lobby-state';
 import { RunStage } from './RunStage';
 import { type Formatters, type MessageKey, type Translate, useErrorText, useFormat, useT } from '../../i18n/i18n';
 import { useLocalized } from '../../i18n/localized';
+import { formatDateTime, formatPercent, formatSeconds, formatTimeLeft } from '../../format-time';
 
 export const Route = createLazyRoute('/player/tournaments/$tournamentId')({ component: TournamentPage });
 
@@ -162,7 +163,7 @@ function TournamentPage() {
 
 /** The rules in the player's language: the organiser's own (worded for it, if they did), then the built ones from the figures the settlement uses. */
 function rulesText(t: Tournament, tr: Translate, f: Formatters, local: ReturnType<typeof useLocalized>): string {
-  const fee = f.percent(t.feePercent);
+  const fee = formatPercent(t.feePercent, f.locale);
   const lines = [
     tr('tdetail.rulePlay', { count: t.questionCount, seconds: t.secondsPerQuestion }),
     tr('tdetail.ruleRanking'),
@@ -170,7 +171,7 @@ function rulesText(t: Tournament, tr: Translate, f: Formatters, local: ReturnTyp
       ? tr('tdetail.ruleWinner', { fee })
       : tr('tdetail.rulePlaces', {
           places: t.prizeSplit.length,
-          split: t.prizeSplit.map((share) => f.percent(share)).join(' / '),
+          split: t.prizeSplit.map((share) => formatPercent(share, f.locale)).join(' / '),
           fee,
         }),
     tr('tdetail.ruleRefund'),
@@ -191,7 +192,8 @@ function nextAction(tr: Translate, f: Formatters, t: TournamentDetail, user: Use
     return { kind: 'join', label: tr('tdetail.joinFor', { amount: f.amount(t.entryFee) }) };
   }
   if (t.me.finished || ended) return { kind: 'wait', label: tr('tdetail.waitingResults') };
-  if (t.status === 'upcoming') return { kind: 'wait', label: tr('tdetail.starts', { date: f.dateTime(t.startsAt) }) };
+  if (t.status === 'upcoming')
+    return { kind: 'wait', label: tr('tdetail.starts', { date: formatDateTime(t.startsAt, f.locale) }) };
   return {
     kind: 'play',
     label: t.me.started ? tr('tdetail.resume') : tr('tdetail.playN', { count: t.questionCount }),
@@ -237,8 +239,8 @@ function Header({ t }: { t: TournamentDetail }) {
           label={settled ? tr('tdetail.ended') : t.status === 'upcoming' ? tr('tcard.startsIn') : tr('tcard.timeLeft')}
           value={
             settled || now === null
-              ? f.dateTime(t.endsAt)
-              : f.timeLeft(t.status === 'upcoming' ? t.startsAt : t.endsAt, now)
+              ? formatDateTime(t.endsAt, f.locale)
+              : formatTimeLeft(t.status === 'upcoming' ? t.startsAt : t.endsAt, now, f.locale)
           }
         />
       </dl>
@@ -310,7 +312,7 @@ function Ranking({ t, userId }: { t: TournamentDetail; userId: string | null }) 
               <td className="py-2.5 text-right tabular-nums">
                 {p.score === null ? '-' : `${p.score}/${t.questionCount}`}
               </td>
-              <td className="py-2.5 text-right tabular-nums">{f.seconds(p.timeMs)}</td>
+              <td className="py-2.5 text-right tabular-nums">{formatSeconds(p.timeMs, f.locale)}</td>
               <td
                 className={clsx(
                   'py-2.5 text-right font-semibold tabular-nums',

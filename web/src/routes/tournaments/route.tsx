@@ -17,6 +17,7 @@ import { CreateTournamentModal } from './CreateTournamentModal';
 import { TournamentCard } from './TournamentCard';
 import { type MessageKey, useFormat, useT } from '../../i18n/i18n';
 import { useContentText } from '../../i18n/content';
+import { formatPercent } from '../../format-time';
 
 export const Route = createLazyRoute('/player/tournaments')({ component: TournamentsPage });
 
@@ -112,7 +113,7 @@ function TournamentsPage() {
             <ul className="flex list-disc flex-col gap-1.5 pl-5 text-sm text-muted">
               <li>{t('tournaments.rule1')}</li>
               <li>{t('tournaments.rule2', { questions: rules.questionCount, seconds: rules.secondsPerQuestion })}</li>
-              <li>{t('tournaments.rule3', { fee: f.percent(feePercent) })}</li>
+              <li>{t('tournaments.rule3', { fee: formatPercent(feePercent, f.locale) })}</li>
             </ul>
             <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
               <Plus aria-hidden className="size-4" /> {t('tournaments.createTournament')}

@@ -10,12 +10,13 @@ import { errorMessage } from '../../../api-client/client';
 import type { Analytics, AnalyticsPeriod } from '../../../api-client/types';
 import { EmptyState } from '../../../components/EmptyState';
 import { useApi } from '../../../context';
-import { currency, formatAmount, formatDateTime, formatShort } from '../../../format';
+import { currency, formatAmount } from '../../../format';
 import { ANALYTICS_PERIODS, analyticsQuery } from '../../../queries/analytics';
 import { BarChart, type BarSeries } from '../ui/bar-chart';
 import { SummaryCard } from '../ui/cards';
 import { DownloadButton } from '../ui/download-button';
 import { SectionHeading } from '../ui/section';
+import { formatDateTime, formatShort } from '../../../format-time';
 
 const route = getRouteApi('/admin/guard/analytics');
 

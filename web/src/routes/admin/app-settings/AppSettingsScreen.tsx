@@ -7,12 +7,13 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api-client/client';
 import type { AdminSettingsDocument } from '../../../api-client/types';
 import { useApi } from '../../../context';
-import { formatDateTime } from '../../../format';
+
 import { languageNames } from '../../../i18n/i18n';
 import { adminSettingsQuery, refreshSettings } from '../../../queries/settings';
 import { ConfirmDialog } from '../ui/dialogs';
 import { SectionHeading } from '../ui/section';
 import { type FieldSpec, SaveBar, SettingsFields, SettingsTabs, useSettingsDraft } from '../ui/settings-form';
+import { formatDateTime } from '../../../format-time';
 
 const TABS = [
   { id: 'theme', label: 'Theme & Colors' },

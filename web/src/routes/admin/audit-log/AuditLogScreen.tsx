@@ -5,13 +5,14 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { AuditEntry } from '../../../api-client/types';
 import { useApi } from '../../../context';
-import { formatDateTime } from '../../../format';
+
 import type { AdminListPosition } from '../../../queries/admin-list';
 import { auditLogQuery, type AuditFilter } from '../../../queries/admin-users';
 import { listSearch } from '../ui/list-search';
 import { SectionHeading } from '../ui/section';
 import { Td } from '../ui/table';
 import { AdminTable } from '../ui/list';
+import { formatDateTime } from '../../../format-time';
 
 const route = getRouteApi('/admin/guard/audit-log');
 

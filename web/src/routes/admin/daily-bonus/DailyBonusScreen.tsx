@@ -19,7 +19,7 @@ import { errorMessage } from '../../../api-client/client';
 import type { AdminDailyBonus, BonusClaimRow } from '../../../api-client/types';
 import { EmptyState } from '../../../components/EmptyState';
 import { useApi } from '../../../context';
-import { formatCount, formatDateTime, formatPlural } from '../../../format';
+import { formatCount, formatPlural } from '../../../format';
 import { adminBonusClaimsQuery, adminDailyBonusQuery } from '../../../queries/daily-bonus';
 import { refreshSettings } from '../../../queries/settings';
 import { SummaryCard } from '../ui/cards';
@@ -30,6 +30,7 @@ import { type FieldSpec, SaveBar, SettingsFields, useSettingsDraft } from '../ui
 import { Td, Th } from '../ui/table';
 import { money } from '../ui/money';
 import { DAYS } from '../ui/nouns';
+import { formatDateTime } from '../../../format-time';
 
 const streaksOff = (v: (path: string) => unknown) => v('streakEnabled') !== true;
 const RANGES: [string, string][] = [

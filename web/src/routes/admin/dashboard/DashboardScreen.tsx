@@ -24,7 +24,7 @@ import {
 import type { ComponentProps } from 'react';
 import { Skeleton } from '../../../components/Skeleton';
 import { useApi } from '../../../context';
-import { formatCount, formatDateTime, formatPercent, formatPlural } from '../../../format';
+import { formatCount, formatPlural } from '../../../format';
 import { adminDashboardQuery } from '../../../queries/admin-dashboard';
 import { screenPath } from '../paths';
 import { SummaryCard } from '../ui/cards';
@@ -38,6 +38,7 @@ import { RecentTournaments, RecentTransactions, RecentUsers } from './recent-lis
 import { SetupChecklist } from './setup-checklist';
 import { TelegramCard } from './telegram-card';
 import { DAYS, PARTICIPANTS } from '../ui/nouns';
+import { formatDateTime, formatPercent } from '../../../format-time';
 
 export function DashboardScreen() {
   const api = useApi();

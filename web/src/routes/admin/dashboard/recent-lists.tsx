@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { formatDate, formatPlural } from '../../../format';
+import { formatPlural } from '../../../format';
 import { screenPath } from '../paths';
 import { money } from '../ui/money';
 // The back-office dashboard (spec 002 section 2.4, decision 0039). Every card reads its part of the
@@ -11,6 +11,7 @@ import { money } from '../ui/money';
 import { type DashboardQuery, Loaded } from './dashboard-query';
 import { Empty, Panel } from './panel';
 import { PARTICIPANTS } from '../ui/nouns';
+import { formatDate } from '../../../format-time';
 
 const STATUS_STYLE: Record<string, string> = {
   active: 'bg-accent/15 text-accent',

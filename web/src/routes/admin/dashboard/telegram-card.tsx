@@ -6,12 +6,13 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../../api-client/client';
 import type { AdminTelegramStatus, TelegramLinkCode } from '../../../api-client/types';
 import { useApi } from '../../../context';
-import { formatCount, formatDateTime } from '../../../format';
+import { formatCount } from '../../../format';
 import { adminTelegramStatusQuery } from '../../../queries/admin-dashboard';
 import { screenPath } from '../paths';
 import { InlineError } from '../ui/section';
 import { launchLabel, telegramLaunch } from '../ui/telegram-launch';
 import { Figure, Panel, PanelSkeleton, useCardQuery } from './panel';
+import { formatDateTime } from '../../../format-time';
 
 // The dashboard's Telegram card (spec 002 section 2.4, decision 0039): the bot, today's Mini App
 // launches, where this admin opened the panel, and whether the admin's own account is linked to

@@ -7,12 +7,13 @@ import { errorMessage } from '../../../api-client/client';
 import type { JobProblem, Operations } from '../../../api-client/types';
 import { toast } from '../../../components/toast';
 import { useApi } from '../../../context';
-import { formatCount, formatDateTime, formatShort } from '../../../format';
+import { formatCount } from '../../../format';
 import { operationsQuery } from '../../../queries/database';
 import { SummaryCard } from '../ui/cards';
 import { ConfirmDialog } from '../ui/dialogs';
 import { RefreshButton, SectionHeading } from '../ui/section';
 import { IconButton, Td, Th } from '../ui/table';
+import { formatDateTime, formatShort } from '../../../format-time';
 
 function bytes(n: number): string {
   if (n < 1024) return `${n} B`;

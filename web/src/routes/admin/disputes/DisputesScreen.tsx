@@ -4,12 +4,13 @@ import { Check, CircleAlert, MessageSquareWarning, X } from 'lucide-react';
 import { useState } from 'react';
 import type { DisputedQuestion, DisputeStatus } from '../../../api-client/dispute-types';
 import { useApi } from '../../../context';
-import { formatCount, formatDateTime } from '../../../format';
+import { formatCount } from '../../../format';
 import { adminDisputesQuery } from '../../../queries/admin-disputes';
 import { SummaryCard } from '../ui/cards';
 import { InlineError, RefreshButton, SectionHeading } from '../ui/section';
 import { TablePageSkeleton } from '../ui/table';
 import { DecisionDialog, type Decision } from './DecisionDialog';
+import { formatDateTime } from '../../../format-time';
 
 const STATUSES: { value: DisputeStatus; label: string }[] = [
   { value: 'open', label: 'Open' },

@@ -5,9 +5,10 @@ import { errorMessage } from '../../../api-client/client';
 import type { GameRules, GameRulesSection } from '../../../api-client/types';
 import { toast } from '../../../components/toast';
 import { useApi } from '../../../context';
-import { formatDateTime } from '../../../format';
+
 import { gameRulesQuery, refreshSettings } from '../../../queries/settings';
 import { type FieldSpec, readPath, SaveBar, SettingsFields, useSettingsDraft, writePath } from '../ui/settings-form';
+import { formatDateTime } from '../../../format-time';
 
 // One section of game rules as a card of the settings form, with its own Save: the fields, their
 // bounds, units and help come from the server's description (GET /api/admin/game-rules), so no bound

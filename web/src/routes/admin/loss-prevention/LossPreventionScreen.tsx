@@ -5,13 +5,14 @@ import { Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { AlertTriangle, DollarSign, ShieldAlert, ShieldQuestion, Users } from 'lucide-react';
 import { useApi } from '../../../context';
-import { formatCount, formatDateTime } from '../../../format';
+import { formatCount } from '../../../format';
 import { lossPreventionQuery } from '../../../queries/admin-users';
 import { SummaryCard } from '../ui/cards';
 import { AdminTable } from '../ui/list';
 import { SectionHeading } from '../ui/section';
 import { Td } from '../ui/table';
 import { money } from '../ui/money';
+import { formatDateTime } from '../../../format-time';
 
 const LEVEL = {
   high: 'bg-danger/12 text-danger',

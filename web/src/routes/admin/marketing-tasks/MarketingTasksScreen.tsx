@@ -5,7 +5,7 @@ import type { AdminTask } from '../../../api-client/task-types';
 import { Modal } from '../../../components/Modal';
 import { StatusBadge } from '../../../components/wallet/StatusBadge';
 import { useApi } from '../../../context';
-import { formatCount, formatDate } from '../../../format';
+import { formatCount } from '../../../format';
 import { adminTasksQuery, type AdminTaskFilter } from '../../../queries/tasks';
 import {
   capitalise,
@@ -23,6 +23,7 @@ import { SummaryCard } from '../ui/cards';
 import { InlineError, SectionHeading } from '../ui/section';
 import { IconButton, TablePageSkeleton, Td } from '../ui/table';
 import { money } from '../ui/money';
+import { formatDate } from '../../../format-time';
 
 /** Marketing task management (spec 002 section 2.10). */
 export function MarketingTasksScreen() {

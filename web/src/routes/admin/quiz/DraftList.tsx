@@ -21,12 +21,13 @@ import { FormError } from '../../../components/FormError';
 import { Modal } from '../../../components/Modal';
 import { toast } from '../../../components/toast';
 import { useApi } from '../../../context';
-import { formatCount, formatDateTime, formatPlural } from '../../../format';
+import { formatCount, formatPlural } from '../../../format';
 import { refreshQuestions } from '../../../queries/admin-questions';
 import { Labelled } from '../ui/dialogs';
 import { downloadJson } from './labels';
 import { questionFormError } from './QuestionFormModal';
 import { QUESTIONS } from '../ui/nouns';
+import { formatDateTime } from '../../../format-time';
 
 const VERDICTS: Record<DraftVerdict, { label: string; tone: string; icon: typeof CircleCheck }> = {
   passed: { label: 'Passed', tone: 'bg-accent/15 text-accent', icon: CircleCheck },

@@ -7,10 +7,11 @@ import { useState } from 'react';
 import type { ReferralStatus } from '../../../api-client/engagement-types';
 import { Skeleton } from '../../../components/Skeleton';
 import { useApi } from '../../../context';
-import { formatDateTime, formatUsdt } from '../../../format';
+import { formatUsdt } from '../../../format';
 import { adminReferralsQuery } from '../../../queries/referrals';
 import { InlineError } from '../ui/section';
 import { Th } from '../ui/table';
+import { formatDateTime } from '../../../format-time';
 
 const STATUS_STYLE: Record<ReferralStatus, string> = {
   pending: 'bg-secondary/15 text-secondary',

@@ -8,11 +8,12 @@ import { errorMessage } from '../../../api-client/client';
 import type { SecurityFlag } from '../../../api-client/types';
 import { Modal } from '../../../components/Modal';
 import { useApi } from '../../../context';
-import { formatCount, formatDateTime } from '../../../format';
+import { formatCount } from '../../../format';
 import { refreshAdminUsers, securityFlagsQuery, securityQuery } from '../../../queries/admin-users';
 import { SummaryCard } from '../ui/cards';
 import { SectionHeading } from '../ui/section';
 import { QuickActions } from './quick-actions';
+import { formatDateTime } from '../../../format-time';
 
 export function SecurityScreen() {
   const api = useApi();

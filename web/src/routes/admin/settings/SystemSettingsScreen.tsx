@@ -6,7 +6,7 @@ import { errorMessage } from '../../../api-client/client';
 import type { SystemSettings } from '../../../api-client/types';
 import { toast } from '../../../components/toast';
 import { useApi } from '../../../context';
-import { formatDateTime } from '../../../format';
+
 import { refreshSettings, systemSettingsQuery } from '../../../queries/settings';
 import { RefreshButton, SectionHeading } from '../ui/section';
 import {
@@ -18,6 +18,7 @@ import {
   useSettingsDraft,
 } from '../ui/settings-form';
 import { TwoFactorCard } from './two-factor-card';
+import { formatDateTime } from '../../../format-time';
 
 const TABS = [
   { id: 'general', label: 'General' },

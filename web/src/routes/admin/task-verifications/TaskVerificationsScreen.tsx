@@ -9,13 +9,14 @@ import { Skeleton } from '../../../components/Skeleton';
 import { toast } from '../../../components/toast';
 import { StatusBadge } from '../../../components/wallet/StatusBadge';
 import { useApi } from '../../../context';
-import { formatAmount, formatCount, formatDateTime, formatPlural } from '../../../format';
+import { formatAmount, formatCount, formatPlural } from '../../../format';
 import { type AdminTaskFilter, adminTaskProofsQuery, refreshAdminTasks } from '../../../queries/tasks';
 import { capitalise, ListTable, TASK_TYPES, TaskFilters, useCursorPages } from '../tasks/admin-task-ui';
 import { SummaryCard } from '../ui/cards';
 import { InlineError, RefreshButton, SectionHeading } from '../ui/section';
 import { TablePageSkeleton, Td } from '../ui/table';
 import { DAYS } from '../ui/nouns';
+import { formatDateTime } from '../../../format-time';
 
 const age = (hours: number) =>
   hours < 1 ? 'under 1 h' : hours < 48 ? `${hours} h` : formatPlural(Math.floor(hours / 24), DAYS);

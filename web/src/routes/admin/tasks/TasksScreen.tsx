@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { AdminTask } from '../../../api-client/task-types';
 import { StatusBadge } from '../../../components/wallet/StatusBadge';
 import { useApi } from '../../../context';
-import { formatAmount, formatCount, formatDate } from '../../../format';
+import { formatAmount, formatCount } from '../../../format';
 import { adminTasksQuery, type AdminTaskFilter } from '../../../queries/tasks';
 import { SummaryCard } from '../ui/cards';
 import { InlineError, SectionHeading } from '../ui/section';
@@ -21,6 +21,7 @@ import {
   useTaskActions,
 } from './admin-task-ui';
 import { TaskForm } from './TaskForm';
+import { formatDate } from '../../../format-time';
 
 /** Task management (spec 002 section 2.9), at /admin/tasks and /admin/earn. */
 export function TasksScreen() {

@@ -12,7 +12,7 @@ import { FormError } from '../../../components/FormError';
 import { Modal } from '../../../components/Modal';
 import { Skeleton } from '../../../components/Skeleton';
 import { useApi } from '../../../context';
-import { formatDateTime, formatSeconds } from '../../../format';
+
 import { adminTournamentQuery } from '../../../queries/tournaments';
 import { DIFFICULTIES } from '../../../../../db/questions/value-lists';
 import { InlineError } from '../ui/section';
@@ -20,6 +20,7 @@ import { TOURNAMENT_CATEGORIES as CATEGORIES } from './search';
 import { FormActions } from '../ui/dialogs';
 import { money } from '../ui/money';
 import { TranslationFields } from '../ui/translation-fields';
+import { formatDateTime, formatSeconds } from '../../../format-time';
 
 export const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 

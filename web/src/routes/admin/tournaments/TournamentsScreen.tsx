@@ -7,7 +7,7 @@ import { Ban, CircleCheck, Eye, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { Tournament } from '../../../api-client/tournament-types';
 import { useApi } from '../../../context';
-import { formatDateTime } from '../../../format';
+
 import { type AdminTournamentFilter, adminTournamentsQuery } from '../../../queries/tournaments';
 import { ClearFilters, FilterBar, FilterSelect, SearchField } from '../ui/filters';
 import { AdminTable, ListPager } from '../ui/list';
@@ -16,6 +16,7 @@ import { RefreshButton, SectionHeading } from '../ui/section';
 import { IconButton, Td } from '../ui/table';
 import { TOURNAMENT_CATEGORIES as CATEGORIES } from './search';
 import { CreateDialog, capital, DetailsDialog, moneyOrDash, SettleDialog } from './TournamentDialogs';
+import { formatDateTime } from '../../../format-time';
 
 const route = getRouteApi('/admin/guard/tournaments');
 

@@ -15,11 +15,12 @@ import { ChainFindings } from './chain-findings';
 import { WithdrawalHoldNotice } from './withdrawal-hold';
 import { transactionType } from '../../../components/wallet/transactionTypes';
 import { useApi } from '../../../context';
-import { formatDateTime } from '../../../format';
+
 import { refreshAdminTransactions } from '../../../queries/admin-wallet';
 import { FormActions } from '../ui/dialogs';
 import { InlineError } from '../ui/section';
 import { money } from '../ui/money';
+import { formatDateTime } from '../../../format-time';
 
 export const handle = (t: Transaction) => (t.username && t.username !== 'unknown' ? `@${t.username}` : null);
 

@@ -9,7 +9,7 @@ import type { Transaction } from '../../../api-client/types';
 import { StatusBadge } from '../../../components/wallet/StatusBadge';
 import { TRANSACTION_TYPES, transactionType } from '../../../components/wallet/transactionTypes';
 import { useApi } from '../../../context';
-import { formatAmount, formatCount, formatDateTime } from '../../../format';
+import { formatAmount, formatCount } from '../../../format';
 import { adminTransactionsQuery, transactionFilterParams } from '../../../queries/admin-wallet';
 import { SummaryCard } from '../ui/cards';
 import { DownloadButton } from '../ui/download-button';
@@ -23,6 +23,7 @@ import type { TransactionSearch } from './search';
 import { SimilarDepositsChip } from './similar-deposits';
 import { type Dialog, handle, TransactionDialogs } from './TransactionDialogs';
 import { WithdrawalHoldChip } from './withdrawal-hold';
+import { formatDateTime } from '../../../format-time';
 
 const route = getRouteApi('/admin/guard/transactions');
 

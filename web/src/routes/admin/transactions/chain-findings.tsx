@@ -1,6 +1,6 @@
 import { Link2 } from 'lucide-react';
 import type { Transaction } from '../../../api-client/types';
-import { formatDateTime } from '../../../format';
+import { formatDateTime } from '../../../format-time';
 
 /**
  * What the chain verifier found for a deposit on a verified network (decision 0054): shown in the

@@ -1,8 +1,9 @@
 import { TriangleAlert } from 'lucide-react';
 import type { Transaction } from '../../../api-client/types';
 import { StatusBadge } from '../../../components/wallet/StatusBadge';
-import { formatDateTime } from '../../../format';
+
 import { ReviewChip } from '../ui/review-chip';
+import { formatDateTime } from '../../../format-time';
 
 /** On a pending deposit's row: its reference was reported before (a look-alike spelling included). */
 export function SimilarDepositsChip({ tx, onOpen }: { tx: Transaction; onOpen: () => void }) {

@@ -5,7 +5,7 @@ import { Ban, Eye, Send, ShieldCheck, UserCheck, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminUserRow } from '../../../api-client/types';
 import { useApi } from '../../../context';
-import { formatAmount, formatCount, formatDateTime } from '../../../format';
+import { formatAmount, formatCount } from '../../../format';
 import { adminUsersQuery, userFilterParams } from '../../../queries/admin-users';
 import { SummaryCard } from '../ui/cards';
 import { DownloadButton } from '../ui/download-button';
@@ -18,6 +18,7 @@ import type { UserSearch } from './search';
 import { LevelBadge, UserStatusBadge } from './status';
 import { TelegramUserCard } from './telegram-user-card';
 import { BlockDialog, UserDrawer } from './user-drawer';
+import { formatDateTime } from '../../../format-time';
 
 const route = getRouteApi('/admin/guard/users');
 

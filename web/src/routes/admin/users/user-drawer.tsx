@@ -7,10 +7,11 @@ import type { AdminUserDetail } from '../../../api-client/types';
 import { Modal } from '../../../components/Modal';
 import { Skeleton } from '../../../components/Skeleton';
 import { useApi } from '../../../context';
-import { formatAmount, formatDateTime, formatPlural } from '../../../format';
+import { formatAmount, formatPlural } from '../../../format';
 import { adminUserQuery, refreshAdminUsers } from '../../../queries/admin-users';
 import { UserStatusBadge } from './status';
 import { HOURS } from '../ui/nouns';
+import { formatDateTime } from '../../../format-time';
 
 /** One player in full: profile, balances, activity, flags, risk, referrals, blocks and audit trail. */
 export function UserDrawer({ userId, onClose }: { userId: string; onClose: () => void }) {
