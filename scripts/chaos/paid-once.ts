@@ -5,7 +5,9 @@
 import type { Sql } from '../../db/connection.ts';
 import { referredHasQualified } from '../../domain/referrals/process-referrals.ts';
 import type { Acknowledged } from './actions.ts';
-import type { Check } from './invariants.ts';
+
+/** One invariant's verdict, as invariants.ts reports it (its `Check`). */
+type Check = { name: string; problems: string[] };
 
 export async function paidOnceChecks(sql: Sql, acknowledged: Acknowledged[]): Promise<Check[]> {
   const tasks: string[] = [];
