@@ -88,7 +88,7 @@ test('two players: create, join, both play, the settlement job runs, the winner 
   await dialog.getByLabel('Name').fill('');
   await dialog.getByRole('button', { name: 'Create & pay entry' }).click();
   await expect(dialog.getByText('Tournament name is required')).toBeVisible();
-  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Name', { exact: true }).fill(name);
   await dialog.getByLabel('Entry (USDT)').fill('10');
   await dialog.getByLabel('Players').fill('2');
   await dialog.getByLabel('Minutes').fill('15');
@@ -183,7 +183,7 @@ test('an admin schedules a sponsored tournament, finds it by its filters, and ca
 
   await page.getByRole('button', { name: 'Create Tournament' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Tournament' });
-  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Name', { exact: true }).fill(name);
   await dialog.getByLabel('Category').selectOption('defi');
   await dialog.getByLabel('House-funded prize (USDT)').fill('100');
   await dialog.getByLabel(/Prize split/).fill('50,30');
