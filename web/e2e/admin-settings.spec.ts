@@ -70,7 +70,7 @@ test('App Settings: a saved title and layout reach the player at once; Reset Def
   await gotoHydrated(page, '/admin/app-settings');
   await expect(page.getByRole('heading', { name: 'App Settings', level: 1 })).toBeVisible();
   await page.getByRole('tab', { name: 'Content Management' }).click();
-  await page.getByLabel('Home page title').fill('Quiz Night');
+  await page.getByLabel('Home page title', { exact: true }).fill('Quiz Night');
   await page.getByRole('tab', { name: 'Layout Settings' }).click();
   await page.getByRole('switch', { name: 'Compact mode' }).click();
   await page.getByRole('switch', { name: 'Animations' }).click();
