@@ -58,8 +58,8 @@ test('feature flags and layout settings shape the navigation and the header', as
     await expect(page.getByTestId('daily-bonus-card')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Claim daily bonus' })).toHaveCount(0);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    // Home, Quiz, Profile: few enough for no More toggle even at 390 px
-    await expect(nav.getByRole('link')).toHaveCount(3);
+    // Home, Quiz, Leaderboard, Profile: few enough for no More toggle even at 390 px
+    await expect(nav.getByRole('link')).toHaveCount(4);
     await expect(nav.getByRole('link', { name: /^Tournaments/ })).toHaveCount(0);
     await expect(nav.getByRole('button', { name: 'More' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Earn Tasks' })).toHaveCount(0);
