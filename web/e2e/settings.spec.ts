@@ -90,7 +90,7 @@ test('amounts are shown in the settings’ currency and decimal places, on the s
   try {
     // The HTML the server sends already has them (no flash of USDT before hydration).
     const html = await (await page.request.get('/')).text();
-    expect(html).toMatch(/data-testid="header-balance">\d[\d,]*\.\d{4}</);
+    expect(html).toMatch(/data-testid="header-balance"[^>]*>\d[\d,]*\.\d{4}</);
     await gotoHydrated(page, '/');
     await expect(page.getByTestId('header-balance')).toHaveText(/^\d[\d,]*\.\d{4}$/);
     await expect(page.getByTestId('balance-tile')).toContainText('BTC');
