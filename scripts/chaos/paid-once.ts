@@ -60,11 +60,17 @@ export async function paidOnceChecks(sql: Sql, acknowledged: Acknowledged[]): Pr
   const completed = paid.filter((r) => r.status === 'completed').length;
 
   const resettled: string[] = [];
+  // An answer whose job is still queued (held by a worker that died: freed later, "no job lost") is not missing.
   for (const ack of acknowledged.filter((a) => a.action === 'upholdDispute')) {
-    const [row] = await sql<{ n: number }[]>`
-      select count(*)::int as n from answer_resettlements where correction_id = ${ack.data?.correctionId ?? null}`;
-    if (row?.n !== ack.data?.answers)
-      resettled.push(`correction ${ack.data?.correctionId}: ${ack.data?.answers} answers queued, ${row?.n} re-settled`);
+    const correctionId = ack.data?.correctionId ?? null;
+    const [row] = await sql<{ n: number; waiting: number }[]>`
+      select (select count(*)::int from answer_resettlements where correction_id = ${correctionId}) as n,
+        (select count(*)::int from graphile_worker._private_jobs
+          where key like 'disputes__resettle_answer:' || ${correctionId}::text || ':%') as waiting`;
+    if ((row?.n ?? 0) + (row?.waiting ?? 0) !== ack.data?.answers)
+      resettled.push(
+        `correction ${correctionId}: ${ack.data?.answers} answers queued, ${row?.n} re-settled, ${row?.waiting} still queued`,
+      );
   }
   const payouts = await sql<{ reference: string; won: boolean; n: number }[]>`
     select r.correction_id || ':' || r.session_id || ':' || r.position as reference,
