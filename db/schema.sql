@@ -3107,9 +3107,6 @@ CREATE TRIGGER postings_immutable BEFORE DELETE OR UPDATE ON public.postings FOR
 ALTER TABLE ONLY public.accounts
     ADD CONSTRAINT accounts_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
 
-ALTER TABLE ONLY public.achievements
-    ADD CONSTRAINT achievements_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id);
-
 ALTER TABLE ONLY public.activities
     ADD CONSTRAINT activities_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
 
@@ -3127,12 +3124,6 @@ ALTER TABLE ONLY public.answer_resettlements
 
 ALTER TABLE ONLY public.answer_resettlements
     ADD CONSTRAINT answer_resettlements_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
-
-ALTER TABLE ONLY public.app_settings
-    ADD CONSTRAINT app_settings_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES public.users(id);
-
-ALTER TABLE ONLY public.audit_log
-    ADD CONSTRAINT audit_log_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES public.users(id);
 
 ALTER TABLE ONLY public.bonus_play_throughs
     ADD CONSTRAINT bonus_play_throughs_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
@@ -3228,9 +3219,6 @@ ALTER TABLE ONLY public.question_disputes
     ADD CONSTRAINT question_disputes_correction_id_fkey FOREIGN KEY (correction_id) REFERENCES public.question_key_corrections(id);
 
 ALTER TABLE ONLY public.question_disputes
-    ADD CONSTRAINT question_disputes_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES public.users(id);
-
-ALTER TABLE ONLY public.question_disputes
     ADD CONSTRAINT question_disputes_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.questions(id);
 
 ALTER TABLE ONLY public.question_disputes
@@ -3245,17 +3233,8 @@ ALTER TABLE ONLY public.question_drafts
 ALTER TABLE ONLY public.question_drafts
     ADD CONSTRAINT question_drafts_saved_question_id_fkey FOREIGN KEY (saved_question_id) REFERENCES public.questions(id) ON DELETE SET NULL;
 
-ALTER TABLE ONLY public.question_generations
-    ADD CONSTRAINT question_generations_requested_by_fkey FOREIGN KEY (requested_by) REFERENCES public.users(id);
-
-ALTER TABLE ONLY public.question_key_corrections
-    ADD CONSTRAINT question_key_corrections_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES public.users(id);
-
 ALTER TABLE ONLY public.question_key_corrections
     ADD CONSTRAINT question_key_corrections_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.questions(id);
-
-ALTER TABLE ONLY public.questions
-    ADD CONSTRAINT questions_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id);
 
 ALTER TABLE ONLY public.quiz_answers
     ADD CONSTRAINT quiz_answers_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.questions(id);
@@ -3265,9 +3244,6 @@ ALTER TABLE ONLY public.quiz_answers
 
 ALTER TABLE ONLY public.quiz_sessions
     ADD CONSTRAINT quiz_sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
-
-ALTER TABLE ONLY public.referral_refusals
-    ADD CONSTRAINT referral_refusals_referrer_id_fkey FOREIGN KEY (referrer_id) REFERENCES public.users(id);
 
 ALTER TABLE ONLY public.referral_refusals
     ADD CONSTRAINT referral_refusals_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
@@ -3300,9 +3276,6 @@ ALTER TABLE ONLY public.task_completions
     ADD CONSTRAINT task_completions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
 
 ALTER TABLE ONLY public.task_proofs
-    ADD CONSTRAINT task_proofs_reviewed_by_fkey FOREIGN KEY (reviewed_by) REFERENCES public.users(id);
-
-ALTER TABLE ONLY public.task_proofs
     ADD CONSTRAINT task_proofs_task_id_fkey FOREIGN KEY (task_id) REFERENCES public.tasks(id);
 
 ALTER TABLE ONLY public.task_proofs
@@ -3313,9 +3286,6 @@ ALTER TABLE ONLY public.task_starts
 
 ALTER TABLE ONLY public.task_starts
     ADD CONSTRAINT task_starts_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
-
-ALTER TABLE ONLY public.tasks
-    ADD CONSTRAINT tasks_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id);
 
 ALTER TABLE ONLY public.telegram_link_codes
     ADD CONSTRAINT telegram_link_codes_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
@@ -3342,25 +3312,13 @@ ALTER TABLE ONLY public.tournament_questions
     ADD CONSTRAINT tournament_questions_tournament_id_fkey FOREIGN KEY (tournament_id) REFERENCES public.tournaments(id);
 
 ALTER TABLE ONLY public.tournaments
-    ADD CONSTRAINT tournaments_creator_id_fkey FOREIGN KEY (creator_id) REFERENCES public.users(id);
-
-ALTER TABLE ONLY public.tournaments
     ADD CONSTRAINT tournaments_pool_account_id_fkey FOREIGN KEY (pool_account_id) REFERENCES public.accounts(id);
-
-ALTER TABLE ONLY public.tournaments
-    ADD CONSTRAINT tournaments_settled_by_fkey FOREIGN KEY (settled_by) REFERENCES public.users(id);
 
 ALTER TABLE ONLY public.tournaments
     ADD CONSTRAINT tournaments_sponsor_journal_id_fkey FOREIGN KEY (sponsor_journal_id) REFERENCES public.journals(id);
 
-ALTER TABLE ONLY public.tournaments
-    ADD CONSTRAINT tournaments_winner_id_fkey FOREIGN KEY (winner_id) REFERENCES public.users(id);
-
 ALTER TABLE ONLY public.transactions
     ADD CONSTRAINT transactions_journal_id_fkey FOREIGN KEY (journal_id) REFERENCES public.journals(id);
-
-ALTER TABLE ONLY public.transactions
-    ADD CONSTRAINT transactions_reviewed_by_fkey FOREIGN KEY (reviewed_by) REFERENCES public.users(id);
 
 ALTER TABLE ONLY public.transactions
     ADD CONSTRAINT transactions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
@@ -3381,17 +3339,8 @@ ALTER TABLE ONLY public.user_avatars
     ADD CONSTRAINT user_avatars_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 ALTER TABLE ONLY public.user_blocks
-    ADD CONSTRAINT user_blocks_blocked_by_fkey FOREIGN KEY (blocked_by) REFERENCES public.users(id);
-
-ALTER TABLE ONLY public.user_blocks
-    ADD CONSTRAINT user_blocks_lifted_by_fkey FOREIGN KEY (lifted_by) REFERENCES public.users(id);
-
-ALTER TABLE ONLY public.user_blocks
     ADD CONSTRAINT user_blocks_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
 
 ALTER TABLE ONLY public.user_roles
     ADD CONSTRAINT user_roles_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
-
-ALTER TABLE ONLY public.users
-    ADD CONSTRAINT users_referrer_id_fkey FOREIGN KEY (referrer_id) REFERENCES public.users(id);
 

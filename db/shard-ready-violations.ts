@@ -14,11 +14,6 @@ const globalUnique = (what: string): Entry => ({
   reason: `${what} is unique across all players, so a lookup by it cannot know the player's shard`,
   refactor: `move it to a small lookup table keyed by ${what.replace(/^an? /, '')} that holds the user_id (written by the same use case); keep (user_id, ...) unique here`,
 });
-const byAdmin: Entry = {
-  reason: 'names the admin or player who acted, with a foreign key to users',
-  refactor:
-    'keep the id without a foreign key: the actor is checked when acting, and history keeps the id (as a row written by another player would)',
-};
 const childWithoutUser: Entry = {
   reason: "a player's row that reaches its player only through its parent row",
   refactor:
@@ -60,11 +55,8 @@ export const knownViolations: Record<string, Entry> = {
   'accounts: primary key accounts_pkey (id) leaves out user_id': ownId,
   'accounts: unique accounts_code_key (code) leaves out user_id': systemAccounts,
   "accounts: user_id may be null (a player table's rows each belong to one player)": systemAccounts,
-  'achievements: foreign key achievements_created_by_fkey to player table users from a table without user_id': byAdmin,
   'activities: primary key activities_pkey (id) leaves out user_id': ownId,
   'admin_sessions: primary key admin_sessions_pkey (session_id) leaves out user_id': ownId,
-  'app_settings: foreign key app_settings_updated_by_fkey to player table users from a table without user_id': byAdmin,
-  'audit_log: foreign key audit_log_actor_id_fkey to player table users from a table without user_id': byAdmin,
   'chain_transfers: foreign key chain_transfers_transaction_id_fkey to player table transactions from a table without user_id':
     childWithoutUser,
   "deposit_intents: foreign key deposit_intents_transaction_id_fkey (transaction_id) -> transactions does not join on the player's id":
@@ -88,14 +80,9 @@ export const knownViolations: Record<string, Entry> = {
     childWithoutUser,
   'postings: foreign key postings_journal_id_fkey to player table journals from a table without user_id':
     childWithoutUser,
-  'question_generations: foreign key question_generations_requested_by_fkey to player table users from a table without user_id':
-    byAdmin,
-  'questions: foreign key questions_created_by_fkey to player table users from a table without user_id': byAdmin,
   'quiz_answers: foreign key quiz_answers_session_id_fkey to player table quiz_sessions from a table without user_id':
     childWithoutUser,
   'quiz_sessions: primary key quiz_sessions_pkey (id) leaves out user_id': ownId,
-  "referral_refusals: foreign key referral_refusals_referrer_id_fkey (referrer_id) -> users does not join on the player's id":
-    crossPlayer,
   'referral_refusals: primary key referral_refusals_pkey (id) leaves out user_id': ownId,
   'referrals: foreign key referrals_referred_id_fkey to player table users from a table without user_id': crossPlayer,
   'referrals: foreign key referrals_referrer_id_fkey to player table users from a table without user_id': crossPlayer,
@@ -106,35 +93,23 @@ export const knownViolations: Record<string, Entry> = {
   'sign_in_signals: primary key sign_in_signals_pkey (id) leaves out user_id': ownId,
   "task_completions: foreign key task_completions_journal_id_fkey (journal_id) -> journals does not join on the player's id":
     sameOwnerReference,
-  "task_proofs: foreign key task_proofs_reviewed_by_fkey (reviewed_by) -> users does not join on the player's id":
-    byAdmin,
   'task_proofs: primary key task_proofs_pkey (id) leaves out user_id': ownId,
-  'tasks: foreign key tasks_created_by_fkey to player table users from a table without user_id': byAdmin,
   'telegram_link_codes: primary key telegram_link_codes_pkey (code_hash) leaves out user_id': ownId,
   "tournament_participants: foreign key tournament_participants_fee_journal_id_fkey (fee_journal_id) -> journals does not join on the player's id":
     sameOwnerReference,
   'tournament_participants: unique tournament_participants_run_id_key (run_id) leaves out user_id': ownId,
   'tournament_participants: unique tournament_participants_tournament_id_seat_key (tournament_id, seat) leaves out user_id':
     seats,
-  'tournaments: foreign key tournaments_creator_id_fkey to player table users from a table without user_id': byAdmin,
   'tournaments: foreign key tournaments_pool_account_id_fkey to player table accounts from a table without user_id':
     systemAccounts,
-  'tournaments: foreign key tournaments_settled_by_fkey to player table users from a table without user_id': byAdmin,
   'tournaments: foreign key tournaments_sponsor_journal_id_fkey to player table journals from a table without user_id':
     systemJournals,
-  'tournaments: foreign key tournaments_winner_id_fkey to player table users from a table without user_id': crossPlayer,
   "transactions: foreign key transactions_journal_id_fkey (journal_id) -> journals does not join on the player's id":
     sameOwnerReference,
-  "transactions: foreign key transactions_reviewed_by_fkey (reviewed_by) -> users does not join on the player's id":
-    byAdmin,
   'transactions: primary key transactions_pkey (id) leaves out user_id': ownId,
   'transactions: unique transactions_deposit_reference_idx (network, lower(regexp_replace(regexp_replace((...) leaves out user_id':
     globalUnique('a deposit reference'),
-  "user_blocks: foreign key user_blocks_blocked_by_fkey (blocked_by) -> users does not join on the player's id":
-    byAdmin,
-  "user_blocks: foreign key user_blocks_lifted_by_fkey (lifted_by) -> users does not join on the player's id": byAdmin,
   'user_blocks: primary key user_blocks_pkey (id) leaves out user_id': ownId,
-  "users: foreign key users_referrer_id_fkey (referrer_id) -> users does not join on the player's id": crossPlayer,
   'users: unique users_referral_code_key (referral_code) leaves out id': globalUnique('a referral code'),
   'users: unique users_telegram_id_key (telegram_id) leaves out id': globalUnique('a Telegram id'),
   'users: unique users_username_lower_idx (lower(username)) leaves out id': globalUnique('a username'),
@@ -144,11 +119,7 @@ export const knownViolations: Record<string, Entry> = {
   'mini_app_sessions: primary key mini_app_sessions_pkey (session_id) leaves out user_id': childWithoutUser,
   'play_breaks: primary key play_breaks_pkey (id) leaves out user_id': ownId,
   'play_limits: primary key play_limits_pkey (id) leaves out user_id': ownId,
-  "question_disputes: foreign key question_disputes_decided_by_fkey (decided_by) -> users does not join on the player's id":
-    byAdmin,
   "question_disputes: foreign key question_disputes_session_id_fkey (session_id) -> quiz_sessions does not join on the player's id":
     sameOwnerReference,
   'question_disputes: primary key question_disputes_pkey (id) leaves out user_id': ownId,
-  'question_key_corrections: foreign key question_key_corrections_decided_by_fkey to player table users from a table without user_id':
-    byAdmin,
 };
