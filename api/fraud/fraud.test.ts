@@ -164,7 +164,7 @@ describe('fraud__score_user', () => {
     // A score that lost a race under load is retried, as graphile-worker would after its backoff.
     for (let round = 0; round < 3 && (await jobs()).length > 0; round++) await runJobs();
     const left = await api.sql`select key, attempts, max_attempts, last_error from graphile_worker._private_jobs`;
-    expect(left).toEqual([]);
+    expect([...left]).toEqual([]);
     expect(await api.sql`select 1 from risk_scores where user_id = ${player.user.id}`).toHaveLength(1);
   });
 });

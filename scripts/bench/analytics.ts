@@ -124,8 +124,8 @@ async function signIn(env: Env): Promise<BenchUser[]> {
       body: JSON.stringify({ email: 'bench0@example.com', password: 'correct horse battery' }),
     }),
   );
-  const body = (await response.json()) as { data: { accessToken: string; user: { id: string } } };
-  return [{ id: body.data.user.id, token: body.data.accessToken }];
+  const body = (await response.json()) as { data: { accessToken: string; refreshToken: string; user: { id: string } } };
+  return [{ id: body.data.user.id, token: body.data.accessToken, refreshToken: body.data.refreshToken }];
 }
 
 const reuseUrl = process.env.BENCH_DATABASE_URL;

@@ -4,7 +4,8 @@ import type { Sql } from '../../db/connection.ts';
 import { postJournal } from '../../domain/ledger/post-journal.ts';
 import { MICRO_PER_USDT } from '../../domain/money.ts';
 
-export type BenchUser = { id: string; token: string };
+/** A registered player: its access token and the refresh token that renews it (access tokens last 15 minutes). */
+export type BenchUser = { id: string; token: string; refreshToken: string };
 
 /**
  * Registers players through the real register endpoint, in-process (argon2 runs here, not in the
@@ -37,10 +38,12 @@ export async function registerUsers(
           }),
         }),
       );
-      const body = (await response.json()) as { data?: { accessToken: string; user: { id: string } } };
+      const body = (await response.json()) as {
+        data?: { accessToken: string; refreshToken: string; user: { id: string } };
+      };
       if (response.status !== 201 || !body.data)
         throw new Error(`register failed: ${response.status} ${JSON.stringify(body)}`);
-      users.push({ id: body.data.user.id, token: body.data.accessToken });
+      users.push({ id: body.data.user.id, token: body.data.accessToken, refreshToken: body.data.refreshToken });
     }
   };
   await Promise.all(Array.from({ length: parallel }, register));

@@ -33,12 +33,23 @@ try {
   type Step = { ms: number; ok: boolean; what: string };
   /** One player's next request of the mix: reads of the main screens, and challenge answers. */
   const player = (user: BenchUser) => {
-    const headers = { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' };
     let quiz: { sessionId: string; questionId: string } | null = null;
-    const call = async (method: string, path: string, body?: unknown) => {
+    type Reply = { status: number; json: { data?: Record<string, unknown>; error?: { code: string } } };
+    const send = async (method: string, path: string, body: unknown, token: string | null): Promise<Reply> => {
+      const headers = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
       const res = await fetch(`${apiUrl}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
-      const json = (await res.json().catch(() => ({}))) as { data?: Record<string, unknown>; error?: { code: string } };
-      return { status: res.status, json };
+      return { status: res.status, json: (await res.json().catch(() => ({}))) as Reply['json'] };
+    };
+    // As the app does: an expired access token (15 minutes) is renewed with the refresh token, and the request sent again.
+    const call = async (method: string, path: string, body?: unknown): Promise<Reply> => {
+      const res = await send(method, path, body, user.token);
+      if (res.status !== 401) return res;
+      const renewed = await send('POST', '/api/auth/refresh', { refreshToken: user.refreshToken }, null);
+      const tokens = renewed.json.data as { accessToken?: string; refreshToken?: string } | undefined;
+      if (!tokens?.accessToken || !tokens.refreshToken) return res;
+      user.token = tokens.accessToken;
+      user.refreshToken = tokens.refreshToken;
+      return send(method, path, body, user.token);
     };
     const reads = [
       '/api/users/profile',
