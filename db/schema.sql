@@ -616,9 +616,7 @@ begin
     where session_id = p_session_id and position = a.position + 1;
     v_end := jsonb_build_object('next', practice_quiz_question(p_session_id, a.position + 1));
   else
-    select jsonb_build_object('result', jsonb_build_object('correctAnswers', count(*) filter (where is_correct),
-      'totalQuestions', count(*), 'scorePercent', round(100.0 * count(*) filter (where is_correct) / count(*))::int))
-    into v_end from practice_quiz_answers where session_id = p_session_id;
+    v_end := jsonb_build_object('result', practice_quiz_result(p_session_id));
   end if;
   return jsonb_build_object('correct', v_correct, 'timedOut', v_timed_out,
     'correctAnswer', quiz_shown_key(a.option_order, a.key_index), 'explanation', a.explanation,
@@ -647,6 +645,14 @@ CREATE FUNCTION public.practice_quiz_question(p_session_id uuid, p_position inte
     s.question_count, a.served_at, a.deadline_at, null, quiz_commitment(q.id, a.option_order, a.key_index, a.salt))
   from practice_quiz_answers a join questions q on q.id = a.question_id join practice_quiz_sessions s on s.id = a.session_id
   where a.session_id = p_session_id and a.position = p_position and a.served_at is not null
+$$;
+
+CREATE FUNCTION public.practice_quiz_result(p_session_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE
+    AS $$
+  select jsonb_build_object('correctAnswers', count(*) filter (where is_correct), 'totalQuestions', count(*),
+    'scorePercent', round(100.0 * count(*) filter (where is_correct) / count(*))::int)
+  from practice_quiz_answers where session_id = p_session_id
 $$;
 
 CREATE FUNCTION public.practice_quiz_start(p_session_id uuid, p_difficulty text, p_count integer, p_now timestamp with time zone, p_seconds_per_question double precision, p_expires_at timestamp with time zone) RETURNS jsonb
