@@ -391,6 +391,24 @@ describe('App Settings', () => {
     );
   });
 
+  test('the maintenance and welcome messages have an optional wording per player language, served to players', async () => {
+    const save = (appConfig: unknown) => api.call('PUT', '/api/admin/settings', { token: admin, body: { appConfig } });
+    const pub = async () => (await api.call('GET', '/api/settings')).json.data.appConfig;
+    expect((await pub()).translations.fr).toEqual({ maintenanceMessage: '', welcomeMessage: '' });
+    const saved = await save({
+      translations: { de: { maintenanceMessage: 'Zurück um 18 Uhr', welcomeMessage: 'Hallo!' } },
+    });
+    expect(saved.status).toBe(200);
+    expect((await pub()).translations).toMatchObject({
+      de: { maintenanceMessage: 'Zurück um 18 Uhr', welcomeMessage: 'Hallo!' },
+      es: { maintenanceMessage: '' },
+    });
+    expect(res400(await save({ translations: { de: { supportEmail: 'x@y.z' } } }))).toBe(
+      'Unknown setting appConfig.translations.de.supportEmail',
+    );
+    expect((await save({ translations: { de: { maintenanceMessage: '', welcomeMessage: '' } } })).status).toBe(200);
+  });
+
   test('saved with lastUpdated and updatedBy; Reset Defaults restores every default and is audited', async () => {
     const saved = await api.call('PUT', '/api/admin/settings', {
       token: admin,

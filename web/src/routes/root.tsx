@@ -9,6 +9,7 @@ import { settingsQuery } from '../queries/settings';
 import { safeColor, useSettings, useSettingsIfLoaded } from '../settings';
 import { ensureLanguage, I18nProvider, useI18n, useT } from '../i18n/i18n';
 import { finishTelegramBoot, TELEGRAM_DETECT_SCRIPT } from '../telegram/detect';
+import { messageText } from '../i18n/content';
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   // Every page needs the settings (features, layout, texts, maintenance). If they cannot be read,
@@ -119,9 +120,7 @@ function ClientBootstrap() {
   const api = useApi();
   const queryClient = useQueryClient();
   const settings = useSettings();
-  const appName = settings.appConfig.appName;
-  const welcome = settings.appConfig.welcomeMessage;
-  const t = useT();
+  const { language, t } = useI18n();
   const router = useRouter();
 
   useEffect(() => {
@@ -130,7 +129,10 @@ function ClientBootstrap() {
         m.startClient({
           api,
           queryClient,
-          welcomeText: (name) => welcome || t('boot.welcome', { appName, name }),
+          texts: {
+            welcome: messageText(settings.appConfig, language, t, 'welcomeMessage'),
+            signInFailed: t('boot.signInFailed'),
+          },
           openTournament: (tournamentId) =>
             void router.navigate({ to: '/tournaments/$tournamentId', params: { tournamentId } }),
         }),
