@@ -265,7 +265,13 @@ describe('each System Setting takes effect', () => {
     const player = await api.register();
     const add = async (daysAgo: number) => {
       const { id } = await api.sql.begin((tx) =>
-        notify(tx, { userId: player.user.id, type: 'level_up', title: 'Old', message: 'old' }),
+        notify(tx, {
+          userId: player.user.id,
+          type: 'level_up',
+          title: 'Old',
+          message: 'old',
+          wording: { key: 'level_up', values: { level: 2 } },
+        }),
       );
       await api.sql`update notifications set created_at = now() - make_interval(days => ${daysAgo}) where id = ${id}`;
     };

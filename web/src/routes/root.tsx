@@ -112,6 +112,13 @@ function TelegramBootStatus() {
   );
 }
 
+/** A new player's welcome, in the language their sign-in brings (a Telegram player's may differ from the page's). */
+function WelcomeMessage() {
+  const { appConfig } = useSettings();
+  const { language, t } = useI18n();
+  return messageText(appConfig, language, t, 'welcomeMessage');
+}
+
 /**
  * Browser-only start-up, after the page has loaded (client-start.ts, a chunk of its own): Telegram
  * sign-in inside Telegram, otherwise renew an expired web session.
@@ -119,8 +126,7 @@ function TelegramBootStatus() {
 function ClientBootstrap() {
   const api = useApi();
   const queryClient = useQueryClient();
-  const settings = useSettings();
-  const { language, t } = useI18n();
+  const t = useT();
   const router = useRouter();
 
   useEffect(() => {
@@ -130,7 +136,7 @@ function ClientBootstrap() {
           api,
           queryClient,
           texts: {
-            welcome: messageText(settings.appConfig, language, t, 'welcomeMessage'),
+            welcome: <WelcomeMessage />,
             signInFailed: t('boot.signInFailed'),
           },
           openTournament: (tournamentId) =>

@@ -20,6 +20,7 @@ import {
 } from '@telegram-apps/sdk-react';
 import { parseStartPayload, referralCodeOf } from '../../../domain/telegram/start-payload';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { toast } from '../components/toast';
 import type { Api } from '../api-client/client';
 import type { TelegramInitResult } from '../api-client/types';
@@ -36,7 +37,8 @@ export interface TelegramStart {
   openTournament: (tournamentId: string) => void;
 }
 
-export type StartTexts = { welcome: string; signInFailed: string };
+/** The welcome is an element: it reads in the language the sign-in switches the page to. */
+export type StartTexts = { welcome: ReactNode; signInFailed: string };
 
 function referralCode(startParam: string | undefined): string | undefined {
   return (startParam ? referralCodeOf(startParam) : null) ?? pendingReferralCode();
