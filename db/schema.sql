@@ -314,9 +314,9 @@ CREATE FUNCTION public.notifications_level_up(p_user_id uuid, p_level integer) R
 declare
   v_id bigint;
 begin
-  insert into notifications (user_id, type, title, message, data)
+  insert into notifications (user_id, type, title, message, wording, data)
   select p_user_id, 'level_up', 'Level up!', format('You reached level %s. Keep playing to climb higher!', p_level),
-    jsonb_build_object('level', p_level)
+    jsonb_build_object('key', 'level_up', 'values', jsonb_build_object('level', p_level)), jsonb_build_object('level', p_level)
   where notification_allowed(p_user_id, 'level_up')
   returning id into v_id;
   if v_id is null then
@@ -616,9 +616,7 @@ begin
     where session_id = p_session_id and position = a.position + 1;
     v_end := jsonb_build_object('next', practice_quiz_question(p_session_id, a.position + 1));
   else
-    select jsonb_build_object('result', jsonb_build_object('correctAnswers', count(*) filter (where is_correct),
-      'totalQuestions', count(*), 'scorePercent', round(100.0 * count(*) filter (where is_correct) / count(*))::int))
-    into v_end from practice_quiz_answers where session_id = p_session_id;
+    v_end := jsonb_build_object('result', practice_quiz_result(p_session_id));
   end if;
   return jsonb_build_object('correct', v_correct, 'timedOut', v_timed_out,
     'correctAnswer', quiz_shown_key(a.option_order, a.key_index), 'explanation', a.explanation,
@@ -647,6 +645,14 @@ CREATE FUNCTION public.practice_quiz_question(p_session_id uuid, p_position inte
     s.question_count, a.served_at, a.deadline_at, null, quiz_commitment(q.id, a.option_order, a.key_index, a.salt))
   from practice_quiz_answers a join questions q on q.id = a.question_id join practice_quiz_sessions s on s.id = a.session_id
   where a.session_id = p_session_id and a.position = p_position and a.served_at is not null
+$$;
+
+CREATE FUNCTION public.practice_quiz_result(p_session_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE
+    AS $$
+  select jsonb_build_object('correctAnswers', count(*) filter (where is_correct), 'totalQuestions', count(*),
+    'scorePercent', round(100.0 * count(*) filter (where is_correct) / count(*))::int)
+  from practice_quiz_answers where session_id = p_session_id
 $$;
 
 CREATE FUNCTION public.practice_quiz_start(p_session_id uuid, p_difficulty text, p_count integer, p_now timestamp with time zone, p_seconds_per_question double precision, p_expires_at timestamp with time zone) RETURNS jsonb
@@ -975,13 +981,18 @@ begin
   where id = s.id;
   if not p_abandoned then
     perform quiz_counters_add(0, 1, quiz_score('completed', t.correct, s.question_count));
-    insert into activities (user_id, type, title, description, reward, created_at)
+    insert into activities (user_id, type, title, description, wording, reward, created_at)
     values (s.user_id, 'quiz_completed', case when s.mode = 'challenge' then 'Challenge completed' else 'Quiz completed' end,
-      format('%s/%s correct on %s (%s%%)', t.correct, s.question_count, s.difficulty, v_percent), v_reward + v_bonus, v_completed_at);
+      format('%s/%s correct on %s (%s%%)', t.correct, s.question_count, s.difficulty, v_percent),
+      jsonb_build_object('key', case when s.mode = 'challenge' then 'challenge_completed' else 'quiz_completed' end,
+        'values', jsonb_build_object('correct', t.correct, 'total', s.question_count, 'difficulty', s.difficulty,
+          'percent', jsonb_build_object('percent', v_percent))),
+      v_reward + v_bonus, v_completed_at);
   end if;
   if v_level > u.level then
-    insert into activities (user_id, type, title, description, reward, created_at)
-    values (s.user_id, 'level_up', format('Level %s reached', v_level), format('You reached level %s', v_level), null, v_completed_at);
+    insert into activities (user_id, type, title, description, wording, reward, created_at)
+    values (s.user_id, 'level_up', format('Level %s reached', v_level), format('You reached level %s', v_level),
+      jsonb_build_object('key', 'level_up', 'values', jsonb_build_object('level', v_level)), null, v_completed_at);
     perform notifications_level_up(s.user_id, v_level);
   end if;
   if not p_abandoned and (v_facts->>'quizzesCompleted')::int = 1 then
@@ -1532,6 +1543,7 @@ CREATE TABLE public.achievements (
     created_by uuid,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    translations jsonb DEFAULT '{}'::jsonb NOT NULL,
     CONSTRAINT achievements_category_check CHECK ((category = ANY (ARRAY['general'::text, 'quiz'::text, 'social'::text, 'tournament'::text, 'referral'::text]))),
     CONSTRAINT achievements_icon_check CHECK ((icon = ANY (ARRAY['trophy'::text, 'star'::text, 'award'::text, 'users'::text, 'target'::text, 'gift'::text]))),
     CONSTRAINT achievements_metric_check CHECK ((metric = ANY (ARRAY['quizzes_completed'::text, 'correct_answers'::text, 'perfect_quizzes'::text, 'answer_streak'::text, 'daily_bonus_streak'::text, 'level'::text, 'referrals'::text, 'tournaments_won'::text, 'tasks_completed'::text, 'deposits'::text, 'challenge_wins'::text, 'hard_quiz_score'::text]))),
@@ -1548,7 +1560,8 @@ CREATE TABLE public.activities (
     title text NOT NULL,
     description text NOT NULL,
     reward bigint,
-    created_at timestamp with time zone DEFAULT now() NOT NULL
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    wording jsonb
 );
 
 ALTER TABLE public.activities ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
@@ -1898,7 +1911,8 @@ CREATE TABLE public.notifications (
     data jsonb DEFAULT '{}'::jsonb NOT NULL,
     read_at timestamp with time zone,
     telegram_sent_at timestamp with time zone,
-    created_at timestamp with time zone DEFAULT now() NOT NULL
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    wording jsonb
 );
 
 ALTER TABLE public.notifications ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (

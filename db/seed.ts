@@ -104,12 +104,16 @@ export async function seed(sql: Sql): Promise<void> {
         values (${n.code}, ${n.name}, ${n.format}, ${n.fee}, ${n.speed}, ${i})
         on conflict (code) do nothing`;
     }
+    // A seeded achievement gets its wordings per language; one seeded before them gets them too, while
+    // its texts are still as shipped and nobody worded it (an operator's own wording is kept).
     for (const [i, a] of achievementSeed.entries()) {
       await tx`
-        insert into achievements (id, title, description, type, icon, rarity, reward, sort_order, category, metric, target)
-        values (${a.id}, ${a.title}, ${a.description}, ${a.type}, ${a.icon}, ${a.rarity}, ${a.reward}, ${i},
-                ${a.category}, ${a.requirement.metric}, ${a.requirement.target})
-        on conflict (id) do nothing`;
+        insert into achievements (id, title, description, translations, type, icon, rarity, reward, sort_order, category, metric, target)
+        values (${a.id}, ${a.title}, ${a.description}, ${tx.json(a.translations as never)}, ${a.type}, ${a.icon}, ${a.rarity},
+                ${a.reward}, ${i}, ${a.category}, ${a.requirement.metric}, ${a.requirement.target})
+        on conflict (id) do update set translations = excluded.translations
+        where achievements.translations = '{}' and achievements.title = excluded.title
+          and achievements.description = excluded.description`;
     }
     await seedQuestions(tx, questionBank, 'practice');
     await seedQuestions(tx, tournamentQuestionBank, 'tournament');

@@ -53,7 +53,15 @@ describe('maintenance__prune', () => {
     await api.sql`insert into refresh_tokens (user_id, family_id, token_hash, expires_at) values
       (${user.id}, gen_random_uuid(), 'expired', now() - interval '2 days')`;
     for (const title of ['Old', 'New'])
-      await api.sql.begin((tx) => notify(tx, { userId: user.id, type: 'level_up', title, message: `${title} one` }));
+      await api.sql.begin((tx) =>
+        notify(tx, {
+          userId: user.id,
+          type: 'level_up',
+          title,
+          message: `${title} one`,
+          wording: { key: 'level_up', values: { level: 2 } },
+        }),
+      );
     await api.sql`update notifications set created_at = now() - interval '400 days' where user_id = ${user.id} and title = 'Old'`;
     await api.sql`insert into telegram_updates (update_id, received_at) values (1, now() - interval '8 days'), (2, now())`;
     await run('maintenance__prune');

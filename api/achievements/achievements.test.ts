@@ -72,6 +72,37 @@ describe('achievement management', () => {
     expect(actions.map((r) => r.action)).toEqual(['achievement.create', 'achievement.update']);
   });
 
+  test('title and description per player language: checked, kept on an edit without them, served to players', async () => {
+    const bad = await admin(
+      'POST',
+      '/api/admin/achievements',
+      achievement({ translations: { pt: { title: 'Cinco' } } }),
+    );
+    expect([bad.status, bad.json.error.message]).toEqual([400, 'Unknown language pt']);
+    const created = await admin(
+      'POST',
+      '/api/admin/achievements',
+      achievement({ title: 'Polyglot', translations: { de: { title: 'Polyglott', description: ' ' } } }),
+    );
+    expect(created.json.data.translations).toEqual({ de: { title: 'Polyglott' } });
+    const edited = await admin(
+      'PUT',
+      `/api/admin/achievements/${created.json.data.id}`,
+      achievement({ title: 'Polyglot', reward: 2 }),
+    );
+    expect(edited.json.data.translations).toEqual({ de: { title: 'Polyglott' } });
+    // The seeded ones come worded in every language; the player's list carries the wordings.
+    const player = await api.register();
+    const listed = (await api.call('GET', '/api/achievements', { token: player.token })).json.data;
+    expect(listed.find((a: { id: string }) => a.id === 'first_quiz').translations).toMatchObject({
+      de: { title: 'Erste Schritte' },
+      zh: { title: '第一步' },
+    });
+    expect(listed.find((a: { id: string }) => a.id === created.json.data.id).translations).toEqual({
+      de: { title: 'Polyglott' },
+    });
+  });
+
   test('an admin-made "5 quizzes" achievement unlocks on the fifth quiz, once, with its reward; usersEarned is real', async () => {
     const five = (await admin('POST', '/api/admin/achievements', achievement())).json.data;
     const player = await api.register();

@@ -16,6 +16,7 @@ import {
 } from '../../domain/achievements/manage-achievements.ts';
 import { parseAmount } from '../../domain/money.ts';
 import type { Deps } from '../http/deps.ts';
+import { translationsBody } from '../http/translations-body.ts';
 
 const IdParams = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
 const text = (label: string, max: number) =>
@@ -29,6 +30,7 @@ const rewardMessage = 'Reward must be at least 0, in steps of 0.1';
 const AchievementBody = v.object({
   title: text('Title', 80),
   description: text('Description', 300),
+  translations: translationsBody,
   type: v.picklist(ACHIEVEMENT_TYPES, `Type must be one of ${ACHIEVEMENT_TYPES.join(', ')}`),
   icon: v.picklist(ACHIEVEMENT_ICONS, `Icon must be one of ${ACHIEVEMENT_ICONS.join(', ')}`),
   rarity: v.picklist(ACHIEVEMENT_RARITIES, `Rarity must be one of ${ACHIEVEMENT_RARITIES.join(', ')}`),

@@ -101,6 +101,36 @@ describe('Telegram webapp-init', () => {
     expect(unknown.json.data.user.referrerId).toBeNull();
   });
 
+  test('a blocked player signs in again and reads why on the blocked screen, refused every action', async () => {
+    const admin = await api.registerAdmin();
+    const data = () => initData({ user: { id: 4_242_424, first_name: 'Blocked', username: 'blocked_tg' } });
+    const first = await init({ initData: data() });
+    const { id } = first.json.data.user;
+    const block = await api.call('PUT', `/api/admin/users/${id}/block`, {
+      token: admin,
+      body: { reason: 'Multiple accounts', hours: 24 },
+    });
+    expect(block.status).toBe(200);
+
+    const again = await init({ initData: data() });
+    expect(again.status).toBe(200);
+    expect(again.json.data).toMatchObject({ isNewUser: false, user: { id, status: 'blocked' } });
+    const token = again.json.data.tokens.accessToken as string;
+    const notice = await api.call('GET', '/api/users/block-notice', { token });
+    expect(notice.json.data).toMatchObject({
+      block: { reason: 'Multiple accounts' },
+      balances: { balance: '5', bonusBalance: '5' },
+    });
+    for (const [method, path] of [
+      ['GET', '/api/users/profile'],
+      ['POST', '/api/telegram-webapp/sync-user'],
+      ['POST', '/api/daily-bonus/claim'],
+    ] as const) {
+      const refused = await api.call(method, path, { token });
+      expect({ path, code: refused.json?.error?.code }).toEqual({ path, code: 'USER_BLOCKED' });
+    }
+  });
+
   test('sync-user returns the signed-in user and needs a token', async () => {
     const res = await init({ initData: initData() });
     const synced = await api.call('POST', '/api/telegram-webapp/sync-user', {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { ledgerProblems } from '../../domain/ledger/invariants.ts';
 import { notify, notifyMany, type NotifyInput } from '../../domain/notifications/notify.ts';
 import { pruneNotifications } from '../../domain/notifications/prune-notifications.ts';
+import type { NoticeWording } from '../../domain/notifications/wordings.ts';
 import { playQuiz } from '../../testing/quiz-play.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { txHash } from '../../testing/tx-hash.ts';
@@ -15,13 +16,28 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const send = (input: NotifyInput) => api.sql.begin((tx) => notify(tx, input));
+const TASK: NoticeWording = { key: 'task_activated', values: { task: 'Follow', amount: { amount: '1' } } };
+const PLACED: NoticeWording = { key: 'tournament_placed', values: { tournament: 'Cup', rank: 1, players: 2 } };
 const list = (token: string, query = '') => api.call('GET', `/api/notifications${query}`, { token });
 const note = (userId: string, title: string) =>
-  send({ userId, type: 'deposit_approved', title, message: `${title} message`, data: { transactionId: 'x' } });
+  send({
+    userId,
+    type: 'deposit_approved',
+    title,
+    message: `${title} message`,
+    wording: { key: 'deposit_approved', values: { amount: { amount: '10' } } },
+    data: { transactionId: 'x' },
+  });
 
 describe('notifications', () => {
   test('the list, the unread count and the profile count come from the rows; broadcasts count once per player', async () => {
-    const early = await send({ broadcast: true, type: 'task_activated', title: 'Before you joined', message: 'old' });
+    const early = await send({
+      broadcast: true,
+      type: 'task_activated',
+      title: 'Before you joined',
+      message: 'old',
+      wording: TASK,
+    });
     await api.sql`update notifications set created_at = now() - interval '1 day' where id = ${early.id}`;
     const player = await api.register();
     const other = await api.register();
@@ -32,6 +48,7 @@ describe('notifications', () => {
       type: 'task_activated',
       title: 'New Task Available!',
       message: 'Task "Follow" is now active.',
+      wording: TASK,
     });
     await note(player.user.id, 'Third');
 
@@ -100,8 +117,14 @@ describe('notifications', () => {
     // Many players at once (a tournament's settlement), and the level-up written in SQL.
     await api.sql.begin((tx) =>
       notifyMany(tx, [
-        { userId: player.user.id, type: 'tournament_completed', title: 'Won', message: 'You won' },
-        { userId: other.user.id, type: 'tournament_completed', title: 'Played', message: 'You played' },
+        { userId: player.user.id, type: 'tournament_completed', title: 'Won', message: 'You won', wording: PLACED },
+        {
+          userId: other.user.id,
+          type: 'tournament_completed',
+          title: 'Played',
+          message: 'You played',
+          wording: PLACED,
+        },
       ]),
     );
     await api.sql`select notifications_level_up(${player.user.id}, 2)`;
@@ -146,6 +169,20 @@ describe('notifications', () => {
       await api.sql`select count(*)::int as n from user_achievements where user_id = ${player.user.id}`;
     expect(unlocked!.n).toBeGreaterThan(0);
     expect(types.filter((t: string) => t === 'achievement_unlocked')).toHaveLength(unlocked!.n);
+    // Each carries what the app words in the player's language (decision 0072): key and values.
+    const wordings = (await list(player.token)).json.data.map((n: { wording: unknown }) => n.wording);
+    expect(wordings).toContainEqual({ key: 'deposit_approved', values: { amount: { amount: '25' } } });
+    expect(wordings).toContainEqual({
+      key: 'deposit_rejected_reason',
+      values: { amount: { amount: '25' }, reason: 'No such transfer' },
+    });
+    expect(wordings).toContainEqual({
+      key: 'achievement_unlocked_reward',
+      values: {
+        achievement: { text: 'Investor', translations: expect.objectContaining({ de: 'Anleger', es: 'Inversor' }) },
+        amount: { amount: '0.5' },
+      },
+    });
   });
 
   test('a quiz that raises the level writes a level-up notification in its own transaction, once', async () => {
@@ -159,6 +196,21 @@ describe('notifications', () => {
         .filter((n: { type: string }) => n.type === 'level_up')
         .map((n: { message: string; data: unknown }) => [n.message, n.data]),
     ).toEqual([['You reached level 2. Keep playing to climb higher!', { level: 2 }]]);
+    expect(res.json.data.find((n: { type: string }) => n.type === 'level_up').wording).toEqual({
+      key: 'level_up',
+      values: { level: 2 },
+    });
+    // The activities the quiz wrote in SQL carry their wordings too.
+    const activities = (await api.call('GET', '/api/activities?limit=10', { token: player.token })).json.data;
+    expect(activities.map((a: { wording: unknown }) => a.wording)).toEqual(
+      expect.arrayContaining([
+        { key: 'level_up', values: { level: 2 } },
+        {
+          key: 'quiz_completed',
+          values: { correct: 10, total: 10, difficulty: 'easy', percent: { percent: 100 } },
+        },
+      ]),
+    );
     expect(await ledgerProblems(api.sql)).toEqual([]);
   });
 

@@ -73,7 +73,8 @@ describe('guest practice quiz', () => {
     expect(new Date(question.deadlineAt).getTime() - api.clock.now().getTime()).toBe(30_000);
     const read = await state(session.id);
     expect(read.status).toBe(200);
-    expect(read.json.data.question.id).toBe(question.id);
+    // what a reload reads to go on with the same quiz: its question and the reveal's length
+    expect(read.json.data).toMatchObject({ question: { id: question.id }, result: null, revealSeconds: 3 });
     for (const body of [res.text, read.text])
       expect(body).not.toMatch(/"correct(Index|Answer)?"|explanation|salt|key/i);
   });
@@ -112,6 +113,8 @@ describe('guest practice quiz', () => {
     expect(picks).toEqual([true, false, true, false, true]);
     const done = (await state(session.id)).json.data;
     expect(done).toMatchObject({ session: { status: 'completed', correctAnswers: 3 }, question: null });
+    // a reload after the last answer shows the same score again
+    expect(done.result).toEqual({ correctAnswers: 3, totalQuestions: 5, scorePercent: 60 });
     expect((await answer(session.id, { questionId: question.id, answerIndex: 0 })).status).toBe(409);
     // nothing was paid, stored against a player or counted: the ledger is as it was, and balanced
     expect(await playerState()).toEqual(before);

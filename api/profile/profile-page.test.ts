@@ -269,7 +269,9 @@ describe('notification preferences', () => {
     expect(saved.json.data.categories).toMatchObject({ referrals: false, achievements: false, tasks: true });
 
     const send = (type: 'referral_reward' | 'task_proof_approved' | 'deposit_approved') =>
-      api.sql.begin((tx) => notify(tx, { userId: id, type, title: 'T', message: 'M' }));
+      api.sql.begin((tx) =>
+        notify(tx, { userId: id, type, title: 'T', message: 'M', wording: { key: 'level_up', values: { level: 2 } } }),
+      );
     expect((await send('referral_reward')).id).toBeNull();
     expect((await send('task_proof_approved')).id).toBeNumber();
     expect((await send('deposit_approved')).id).toBeNumber();
@@ -301,7 +303,15 @@ describe('notification preferences', () => {
     const id = p.user.id as string;
     await api.sql`update users set telegram_id = ${Math.floor(Math.random() * 1e9)}, telegram_can_message = true where id = ${id}`;
     const send = () =>
-      api.sql.begin((tx) => notify(tx, { userId: id, type: 'referral_reward', title: 'T', message: 'M' }));
+      api.sql.begin((tx) =>
+        notify(tx, {
+          userId: id,
+          type: 'referral_reward',
+          title: 'T',
+          message: 'M',
+          wording: { key: 'level_up', values: { level: 2 } },
+        }),
+      );
     const first = await send();
     const jobsFor = async (notificationId: number | null) =>
       (await queuedJobs(api.sql, 'notifications__deliver_telegram')).filter(

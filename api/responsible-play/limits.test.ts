@@ -328,8 +328,20 @@ describe('cool-off and self-exclusion', () => {
     const other = await api.register();
     await api.sql.begin(async (tx) => {
       for (const userId of [p.user.id, other.user.id])
-        await notify(tx, { userId, type: 'daily_bonus_ready', title: 'Bonus', message: 'Your bonus is ready' });
-      await notify(tx, { userId: p.user.id, type: 'deposit_approved', title: 'Deposit', message: 'Approved' });
+        await notify(tx, {
+          userId,
+          type: 'daily_bonus_ready',
+          title: 'Bonus',
+          message: 'Your bonus is ready',
+          wording: { key: 'level_up', values: { level: 2 } },
+        });
+      await notify(tx, {
+        userId: p.user.id,
+        type: 'deposit_approved',
+        title: 'Deposit',
+        message: 'Approved',
+        wording: { key: 'level_up', values: { level: 2 } },
+      });
     });
     const types = await api.sql<{ user_id: string; type: string }[]>`
       select user_id, type from notifications where user_id in (${p.user.id}, ${other.user.id}) and type in ('daily_bonus_ready', 'deposit_approved')`;

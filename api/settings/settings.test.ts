@@ -265,7 +265,13 @@ describe('each System Setting takes effect', () => {
     const player = await api.register();
     const add = async (daysAgo: number) => {
       const { id } = await api.sql.begin((tx) =>
-        notify(tx, { userId: player.user.id, type: 'level_up', title: 'Old', message: 'old' }),
+        notify(tx, {
+          userId: player.user.id,
+          type: 'level_up',
+          title: 'Old',
+          message: 'old',
+          wording: { key: 'level_up', values: { level: 2 } },
+        }),
       );
       await api.sql`update notifications set created_at = now() - make_interval(days => ${daysAgo}) where id = ${id}`;
     };
@@ -389,6 +395,24 @@ describe('App Settings', () => {
     expect((await save({ homePageTitle: 'Crypto Master', translations: { de: { homePageTitle: '' } } })).status).toBe(
       200,
     );
+  });
+
+  test('the maintenance and welcome messages have an optional wording per player language, served to players', async () => {
+    const save = (appConfig: unknown) => api.call('PUT', '/api/admin/settings', { token: admin, body: { appConfig } });
+    const pub = async () => (await api.call('GET', '/api/settings')).json.data.appConfig;
+    expect((await pub()).translations.fr).toEqual({ maintenanceMessage: '', welcomeMessage: '' });
+    const saved = await save({
+      translations: { de: { maintenanceMessage: 'Zurück um 18 Uhr', welcomeMessage: 'Hallo!' } },
+    });
+    expect(saved.status).toBe(200);
+    expect((await pub()).translations).toMatchObject({
+      de: { maintenanceMessage: 'Zurück um 18 Uhr', welcomeMessage: 'Hallo!' },
+      es: { maintenanceMessage: '' },
+    });
+    expect(res400(await save({ translations: { de: { supportEmail: 'x@y.z' } } }))).toBe(
+      'Unknown setting appConfig.translations.de.supportEmail',
+    );
+    expect((await save({ translations: { de: { maintenanceMessage: '', welcomeMessage: '' } } })).status).toBe(200);
   });
 
   test('saved with lastUpdated and updatedBy; Reset Defaults restores every default and is audited', async () => {

@@ -167,7 +167,13 @@ test('a player who blocks the bot (kicked) gets no more bot messages until they 
   await api.sql`update users set telegram_id = ${player.id}, telegram_can_message = true where id = ${user.id}`;
   const reward = async () => {
     const { id } = await api.sql.begin((tx) =>
-      notify(tx, { userId: user.id, type: 'referral_reward', title: 'Reward', message: 'You earned 10 USDT!' }),
+      notify(tx, {
+        userId: user.id,
+        type: 'referral_reward',
+        title: 'Reward',
+        message: 'You earned 10 USDT!',
+        wording: { key: 'level_up', values: { level: 2 } },
+      }),
     );
     return deliverTelegram(api.sql, { bot: { baseUrl: telegram.url, token: testBotToken }, appUrl }, id!);
   };

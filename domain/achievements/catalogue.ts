@@ -1,3 +1,5 @@
+import type { Translations } from '../identity/translations.ts';
+
 /**
  * The closed list of requirement metrics the server evaluates for achievements (seeded and admin
  * made alike): an achievement is earned once its metric reaches its target.
@@ -18,6 +20,9 @@ export const ACHIEVEMENT_METRICS = [
 ] as const;
 export type AchievementMetric = (typeof ACHIEVEMENT_METRICS)[number];
 export type Requirement = { metric: AchievementMetric; target: number };
+
+/** An achievement's title and description worded per player language (decision 0072); the main text is the fallback. */
+export type AchievementTranslations = Translations<'title' | 'description'>;
 
 export const ACHIEVEMENT_TYPES = ['quiz', 'streak', 'referral', 'tournament', 'social', 'other'] as const;
 export const ACHIEVEMENT_RARITIES = ['common', 'rare', 'epic', 'legendary'] as const;

@@ -2,11 +2,14 @@ import type { Db, Tx } from '../../db/connection.ts';
 import { writeAudit } from '../audit.ts';
 import { AppError } from '../errors.ts';
 import { formatAmount, type Micro } from '../money.ts';
-import type { AchievementMetric } from './catalogue.ts';
+import { checkTranslations } from '../identity/translations.ts';
+import type { AchievementMetric, AchievementTranslations } from './catalogue.ts';
 
 export type AchievementInput = {
   title: string;
   description: string;
+  /** The title and description per player language (decision 0072); left out, an edit keeps the saved ones. */
+  translations?: unknown;
   type: string;
   icon: string;
   rarity: string;
@@ -20,6 +23,7 @@ type AchievementRow = {
   id: string;
   title: string;
   description: string;
+  translations: AchievementTranslations;
   type: string;
   icon: string;
   rarity: string;
@@ -36,6 +40,7 @@ const achievementJson = (r: AchievementRow) => ({
   id: r.id,
   title: r.title,
   description: r.description,
+  translations: r.translations,
   type: r.type,
   icon: r.icon,
   rarity: r.rarity,
@@ -83,12 +88,19 @@ export async function listAdminAchievements(db: Db, input: { search: string | nu
 export type AchievementList = Awaited<ReturnType<typeof listAdminAchievements>>;
 export type AdminAchievement = AchievementList['data'][number];
 
+const checkWordings = (input: unknown) =>
+  checkTranslations<'title' | 'description'>(input, {
+    title: { label: 'Title', max: 80 },
+    description: { label: 'Description', max: 300 },
+  });
+
 /** Adds an achievement; the server unlocks it like the seeded ones, after the next event that moves its metric. */
 export async function createAchievement(tx: Tx, input: { actorId: string; achievement: AchievementInput }) {
   const a = input.achievement;
+  const translations = checkWordings(a.translations ?? {});
   const [row] = await tx<{ id: string }[]>`
-    insert into achievements (id, title, description, type, icon, rarity, category, reward, metric, target, is_active, sort_order, created_by)
-    values (gen_random_uuid()::text, ${a.title}, ${a.description}, ${a.type}, ${a.icon}, ${a.rarity}, ${a.category}, ${a.reward},
+    insert into achievements (id, title, description, translations, type, icon, rarity, category, reward, metric, target, is_active, sort_order, created_by)
+    values (gen_random_uuid()::text, ${a.title}, ${a.description}, ${tx.json(translations as never)}, ${a.type}, ${a.icon}, ${a.rarity}, ${a.category}, ${a.reward},
             ${a.requirement.metric}, ${a.requirement.target}, ${a.isActive},
             (select coalesce(max(sort_order), 0) + 1 from achievements), ${input.actorId})
     returning id`;
@@ -112,8 +124,10 @@ export async function updateAchievement(tx: Tx, input: { actorId: string; id: st
   const [locked] = await tx`select 1 from achievements where id = ${input.id} for update`;
   if (!locked) throw new AppError('NOT_FOUND', 'Achievement not found');
   const before = await readOne(tx, input.id);
+  const translations = checkWordings(a.translations ?? before.translations);
   await tx`
-    update achievements set title = ${a.title}, description = ${a.description}, type = ${a.type}, icon = ${a.icon},
+    update achievements set title = ${a.title}, description = ${a.description},
+      translations = ${tx.json(translations as never)}, type = ${a.type}, icon = ${a.icon},
       rarity = ${a.rarity}, category = ${a.category}, reward = ${a.reward}, metric = ${a.requirement.metric},
       target = ${a.requirement.target}, is_active = ${a.isActive}, updated_at = now()
     where id = ${input.id}`;

@@ -5,24 +5,24 @@ import { formatAmount } from '../money.ts';
 import { notify } from '../notifications/notify.ts';
 import { featureSwitches } from '../settings/feature-switches.ts';
 import { readSettings } from '../settings/read-settings.ts';
-import type { AchievementMetric, LastQuiz, MetricValues } from './catalogue.ts';
+import type { AchievementMetric, AchievementTranslations, LastQuiz, MetricValues } from './catalogue.ts';
 import { noticeAmounts } from '../notifications/notice-amount.ts';
+import { amountValue, namedValue } from '../notifications/wording-values.ts';
 
-export type UnlockedAchievement = { id: string; title: string; description: string; rarity: string; reward: number };
+export type UnlockedAchievement = {
+  id: string;
+  title: string;
+  description: string;
+  translations: AchievementTranslations;
+  rarity: string;
+  reward: number;
+};
 
 /** An unlocked achievement as a quiz result or a bonus claim shows it. */
 export const unlockedAchievementJson = (a: UnlockedAchievement) => ({ ...a, reward: formatAmount(a.reward) });
 export type UnlockedAchievementJson = ReturnType<typeof unlockedAchievementJson>;
 
-type Locked = {
-  id: string;
-  title: string;
-  description: string;
-  rarity: string;
-  reward: number;
-  metric: AchievementMetric;
-  target: number;
-};
+type Locked = UnlockedAchievement & { metric: AchievementMetric; target: number };
 
 /** Metrics counted from rows of their own (read only when a locked achievement asks for one). */
 const counted: Partial<Record<AchievementMetric, (tx: Tx, userId: string) => Promise<number>>> = {
@@ -95,7 +95,7 @@ export async function unlockAchievements(
   // unlocks what was reached at the player's next event (decision 0048).
   if (!featureSwitches(await readSettings(tx)).achievements) return [];
   const locked = await tx<Locked[]>`
-    select id, title, description, rarity, reward, metric, target from achievements a
+    select id, title, description, translations, rarity, reward, metric, target from achievements a
     where is_active and (${metrics ?? null}::text[] is null or metric = any(${metrics ?? null}::text[]))
       and not exists (select 1 from user_achievements u where u.user_id = ${userId} and u.achievement_id = a.id)
     order by sort_order, created_at`;
@@ -120,11 +120,19 @@ export async function unlockAchievements(
         description: `Achievement unlocked: ${achievement.title}`,
       });
     }
+    const title = namedValue(achievement.title, achievement.translations, 'title');
     await recordActivity(tx, {
       userId,
       type: 'achievement_unlocked',
       title: `Achievement unlocked: ${achievement.title}`,
       description: achievement.description,
+      wording: {
+        key: 'achievement_unlocked',
+        values: {
+          achievement: title,
+          description: namedValue(achievement.description, achievement.translations, 'description'),
+        },
+      },
       reward,
     });
     await notify(tx, {
@@ -132,12 +140,17 @@ export async function unlockAchievements(
       type: 'achievement_unlocked',
       title: 'Achievement unlocked!',
       message: reward > 0 ? `${achievement.title}: ${(await noticeAmounts(tx))(reward, 'credit')}` : achievement.title,
+      wording:
+        reward > 0
+          ? { key: 'achievement_unlocked_reward', values: { achievement: title, amount: amountValue(reward) } }
+          : { key: 'achievement_unlocked', values: { achievement: title } },
       data: { achievementId: achievement.id },
     });
     unlocked.push({
       id: achievement.id,
       title: achievement.title,
       description: achievement.description,
+      translations: achievement.translations,
       rarity: achievement.rarity,
       reward,
     });

@@ -176,6 +176,7 @@ export async function claimDailyBonus(tx: Tx, input: { userId: string; now: Date
     type: 'daily_bonus_claimed',
     title: 'Daily bonus claimed',
     description: `Day ${s.nextStreak} streak, x${s.multiplier}`,
+    wording: { key: 'daily_bonus_claimed', values: { streak: s.nextStreak, multiplier: s.multiplier } },
     reward: s.nextAmount,
     at: input.now,
   });
@@ -214,6 +215,7 @@ async function noticeStreakMilestone(tx: Tx, settings: Settings, userId: string,
     type: 'daily_bonus_streak',
     title: `${streak}-day streak!`,
     message: `Your daily bonus is now x${multiplier}. Claim every day to keep it.`,
+    wording: { key: 'daily_bonus_streak', values: { streak, multiplier } },
     data: { streak, multiplier },
   });
 }
@@ -243,6 +245,10 @@ export async function sendBonusReminders(db: Sql, now: Date = new Date()): Promi
           type: 'daily_bonus_ready',
           title: 'Your daily bonus is waiting',
           message: `Claim it within ${rules.notifications.reminderHours} hours to keep your ${u.streak}-day streak.`,
+          wording: {
+            key: 'daily_bonus_ready',
+            values: { hours: rules.notifications.reminderHours, streak: u.streak },
+          },
           data: { streak: u.streak },
         });
       }

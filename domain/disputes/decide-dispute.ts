@@ -2,6 +2,7 @@ import type { Tx } from '../../db/connection.ts';
 import { writeAudit } from '../audit.ts';
 import { AppError } from '../errors.ts';
 import { notifyMany } from '../notifications/notify.ts';
+import type { ActivityWording, NoticeWording } from '../notifications/wordings.ts';
 
 type OpenDispute = { question_id: string; correct_index: number; question: string };
 
@@ -30,7 +31,7 @@ async function closeDisputes(
   tx: Tx,
   input: { questionId: string; status: 'upheld' | 'rejected'; actorId: string; now: Date },
   extra: { correctionId?: string; reason?: string },
-  notice: { title: string; message: string },
+  notice: { title: string; message: string; wording: NoticeWording },
 ) {
   const closed = await tx<{ id: string; user_id: string }[]>`
     update question_disputes set status = ${input.status}, decided_by = ${input.actorId}, decided_at = ${input.now},
@@ -80,11 +81,14 @@ export async function upholdDispute(
     {
       title: 'Dispute upheld',
       message: `You were right: the answer key of "${dispute.question}" was corrected. Every answer to it is settled again.`,
+      wording: { key: 'dispute_upheld', values: { question: dispute.question } },
     },
   );
+  const activity: ActivityWording = { key: 'dispute_upheld', values: { question: dispute.question } };
   await tx`
-    insert into activities (user_id, type, title, description, reward, created_at)
-    select user_id, 'dispute_upheld', 'Dispute upheld', ${`The answer key of "${dispute.question}" was corrected`}, null, ${input.now}
+    insert into activities (user_id, type, title, description, wording, reward, created_at)
+    select user_id, 'dispute_upheld', 'Dispute upheld', ${`The answer key of "${dispute.question}" was corrected`},
+      ${tx.json(activity as never)}, null, ${input.now}
     from question_disputes where id = any(${upheld.map((d) => d.id)}::uuid[])`;
   const [queued] = await tx<{ answers: number }[]>`
     select count(graphile_worker.add_job('disputes__resettle_answer',
@@ -109,7 +113,11 @@ export async function rejectDispute(tx: Tx, input: { disputeId: string; actorId:
     tx,
     { ...input, questionId: dispute.question_id, status: 'rejected' },
     { reason: input.reason },
-    { title: 'Dispute rejected', message: `The answer key of "${dispute.question}" stands: ${input.reason}` },
+    {
+      title: 'Dispute rejected',
+      message: `The answer key of "${dispute.question}" stands: ${input.reason}`,
+      wording: { key: 'dispute_rejected', values: { question: dispute.question, reason: input.reason } },
+    },
   );
   await writeAudit(tx, {
     actorId: input.actorId,

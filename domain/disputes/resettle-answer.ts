@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/connection.ts';
 import { payUser } from '../ledger/pay-user.ts';
 import { postJournal } from '../ledger/post-journal.ts';
+import { amountValue } from '../notifications/wording-values.ts';
 import { formatAmount } from '../money.ts';
 import { notify } from '../notifications/notify.ts';
 import { quizRules, quizRulesJson, type QuizRules } from '../quiz/quiz-rules.ts';
@@ -92,6 +93,10 @@ export async function resettleAnswer(tx: Tx, input: ResettleInput) {
     type: 'answer_resettled',
     title: 'Answer key corrected',
     message: `Your answer to "${answer.question}" is right after all${paid > 0 ? `: $${formatAmount(paid)} paid` : ''}${xp > 0 ? ` (+${xp} XP)` : ''}.`,
+    wording:
+      paid > 0 || xp > 0
+        ? { key: 'answer_resettled_paid', values: { question: answer.question, amount: amountValue(paid), xp } }
+        : { key: 'answer_resettled', values: { question: answer.question } },
     data: { sessionId: input.sessionId, paid: formatAmount(paid), xp },
   });
   return { outcome: 'paid' as const, paid, xp };

@@ -1,5 +1,4 @@
 import type { Tx } from '../../db/connection.ts';
-import { AppError } from '../errors.ts';
 import { recordReferral } from '../referrals/record-referral.ts';
 import { createUser } from './create-user.ts';
 import { languageOf } from './languages.ts';
@@ -11,21 +10,24 @@ export type TelegramSignIn = { telegramUser: TelegramUser; referralCode: string 
 export const fullNameOf = (u: TelegramUser) =>
   visibleName([u.first_name, u.last_name].filter(Boolean).join(' ')) ?? (u.username || `Telegram ${u.id}`);
 
-/** Finds or creates the player behind a validated Telegram user and refreshes their Telegram profile. */
+/**
+ * Finds or creates the player behind a validated Telegram user and refreshes their Telegram profile.
+ * A blocked player is signed in too (decision 0066): the access check refuses every action, and the
+ * app shows the blocked screen (GET /api/users/block-notice) instead of a bare refusal.
+ */
 export async function signInTelegram(tx: Tx, input: TelegramSignIn): Promise<{ userId: string; isNewUser: boolean }> {
   const u = input.telegramUser;
   const fullName = fullNameOf(u);
   const allowsMessages = u.allows_write_to_pm === true;
-  const [existing] = await tx<{ id: string; status: string }[]>`
+  const [existing] = await tx<{ id: string }[]>`
     update users set telegram_username = ${u.username ?? null}, telegram_full_name = ${fullName},
       telegram_photo_url = ${u.photo_url ?? null}, last_seen = now(),
       language = coalesce(language, ${languageOf(u.language_code)}),
       telegram_can_message = telegram_can_message or ${allowsMessages},
       telegram_blocked_at = case when ${allowsMessages} then null else telegram_blocked_at end
     where telegram_id = ${u.id}
-    returning id, status`;
+    returning id`;
   if (existing) {
-    if (existing.status === 'blocked') throw new AppError('USER_BLOCKED', 'Your account is blocked');
     // A returning player's code never makes a referral; the attempt is recorded (own code, or a second referrer).
     if (input.referralCode?.trim())
       await recordReferral(tx, { userId: existing.id, code: input.referralCode, isNewUser: false });

@@ -29,7 +29,13 @@ async function telegramPlayer(canMessage = true) {
 }
 const reward = async (userId: string) => {
   const { id } = await api.sql.begin((tx) =>
-    notify(tx, { userId, type: 'referral_reward', title: 'Referral reward', message: 'You earned 10 USDT!' }),
+    notify(tx, {
+      userId,
+      type: 'referral_reward',
+      title: 'Referral reward',
+      message: 'You earned 10 USDT!',
+      wording: { key: 'level_up', values: { level: 2 } },
+    }),
   );
   return { id: id! };
 };
@@ -43,6 +49,7 @@ test('bot messages are sent without link previews, whatever the text links to', 
       type: 'referral_reward',
       title: 'Joined',
       message: 'Go to https://evil.example',
+      wording: { key: 'level_up', values: { level: 2 } },
     }),
   );
   expect(await deliverTelegram(api.sql, config, id!)).toBe('sent');

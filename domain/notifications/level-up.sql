@@ -18,9 +18,9 @@ create or replace function notifications_level_up(p_user_id uuid, p_level int) r
 declare
   v_id bigint;
 begin
-  insert into notifications (user_id, type, title, message, data)
+  insert into notifications (user_id, type, title, message, wording, data)
   select p_user_id, 'level_up', 'Level up!', format('You reached level %s. Keep playing to climb higher!', p_level),
-    jsonb_build_object('level', p_level)
+    jsonb_build_object('key', 'level_up', 'values', jsonb_build_object('level', p_level)), jsonb_build_object('level', p_level)
   where notification_allowed(p_user_id, 'level_up')
   returning id into v_id;
   if v_id is null then

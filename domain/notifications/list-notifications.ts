@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.ts';
+import type { Wording } from './wordings.ts';
 
 /**
  * The player's unread count in one statement: their own unread rows (the counter kept by
@@ -25,12 +26,13 @@ export async function listNotifications(db: Db, input: { userId: string; limit: 
         type: string;
         title: string;
         message: string;
+        wording: Wording | null;
         data: Record<string, unknown>;
         read: boolean;
         created_at: Date;
       }[]
     >`
-      select n.id, n.type, n.title, n.message, n.data, n.created_at,
+      select n.id, n.type, n.title, n.message, n.wording, n.data, n.created_at,
         case when n.user_id is null
           then exists (select 1 from notification_reads r where r.user_id = ${input.userId} and r.notification_id = n.id)
           else n.read_at is not null end as read
@@ -48,6 +50,7 @@ export async function listNotifications(db: Db, input: { userId: string; limit: 
       type: n.type,
       title: n.title,
       message: n.message,
+      wording: n.wording,
       data: n.data,
       read: n.read,
       createdAt: n.created_at.toISOString(),

@@ -19,6 +19,7 @@ test('notify writes a player row, queues Telegram delivery only for players the 
       type: 'deposit_approved',
       title: 'Deposit approved',
       message: 'Your deposit of 10 USDT was approved',
+      wording: { key: 'level_up', values: { level: 2 } },
     }),
   );
   const b = await api.sql.begin((tx) =>
@@ -27,6 +28,7 @@ test('notify writes a player row, queues Telegram delivery only for players the 
       type: 'referral_reward',
       title: 'Referral reward',
       message: 'You earned 10 USDT',
+      wording: { key: 'level_up', values: { level: 2 } },
       data: { amount: '10' },
     }),
   );
@@ -44,6 +46,7 @@ test('a broadcast is one row with no owner', async () => {
       type: 'task_activated',
       title: 'New Task Available!',
       message: 'Task "Follow" is now active.',
+      wording: { key: 'level_up', values: { level: 2 } },
     }),
   );
   const [row] = await api.sql`select user_id from notifications where id = ${id}`;

@@ -2,6 +2,7 @@ import type { Tx } from '../../db/connection.ts';
 import { addJob } from '../../db/jobs.ts';
 import type { Settings } from '../settings/defaults.ts';
 import { readSettings } from '../settings/read-settings.ts';
+import type { NoticeWording } from './wordings.ts';
 
 /** What a notification is about; the bell panel links each type to its screen. */
 export const notificationTypes = [
@@ -25,8 +26,11 @@ export type NotificationType = (typeof notificationTypes)[number];
 
 export type NotifyInput = ({ userId: string; broadcast?: never } | { broadcast: true; userId?: never }) & {
   type: NotificationType;
+  /** The English title and text: Telegram's message, the back office, and the app's fallback. */
   title: string;
   message: string;
+  /** What the app words in the player's language (decision 0072). */
+  wording: NoticeWording;
   data?: Record<string, unknown>;
 };
 
@@ -46,8 +50,9 @@ export async function notify(tx: Tx, input: NotifyInput): Promise<{ id: number |
   // An aggregate gives one row whatever was written, so the count runs exactly once.
   const [row] = await tx<{ id: number | null; deliver: boolean | null }[]>`
     with n as (
-      insert into notifications (user_id, type, title, message, data)
-      select ${input.userId ?? null}::uuid, ${input.type}, ${input.title}, ${input.message}, ${tx.json((input.data ?? {}) as never)}
+      insert into notifications (user_id, type, title, message, wording, data)
+      select ${input.userId ?? null}::uuid, ${input.type}, ${input.title}, ${input.message},
+        ${tx.json(input.wording as never)}, ${tx.json((input.data ?? {}) as never)}
       where notification_allowed(${input.userId ?? null}::uuid, ${input.type})
       returning id, user_id)
     select max(n.id) as id, notifications_count_unread(array_agg(n.user_id), 1) as counted,
@@ -74,10 +79,11 @@ export async function notifyMany(tx: Tx, items: (NotifyInput & { userId: string 
   // An aggregate gives one row whatever was written, so the count runs exactly once.
   const [row] = await tx<{ deliver: string[] | null }[]>`
     with n as (
-      insert into notifications (user_id, type, title, message, data)
+      insert into notifications (user_id, type, title, message, wording, data)
       select * from unnest(${items.map((i) => i.userId)}::uuid[], ${items.map((i) => i.type)}::text[],
         ${items.map((i) => i.title)}::text[], ${items.map((i) => i.message)}::text[],
-        ${items.map((i) => JSON.stringify(i.data ?? {}))}::jsonb[]) as i(user_id, type, title, message, data)
+        ${items.map((i) => JSON.stringify(i.wording))}::jsonb[],
+        ${items.map((i) => JSON.stringify(i.data ?? {}))}::jsonb[]) as i(user_id, type, title, message, wording, data)
       where notification_allowed(i.user_id, i.type)
       returning id, user_id)
     select notifications_count_unread(array_agg(n.user_id), 1) as counted,

@@ -23,6 +23,14 @@ returns jsonb language sql stable as $$
   where s.id = p_session_id
 $$;
 
+-- A practice quiz's score: right answers of all its questions, as a percentage too.
+create or replace function practice_quiz_result(p_session_id uuid)
+returns jsonb language sql stable as $$
+  select jsonb_build_object('correctAnswers', count(*) filter (where is_correct), 'totalQuestions', count(*),
+    'scorePercent', round(100.0 * count(*) filter (where is_correct) / count(*))::int)
+  from practice_quiz_answers where session_id = p_session_id
+$$;
+
 -- The question at `p_position` as the guest sees it (no key, its commitment), or null.
 create or replace function practice_quiz_question(p_session_id uuid, p_position int)
 returns jsonb language sql stable as $$
@@ -97,9 +105,7 @@ begin
     where session_id = p_session_id and position = a.position + 1;
     v_end := jsonb_build_object('next', practice_quiz_question(p_session_id, a.position + 1));
   else
-    select jsonb_build_object('result', jsonb_build_object('correctAnswers', count(*) filter (where is_correct),
-      'totalQuestions', count(*), 'scorePercent', round(100.0 * count(*) filter (where is_correct) / count(*))::int))
-    into v_end from practice_quiz_answers where session_id = p_session_id;
+    v_end := jsonb_build_object('result', practice_quiz_result(p_session_id));
   end if;
   return jsonb_build_object('correct', v_correct, 'timedOut', v_timed_out,
     'correctAnswer', quiz_shown_key(a.option_order, a.key_index), 'explanation', a.explanation,

@@ -121,13 +121,18 @@ begin
   where id = s.id;
   if not p_abandoned then
     perform quiz_counters_add(0, 1, quiz_score('completed', t.correct, s.question_count));
-    insert into activities (user_id, type, title, description, reward, created_at)
+    insert into activities (user_id, type, title, description, wording, reward, created_at)
     values (s.user_id, 'quiz_completed', case when s.mode = 'challenge' then 'Challenge completed' else 'Quiz completed' end,
-      format('%s/%s correct on %s (%s%%)', t.correct, s.question_count, s.difficulty, v_percent), v_reward + v_bonus, v_completed_at);
+      format('%s/%s correct on %s (%s%%)', t.correct, s.question_count, s.difficulty, v_percent),
+      jsonb_build_object('key', case when s.mode = 'challenge' then 'challenge_completed' else 'quiz_completed' end,
+        'values', jsonb_build_object('correct', t.correct, 'total', s.question_count, 'difficulty', s.difficulty,
+          'percent', jsonb_build_object('percent', v_percent))),
+      v_reward + v_bonus, v_completed_at);
   end if;
   if v_level > u.level then
-    insert into activities (user_id, type, title, description, reward, created_at)
-    values (s.user_id, 'level_up', format('Level %s reached', v_level), format('You reached level %s', v_level), null, v_completed_at);
+    insert into activities (user_id, type, title, description, wording, reward, created_at)
+    values (s.user_id, 'level_up', format('Level %s reached', v_level), format('You reached level %s', v_level),
+      jsonb_build_object('key', 'level_up', 'values', jsonb_build_object('level', v_level)), null, v_completed_at);
     perform notifications_level_up(s.user_id, v_level);
   end if;
   if not p_abandoned and (v_facts->>'quizzesCompleted')::int = 1 then

@@ -7,6 +7,7 @@ import { notify } from '../notifications/notify.ts';
 import type { Settings } from '../settings/defaults.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import { noticeAmounts } from '../notifications/notice-amount.ts';
+import { amountValue } from '../notifications/wording-values.ts';
 
 export type ReferralResult = 'completed' | 'cancelled' | 'waiting' | 'done';
 
@@ -95,6 +96,7 @@ export async function processReferral(tx: Tx, referralId: string, now: Date): Pr
       type: 'referral_reward',
       title: 'Referral reward',
       message: `${referred.name} joined with your link. You earned ${(await noticeAmounts(tx))(reward)}!`,
+      wording: { key: 'referral_reward_referrer', values: { name: referred.name, amount: amountValue(reward) } },
       data: { ...details, amount: formatAmount(reward) },
     });
   }
@@ -113,6 +115,10 @@ export async function processReferral(tx: Tx, referralId: string, now: Date): Pr
       type: 'referral_reward',
       title: 'Referral reward',
       message: `You joined with ${referrer.name}'s link. You earned ${(await noticeAmounts(tx))(referredReward)}!`,
+      wording: {
+        key: 'referral_reward_referred',
+        values: { name: referrer.name, amount: amountValue(referredReward) },
+      },
       data: { ...details, amount: formatAmount(referredReward) },
     });
   }

@@ -21,3 +21,17 @@ export const defaultContentTranslations = {
   de: untranslated(),
   zh: untranslated(),
 };
+
+/**
+ * The operator's messages players read (App settings), as shipped: the maintenance page's and a new
+ * player's welcome. Like the titles, a message still as shipped (or blank) reads from the catalogue.
+ */
+export const defaultMessages = {
+  maintenanceMessage: 'App is under maintenance. Please try again later.',
+  welcomeMessage: 'Welcome to Crypto Master! Your welcome bonus is in your bonus balance.',
+};
+export type MessageKey = keyof typeof defaultMessages;
+
+const unwritten = (): Record<MessageKey, string> => ({ maintenanceMessage: '', welcomeMessage: '' });
+/** The operator's wording of each message per language (`appConfig.translations`), empty until written. */
+export const defaultMessageTranslations = { es: unwritten(), fr: unwritten(), de: unwritten(), zh: unwritten() };

@@ -1,4 +1,9 @@
-import { defaultContent, defaultContentTranslations } from './default-content.ts';
+import {
+  defaultContent,
+  defaultContentTranslations,
+  defaultMessages,
+  defaultMessageTranslations,
+} from './default-content.ts';
 
 /**
  * The defaults of the one settings document (spec 002 section 9 "App settings defaults" and the
@@ -26,10 +31,11 @@ export const defaultSettings = {
   appConfig: {
     appName: 'Crypto Master',
     appVersion: '1.0.0',
-    maintenanceMessage: 'App is under maintenance. Please try again later.',
-    welcomeMessage: 'Welcome to Crypto Master! Your welcome bonus is in your bonus balance.',
+    ...defaultMessages,
     supportEmail: 'support@example.com',
     supportTelegram: '@cryptomaster_support',
+    /** The messages' wording per player language (decision 0069): empty falls back to the main text. */
+    translations: defaultMessageTranslations,
   },
   layout: {
     showHeader: true,

@@ -4,6 +4,7 @@ import { recordActivity } from '../activities/list-activities.ts';
 import { AppError } from '../errors.ts';
 import { payUser } from '../ledger/pay-user.ts';
 import { formatAmount } from '../money.ts';
+import { namedValue } from '../notifications/wording-values.ts';
 import type { TaskRow } from './task-view.ts';
 
 export const alreadyCompleted = () => new AppError('CONFLICT', 'Task already completed');
@@ -51,6 +52,7 @@ export async function grantTaskReward(
     type: 'task_completed',
     title: 'Task completed',
     description: task.title,
+    wording: { key: 'task_completed', values: { task: namedValue(task.title, task.translations, 'title') } },
     reward: task.reward > 0 ? task.reward : null,
     at: input.now,
   });

@@ -14,7 +14,7 @@ import {
   matchingPlayers,
 } from '../admin-list.ts';
 import { formatAmount } from '../money.ts';
-import type { TaskType } from './task-rules.ts';
+import type { TaskTranslations, TaskType } from './task-rules.ts';
 
 export type ProofStatus = 'pending' | 'approved' | 'rejected';
 
@@ -32,6 +32,8 @@ export type ProofRow = {
   reviewed_at: Date | null;
   rejection_reason: string | null;
   task_title: string;
+  /** The title's wording per language (decision 0069), for the player's notification. */
+  task_translations: TaskTranslations;
   task_description: string;
   task_reward: number;
   task_link: string | null;
@@ -80,7 +82,7 @@ export type AdminProof = ReturnType<typeof proofJson>;
 const proofSelect = (db: Db) => db`
   select p.id, p.task_id, p.task_type, p.user_id, p.username, p.task_url, p.description, p.status, p.submitted_at,
     p.reviewed_by, p.reviewed_at, p.rejection_reason,
-    t.title as task_title, t.description as task_description, t.reward as task_reward, t.link as task_link,
+    t.title as task_title, t.translations as task_translations, t.description as task_description, t.reward as task_reward, t.link as task_link,
     coalesce(nullif(u.telegram_full_name, ''), u.name) as user_name, coalesce(u.username, u.telegram_username) as user_username,
     u.telegram_id as user_telegram_id, r.name as reviewer_name, ${cursorAt(db, key)}
   from task_proofs p join tasks t on t.id = p.task_id join users u on u.id = p.user_id

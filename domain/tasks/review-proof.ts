@@ -9,6 +9,7 @@ import { grantTaskReward } from './grant-task-reward.ts';
 import { proofJson, readProof, type ProofRow } from './list-proofs.ts';
 import type { TaskRow } from './task-view.ts';
 import { noticeAmounts } from '../notifications/notice-amount.ts';
+import { amountValue, namedValue } from '../notifications/wording-values.ts';
 
 /**
  * Locks the proof's player (the global lock order: the user row first), then the proof, which must
@@ -40,6 +41,8 @@ async function decided(tx: Tx, before: ProofRow, action: string, adminId: string
   return json;
 }
 
+const taskName = (proof: ProofRow) => namedValue(proof.task_title, proof.task_translations, 'title');
+
 /** Approves a pending proof: completes the task for the player and pays its reward, once. */
 export async function approveProof(tx: Tx, input: { adminId: string; proofId: string; now: Date }) {
   const proof = await lockPending(tx, input.proofId, input.adminId);
@@ -60,6 +63,10 @@ export async function approveProof(tx: Tx, input: { adminId: string; proofId: st
     type: 'task_proof_approved',
     title: 'Task proof approved',
     message: `Your proof for "${proof.task_title}" was approved: ${(await noticeAmounts(tx))(proof.task_reward, 'credit')}.`,
+    wording: {
+      key: 'task_proof_approved',
+      values: { task: taskName(proof), amount: amountValue(proof.task_reward) },
+    },
     data: { taskId: proof.task_id, proofId: proof.id },
   });
   return decided(tx, proof, 'task_proof.approve', input.adminId, input.now);
@@ -78,6 +85,7 @@ export async function rejectProof(tx: Tx, input: { adminId: string; proofId: str
     type: 'task_proof_rejected',
     title: 'Task proof rejected',
     message: `Your proof for "${proof.task_title}" was rejected: ${reason}. You can submit a new one.`,
+    wording: { key: 'task_proof_rejected', values: { task: taskName(proof), reason } },
     data: { taskId: proof.task_id, proofId: proof.id },
   });
   return decided(tx, proof, 'task_proof.reject', input.adminId, input.now);

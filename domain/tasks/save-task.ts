@@ -8,18 +8,23 @@ import { loadTaskCounters } from './list-admin-tasks.ts';
 import { checkTask, type TaskFields, type TaskInput } from './task-rules.ts';
 import { adminTaskJson, fieldsOf, findTask, type TaskRow } from './task-view.ts';
 import { noticeAmounts } from '../notifications/notice-amount.ts';
+import { amountValue, namedValue } from '../notifications/wording-values.ts';
 
 /**
  * A marketing or partner task switched on is announced to every player (spec 002 section 4): one
  * broadcast notification, not a row per player.
  */
-async function announce(tx: Tx, task: { id: string; type: string; title: string; reward: number }) {
+async function announce(tx: Tx, task: TaskRow) {
   if (task.type !== 'marketing' && task.type !== 'partner') return;
   await notify(tx, {
     broadcast: true,
     type: 'task_activated',
     title: 'New Task Available!',
     message: `Task "${task.title}" is now active. Complete it to earn ${(await noticeAmounts(tx))(task.reward)}!`,
+    wording: {
+      key: 'task_activated',
+      values: { task: namedValue(task.title, task.translations, 'title'), amount: amountValue(task.reward) },
+    },
     data: { taskId: task.id },
   });
 }

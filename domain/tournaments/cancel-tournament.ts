@@ -11,7 +11,7 @@ export async function cancelTournament(
 ) {
   const t = await findTournament(tx, input.tournamentId, 'for update');
   if (t.status !== 'active') throw new AppError('CONFLICT', 'Tournament is already settled');
-  await refundTournament(tx, t, input.now, input.reason);
+  await refundTournament(tx, t, input.now, { reason: input.reason });
   await tx`update tournaments set settled_by = ${input.actorId} where id = ${t.id}`;
   const after = tournamentJson(await findTournament(tx, t.id), input.now);
   await writeAudit(tx, {

@@ -8,6 +8,8 @@ import { poolAccount } from './enter-tournament.ts';
 import { placeFinishers, type Finisher } from './ranking.ts';
 import { appFeeOf, findTournament, tournamentJson, type TournamentRow } from './tournament-view.ts';
 import { noticeAmounts } from '../notifications/notice-amount.ts';
+import { amountValue, namedValue } from '../notifications/wording-values.ts';
+import type { ActivityWording, NoticeWording } from '../notifications/wordings.ts';
 
 export type SettleInput = {
   tournamentId: string;
@@ -46,7 +48,7 @@ export async function settleTournament(tx: Tx, input: SettleInput): Promise<Sett
     select user_id as "userId", correct_answers as correct, time_ms as "timeMs", run_finished_at as "finishedAt"
     from tournament_participants where tournament_id = ${t.id} and run_finished_at is not null`;
   if (finishers.length < 2) {
-    await refundTournament(tx, t, input.now, 'Fewer than 2 players finished');
+    await refundTournament(tx, t, input.now, { reason: null });
   } else {
     await payWinners(tx, t, finishers, input.now);
   }
@@ -121,19 +123,31 @@ async function payWinners(tx: Tx, t: TournamentRow, finishers: Finisher[], now: 
     from tournament_participants p left join unnest(${ids}::uuid[], ${placed.map((p) => p.rank)}::int[], ${placed.map((p) => p.prize)}::int8[])
       as x(user_id, rank, prize) on x.user_id = p.user_id
     where p.tournament_id = ${t.id} and u.id = p.user_id`;
+  const tournament = namedValue(t.name, t.translations, 'name');
   await tx`
-    insert into activities (user_id, type, title, description, reward, created_at)
+    insert into activities (user_id, type, title, description, wording, reward, created_at)
     select x.user_id, 'tournament_completed', case when x.rank = 1 then 'Tournament won' else 'Tournament finished' end,
-      format('%s: place %s of %s', ${t.name}::text, x.rank, ${placed.length}::int), nullif(x.prize, 0), ${now}
+      format('%s: place %s of %s', ${t.name}::text, x.rank, ${placed.length}::int),
+      jsonb_build_object('key', 'tournament_placed', 'values',
+        jsonb_build_object('tournament', ${tx.json(tournament as never)}::jsonb, 'rank', x.rank, 'players', ${placed.length}::int)),
+      nullif(x.prize, 0), ${now}
     from unnest(${ids}::uuid[], ${placed.map((p) => p.rank)}::int[], ${placed.map((p) => p.prize)}::int8[]) as x(user_id, rank, prize)`;
   const amount = await noticeAmounts(tx);
+  const players = placed.length;
   await notifyMany(
     tx,
     placed.map((p) => ({
       userId: p.userId,
       type: 'tournament_completed' as const,
       title: p.rank === 1 ? 'Tournament won!' : 'Tournament finished',
-      message: `${t.name}: place ${p.rank} of ${placed.length}${p.prize > 0 ? `, prize ${amount(p.prize, 'credit')}` : ''}.`,
+      message: `${t.name}: place ${p.rank} of ${players}${p.prize > 0 ? `, prize ${amount(p.prize, 'credit')}` : ''}.`,
+      wording:
+        p.prize > 0
+          ? {
+              key: 'tournament_placed_prize' as const,
+              values: { tournament, rank: p.rank, players, prize: amountValue(p.prize) },
+            }
+          : { key: 'tournament_placed' as const, values: { tournament, rank: p.rank, players } },
       data: { tournamentId: t.id, rank: p.rank, prize: formatAmount(p.prize) },
     })),
   );
@@ -147,12 +161,19 @@ async function payWinners(tx: Tx, t: TournamentRow, finishers: Finisher[], now: 
   await retireServedQuestions(tx, t.id, now);
 }
 
+const tooFewFinished = 'Fewer than 2 players finished';
+
 /**
- * Cancels the tournament: each entry fee comes back by a `tournament_refund` journal reversing the one
- * that paid it (`reverses`),
+ * Cancels the tournament (`reason`: an admin's, or null when fewer than 2 players finished): each
+ * entry fee comes back by a `tournament_refund` journal reversing the one that paid it (`reverses`),
  * and a house-funded prize goes back to the house. The pool ends at zero.
  */
-export async function refundTournament(tx: Tx, t: TournamentRow, now: Date, reason: string): Promise<void> {
+export async function refundTournament(
+  tx: Tx,
+  t: TournamentRow,
+  now: Date,
+  input: { reason: string | null },
+): Promise<void> {
   const description = `Refund: ${t.name}`;
   const pool = poolAccount(t.id);
   const paid = await tx<{ user_id: string; fee_journal_id: number }[]>`
@@ -194,20 +215,36 @@ export async function refundTournament(tx: Tx, t: TournamentRow, now: Date, reas
     });
   }
   const amount = await noticeAmounts(tx);
+  const reason = input.reason ?? tooFewFinished;
+  const tournament = namedValue(t.name, t.translations, 'name');
+  const fee = amountValue(t.entry_fee);
+  const activity: ActivityWording = input.reason
+    ? { key: 'tournament_cancelled', values: { tournament, reason: input.reason, fee } }
+    : { key: 'tournament_too_few', values: { tournament, fee } };
   await tx`
-    insert into activities (user_id, type, title, description, reward, created_at)
+    insert into activities (user_id, type, title, description, wording, reward, created_at)
     select user_id, 'tournament_cancelled', 'Tournament cancelled',
-      format('%s: %s. Entry fee of %s refunded.', ${t.name}::text, ${reason}::text, ${amount(t.entry_fee)}::text), null, ${now}
+      format('%s: %s. Entry fee of %s refunded.', ${t.name}::text, ${reason}::text, ${amount(t.entry_fee)}::text),
+      ${tx.json(activity as never)}, null, ${now}
     from tournament_participants where tournament_id = ${t.id}`;
   const entrants = await tx<{ user_id: string }[]>`
     select user_id from tournament_participants where tournament_id = ${t.id} order by seat`;
+  const refunded = t.entry_fee > 0;
+  const wording: NoticeWording = input.reason
+    ? refunded
+      ? { key: 'tournament_cancelled_refund', values: { tournament, reason: input.reason, fee } }
+      : { key: 'tournament_cancelled', values: { tournament, reason: input.reason } }
+    : refunded
+      ? { key: 'tournament_too_few_refund', values: { tournament, fee } }
+      : { key: 'tournament_too_few', values: { tournament } };
   await notifyMany(
     tx,
     entrants.map(({ user_id }) => ({
       userId: user_id,
       type: 'tournament_completed' as const,
       title: 'Tournament cancelled',
-      message: `${t.name}: ${reason}.${t.entry_fee > 0 ? ` Your entry fee of ${amount(t.entry_fee)} was refunded.` : ''}`,
+      message: `${t.name}: ${reason}.${refunded ? ` Your entry fee of ${amount(t.entry_fee)} was refunded.` : ''}`,
+      wording,
       data: { tournamentId: t.id, cancelled: true },
     })),
   );

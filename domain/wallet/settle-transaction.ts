@@ -6,6 +6,7 @@ import { formatAmount } from '../money.ts';
 import { type NotifyInput, notify } from '../notifications/notify.ts';
 import { transactionJson, type TransactionRow } from './transaction-view.ts';
 import { noticeAmounts } from '../notifications/notice-amount.ts';
+import { amountValue } from '../notifications/wording-values.ts';
 
 // The steps every settlement of a deposit or withdrawal shares (an admin's review, the chain
 // verifier, a payout's confirmation): lock in the global order, write the outcome, tell the
@@ -44,6 +45,7 @@ export async function lockTransaction(
 function reviewNotice(t: TransactionRow, status: string, amount: string, reason?: string): NotifyInput {
   const why = reason ? ` Reason: ${reason}` : '';
   const data = { transactionId: t.id };
+  const values = { amount: amountValue(t.amount) };
   if (t.type === 'deposit')
     return status === 'completed'
       ? {
@@ -51,6 +53,7 @@ function reviewNotice(t: TransactionRow, status: string, amount: string, reason?
           type: 'deposit_approved',
           title: 'Deposit approved',
           message: `Your deposit of ${amount} was approved.`,
+          wording: { key: 'deposit_approved', values },
           data,
         }
       : {
@@ -58,6 +61,9 @@ function reviewNotice(t: TransactionRow, status: string, amount: string, reason?
           type: 'deposit_rejected',
           title: 'Deposit rejected',
           message: `Your deposit of ${amount} was rejected.${why}`,
+          wording: reason
+            ? { key: 'deposit_rejected_reason', values: { ...values, reason } }
+            : { key: 'deposit_rejected', values },
           data,
         };
   return status === 'completed'
@@ -66,6 +72,7 @@ function reviewNotice(t: TransactionRow, status: string, amount: string, reason?
         type: 'withdrawal_completed',
         title: 'Withdrawal completed',
         message: `Your withdrawal of ${amount} was sent.`,
+        wording: { key: 'withdrawal_completed', values },
         data,
       }
     : {
@@ -73,6 +80,9 @@ function reviewNotice(t: TransactionRow, status: string, amount: string, reason?
         type: 'withdrawal_rejected',
         title: 'Withdrawal rejected',
         message: `Your withdrawal of ${amount} was rejected and returned to your balance.${why}`,
+        wording: reason
+          ? { key: 'withdrawal_rejected_reason', values: { ...values, reason } }
+          : { key: 'withdrawal_rejected', values },
         data,
       };
 }

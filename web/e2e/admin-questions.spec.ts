@@ -165,8 +165,8 @@ test('achievements: counters, create with a requirement, search, type filter, de
   const form = page.getByRole('dialog', { name: 'Create Achievement' });
   await form.getByRole('button', { name: 'Create' }).click();
   await expect(form.getByRole('alert')).toHaveText('Title is required');
-  await form.getByLabel('Title').fill(title);
-  await form.getByLabel('Description').fill('Win two tournaments');
+  await form.getByLabel('Title *', { exact: true }).fill(title);
+  await form.getByLabel('Description *', { exact: true }).fill('Win two tournaments');
   await form.getByLabel('Type').selectOption('tournament');
   await form.getByLabel('Rarity').selectOption('legendary');
   await form.getByLabel('Reward (USDT)').fill('2.5');

@@ -1,8 +1,9 @@
 import { expect, gotoHydrated, test, useSession } from './fixtures';
 import { auth, fundedPlayer } from './wallet-fixtures';
 
-// Issue 31 item 6 (decision 0069): a German player reads the main screens with no English left over
-// (page titles, the difficulty lock, processing times, counters) and every figure in German form.
+// Issue 31 item 6 (decisions 0069, 0072): a German player reads the main screens with no English left
+// over (page titles, the difficulty lock, processing times, counters, the activities, achievements and
+// notifications the server wrote) and every figure in German form.
 
 /** English the player screens used to show to every language: headings, the lock, times, speeds. */
 const ENGLISH = [
@@ -18,6 +19,10 @@ const ENGLISH = [
   'hours',
   'Loading',
   'Question ',
+  // texts the server wrote for the player (decision 0072): activities and achievements
+  'Achievement unlocked',
+  'Make your first deposit',
+  'Investor',
 ];
 
 test('a German player reads the main screens in German, with German figures', async ({ page, baseURL }) => {
@@ -52,4 +57,20 @@ test('a German player reads the main screens in German, with German figures', as
   // A new player's locked difficulties say why in German, with the figure from the settings.
   await gotoHydrated(page, '/quiz');
   await expect(page.getByTestId('locked-reasons')).toContainText('Beantworte mindestens 10 Fragen');
+
+  // The approved deposit unlocked the first-deposit achievement: the activity, the achievement and
+  // both notifications read in German, amounts in German form.
+  await gotoHydrated(page, '/');
+  const activity = page.getByTestId('recent-activity');
+  await expect(activity).toContainText('Erfolg freigeschaltet: Anleger');
+  await expect(activity).toContainText('Tätige deine erste Einzahlung');
+  await gotoHydrated(page, '/profile');
+  await expect(page.getByTestId('achievement').first()).toContainText('Tätige deine erste Einzahlung');
+  await page.getByTestId('notification-bell').click();
+  const panel = page.getByRole('dialog', { name: 'Benachrichtigungen' });
+  await expect(panel).toContainText('Einzahlung bestätigt');
+  await expect(panel).toContainText('Deine Einzahlung von 2.345,50 USDT wurde bestätigt.');
+  await expect(panel).toContainText('Erfolg freigeschaltet!');
+  await expect(panel).toContainText('Anleger: +0,50 USDT');
+  await expect(panel).not.toContainText(/Deposit approved|Achievement unlocked|was approved/);
 });

@@ -70,3 +70,44 @@ test('a guest on Home is offered the practice quiz', async ({ page }) => {
   await expect(page).toHaveURL(/\/practice-quiz$/);
   await expect(page.getByRole('button', { name: 'Start practice' })).toBeVisible();
 });
+
+test('a reload goes on with the same practice quiz, to its question and then to its result', async ({ page }) => {
+  test.setTimeout(120_000);
+  let starts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/practice-quiz/sessions')) starts++;
+  });
+  await gotoHydrated(page, '/practice-quiz?redirect=%2Fquiz');
+  await page.getByRole('button', { name: 'Start practice' }).click();
+  const stage = page.getByTestId('quiz-question');
+  const answer = async (n: number) => {
+    await expect(stage).toHaveAttribute('data-question', String(n));
+    const judged = page.waitForResponse((r) => r.url().includes('/answers') && r.request().method() === 'POST');
+    await page.getByRole('list', { name: 'Answers' }).getByRole('button').first().click();
+    await judged;
+  };
+  await answer(1);
+  await expect(stage).toHaveAttribute('data-question', '2');
+  const asked = await stage.getByRole('heading').first().textContent();
+  // the address names the quiz under way, and keeps where the guest came from
+  await expect(page).toHaveURL(/\/practice-quiz\?redirect=%2Fquiz&session=[0-9a-f-]{36}$/);
+
+  await page.reload();
+  await expect(stage).toHaveAttribute('data-question', '2');
+  await expect(stage.getByRole('heading').first()).toHaveText(asked!);
+  await expect(page.getByTestId('practice-intro')).toHaveCount(0);
+  for (let n = 2; n <= 5; n++) await answer(n);
+  const result = page.getByTestId('practice-result');
+  await expect(result).toBeVisible({ timeout: 15_000 });
+  const score = await page.getByTestId('practice-percent').textContent();
+
+  await page.reload();
+  await expect(result).toBeVisible();
+  await expect(page.getByTestId('practice-percent')).toHaveText(score!);
+  expect(starts).toBe(1);
+
+  // Practice again starts over: a new quiz, and the address names none until it starts.
+  await page.getByRole('button', { name: 'Practise again' }).click();
+  await expect(page.getByTestId('practice-intro')).toBeVisible();
+  await expect(page).toHaveURL(/\/practice-quiz\?redirect=%2Fquiz$/);
+});

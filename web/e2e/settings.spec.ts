@@ -22,9 +22,17 @@ async function settingsWriter(request: APIRequestContext) {
 test('maintenance mode replaces every player page, and the admin sign-in stays reachable', async ({
   page,
   request,
+  browser,
+  baseURL,
 }) => {
   const write = await settingsWriter(request);
-  await write({ features: { maintenanceMode: true }, appConfig: { maintenanceMessage: 'Upgrading the quiz engine.' } });
+  await write({
+    features: { maintenanceMode: true },
+    appConfig: {
+      maintenanceMessage: 'Upgrading the quiz engine.',
+      translations: { de: { maintenanceMessage: 'Wir bauen die Quiz-Maschine um.' } },
+    },
+  });
   try {
     for (const path of ['/', '/profile', '/login']) {
       await gotoHydrated(page, path);
@@ -35,10 +43,24 @@ test('maintenance mode replaces every player page, and the admin sign-in stays r
     }
     await gotoHydrated(page, '/admin/login');
     await expect(page.getByRole('heading', { name: 'Admin sign-in' })).toBeVisible();
+    // A German device reads the operator's German wording; a French one, with none, the main text.
+    for (const [locale, message] of [
+      ['de-DE', 'Wir bauen die Quiz-Maschine um.'],
+      ['fr-FR', 'Upgrading the quiz engine.'],
+    ]) {
+      const context = await browser.newContext({ locale, baseURL });
+      const other = await context.newPage();
+      await gotoHydrated(other, '/');
+      await expect(other.getByText(message!)).toBeVisible();
+      await context.close();
+    }
   } finally {
     await write({
       features: { maintenanceMode: false },
-      appConfig: { maintenanceMessage: 'App is under maintenance. Please try again later.' },
+      appConfig: {
+        maintenanceMessage: 'App is under maintenance. Please try again later.',
+        translations: { de: { maintenanceMessage: '' } },
+      },
     });
   }
   await gotoHydrated(page, '/');

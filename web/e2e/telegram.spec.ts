@@ -1,4 +1,5 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './env';
+import { expect, login, test, waitForHydration } from './fixtures';
 import {
   lastBridgeEvent,
   launchHash,
@@ -116,4 +117,51 @@ test('inside Telegram the deposit page shows the BackButton, which returns to th
   await expect(page).toHaveURL(/\/profile(#.*)?$/);
   await expect(page.getByTestId('profile-name')).toHaveText(/Back/);
   await expect.poll(() => lastBridgeEvent(page, 'web_app_setup_back_button')).toMatchObject({ is_visible: false });
+});
+
+test('a blocked player opening the Mini App again sees the blocked screen: why, until when, balance, support', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  // The app's read of the profile is refused as blocked (the browser logs the 403), then reads the notice.
+  pageErrors.allow(/status of 403 .*\/api\/users\/profile/);
+  const telegramId = 730_000_000 + Math.floor(Math.random() * 1_000_000);
+  const user = { id: telegramId, first_name: 'Blocked', username: `blocked_${telegramId}`, language_code: 'en' };
+  const first = await request.post('/api/telegram-webapp/webapp-init', { data: { initData: signedInitData(user) } });
+  expect(first.status(), await first.text()).toBe(200);
+  const { id } = ((await first.json()) as { data: { user: { id: string } } }).data.user;
+  const admin = await login(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const blocked = await request.put(`/api/admin/users/${id}/block`, {
+    headers: { authorization: `Bearer ${admin.accessToken}` },
+    data: { reason: 'Several accounts on one device', hours: 72 },
+  });
+  expect(blocked.status(), await blocked.text()).toBe(200);
+  const until = new Date(((await blocked.json()) as { data: { blockedUntil: string } }).data.blockedUntil);
+
+  await page.addInitScript(telegramClientMock);
+  await page.goto(`/#${launchHash(signedInitData(user))}`);
+  await waitForHydration(page);
+  const notice = page.getByTestId('block-notice');
+  await expect(notice.getByRole('heading', { name: 'Your account is blocked' })).toBeVisible();
+  await expect(page.getByTestId('block-reason')).toHaveText('Several accounts on one device');
+  await expect(page.getByTestId('block-until')).toContainText(String(until.getUTCDate()));
+  await expect(page.getByTestId('block-balance')).toHaveText('5.00 USDT');
+  await expect(notice.getByRole('heading', { name: 'Contact support' })).toBeVisible();
+  await expect(page.getByTestId('player-frame')).toHaveCount(0);
+  await expect(page.getByText('Error loading user data')).toHaveCount(0);
+});
+
+test('a new player whose Telegram speaks German is welcomed in German (the shipped welcome message)', async ({
+  page,
+}) => {
+  const telegramId = 740_000_000 + Math.floor(Math.random() * 1_000_000);
+  const initData = signedInitData({ id: telegramId, first_name: 'Neu', language_code: 'de' });
+  await page.addInitScript(telegramClientMock);
+  await page.goto(`/#${launchHash(initData)}`);
+  await waitForHydration(page);
+  await expect(
+    page.getByText('Willkommen bei Crypto Master! Dein Willkommensbonus liegt in deinem Bonusguthaben.'),
+  ).toBeVisible();
+  await expect(page.getByText('Your welcome bonus')).toHaveCount(0);
 });

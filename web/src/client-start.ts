@@ -2,6 +2,7 @@
 // sign-in with Telegram; otherwise, an expired web session renewed from its refresh token.
 import type { QueryClient } from '@tanstack/react-query';
 import type { Api } from './api-client/client';
+import type { StartTexts } from './telegram/bootstrap';
 import { loadChunksAfterPageLoad } from './chunk-component';
 import { hasRefreshToken, readAccessToken, refreshSession } from './session';
 import { finishTelegramBoot, looksLikeTelegram } from './telegram/detect';
@@ -21,12 +22,12 @@ function afterPageLoad(): Promise<void> {
 export async function startClient({
   api,
   queryClient,
-  welcomeText,
+  texts,
   openTournament,
 }: {
   api: Api;
   queryClient: QueryClient;
-  welcomeText: (name: string) => string;
+  texts: StartTexts;
   openTournament: (tournamentId: string) => void;
 }): Promise<void> {
   const safety = window.setTimeout(() => finishTelegramBoot(looksLikeTelegram()), 10_000);
@@ -38,7 +39,7 @@ export async function startClient({
     let inTelegram = false;
     try {
       const { startTelegram } = await import('./telegram/bootstrap');
-      inTelegram = await startTelegram({ api, queryClient, welcomeText, openTournament });
+      inTelegram = await startTelegram({ api, queryClient, texts, openTournament });
     } catch {
       inTelegram = false;
     } finally {

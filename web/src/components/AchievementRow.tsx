@@ -2,6 +2,8 @@ import clsx from 'clsx';
 import { Award } from 'lucide-react';
 import { type MessageKey, useFormat, useT } from '../i18n/i18n';
 import { formatDate } from '../format-time';
+import type { AchievementTranslations } from '../../../domain/achievements/catalogue';
+import { useLocalized } from '../i18n/localized';
 
 const RARITY_TONE: Record<string, string> = {
   common: 'bg-slate-400/15 text-slate-300',
@@ -14,18 +16,27 @@ const rarityKey = (rarity: string): MessageKey =>
   rarity in RARITY_TONE ? (`rarity.${rarity}` as MessageKey) : 'rarity.common';
 
 /**
- * One achievement in a list: rarity-coloured badge, title, description, reward in USDT; with
+ * One achievement in a list: rarity-coloured badge, title and description in the player's language
+ * (decision 0072), reward in USDT; with
  * `detailed`, also the rarity's name and the unlock date (the profile's Achievements card).
  */
 export function AchievementRow({
   achievement: a,
   detailed = false,
 }: {
-  achievement: { title: string; description: string; rarity: string; reward: string; unlockedAt?: string | null };
+  achievement: {
+    title: string;
+    description: string;
+    translations: AchievementTranslations;
+    rarity: string;
+    reward: string;
+    unlockedAt?: string | null;
+  };
   detailed?: boolean;
 }) {
   const f = useFormat();
   const t = useT();
+  const local = useLocalized();
   return (
     <li className="flex items-center gap-3" data-testid="achievement">
       <span
@@ -37,8 +48,8 @@ export function AchievementRow({
         <Award aria-hidden className="size-4" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium">{a.title}</p>
-        <p className="truncate text-xs text-muted">{a.description}</p>
+        <p className="truncate text-sm font-medium">{local(a.title, a.translations, 'title')}</p>
+        <p className="truncate text-xs text-muted">{local(a.description, a.translations, 'description')}</p>
         {detailed ? (
           <p className="mt-0.5 text-[11px] text-muted">
             <span className={clsx('rounded px-1 py-px font-semibold', RARITY_TONE[a.rarity] ?? RARITY_TONE.common)}>

@@ -5,6 +5,7 @@ import { idempotencyHeaders } from '../api-client/idempotency';
 import type { DailyBonusClaim, DailyBonusStatus } from '../api-client/player-types';
 import { useApi } from '../context';
 import { useErrorText, useFormat, useT } from '../i18n/i18n';
+import { useLocalized } from '../i18n/localized';
 import { dailyBonusQuery, timeZoneHeaders } from '../queries/daily-bonus';
 import { profileQuery } from '../queries/profile';
 import { FloatingRow } from './BottomNav';
@@ -20,6 +21,7 @@ export function useClaimDailyBonus() {
   const t = useT();
   const f = useFormat();
   const errorText = useErrorText();
+  const local = useLocalized();
   return useMutation({
     mutationFn: () =>
       api.post<DailyBonusClaim>(
@@ -43,7 +45,8 @@ export function useClaimDailyBonus() {
       for (const key of [dailyBonusQuery(api).queryKey, ['activities'], ['achievements']])
         void queryClient.invalidateQueries({ queryKey: key });
       toast.success(t('bonus.claimedToast', { amount: f.amount(claim.amount) }));
-      for (const a of claim.achievementsUnlocked) toast.success(t('bonus.achievementToast', { title: a.title }));
+      for (const a of claim.achievementsUnlocked)
+        toast.success(t('bonus.achievementToast', { title: local(a.title, a.translations, 'title') }));
     },
     onError: (error) => {
       toast.error(errorText(error, 'bonus.claimError'));

@@ -20,7 +20,7 @@ export function ErrorScreen({ error, reset }: ErrorComponentProps) {
   useEffect(() => {
     if (blocked) void queryClient.fetchQuery(blockNoticeQuery(api)).catch(() => {});
   }, [blocked, api, queryClient]);
-  if (isMaintenanceError(error)) return <Maintenance message={error instanceof Error ? error.message : undefined} />;
+  if (isMaintenanceError(error)) return <Maintenance />;
   const detail = error instanceof ApiError || error instanceof TypeError ? errorText(error) : '';
   return (
     <div role="alert" className="mx-auto flex w-full max-w-[480px] flex-col items-center px-6 py-16 text-center">

@@ -1,8 +1,13 @@
 import { Wrench } from 'lucide-react';
-import { useT } from '../i18n/i18n';
+import { messageText } from '../i18n/content';
+import { useI18n } from '../i18n/i18n';
+import { useSettingsIfLoaded } from '../settings';
 
-export function Maintenance({ message }: { message?: string }) {
-  const t = useT();
+/** The maintenance page: the operator's message in the player's language (App settings), else the shipped one. */
+export function Maintenance() {
+  const { language, t } = useI18n();
+  const settings = useSettingsIfLoaded();
+  const message = settings ? messageText(settings.appConfig, language, t, 'maintenanceMessage') : null;
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-[480px] flex-col items-center justify-center px-6 text-center">
       <div className="mb-5 flex size-16 items-center justify-center rounded-full bg-secondary/15 text-secondary">

@@ -1,11 +1,14 @@
 // Every language has every English key, none empty, each a valid ICU message with the English
 // placeholders; every key the code names exists in English; every server error code has a text; no
-// player component renders a text of its own outside the catalogue.
+// player component renders a text of its own outside the catalogue, nor a server's text as is; every
+// notification and activity the server writes has its wording, and every seeded achievement is worded.
 import { describe, expect, test } from 'bun:test';
 import { Glob } from 'bun';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import path from 'node:path';
+import { achievementSeed } from '../../../db/seed-data/achievements';
 import { errorStatus } from '../../../domain/errors';
+import { activityWordings, noticeWordings } from '../../../domain/notifications/wordings';
 import { languages } from '../../../domain/identity/languages';
 import en from './locales/en.json';
 import { literalTexts } from './literal-text';
@@ -65,13 +68,14 @@ describe('message catalogs', () => {
     expect(unknown).toEqual([]);
   });
 
-  test('no player component renders text outside the catalogue (JSX text, text props, strings built in place)', async () => {
+  test('no player component renders text outside the catalogue (JSX text, text props, toasts, strings built in place, server texts)', async () => {
     const root = path.join(import.meta.dir, '..');
     const found: string[] = [];
-    for await (const file of new Glob('**/*.tsx').scan(root)) {
+    for await (const file of new Glob('**/*.{ts,tsx}').scan(root)) {
       // The back office is English only (decision 0036).
-      if (file.startsWith('routes/admin/') || file === 'entry-admin.tsx') continue;
-      for (const hit of literalTexts(await Bun.file(path.join(root, file)).text(), LANGUAGE_FREE))
+      if (file.startsWith('routes/admin/') || file === 'entry-admin.tsx' || file.endsWith('.test.ts')) continue;
+      const loader = file.endsWith('.tsx') ? 'tsx' : 'ts';
+      for (const hit of literalTexts(await Bun.file(path.join(root, file)).text(), LANGUAGE_FREE, loader))
         found.push(`${file}: ${hit.prop} ${JSON.stringify(hit.text)}`);
     }
     expect(found).toEqual([]);
@@ -84,9 +88,11 @@ describe('message catalogs', () => {
           <p>Hello</p>
           <span placeholder={\`\${n} days\`}>{n > 1 && 'Level ' + n}</span>
           <b>{t('ok')} USDT 0x… · 12 %</b>
+          <i title={error.message}>{refusal.message}</i>
         </section>
       );
-    }`;
+    }
+    toast.error(failed ? 'Could not save' : t('saved'));`;
     expect(literalTexts(source, LANGUAGE_FREE).map((hit) => `${hit.prop}:${hit.text}`)).toEqual([
       'aria-label:Wallet',
       'title:Hide',
@@ -94,7 +100,58 @@ describe('message catalogs', () => {
       'children:Hello',
       'placeholder: days',
       'children:Level ',
+      'title:error.message',
+      'children:refusal.message',
+      'toast:Could not save',
     ]);
+  });
+
+  test('every wording the server stores for a notification or an activity has its texts, with its values', () => {
+    const english = en as Record<string, string>;
+    const wordings = [
+      ...Object.entries(noticeWordings).map(([key, values]) => ({
+        parts: ['title', 'message'],
+        key: `notice.${key}`,
+        values,
+      })),
+      ...Object.entries(activityWordings).map(([key, values]) => ({
+        parts: ['title', 'description'],
+        key: `activity.${key}`,
+        values,
+      })),
+    ];
+    const wrong = wordings.flatMap(({ parts, key, values }) => {
+      const texts = parts.map((part) => english[`${key}.${part}`]);
+      if (texts.some((text) => text === undefined)) return [`${key}: missing`];
+      const named = [...new Set(texts.flatMap((text) => placeholders(text!)))].sort();
+      return named.join() === [...values].sort().join() ? [] : [`${key}: ${named} for ${values}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  test('the server writes every notification and activity with its wording (decision 0072)', async () => {
+    const domain = path.join(import.meta.dir, '../../../domain');
+    const unworded: string[] = [];
+    for await (const file of new Glob('**/*.{ts,sql}').scan(domain)) {
+      if (file.endsWith('.test.ts')) continue;
+      const source = await Bun.file(path.join(domain, file)).text();
+      for (const m of source.matchAll(/insert into (notifications|activities)\s*\(([^)]*)\)/g))
+        if (!m[2]!.split(',').some((column) => column.trim() === 'wording')) unworded.push(`${file}: ${m[0]}`);
+    }
+    expect(unworded).toEqual([]);
+  });
+
+  test('every seeded achievement is worded in every language', () => {
+    const missing = achievementSeed.flatMap((a) =>
+      languages
+        .filter((language) => language !== 'en')
+        .filter((language) => {
+          const own = (a.translations as Record<string, { title?: string; description?: string }>)[language];
+          return !own?.title?.trim() || !own.description?.trim();
+        })
+        .map((language) => `${a.id}: ${language}`),
+    );
+    expect(missing).toEqual([]);
   });
 
   test('every server error code has a text the client shows in place of the English message', () => {

@@ -1,7 +1,12 @@
 import { expect, test } from 'bun:test';
-import { defaultContent, defaultContentTranslations } from '../../../domain/settings/default-content';
+import {
+  defaultContent,
+  defaultContentTranslations,
+  defaultMessages,
+  defaultMessageTranslations,
+} from '../../../domain/settings/default-content';
 import type { AppSettings } from '../api-client/types';
-import { contentText } from './content';
+import { contentText, messageText } from './content';
 
 const german = (key: string) =>
   ({ 'content.homePageTitle': 'Krypto-Meister', 'content.quizPageTitle': 'Krypto-Quiz' })[key] ?? key;
@@ -22,4 +27,27 @@ test('a shipped or blank title reads in the player language; an operator title s
   expect(contentText(worded, 'de', german, 'homePageTitle')).toBe('Quizabend');
   expect(contentText(worded, 'es', german, 'homePageTitle')).toBe('Quiz Night');
   expect(contentText(worded, 'en', german, 'homePageTitle')).toBe('Quiz Night');
+});
+
+test('the maintenance and welcome messages: shipped or blank from the catalogue, else the wording for the language, else as written', () => {
+  const catalogue = (key: string, values?: Record<string, unknown>) =>
+    ({ 'maintenance.default': 'Wartung', 'boot.welcome': `Willkommen bei ${values?.appName}` })[key] ?? key;
+  const appConfig = (changes: Record<string, unknown>) =>
+    ({
+      appName: 'Quizland',
+      ...defaultMessages,
+      translations: defaultMessageTranslations,
+      ...changes,
+    }) as unknown as AppSettings['appConfig'];
+  expect(messageText(appConfig({}), 'de', catalogue, 'maintenanceMessage')).toBe('Wartung');
+  expect(messageText(appConfig({ welcomeMessage: '' }), 'de', catalogue, 'welcomeMessage')).toBe(
+    'Willkommen bei Quizland',
+  );
+  const written = appConfig({
+    maintenanceMessage: 'Back at 6 pm',
+    translations: { ...defaultMessageTranslations, de: { maintenanceMessage: 'Zurück um 18 Uhr', welcomeMessage: '' } },
+  });
+  expect(messageText(written, 'de', catalogue, 'maintenanceMessage')).toBe('Zurück um 18 Uhr');
+  expect(messageText(written, 'fr', catalogue, 'maintenanceMessage')).toBe('Back at 6 pm');
+  expect(messageText(written, 'de', catalogue, 'welcomeMessage')).toBe('Willkommen bei Quizland');
 });

@@ -3,7 +3,7 @@
 // element a jsx call whose second argument holds the props and children), acorn parses that, and
 // every string literal that reaches a child or a text prop is reported, including ones built in the
 // expression itself (`cond ? 'Show' : 'Hide'`, `${n} days`, 'Level ' + n).
-import { type Expression, type Node, parse, type Property, type SpreadElement } from 'acorn';
+import { type CallExpression, type Expression, type Node, parse, type Property, type SpreadElement } from 'acorn';
 
 /** Props a browser or one of our components shows or reads aloud as text. */
 const TEXT_PROPS = new Set([
@@ -44,11 +44,18 @@ export interface LiteralText {
   text: string;
 }
 
-const transpiler = new Bun.Transpiler({ loader: 'tsx', trimUnusedImports: false });
+const transpilers = {
+  tsx: new Bun.Transpiler({ loader: 'tsx', trimUnusedImports: false }),
+  ts: new Bun.Transpiler({ loader: 'ts', trimUnusedImports: false }),
+};
 
-/** The literal texts a .tsx source renders outside the catalogue, with their line in the transpiled output. */
-export function literalTexts(source: string, allowed: readonly string[]): LiteralText[] {
-  const code = transpiler.transformSync(source);
+/**
+ * The literal texts a .tsx (or .ts) source renders outside the catalogue, with their line in the
+ * transpiled output: in JSX and in toasts. A server's own text (`error.message`, `n.message`) shown as
+ * is counts too: the player reads refusals by their code in their language (`useErrorText`).
+ */
+export function literalTexts(source: string, allowed: readonly string[], loader: 'tsx' | 'ts' = 'tsx'): LiteralText[] {
+  const code = transpilers[loader].transformSync(source);
   const program = parse(code, { ecmaVersion: 'latest', sourceType: 'module', locations: true });
   const found: LiteralText[] = [];
   const report = (node: Node, prop: string, text: string) => {
@@ -81,6 +88,10 @@ export function literalTexts(source: string, allowed: readonly string[]): Litera
       case 'ArrayExpression':
         for (const element of node.elements) texts(element, prop);
         return;
+      case 'MemberExpression':
+        if (node.property.type === 'Identifier' && node.property.name === 'message')
+          found.push({ line: node.loc?.start.line ?? 0, prop, text: code.slice(node.start, node.end) });
+        return;
       default:
         return;
     }
@@ -93,9 +104,12 @@ export function literalTexts(source: string, allowed: readonly string[]): Litera
     }
     const n = node as Node & Record<string, unknown>;
     if (n.type === 'CallExpression') {
-      const call = n as unknown as { callee: Node; arguments: Node[] };
-      const callee = call.callee.type === 'Identifier' ? (call.callee as unknown as { name: string }).name : '';
+      const call = n as unknown as CallExpression;
+      const callee = call.callee.type === 'Identifier' ? call.callee.name : '';
       const props = call.arguments[1];
+      // toast.success(...), toast.error(...): the message a toast shows
+      if (call.callee.type === 'MemberExpression' && call.callee.object.type === 'Identifier')
+        if (call.callee.object.name === 'toast') texts(call.arguments[0], 'toast');
       if (/^jsx/.test(callee) && props?.type === 'ObjectExpression') {
         for (const p of (props as unknown as { properties: (Property | SpreadElement)[] }).properties) {
           if (p.type !== 'Property') continue;

@@ -48,15 +48,28 @@ export const bettingQuizRoute = createRoute({
   errorComponent: ErrorScreen,
 }).lazy(() => import('./quiz/route').then((m) => m.BettingRoute));
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function practiceSearch(search: Record<string, unknown>): { redirect?: string; session?: string } {
+  return {
+    ...loginSearch({ redirect: search.redirect }),
+    ...(typeof search.session === 'string' && UUID.test(search.session) ? { session: search.session } : {}),
+  };
+}
+
 /**
  * A guest's practice quiz (decision 0067); `redirect`: the screen the guest came from, where signing up
- * from the result returns.
+ * from the result returns; `session`: the practice quiz under way, so a reload goes on with it.
  */
 export const practiceQuizRoute = createRoute({
   getParentRoute: () => playerRoute,
   path: 'practice-quiz',
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
-    loginSearch({ redirect: search.redirect }),
+  validateSearch: practiceSearch,
+  // Read when the page is entered (a reload, a link); the page itself moves the quiz on after that.
+  loader: ({ context, location, cause }) =>
+    cause === 'stay'
+      ? undefined
+      : import('./practice-quiz/route').then((m) => m.load(context, practiceSearch(location.search).session)),
   head: pageTitle('practice.title'),
   pendingComponent: QuizSkeleton,
   errorComponent: ErrorScreen,

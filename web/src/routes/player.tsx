@@ -41,7 +41,7 @@ function PlayerLayout() {
   // Read from the cache only: filled when the API refused the player as blocked (profileQuery, the error screen).
   const { data: notice } = useQuery({ ...blockNoticeQuery(api), enabled: false });
   if (isMaintenanceOn(settings)) {
-    return <Maintenance message={settings.maintenance?.message || settings.appConfig.maintenanceMessage} />;
+    return <Maintenance />;
   }
   if (notice?.block) return <BlockNoticeScreen />;
   return <PlayerFrame />;

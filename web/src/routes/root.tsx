@@ -9,6 +9,7 @@ import { settingsQuery } from '../queries/settings';
 import { safeColor, useSettings, useSettingsIfLoaded } from '../settings';
 import { ensureLanguage, I18nProvider, useI18n, useT } from '../i18n/i18n';
 import { finishTelegramBoot, TELEGRAM_DETECT_SCRIPT } from '../telegram/detect';
+import { messageText } from '../i18n/content';
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   // Every page needs the settings (features, layout, texts, maintenance). If they cannot be read,
@@ -111,6 +112,13 @@ function TelegramBootStatus() {
   );
 }
 
+/** A new player's welcome, in the language their sign-in brings (a Telegram player's may differ from the page's). */
+function WelcomeMessage() {
+  const { appConfig } = useSettings();
+  const { language, t } = useI18n();
+  return messageText(appConfig, language, t, 'welcomeMessage');
+}
+
 /**
  * Browser-only start-up, after the page has loaded (client-start.ts, a chunk of its own): Telegram
  * sign-in inside Telegram, otherwise renew an expired web session.
@@ -118,9 +126,6 @@ function TelegramBootStatus() {
 function ClientBootstrap() {
   const api = useApi();
   const queryClient = useQueryClient();
-  const settings = useSettings();
-  const appName = settings.appConfig.appName;
-  const welcome = settings.appConfig.welcomeMessage;
   const t = useT();
   const router = useRouter();
 
@@ -130,7 +135,10 @@ function ClientBootstrap() {
         m.startClient({
           api,
           queryClient,
-          welcomeText: (name) => welcome || t('boot.welcome', { appName, name }),
+          texts: {
+            welcome: <WelcomeMessage />,
+            signInFailed: t('boot.signInFailed'),
+          },
           openTournament: (tournamentId) =>
             void router.navigate({ to: '/tournaments/$tournamentId', params: { tournamentId } }),
         }),

@@ -20,6 +20,7 @@ import {
 } from '@telegram-apps/sdk-react';
 import { parseStartPayload, referralCodeOf } from '../../../domain/telegram/start-payload';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { toast } from '../components/toast';
 import type { Api } from '../api-client/client';
 import type { TelegramInitResult } from '../api-client/types';
@@ -30,10 +31,14 @@ import { pendingReferralCode } from '../routes/referrals/pending-code';
 export interface TelegramStart {
   api: Api;
   queryClient: QueryClient;
-  welcomeText: (name: string) => string;
+  /** The player's texts, in their language: the new player's welcome and the failed sign-in. */
+  texts: StartTexts;
   /** Opens a tournament's page (a `t_{id}` start_param), once signed in. */
   openTournament: (tournamentId: string) => void;
 }
+
+/** The welcome is an element: it reads in the language the sign-in switches the page to. */
+export type StartTexts = { welcome: ReactNode; signInFailed: string };
 
 function referralCode(startParam: string | undefined): string | undefined {
   return (startParam ? referralCodeOf(startParam) : null) ?? pendingReferralCode();
@@ -49,12 +54,7 @@ function initDataFromUrl(): string | undefined {
 }
 
 /** Resolves true when running inside Telegram (whether or not sign-in succeeded). */
-export async function startTelegram({
-  api,
-  queryClient,
-  welcomeText,
-  openTournament,
-}: TelegramStart): Promise<boolean> {
+export async function startTelegram({ api, queryClient, texts, openTournament }: TelegramStart): Promise<boolean> {
   const sdkReady = isTMA();
   if (sdkReady) await prepareMiniApp();
   const initData = (sdkReady ? retrieveRawInitData() : undefined) ?? initDataFromUrl();
@@ -73,13 +73,19 @@ export async function startTelegram({
       ...(referral ? { referralCode: referral } : {}),
     });
     storeSession(result.tokens);
+    if (result.user.status === 'blocked') {
+      // Signed in but refused every action (decision 0066): the profile's read, refused, fetches the
+      // block notice, and the player layout becomes the blocked screen (why, until when, support).
+      await queryClient.fetchQuery({ ...profileQuery(api), staleTime: 0 });
+      return true;
+    }
     queryClient.setQueryData(profileQuery(api).queryKey, result.user);
     void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'settings' });
-    if (result.isNewUser) toast.success(welcomeText(result.user.name || result.user.telegramFullName || 'there'));
+    if (result.isNewUser) toast.success(texts.welcome);
     const payload = parseStartPayload(startParam);
     if (payload?.kind === 'tournament') openTournament(payload.tournamentId);
   } catch {
-    toast.error('Error loading user data. Please try again.');
+    toast.error(texts.signInFailed);
   }
   return true;
 }

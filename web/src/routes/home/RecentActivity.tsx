@@ -7,6 +7,7 @@ import { activitiesQuery } from '../../queries/activities';
 import { HOME_REFRESH } from './live';
 import { useFormat, useT } from '../../i18n/i18n';
 import { formatDateTime, formatTimeAgo } from '../../format-time';
+import { useWording } from '../../i18n/wording';
 
 const ICONS: Record<string, [LucideIcon, string]> = {
   quiz_completed: [Target, 'bg-primary/15 text-primary'],
@@ -23,6 +24,7 @@ export function RecentActivity({ limit = 5, empty }: { limit?: number; empty?: R
   const now = useNow(30_000);
   const t = useT();
   const f = useFormat();
+  const worded = useWording();
   if (activities.length === 0) return <div className="text-sm text-muted">{empty ?? t('home.activityEmpty')}</div>;
   return (
     <ul className="flex flex-col gap-1" data-testid="recent-activity">
@@ -34,9 +36,9 @@ export function RecentActivity({ limit = 5, empty }: { limit?: number; empty?: R
               <Icon aria-hidden className="size-4" />
             </span>
             <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-medium">{a.title}</p>
+              <p className="truncate text-sm font-medium">{worded(a.wording, 'activity.title', a.title)}</p>
               <p className="truncate text-xs text-muted">
-                {a.description} ·{' '}
+                {worded(a.wording, 'activity.description', a.description)} ·{' '}
                 <time dateTime={a.time}>
                   {now === null ? formatDateTime(a.time, f.locale) : formatTimeAgo(a.time, now, f.locale)}
                 </time>

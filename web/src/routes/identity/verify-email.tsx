@@ -12,7 +12,7 @@ import { useErrorText, useT } from '../../i18n/i18n';
 // and wallet are read again, so the notice and the welcome bonus show at once.
 export const Route = createLazyRoute('/player/verify-email')({ component: VerifyEmailPage });
 
-type Outcome = { state: 'checking' } | { state: 'verified' } | { state: 'failed'; message: string };
+type Outcome = { state: 'checking' } | { state: 'verified' } | { state: 'failed'; reason: string };
 
 function VerifyEmailPage() {
   const { token } = Route.useSearch();
@@ -27,7 +27,7 @@ function VerifyEmailPage() {
     if (sent.current) return;
     sent.current = true;
     if (!token) {
-      setOutcome({ state: 'failed', message: t('link.invalid') });
+      setOutcome({ state: 'failed', reason: t('link.invalid') });
       return;
     }
     api.post('/api/auth/verify-email', { token }).then(
@@ -38,7 +38,7 @@ function VerifyEmailPage() {
       (error: unknown) =>
         setOutcome({
           state: 'failed',
-          message: error instanceof ApiError && error.status === 400 ? t('link.invalid') : errorText(error),
+          reason: error instanceof ApiError && error.status === 400 ? t('link.invalid') : errorText(error),
         }),
     );
   }, [api, token, queryClient, t, errorText]);
@@ -57,7 +57,7 @@ function VerifyEmailPage() {
   if (outcome.state === 'failed')
     return (
       <EmptyState icon={<MailX aria-hidden className="size-7" />} title={t('verify.failedTitle')} action={toProfile}>
-        {outcome.message}
+        {outcome.reason}
       </EmptyState>
     );
   return (

@@ -12,6 +12,7 @@ import { notificationsQuery } from '../../queries/notifications';
 import { profileQuery } from '../../queries/profile';
 import { useErrorText, useFormat, useT } from '../../i18n/i18n';
 import { formatDateTime } from '../../format-time';
+import { useWording } from '../../i18n/wording';
 
 /** The bell's dialog (NotificationBellButton.tsx loads this module when the bell is reached or opened): the list, mark one or all read. */
 export function NotificationPanel({ offerTelegram, onClose }: { offerTelegram: boolean; onClose: () => void }) {
@@ -31,6 +32,7 @@ function NotificationList({ onNavigate }: { onNavigate: () => void }) {
   const t = useT();
   const f = useFormat();
   const errorText = useErrorText();
+  const worded = useWording();
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: notificationsQuery(api).queryKey }),
@@ -109,10 +111,10 @@ function NotificationList({ onNavigate }: { onNavigate: () => void }) {
               />
               <span className="min-w-0 flex-1">
                 <span className="block text-sm font-semibold">
-                  {n.title}
+                  {worded(n.wording, 'notice.title', n.title)}
                   {n.read ? null : <span className="sr-only">{t('notifications.unreadSr')}</span>}
                 </span>
-                <span className="block text-sm text-muted">{n.message}</span>
+                <span className="block text-sm text-muted">{worded(n.wording, 'notice.message', n.message)}</span>
                 <span className="mt-0.5 block text-xs text-muted tabular-nums">
                   {formatDateTime(n.createdAt, f.locale)}
                 </span>

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createLazyRoute } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { CircleCheck, Clock, Dumbbell, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import type {
   PracticeQuizAnswer,
   PracticeQuizResult,
+  PracticeQuizState,
   QuizQuestion,
   StartedPracticeQuiz,
 } from '../../api-client/player-types';
 import { CardHeading } from '../../components/CardHeading';
 import { toast } from '../../components/toast';
-import { useApi } from '../../context';
+import { type PlayerContext, useApi } from '../../context';
 import { useErrorText, useT } from '../../i18n/i18n';
 import { practiceQuizQuery } from '../../queries/practice-quiz';
 import { type LiveQuestion, type QuestionFeed, QuestionStage } from '../quiz/QuestionStage';
@@ -18,10 +19,30 @@ import { PracticeResult } from './PracticeResult';
 
 export const Route = createLazyRoute('/player/practice-quiz')({ component: PracticeQuizPage });
 
+/** The route's loader (player-routes.ts): the practice quiz the address names, to go on with after a reload. */
+export async function load({ queryClient, api }: PlayerContext, session: string | undefined) {
+  if (session) await queryClient.fetchQuery(practiceQuizQuery(api, session)).catch(() => null);
+}
+
 type Stage =
   | { stage: 'intro' }
-  | { stage: 'question'; id: string; live: LiveQuestion; revealMs: number }
+  | { stage: 'question'; id: string; live: LiveQuestion; revealMs: number; correctBefore: number }
   | { stage: 'result'; result: PracticeQuizResult | null };
+
+/** Where the practice quiz the address names is (the loader read it): its question, its result, or none. */
+function resumed(state: PracticeQuizState | undefined): Stage {
+  if (state?.question)
+    return {
+      stage: 'question',
+      id: state.session.id,
+      // its time is the server's deadline, not this page's clock
+      live: { question: state.question, receivedAt: null },
+      revealMs: state.revealSeconds * 1000,
+      correctBefore: state.session.correctAnswers,
+    };
+  if (state?.result) return { stage: 'result', result: state.result };
+  return { stage: 'intro' };
+}
 
 /**
  * A guest's practice quiz (decision 0067): five easy questions on the quiz's own question screen,
@@ -31,16 +52,25 @@ function PracticeQuizPage() {
   const api = useApi();
   const t = useT();
   const errorText = useErrorText();
-  const { redirect } = Route.useSearch();
-  const [stage, setStage] = useState<Stage>({ stage: 'intro' });
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { redirect, session: current } = Route.useSearch();
+  const [stage, setStage] = useState<Stage>(() =>
+    resumed(current ? queryClient.getQueryData(practiceQuizQuery(api, current).queryKey) : undefined),
+  );
+  // The address names the quiz under way, so a reload goes on with it (none after "Practice again").
+  const remember = (session: string | undefined) =>
+    void navigate({ to: '/practice-quiz', search: { redirect, session }, replace: true });
   const start = useMutation({
     mutationFn: () => api.post<StartedPracticeQuiz>('/api/practice-quiz/sessions'),
     onSuccess: ({ session, question, revealSeconds }) => {
+      remember(session.id);
       setStage({
         stage: 'question',
         id: session.id,
         live: { question, receivedAt: Date.now() },
         revealMs: revealSeconds * 1000,
+        correctBefore: 0,
       });
       window.scrollTo({ top: 0 });
     },
@@ -61,11 +91,19 @@ function PracticeQuizPage() {
           id={stage.id}
           initial={stage.live}
           revealMs={stage.revealMs}
+          correctBefore={stage.correctBefore}
           onFinished={finish}
         />
       ) : null}
       {stage.stage === 'result' ? (
-        <PracticeResult result={stage.result} redirect={redirect} onAgain={() => setStage({ stage: 'intro' })} />
+        <PracticeResult
+          result={stage.result}
+          redirect={redirect}
+          onAgain={() => {
+            remember(undefined);
+            setStage({ stage: 'intro' });
+          }}
+        />
       ) : null}
     </div>
   );
@@ -113,11 +151,13 @@ function PracticeQuestions({
   id,
   initial,
   revealMs,
+  correctBefore,
   onFinished,
 }: {
   id: string;
   initial: LiveQuestion;
   revealMs: number;
+  correctBefore: number;
   onFinished: (last: PracticeQuizAnswer | null) => void;
 }) {
   const api = useApi();
@@ -135,7 +175,7 @@ function PracticeQuestions({
     <QuestionStage
       feed={feed}
       initial={initial}
-      correctBefore={0}
+      correctBefore={correctBefore}
       stake={null}
       revealMs={revealMs}
       payoutMultiplier={1}

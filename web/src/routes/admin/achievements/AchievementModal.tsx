@@ -13,6 +13,7 @@ import { useApi } from '../../../context';
 import { formatPlural } from '../../../format';
 import { ActiveCheckbox, ConfirmDeleteDialog, FormActions, Labelled } from '../ui/dialogs';
 import { PLAYERS } from '../ui/nouns';
+import { TranslationFields } from '../ui/translation-fields';
 
 // The spec's lists (002 section 9) and the requirement metrics the server evaluates.
 const TYPES = ['quiz', 'streak', 'referral', 'tournament', 'social', 'other'] as const;
@@ -50,6 +51,7 @@ type Body = Omit<AdminAchievement, 'id' | 'status' | 'usersEarned' | 'createdAt'
 const emptyBody: Body = {
   title: '',
   description: '',
+  translations: {},
   type: 'quiz',
   icon: 'trophy',
   rarity: 'common',
@@ -153,6 +155,14 @@ export function AchievementModal({
             />
           </Labelled>
         </div>
+        <TranslationFields
+          value={form.translations}
+          fields={[
+            { field: 'title', label: 'Title', maxLength: 80 },
+            { field: 'description', label: 'Description', maxLength: 300, multiline: true },
+          ]}
+          onChange={(next) => set('translations', next)}
+        />
         {select('icon', 'Icon', Object.keys(ICONS))}
         {select('rarity', 'Rarity', RARITIES)}
         {select('category', 'Category', CATEGORIES)}

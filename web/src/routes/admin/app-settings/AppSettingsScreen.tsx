@@ -29,18 +29,32 @@ const toggle = (path: string, label: string, hint?: string): FieldSpec => ({ kin
 const text = (path: string, label: string, maxLength = 120): FieldSpec => ({ kind: 'text', path, label, maxLength });
 
 /**
- * A content text and its optional wording per player language (decision 0069): an empty one falls back
- * to the main text, which players read in their own language while it is still the shipped one.
+ * An operator text (a content title, the maintenance or welcome message) and its optional wording per
+ * player language (decision 0069): an empty one falls back to the main text, which players read in
+ * their own language while it is still the shipped one.
  */
-const translatable = (key: string, label: string, maxLength = 120): FieldSpec[] => [
-  {
-    ...text(`content.${key}`, label, maxLength),
-    hint: 'Players in another language read their own field below when it is filled.',
-  },
-  ...(['es', 'fr', 'de', 'zh'] as const).map((language) =>
-    text(`content.translations.${language}.${key}`, `${label} (${languageNames[language]})`, maxLength),
-  ),
-];
+const translatable = (
+  key: string,
+  label: string,
+  { section = 'content', maxLength = 120, multiline = false, showIf }: TranslatableOptions = {},
+): FieldSpec[] =>
+  [
+    {
+      ...text(`${section}.${key}`, label, maxLength),
+      hint: 'Players in another language read their own field below when it is filled.',
+    },
+    ...(['es', 'fr', 'de', 'zh'] as const).map((language) =>
+      text(`${section}.translations.${language}.${key}`, `${label} (${languageNames[language]})`, maxLength),
+    ),
+  ].map((field) => ({ ...field, multiline, showIf }));
+type TranslatableOptions = {
+  section?: 'content' | 'appConfig';
+  maxLength?: number;
+  multiline?: boolean;
+  showIf?: FieldSpec['showIf'];
+};
+const message = (key: string, label: string, showIf?: FieldSpec['showIf']) =>
+  translatable(key, label, { section: 'appConfig', maxLength: 300, multiline: true, showIf });
 
 // The player app reads these from /api/settings within seconds of a save (the server caches 1 s, players refetch).
 const FIELDS: Record<Tab, FieldSpec[]> = {
@@ -74,14 +88,7 @@ const FIELDS: Record<Tab, FieldSpec[]> = {
     toggle('features.deposits', 'Deposits', 'Off: new deposits are refused; pending ones can still be reviewed.'),
     toggle('features.withdrawals', 'Withdrawals', 'Off: new withdrawals are refused; pending ones can still be paid.'),
     toggle('features.maintenanceMode', 'Maintenance mode', 'Players see only the maintenance page.'),
-    {
-      kind: 'text',
-      path: 'appConfig.maintenanceMessage',
-      label: 'Maintenance message',
-      multiline: true,
-      maxLength: 300,
-      showIf: (v) => v('features.maintenanceMode') === true,
-    },
+    ...message('maintenanceMessage', 'Maintenance message', (v) => v('features.maintenanceMode') === true),
   ],
   layout: [
     toggle('layout.showHeader', 'Show header'),
@@ -93,12 +100,12 @@ const FIELDS: Record<Tab, FieldSpec[]> = {
     text('appConfig.appName', 'App name', 60),
     text('appConfig.appVersion', 'App version', 20),
     ...translatable('homePageTitle', 'Home page title'),
-    ...translatable('homePageSubtitle', 'Home page subtitle', 200),
+    ...translatable('homePageSubtitle', 'Home page subtitle', { maxLength: 200 }),
     ...translatable('quizPageTitle', 'Quiz page title'),
     ...translatable('tournamentPageTitle', 'Tournament page title'),
     ...translatable('earnPageTitle', 'Earn page title'),
     ...translatable('profilePageTitle', 'Profile page title'),
-    { kind: 'text', path: 'appConfig.welcomeMessage', label: 'Welcome message', multiline: true, maxLength: 300 },
+    ...message('welcomeMessage', 'Welcome message'),
     { kind: 'text', path: 'appConfig.supportEmail', label: 'Support email', type: 'email', maxLength: 254 },
     text('appConfig.supportTelegram', 'Support Telegram', 64),
   ],
