@@ -79,16 +79,28 @@ async function seedQuestions(tx: Tx, questions: BankQuestion[], pool: 'practice'
     on conflict (question) do nothing`;
 }
 
-/** The starter earn tasks, once per installation (the marker keeps a task the operator deleted from coming back). */
+/**
+ * The starter earn tasks, once per installation (the marker keeps a task the operator deleted from
+ * coming back). One seeded before they were worded per language gets its wordings, while its texts
+ * are still as shipped and nobody worded it (an operator's own wording is kept).
+ */
 async function seedStarterTasks(tx: Tx) {
+  const tasks = tx.json(starterTasks as never);
   const [first] =
     await tx`insert into seed_markers (key) values ('starter_tasks') on conflict do nothing returning key`;
-  if (!first) return;
+  if (first) {
+    await tx`
+      insert into tasks (type, title, description, reward, action, verification, requirements, translations, is_active, activated_at)
+      select type, title, description, reward, action, verification, requirements, translations, true, now()
+      from jsonb_to_recordset(${tasks})
+        as t(type text, title text, description text, reward bigint, action text, verification text, requirements jsonb, translations jsonb)`;
+    return;
+  }
   await tx`
-    insert into tasks (type, title, description, reward, action, verification, requirements, is_active, activated_at)
-    select type, title, description, reward, action, verification, requirements, true, now()
-    from jsonb_to_recordset(${tx.json(starterTasks as never)})
-      as t(type text, title text, description text, reward bigint, action text, verification text, requirements jsonb)`;
+    update tasks set translations = s.translations
+    from jsonb_to_recordset(${tasks}) as s(title text, description text, verification text, translations jsonb)
+    where tasks.translations = '{}' and tasks.title = s.title and tasks.description = s.description
+      and tasks.verification = s.verification`;
 }
 
 /**

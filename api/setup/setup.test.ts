@@ -198,4 +198,21 @@ describe('starter content', () => {
     const visible = await api.call('GET', '/api/tasks', { token: player.token });
     expect(visible.json.data.map((t: { title: string }) => t.title)).toEqual(['Invite a friend']);
   });
+
+  test('starter tasks are worded in every language; one seeded before that gets the wordings unless an operator worded it', async () => {
+    const worded = await api.sql<{ title: string; de: string | null }[]>`
+      select title, translations #>> '{de,title}' as de from tasks order by title`;
+    expect(worded.map((t) => t.de)).toEqual(['Tägliche Anmeldung', 'Beende ein Quiz', 'Lade einen Freund ein']);
+    // As an install seeded before the wordings: no translations; the operator then words one task.
+    await api.sql`update tasks set translations = '{}'`;
+    await api.sql`update tasks set translations = '{"de": {"title": "Mein Quiz"}}' where title = 'Finish a quiz'`;
+    await seed(api.sql);
+    const after = await api.sql<{ de: string | null; es: string | null }[]>`
+      select translations #>> '{de,title}' as de, translations #>> '{es,title}' as es from tasks order by title`;
+    expect(after).toEqual([
+      { de: 'Tägliche Anmeldung', es: 'Inicio de sesión diario' },
+      { de: 'Mein Quiz', es: null },
+      { de: 'Lade einen Freund ein', es: 'Invita a un amigo' },
+    ]);
+  });
 });

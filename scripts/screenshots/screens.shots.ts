@@ -4,6 +4,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../web/e2e/env';
 import { expect, gotoHydrated, login, registerPlayer, test, useSession } from '../../web/e2e/fixtures';
 import { launchHash, signedInitData, telegramClientMock } from '../../web/e2e/telegram-client';
 import {
+  auth,
   findTransactions,
   fundedPlayer,
   playerWithPendingDeposit,
@@ -22,6 +23,7 @@ function shooter(page: Page, testInfo: TestInfo) {
 }
 
 test('the main screens', async ({ page, request, baseURL }, testInfo) => {
+  test.setTimeout(120_000); // a dozen screens on 2 shared cores
   const shot = shooter(page, testInfo);
   await gotoHydrated(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -95,6 +97,25 @@ test('the wallet page and the profile wallet with its modals', async ({ page, re
   await page.getByRole('button', { name: 'Deposit USDT' }).click();
   await expect(page.getByRole('dialog', { name: 'Deposit USDT' })).toBeVisible();
   await shot('profile-deposit-modal', false);
+});
+
+// Issue 31: every screen it changed, in a second language (German: the longest words, the comma decimals).
+test('the player screens in German', async ({ page, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const shot = shooter(page, testInfo);
+  await gotoHydrated(page, '/practice-quiz');
+  await shot('guest-practice');
+  const player = await fundedPlayer(page.request, 'Sprachtest Spieler', '2345.5');
+  const language = await page.request.put('/api/users/language', { data: { language: 'de' }, headers: auth(player) });
+  expect(language.status()).toBe(200);
+  await useSession(page, baseURL!, player);
+  const screens = ['/', '/quiz', '/leaderboard', '/tournaments', '/earn', '/profile', '/deposit', '/fairness', '/practice-quiz'];
+  for (const path of screens) {
+    await gotoHydrated(page, path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await shot(`de${path === '/' ? '-home' : path.replaceAll('/', '-')}`);
+  }
 });
 
 test('the back office: transactions with the details modal, and wallet settings', async ({

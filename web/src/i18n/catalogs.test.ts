@@ -7,6 +7,7 @@ import { Glob } from 'bun';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import path from 'node:path';
 import { achievementSeed } from '../../../db/seed-data/achievements';
+import { starterTasks } from '../../../db/seed-data/starter-tasks';
 import { errorStatus } from '../../../domain/errors';
 import { activityWordings, noticeWordings } from '../../../domain/notifications/wordings';
 import { languages } from '../../../domain/identity/languages';
@@ -141,15 +142,19 @@ describe('message catalogs', () => {
     expect(unworded).toEqual([]);
   });
 
-  test('every seeded achievement is worded in every language', () => {
-    const missing = achievementSeed.flatMap((a) =>
+  test('every seeded achievement and starter task is worded in every language', () => {
+    const seeded = [
+      ...achievementSeed.map((a) => ({ name: a.id, translations: a.translations })),
+      ...starterTasks.map((task) => ({ name: task.title, translations: task.translations })),
+    ];
+    const missing = seeded.flatMap((item) =>
       languages
         .filter((language) => language !== 'en')
         .filter((language) => {
-          const own = (a.translations as Record<string, { title?: string; description?: string }>)[language];
+          const own = (item.translations as Record<string, { title?: string; description?: string }>)[language];
           return !own?.title?.trim() || !own.description?.trim();
         })
-        .map((language) => `${a.id}: ${language}`),
+        .map((language) => `${item.name}: ${language}`),
     );
     expect(missing).toEqual([]);
   });
