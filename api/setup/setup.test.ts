@@ -209,7 +209,7 @@ describe('starter content', () => {
     await seed(api.sql);
     const after = await api.sql<{ de: string | null; es: string | null }[]>`
       select translations #>> '{de,title}' as de, translations #>> '{es,title}' as es from tasks order by title`;
-    expect(after).toEqual([
+    expect([...after]).toEqual([
       { de: 'Tägliche Anmeldung', es: 'Inicio de sesión diario' },
       { de: 'Mein Quiz', es: null },
       { de: 'Lade einen Freund ein', es: 'Invita a un amigo' },

@@ -109,7 +109,17 @@ test('the player screens in German', async ({ page, baseURL }, testInfo) => {
   const language = await page.request.put('/api/users/language', { data: { language: 'de' }, headers: auth(player) });
   expect(language.status()).toBe(200);
   await useSession(page, baseURL!, player);
-  const screens = ['/', '/quiz', '/leaderboard', '/tournaments', '/earn', '/profile', '/deposit', '/fairness', '/practice-quiz'];
+  const screens = [
+    '/',
+    '/quiz',
+    '/leaderboard',
+    '/tournaments',
+    '/earn',
+    '/profile',
+    '/deposit',
+    '/fairness',
+    '/practice-quiz',
+  ];
   for (const path of screens) {
     await gotoHydrated(page, path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
