@@ -1,7 +1,7 @@
 // Loaded first by every Bun process of the project (bunfig.toml `preload`, and the tests' preload):
-// mends, as postgres.js is loaded, two defects of postgres.js 3.4.9 that take a process down when
-// PostgreSQL goes away (decisions 0063 and 0068). Remove each when postgres.js ships its fix (the
-// checks below then fail).
+// mends, as postgres.js is loaded, three defects of postgres.js 3.4.9 that take a process down, or
+// break a transaction in two, when PostgreSQL goes away (decisions 0063, 0068 and 0074). Remove each
+// when postgres.js ships its fix (the checks below then fail).
 //
 // 1. A session ended inside a transaction (a fast restart, `pg_terminate_backend`; upstream issues
 //    porsager/postgres#1154 and #1208, the fix of pull request #1209). `sql.begin` answers
@@ -15,6 +15,13 @@
 //    promise of `fetchArrayTypes()` is dropped by its caller and rejects unhandled, which ends the
 //    process. Mended: that promise's rejection is caught (the error has already reached the waiting
 //    query; the next connection fetches the types again).
+// 3. A session ended while a `sql.begin` callback is between two statements (upstream pull request
+//    #1215, open; #1155 the same for an idle-in-transaction timeout). `begin` rejects, but the callback
+//    goes on, and its next statements go to the same connection object, which the pool has meanwhile
+//    connected again: they run outside any transaction (each committed on its own), or inside another
+//    request's. The chaos run saw an approval's payout job committed while the approval itself was
+//    rolled back. Mended: once the transaction's connection closes, the statements it still had
+//    queued and every later one (its COMMIT or ROLLBACK too) are rejected with the close's error.
 import { plugin } from 'bun';
 
 const broken = `  function nextWrite(fn) {
@@ -31,6 +38,40 @@ const droppedTypes = `        return fetchArrayTypes()
 `;
 const caughtTypes = `        return fetchArrayTypes().catch(() => { /* the waiting query has the error (db/postgres-js-fix.ts) */ })
 `;
+
+const beginScope = `      , prepare = null
+
+    try {`;
+const beginScopeClosable = `      , prepare = null
+      , closedError = null
+
+    try {`;
+const closeRejectsBegin = `new Promise((_, reject) => connection.onclose = reject)`;
+const closeEndsTransaction = `new Promise((_, reject) => connection.onclose = e => {
+          closedError = e
+          while (queries.length) queries.shift().reject(e)
+          reject(e)
+        })`;
+const transactionHandler = `      function handler(q) {
+        q.catch(e => uncaughtError || (uncaughtError = e))
+`;
+const closedTransactionHandler = `      function handler(q) {
+        q.catch(e => uncaughtError || (uncaughtError = e))
+        if (closedError) return q.reject(closedError) // the session is gone: never on another (db/postgres-js-fix.ts)
+`;
+
+/** postgres.js's index module with the transaction mend, or an error when the defect's code is not there. */
+export function mendIndexSource(source: string): string {
+  for (const part of [beginScope, closeRejectsBegin, transactionHandler])
+    if (source.split(part).length !== 2)
+      throw new Error(
+        'db/postgres-js-fix.ts: postgres.js changed sql.begin; check that a closed transaction sends nothing more and remove this mend',
+      );
+  return source
+    .replace(beginScope, beginScopeClosable)
+    .replace(closeRejectsBegin, closeEndsTransaction)
+    .replace(transactionHandler, closedTransactionHandler);
+}
 
 /** The source of postgres.js's connection module with the mends, or an error when a defect's code is not there. */
 export function mendConnectionSource(source: string): string {
@@ -52,6 +93,10 @@ plugin({
   setup(build) {
     build.onLoad({ filter: /[\\/]postgres[\\/]src[\\/]connection\.js$/ }, async ({ path }) => ({
       contents: mendConnectionSource(await Bun.file(path).text()),
+      loader: 'js',
+    }));
+    build.onLoad({ filter: /[\\/]postgres[\\/]src[\\/]index\.js$/ }, async ({ path }) => ({
+      contents: mendIndexSource(await Bun.file(path).text()),
       loader: 'js',
     }));
   },

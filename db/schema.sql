@@ -187,8 +187,16 @@ $$;
 CREATE FUNCTION public.fraud_queue_score(p_user_id uuid) RETURNS void
     LANGUAGE plpgsql
     AS $$
+begin
+  perform jobs_add_keyed('fraud__score_user', json_build_object('userId', p_user_id),
+    'fraud__score_user:' || p_user_id, now() + interval '5 seconds');
+end $$;
+
+CREATE FUNCTION public.jobs_add_keyed(p_task text, p_payload json, p_key text, p_run_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_max_attempts integer DEFAULT NULL::integer) RETURNS void
+    LANGUAGE plpgsql
+    AS $$
 declare
-  v_keys text[] := array['fraud__score_user:' || p_user_id, 'fraud__score_user:' || p_user_id || ':again'];
+  v_keys text[] := array[p_key, p_key || ':again'];
   v_running text[];
   v_key text;
 begin
@@ -196,8 +204,8 @@ begin
   from (select key, locked_at from graphile_worker._private_jobs where key = any(v_keys) order by key for update) j;
   select k.key into v_key from unnest(v_keys) with ordinality as k(key, n)
   where k.key <> all(v_running) order by k.n limit 1;
-  perform graphile_worker.add_job('fraud__score_user', json_build_object('userId', p_user_id),
-    run_at => now() + interval '5 seconds', job_key => v_key);
+  perform graphile_worker.add_job(p_task, p_payload, run_at => p_run_at, max_attempts => p_max_attempts,
+    job_key => v_key);
 end $$;
 
 CREATE FUNCTION public.leaderboard_band(earnings bigint) RETURNS smallint
@@ -1326,8 +1334,8 @@ CREATE FUNCTION public.referrals_queue_on_qualifying(p_user_id uuid) RETURNS voi
     AS $$
 begin
   if exists (select 1 from referrals where referred_id = p_user_id and status = 'pending') then
-    perform graphile_worker.add_job('referrals__process', json_build_object('referredId', p_user_id),
-      job_key => 'referrals__process:' || p_user_id);
+    perform jobs_add_keyed('referrals__process', json_build_object('referredId', p_user_id),
+      'referrals__process:' || p_user_id);
   end if;
 end $$;
 
@@ -1432,8 +1440,8 @@ CREATE FUNCTION public.tournament_schedule_completion(p_tournament_id uuid, p_ru
     LANGUAGE plpgsql
     AS $$
 begin
-  perform graphile_worker.add_job('tournaments__complete', json_build_object('tournamentId', p_tournament_id),
-    run_at => p_run_at, max_attempts => 10, job_key => 'tournaments__complete:' || p_tournament_id);
+  perform jobs_add_keyed('tournaments__complete', json_build_object('tournamentId', p_tournament_id),
+    'tournaments__complete:' || p_tournament_id, p_run_at, 10);
 end $$;
 
 CREATE FUNCTION public.transaction_counters_fold() RETURNS integer

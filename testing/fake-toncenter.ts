@@ -94,9 +94,13 @@ export function startFakeTonCenter() {
       comment?: string | null;
       aborted?: boolean;
       source?: string;
+      /** The transaction's hash in hex, when the test chose it before the transfer arrives. */
+      hash?: string;
     }) {
       lt += 1000n;
-      const hash = Buffer.from(crypto.getRandomValues(new Uint8Array(32)));
+      const hash = input.hash
+        ? Buffer.from(input.hash, 'hex')
+        : Buffer.from(crypto.getRandomValues(new Uint8Array(32)));
       transfers.push({
         hash,
         trace: Buffer.from(crypto.getRandomValues(new Uint8Array(32))),

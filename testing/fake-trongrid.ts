@@ -14,6 +14,17 @@ type TronTx = {
 /** The sender of a scripted transfer that names none. */
 export const tronSender = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
+/** The base58check TRON address of a 20-byte account given in hex (0x41, the account, 4 check bytes). */
+export function tronAddressOf(accountHex: string): string {
+  const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+  const payload = Buffer.from(`41${accountHex}`, 'hex');
+  const sha = (data: Uint8Array) => new Bun.CryptoHasher('sha256').update(data).digest();
+  let value = BigInt(`0x${Buffer.concat([payload, sha(sha(payload)).subarray(0, 4)]).toString('hex')}`);
+  let text = '';
+  for (; value > 0n; value /= 58n) text = alphabet[Number(value % 58n)] + text;
+  return text;
+}
+
 export function startFakeTronGrid() {
   let head = 5000;
   const txs = new Map<string, TronTx>();

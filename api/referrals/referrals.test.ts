@@ -195,6 +195,33 @@ describe('processing', () => {
     expect(await ledgerProblems(api.sql)).toEqual([]);
   }, 60_000);
 
+  test('queued again while a worker runs it (a first deposit after the first quiz), the job keeps its key and retries: killed mid-run, it runs again and pays once', async () => {
+    const referrer = await api.register('Ivan');
+    const friend = await signUp(referrer.user.referralCode, 'Judy');
+    await qualifyByQuiz(friend.user.id);
+    const key = `referrals__process:${friend.user.id}`;
+    const jobs = () => api.sql<{ key: string | null; attempts: number; max_attempts: number }[]>`
+      select key, attempts, max_attempts from graphile_worker._private_jobs
+      where payload->>'referredId' = ${friend.user.id} order by id`;
+    await api.sql`select referrals_queue_on_qualifying(${friend.user.id})`;
+    // A worker takes the job (as graphile-worker's get_job does), then dies before it reports back.
+    await api.sql`update graphile_worker._private_jobs set locked_at = now(), locked_by = 'killed-worker', attempts = attempts + 1 where key = ${key}`;
+    await api.sql`select referrals_queue_on_qualifying(${friend.user.id})`; // the first deposit is credited meanwhile
+    const [running, again, ...more] = await jobs();
+    expect(running).toMatchObject({ key, attempts: 1 });
+    expect(running!.attempts).toBeLessThan(running!.max_attempts);
+    expect(again).toMatchObject({ key: `${key}:again`, attempts: 0 });
+    expect(more).toEqual([]);
+    // The dead worker's lock is freed (maintenance__unlock_jobs): both run, and the referral pays once.
+    await api.sql`select graphile_worker.force_unlock_workers(array['killed-worker'])`;
+    useWorkerDatabase(api.db.url);
+    await runOnce({ connectionString: api.db.url, taskList: { referrals__process: taskList.referrals__process! } });
+    expect([...(await jobs())]).toEqual([]);
+    expect(await referralJournals(referrer.user.id)).toEqual([{ amount: 10_000_000 }]);
+    expect(await referralJournals(friend.user.id)).toEqual([{ amount: 5_000_000 }]);
+    expect(await ledgerProblems(api.sql)).toEqual([]);
+  }, 60_000);
+
   test('the job and the admin running at once (20 times over) pay exactly once', async () => {
     const referrer = await api.register('Heidi');
     const friend = await signUp(referrer.user.referralCode);

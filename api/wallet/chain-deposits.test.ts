@@ -11,7 +11,7 @@ import { verifyPayout } from '../../domain/wallet/verify-payout.ts';
 import { watchTonDeposits } from '../../domain/wallet/watch-ton-deposits.ts';
 import { evmTransferLog, type FakeEvm, startFakeEvm } from '../../testing/fake-evm.ts';
 import { type FakeTonCenter, startFakeTonCenter, tonSender } from '../../testing/fake-toncenter.ts';
-import { type FakeTronGrid, startFakeTronGrid, tronSender } from '../../testing/fake-trongrid.ts';
+import { type FakeTronGrid, startFakeTronGrid, tronAddressOf, tronSender } from '../../testing/fake-trongrid.ts';
 import { queuedJobs } from '../../testing/jobs.ts';
 import { addDepositAddresses } from '../../testing/deposit-addresses.ts';
 import { signInitData } from '../../domain/identity/telegram-init-data.ts';
@@ -176,6 +176,22 @@ describe('wallet__verify_deposit: deposits verified on chain', () => {
     await expectLedgerConsistent();
   });
 
+  test('a TRC20 transaction whose events TronGrid has not indexed yet is checked again, then credited', async () => {
+    // TronGrid's event index lags its node: the transaction's receipt can show before its Transfer event.
+    const player = await api.register();
+    const from = tronAddressOf(Buffer.from(crypto.getRandomValues(new Uint8Array(20))).toString('hex'));
+    const hash = txHash('trc20-events-later');
+    tron.setHead(5600);
+    tron.mine(hash, 5560, []);
+    const { id } = (await deposit(player.token, 'TRC20', hash, '18', from)).json.data;
+    expect(await verify(id)).toBe('checking');
+    expect(await row(id)).toMatchObject({ status: 'pending', details: { verification: { status: 'not_found' } } });
+    tron.mine(hash, 5560, [{ token: tronUsdt, from, to: tronAddress, value: 18_000_000n }]);
+    expect(await verify(id)).toBe('credited');
+    expect(await balance(player.token)).toBe('18');
+    await expectLedgerConsistent();
+  });
+
   test('a verified TON deposit named by its hash is credited with no admin action, with the amount the chain shows', async () => {
     const player = await api.register();
     const hash = ton.receive({ destination: tonAddress, jettonMaster: tonUsdt, amount: 12_340_000n });
@@ -250,6 +266,22 @@ describe('wallet__verify_deposit: deposits verified on chain', () => {
     expect(await verify(id)).toBe('credited');
     expect(await balance(player.token)).toBe('40');
     await expectLedgerConsistent();
+  });
+
+  test('a check queued again while a worker still runs the previous one leaves that job its key and its retries', async () => {
+    const { id } = await minedErc20Deposit('requeued', { block: 4500n, head: 4505n, value: 21_000_000n }); // 6 of 12
+    const jobs = () =>
+      api.sql<{ id: string; key: string; attempts: number; max_attempts: number }[]>`
+        select id::text, key, attempts, max_attempts from graphile_worker._private_jobs
+        where payload->>'transactionId' = ${id} order by id`;
+    // A worker has taken the first check (as graphile-worker's get_job does) and queues the next one.
+    await api.sql`update graphile_worker._private_jobs set locked_at = now(), locked_by = 'running-worker', attempts = 1 where key = ${`verify:${id}`}`;
+    expect(await verify(id)).toBe('checking');
+    const [running, next, ...more] = await jobs();
+    expect(running).toMatchObject({ key: `verify:${id}`, attempts: 1, max_attempts: 25 });
+    expect(next).toMatchObject({ key: `verify:${id}:again`, attempts: 0 });
+    expect(more).toEqual([]);
+    await api.sql`select graphile_worker.complete_jobs(array[${running!.id}::bigint])`; // its run ends
   });
 
   test('one transfer is credited once: submitted by twenty players at once, and checked by two racing jobs', async () => {
@@ -333,6 +365,24 @@ describe('wallet__watch_ton_deposits: TON deposit intents', () => {
     expect([...(await api.sql`select status, amount, memo from chain_transfers where tx_hash = ${hash}`)]).toEqual([
       { status: 'unmatched', amount: 7_000_000, memo: 'gift' },
     ]);
+    await expectLedgerConsistent();
+  });
+
+  test('a transfer the watcher kept unmatched is credited to the player who then pastes its hash, from the declared sender', async () => {
+    // Players paste a hash a while after sending: by then the watcher has seen the transfer (no memo).
+    const player = await api.register();
+    const source = newTonSender();
+    const hash = ton.receive({ destination: tonAddress, jettonMaster: tonUsdt, amount: 16_000_000n, source });
+    expect(await watchTonDeposits(api.sql, new Date())).toMatchObject({ credited: 0, unmatched: 1 });
+    const { id } = (await deposit(player.token, 'TON', hash, '16', source)).json.data;
+    expect(await verify(id)).toBe('credited');
+    expect(await balance(player.token)).toBe('16');
+    expect([...(await api.sql`select status, transaction_id from chain_transfers where tx_hash = ${hash}`)]).toEqual([
+      { status: 'credited', transaction_id: id },
+    ]);
+    // Credited once: the watcher reads it again, and a second paste of it is refused.
+    expect((await watchTonDeposits(api.sql, new Date())).credited).toBe(0);
+    expect((await deposit((await api.register()).token, 'TON', hash, '16', source)).status).toBe(409);
     await expectLedgerConsistent();
   });
 

@@ -6,13 +6,13 @@
 -- Called by: quiz_finish (domain/quiz/finish-quiz.sql), when users.quizzes_completed leaves 0, and
 --   creditDeposit (domain/wallet/review-transaction.ts: an admin's approval, the chain verifier, the
 --   TON watcher), when users.has_deposited turns true.
--- Calls: graphile_worker.add_job (referrals__process).
+-- Calls: jobs_add_keyed (domain/database/add-keyed-job.sql: a job a worker runs keeps its key).
 -- Triggers: none.
 
 create or replace function referrals_queue_on_qualifying(p_user_id uuid) returns void language plpgsql as $$
 begin
   if exists (select 1 from referrals where referred_id = p_user_id and status = 'pending') then
-    perform graphile_worker.add_job('referrals__process', json_build_object('referredId', p_user_id),
-      job_key => 'referrals__process:' || p_user_id);
+    perform jobs_add_keyed('referrals__process', json_build_object('referredId', p_user_id),
+      'referrals__process:' || p_user_id);
   end if;
 end $$;

@@ -3,12 +3,12 @@
 --
 -- Called by: tournament_answer (answer-run.sql: the last run of a full tournament ends), and
 --   domain/tournaments/create-tournament.ts and settle-tournament.ts.
--- Calls: graphile_worker.add_job.
+-- Calls: jobs_add_keyed (domain/database/add-keyed-job.sql: a job a worker runs keeps its key).
 -- Triggers: none.
 
 create or replace function tournament_schedule_completion(p_tournament_id uuid, p_run_at timestamptz)
 returns void language plpgsql as $$
 begin
-  perform graphile_worker.add_job('tournaments__complete', json_build_object('tournamentId', p_tournament_id),
-    run_at => p_run_at, max_attempts => 10, job_key => 'tournaments__complete:' || p_tournament_id);
+  perform jobs_add_keyed('tournaments__complete', json_build_object('tournamentId', p_tournament_id),
+    'tournaments__complete:' || p_tournament_id, p_run_at, 10);
 end $$;

@@ -18,7 +18,9 @@ const lockClaims = (tx: Tx, network: string) =>
  * hash, transfer index) admits it once, whichever verifier job, watcher run or player gets there
  * first, and a transaction an admin credited by hand (byHand, under its hash or its TON trace's)
  * admits no transfer of it; the others get false and credit nothing. `transactionId` null records
- * a transfer that matched no deposit (`unmatched`, for an admin).
+ * a transfer that matched no deposit (`unmatched`, for an admin). A transfer kept `unmatched` was
+ * credited to no one: a deposit's claim takes it (a player pasting its hash after the TON watcher
+ * saw it, from the address they declared: decision 0074), once, as an admin's approval does.
  */
 export async function claimTransfer(
   tx: Tx,
@@ -45,7 +47,9 @@ export async function claimTransfer(
     values (${input.network}, ${input.hash}, ${input.transferIndex}, ${input.transactionId ? 'credited' : 'unmatched'},
             ${input.transactionId}, ${input.depositAddressId}, ${input.amount}, ${input.source ?? null}, ${input.memo ?? null},
             ${input.traceHash ?? null})
-    on conflict do nothing returning 1`;
+    on conflict (network, tx_hash, log_index) do update set status = 'credited', transaction_id = excluded.transaction_id
+      where chain_transfers.status = 'unmatched' and excluded.transaction_id is not null
+    returning 1`;
   return rows.length === 1;
 }
 

@@ -1,14 +1,18 @@
 // The money-moving actions the chaos run mixes, each through the public HTTP API as a player or the
 // admin would do it, every money-moving POST under its own Idempotency-Key (named after the action,
 // which is how the end checks find them again: `deposit-…`, `withdraw-…`, `bonus-…`, `join-…`,
-// `task-…`, `proof-…`). Some players were invited by others: their full quizzes pay the referrals.
+// `task-…`, `proof-…`, `intent-…`). Some players were invited by others: their full quizzes pay the
+// referrals. Deposits by hand go to BEP20 (reviewed by an admin); the chain's own actions (pasted
+// hashes, TON intents) are in chain-actions.ts, and a withdrawal on a verified network is paid on the
+// fake chain before the admin approves it with the payout's hash.
+import { parseAmount } from '../../domain/money.ts';
+import type { Chain } from './chain.ts';
+import { chainActions } from './chain-actions.ts';
 import type { Client } from './client.ts';
 import type { Random } from './random.ts';
 
 export type Player = { id: string; token: string };
 export type Acknowledged = { action: string; userId: string; key?: string; data: any };
-
-const payoutAddress = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
 /** A screenshot proof's image: the PNG signature is what the server checks, the rest tells proofs apart. */
 const screenshot = (random: Random) =>
@@ -44,12 +48,13 @@ export function createActions(input: {
   players: Player[];
   invited: Player[];
   admin: Player;
+  chain: Chain;
 }) {
-  const { client, random, players } = input;
+  const { client, random, players, chain } = input;
   const adminToken = input.admin.token;
   const acknowledged: Acknowledged[] = [];
-  /** Deposits and withdrawals waiting for the admin, by id. */
-  const pending: string[] = [];
+  /** Deposits and withdrawals waiting for the admin, as their requests' replies showed them. */
+  const pending: Acknowledged['data'][] = [];
   const tournaments: string[] = [];
   const tasks: { id: string; verification: string }[] = [];
   /** Task proofs waiting for the admin's review, by id. */
@@ -57,6 +62,8 @@ export function createActions(input: {
   /** Open disputes, with the corrected key an uphold sets. */
   const disputes: { id: string; correctAnswer: number }[] = [];
   const counts = new Map<string, number>();
+  /** Per action, the replies that were 2xx. */
+  const acknowledgedCounts = new Map<string, number>();
   let serial = 0;
 
   const keyFor = (action: string) => `${action}-${++serial}-${random.int(0, 1e9)}`;
@@ -67,28 +74,31 @@ export function createActions(input: {
     reply: { status: number; json: any } | undefined,
   ) => {
     counts.set(action, (counts.get(action) ?? 0) + 1);
-    if (reply && reply.status < 300) acknowledged.push({ action, userId, key, data: reply.json?.data });
+    if (reply && reply.status < 300) {
+      acknowledged.push({ action, userId, key, data: reply.json?.data });
+      acknowledgedCounts.set(action, (acknowledgedCounts.get(action) ?? 0) + 1);
+    }
     return reply && reply.status < 300 ? reply.json?.data : undefined;
   };
 
   /** A keyed POST of a random player; its reply's data when acknowledged. */
-  const playerPosts = async (action: string, path: string, body?: (key: string) => unknown) => {
+  const playerPosts = async (action: string, path: string, body?: (key: string, player: Player) => unknown) => {
     const player = random.pick(players);
     const key = keyFor(action);
     return note(
       action,
       player.id,
       key,
-      await client.send('POST', path, { token: player.token, body: body?.(key), key }),
+      await client.send('POST', path, { token: player.token, body: body?.(key, player), key }),
     );
   };
   /** Takes a random id out of a list of open ones (undefined when none is open). */
   const takeOne = <T>(open: T[]) => open.splice(random.int(0, Math.max(0, open.length - 1)), 1)[0];
   /**
-   * The admin's approval (`verb`, with `approveBody`) or rejection of an open item, noted as
-   * `approve…`/`reject…` (`uphold…` for a dispute).
+   * The admin's approval (`verb`, with `approveBody`, made only when approving) or rejection of an
+   * open item, noted as `approve…`/`reject…` (`uphold…` for a dispute).
    */
-  const adminReview = async (what: string, path: string, approveBody?: unknown, verb = 'approve') => {
+  const adminReview = async (what: string, path: string, approveBody?: () => unknown, verb = 'approve') => {
     const approve = random.chance(0.6);
     note(
       `${approve ? verb : 'reject'}${what}`,
@@ -97,7 +107,7 @@ export function createActions(input: {
       await client.send(
         'PUT',
         `${path}/${approve ? verb : 'reject'}`,
-        { token: adminToken, body: approve ? approveBody : { reason: 'chaos review' } },
+        { token: adminToken, body: approve ? approveBody?.() : { reason: 'chaos review' } },
         6,
       ),
     );
@@ -149,30 +159,49 @@ export function createActions(input: {
   };
 
   /** A deposit or withdrawal, left pending for the admin's review. */
-  const askForReview = async (action: string, path: string, body: (key: string) => unknown) => {
+  const askForReview = async (action: string, path: string, body: (key: string, player: Player) => unknown) => {
     const data = await playerPosts(action, path, body);
-    if (data?.id) pending.push(data.id);
+    if (data?.id) pending.push(data);
   };
+  /**
+   * The payout's hash the admin approves a withdrawal with: on a verified network the operator first
+   * sends it on the fake chain (now and then for a wrong amount, fixed later by fixPayout).
+   */
+  const payoutHash = (w: Acknowledged['data']) =>
+    w.type === 'withdrawal' && chain.verifies(w.network)
+      ? chain.payOut(
+          { id: w.id, network: w.network, address: w.walletAddress, net: parseAmount(w.netAmount)!, userId: w.userId },
+          random.chance(0.1),
+        )
+      : random.hex(32);
+  const onChain = chainActions({
+    client,
+    random,
+    players,
+    admin: input.admin,
+    chain,
+    keyFor,
+    note,
+    review: (deposit) => pending.push(deposit),
+  });
 
   const actions: Record<string, () => Promise<void>> = {
+    ...onChain,
     deposit: () =>
-      askForReview('deposit', '/api/deposits', (key) => ({
+      askForReview('deposit', '/api/deposits', () => ({
         amount: String(random.int(10, 60)),
-        network: 'TRC20',
-        reference: `chaos-${key}`,
+        network: 'BEP20',
+        reference: `0x${random.hex(32)}`,
       })),
     withdraw: () =>
-      askForReview('withdraw', '/api/withdrawals', () => ({
-        amount: String(random.int(10, 20)),
-        network: 'TRC20',
-        address: payoutAddress,
-      })),
+      askForReview('withdraw', '/api/withdrawals', (_key, player) => {
+        const network = random.pick(['BEP20', 'TRC20', 'ERC20', 'TON']);
+        return { amount: String(random.int(10, 20)), network, address: chain.addressOf(player.id, network) };
+      }),
     async review() {
-      const id = takeOne(pending);
-      if (id)
-        await adminReview('', `/api/admin/transactions/${id}`, {
-          txHash: `0x${crypto.randomUUID().replaceAll('-', '')}${'0'.repeat(32)}`,
-        });
+      const item = takeOne(pending);
+      if (item)
+        await adminReview('', `/api/admin/transactions/${item.id}`, () => ({ txHash: `0x${payoutHash(item)}` }));
     },
     dailyBonus: () => playerPosts('bonus', '/api/daily-bonus/claim'),
     challengeQuiz: () => playQuiz(random.pick(players)),
@@ -222,7 +251,12 @@ export function createActions(input: {
     async decideDispute() {
       const open = takeOne(disputes);
       if (open)
-        await adminReview('Dispute', `/api/admin/disputes/${open.id}`, { correctAnswer: open.correctAnswer }, 'uphold');
+        await adminReview(
+          'Dispute',
+          `/api/admin/disputes/${open.id}`,
+          () => ({ correctAnswer: open.correctAnswer }),
+          'uphold',
+        );
     },
     async createTournament() {
       const key = keyFor('tournament');
@@ -278,15 +312,20 @@ export function createActions(input: {
     ['submitProof', 2],
     ['reviewProof', 2],
     ['decideDispute', 1],
+    ['chainDeposit', 4],
+    ['tonIntent', 3],
+    ['fixPayout', 1],
   ];
   const total = weights.reduce((sum, [, w]) => sum + w, 0);
 
   return {
     acknowledged,
     counts,
+    acknowledgedCounts,
     /** The reviews and settlements still open, done at the end so the checks see them finished. */
     async finish() {
       while (pending.length) await actions.review?.();
+      while (chain.payoutsToFix.length) await actions.fixPayout?.();
       while (proofs.length) await actions.reviewProof?.();
       while (disputes.length) await actions.decideDispute?.();
       while (tournaments.length) await actions.settleTournament?.();

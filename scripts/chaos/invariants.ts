@@ -1,17 +1,24 @@
 // The chaos run's end checks, after the worker has drained: the ledger's invariants, every
-// acknowledged request's effect present exactly once (and what it pays, paid-once.ts), journals and
-// transaction rows that match, and no job lost or stuck.
+// acknowledged request's effect present exactly once (and what it pays, paid-once.ts; what arrives
+// and leaves on chain, credited-once.ts), journals and transaction rows that match, and no job lost
+// or stuck.
 import type { Sql } from '../../db/connection.ts';
 import { ledgerProblems } from '../../domain/ledger/invariants.ts';
 import type { Acknowledged } from './actions.ts';
+import type { Sent } from './chain.ts';
+import { creditedOnceChecks } from './credited-once.ts';
 import { paidOnceChecks } from './paid-once.ts';
 
-/** Keyed actions and what exactly one committed run of each leaves: its key prefix, the rows it adds per player. */
+/**
+ * Keyed actions and what exactly one committed run of each leaves: its key prefix, the rows it adds
+ * per player. A deposit the TON watcher creates for an intent's memo comes from no request of its own.
+ */
 const effects = [
   {
     prefix: 'deposit',
-    rows: `select user_id, count(*)::int as n from transactions where type = 'deposit' group by user_id`,
+    rows: `select user_id, count(*)::int as n from transactions where type = 'deposit' and not details ? 'intentId' group by user_id`,
   },
+  { prefix: 'intent', rows: `select user_id, count(*)::int as n from deposit_intents group by user_id` },
   {
     prefix: 'withdraw',
     rows: `select user_id, count(*)::int as n from transactions where type = 'withdrawal' group by user_id`,
@@ -33,6 +40,7 @@ export type Check = { name: string; problems: string[] };
 export async function checkInvariants(
   sql: Sql,
   acknowledged: Acknowledged[],
+  sent: Sent[],
   jobTimeoutMinutes: number,
 ): Promise<Check[]> {
   const checks: Check[] = [
@@ -86,6 +94,7 @@ export async function checkInvariants(
   }
   checks.push({ name: 'every acknowledged request took effect exactly once', problems: onceProblems });
   checks.push(...(await paidOnceChecks(sql, acknowledged)));
+  checks.push(...(await creditedOnceChecks(sql, sent)));
 
   const journalProblems: string[] = [];
   const emptyJournals =

@@ -54,22 +54,22 @@ export async function paidOnceChecks(sql: Sql, acknowledged: Acknowledged[]): Pr
     where r.status = 'pending' and ${referredHasQualified(sql, 'quiz')}
       and u.status = 'active' and i.status = 'active' and u.withdrawal_enabled
       and not exists (select 1 from security_flags f where f.user_id = u.id and f.resolved_at is null)
-      and not exists (select 1 from graphile_worker._private_jobs j where j.key = 'referrals__process:' || u.id)`;
+      and not exists (select 1 from graphile_worker._private_jobs j
+        where j.key in ('referrals__process:' || u.id, 'referrals__process:' || u.id || ':again'))`;
   for (const r of waiting)
     referrals.push(`referral ${r.id}: the invited player qualified, still unpaid after the drain`);
   const completed = paid.filter((r) => r.status === 'completed').length;
 
   const resettled: string[] = [];
-  // An answer whose job is still queued (held by a worker that died: freed later, "no job lost") is not missing.
+  // An answer whose job a worker that died still holds is re-settled once that job is freed ("no job lost").
   for (const ack of acknowledged.filter((a) => a.action === 'upholdDispute')) {
-    const correctionId = ack.data?.correctionId ?? null;
-    const [row] = await sql<{ n: number; waiting: number }[]>`
-      select (select count(*)::int from answer_resettlements where correction_id = ${correctionId}) as n,
+    const [row] = await sql<{ n: number; held: number }[]>`
+      select (select count(*)::int from answer_resettlements where correction_id = ${ack.data?.correctionId ?? null}) as n,
         (select count(*)::int from graphile_worker._private_jobs
-          where key like 'disputes__resettle_answer:' || ${correctionId}::text || ':%') as waiting`;
-    if ((row?.n ?? 0) + (row?.waiting ?? 0) !== ack.data?.answers)
+          where key like ${`disputes__resettle_answer:${ack.data?.correctionId}:%`} and locked_at is not null) as held`;
+    if (row!.n > ack.data?.answers || row!.n + row!.held < ack.data?.answers)
       resettled.push(
-        `correction ${correctionId}: ${ack.data?.answers} answers queued, ${row?.n} re-settled, ${row?.waiting} still queued`,
+        `correction ${ack.data?.correctionId}: ${ack.data?.answers} answers queued, ${row?.n} re-settled, ${row?.held} held`,
       );
   }
   const payouts = await sql<{ reference: string; won: boolean; n: number }[]>`

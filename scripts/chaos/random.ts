@@ -14,6 +14,13 @@ export function seededRandom(seed: number) {
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
     chance: (p: number) => next() < p,
+    /** `bytes` random bytes in lower-case hex (64 digits for 32: a transaction hash). */
+    hex: (bytes: number) =>
+      Array.from({ length: bytes }, () =>
+        Math.floor(next() * 256)
+          .toString(16)
+          .padStart(2, '0'),
+      ).join(''),
   };
 }
 
