@@ -67,6 +67,30 @@ const compiledCatalogs: BunPlugin = {
   },
 };
 
+/**
+ * TanStack Store's selector hook imports the shim of useSyncExternalStore for React 17 and older; on
+ * React 19 the shim hands back React's own hook, so the browser bundle takes the same package's build
+ * for React 18 and later, without the shim's fallback (decision 0073).
+ */
+const noStoreShim: BunPlugin = {
+  name: 'no-use-sync-external-store-shim',
+  setup(build) {
+    build.onResolve({ filter: /^use-sync-external-store\/shim\/with-selector(\.js)?$/ }, (args) => ({
+      path: Bun.resolveSync('use-sync-external-store/with-selector', args.resolveDir),
+    }));
+  },
+};
+
+/** lucide-react's icons drawn by web/src/components/lucide-icon.ts, the same <svg> with less code (decision 0073). */
+const lucideIcon: BunPlugin = {
+  name: 'lucide-icon',
+  setup(build) {
+    build.onResolve({ filter: /[\\/]createLucideIcon\.mjs$/ }, () => ({
+      path: path.join(webRoot, 'src/components/lucide-icon.ts'),
+    }));
+  },
+};
+
 interface Metafile {
   inputs: Record<string, { imports: { path: string; kind: string; entryPoint?: string }[] }>;
   outputs: Record<string, { inputs: Record<string, unknown>; imports: { path: string; kind: string }[] }>;
@@ -92,7 +116,7 @@ async function buildJs(): Promise<Pick<WebManifest, 'entry' | 'preloads' | 'rout
     metafile: true,
     naming: { entry: '[name]-[hash].[ext]', chunk: 'chunk-[hash].[ext]', asset: '[name]-[hash].[ext]' },
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [compiledCatalogs],
+    plugins: [compiledCatalogs, noStoreShim, lucideIcon],
     // No table of every chunk's static imports in the entry (about 2 KB gzipped on every first load):
     // a lazy route's shared chunks then load after its own chunk (decision 0042).
     modulePreload: false,

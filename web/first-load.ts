@@ -9,11 +9,11 @@ import { gzipSync } from 'node:zlib';
 export const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
 
 /**
- * What the e2e test holds the first load to while the budget above is missed (decision 0071): about
- * 120.7 KB since the two-row header, the floating-button rules, the blocked screen and the locale
- * number format landed together. The bench still judges the 120 KB budget and reports FAIL.
+ * What the e2e test holds the first load to, under the budget (decision 0073): about 116.4 KB since
+ * Lingui's runtime, lucide's icon component and the helpers only lazy screens use left it, plus a
+ * margin of about half a kilobyte, so that growth is caught before it reaches the budget.
  */
-export const FIRST_LOAD_CEILING_BYTES = 121 * 1024;
+export const FIRST_LOAD_CEILING_BYTES = 117 * 1024;
 
 export interface FirstLoad {
   files: { url: string; raw: number; gzip: number }[];

@@ -96,7 +96,7 @@ const manifest = () =>
     chunks: Record<string, string[]>;
   };
 
-// The 120 KB budget is missed by under 1 KB (decision 0071): this holds the line against further growth.
+// Under the 120 KB budget since decision 0073, held to a ceiling a little above what it weighs, so growth shows.
 test('the first load of / grows no further than its ceiling of gzipped JavaScript', async ({ baseURL }) => {
   const firstLoad = await measureFirstLoad(baseURL!, '/');
   const detail = firstLoad.files.map((f) => `${f.url} ${f.gzip}`).join('\n');

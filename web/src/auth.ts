@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Api } from './api-client/client';
 import type { AuthResult } from './api-client/types';
 import { profileQuery } from './queries/profile';
-import { clearSession, currentRefreshToken, storeSession } from './session';
+import { clearSession, currentRefreshToken, storeSession } from './session-store';
 
 /** Keeps the tokens and puts the signed-in user into the cache, so every screen switches at once. */
 export function acceptSession(queryClient: QueryClient, api: Api, result: AuthResult) {

@@ -1,7 +1,8 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { hydrateRoot } from 'react-dom/client';
-import { type Api, createBrowserApi } from './api-client/client';
+import { createBrowserApi } from './api-client/browser';
+import type { Api } from './api-client/client';
 import { loadServerRenderedChunks } from './chunk-component';
 import { rememberReferralCode } from './routes/referrals/pending-code';
 

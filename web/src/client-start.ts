@@ -1,10 +1,12 @@
 // The browser's start-up after the page has loaded (root.tsx loads this chunk): inside Telegram, the
 // sign-in with Telegram; otherwise, an expired web session renewed from its refresh token.
 import type { QueryClient } from '@tanstack/react-query';
+import { loadBrowserRequest } from './api-client/browser';
 import type { Api } from './api-client/client';
 import type { StartTexts } from './telegram/bootstrap';
 import { loadChunksAfterPageLoad } from './chunk-component';
-import { hasRefreshToken, readAccessToken, refreshSession } from './session';
+import { hasRefreshToken, readAccessToken } from './session';
+import { refreshSession } from './session-store';
 import { finishTelegramBoot, looksLikeTelegram } from './telegram/detect';
 
 /** Resolves after the document has loaded and the browser has had an idle moment (streamed boundaries hydrate then). */
@@ -35,6 +37,7 @@ export async function startClient({
   // or a part hydrating later would meet data that differs from its server HTML.
   await afterPageLoad();
   void loadChunksAfterPageLoad().catch(() => {});
+  void loadBrowserRequest().catch(() => {});
   if (looksLikeTelegram()) {
     let inTelegram = false;
     try {

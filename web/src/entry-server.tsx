@@ -1,6 +1,6 @@
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
 import type { ServerManifest } from '@tanstack/router-core';
-import { createServerApi, type ApiFetch } from './api-client/client';
+import { createServerApi, type ApiFetch } from './api-client/server';
 import { acceptedLanguages } from '../../domain/identity/languages';
 import { setServerChunkFiles } from './chunk-component';
 import { setCatalogCompiler } from './i18n/catalogs';

@@ -1,7 +1,7 @@
 // Formatters of dates, durations, percentages and short figures, apart from web/src/format.ts so that the first
 // load of `/` does not carry them: the screens that show them are lazy (wallet, tournaments, activity,
 // profile, admin). Each takes a locale (a component has it as useFormat().locale).
-import { cached, DEFAULT_LOCALE, type Locale } from './format';
+import { cached, DEFAULT_LOCALE, type Locale } from './format-base';
 
 /** Large figures shortened to K and M (1,234 -> 1.2K; 2,500,000 -> 2.5M; the locale's own words). */
 export function formatShort(value: number | string | null | undefined, locale: Locale = DEFAULT_LOCALE): string {

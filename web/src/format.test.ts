@@ -1,18 +1,15 @@
 import { describe, expect, test } from 'bun:test';
 import {
   badgeCount,
-  currency,
-  displayName,
   formatAmount,
   formatCount,
   formatPlural,
   pluralWord,
-  formatNumber,
   formattersFor,
   formatUsdt,
   levelProgress,
-  setAmountDisplay,
 } from './format';
+import { currency, displayName, formatNumber, setAmountDisplay } from './format-base';
 import {
   formatDate,
   formatDateTime,

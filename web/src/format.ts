@@ -1,43 +1,15 @@
 // Display helpers. Amounts arrive as decimal strings; they are rounded for display with integer
 // arithmetic (no floats on money) and dates are formatted in UTC so the server-rendered HTML and
 // the hydrated client always agree. Each takes a locale (decision 0036); components get them bound
-// to the player's language from useFormat() (web/src/i18n).
+// to the player's language from useFormat() (web/src/i18n/use-format.ts). What every page's first load
+// needs (the amount display, the Intl cache, formatNumber, displayName) is in format-base.ts, so this
+// module rides only in the chunks of the screens that show amounts and counts (decision 0073).
 
 import { xpForLevel } from '../../domain/levels';
+import { amountDecimals, cached, currency, DEFAULT_LOCALE, formatNumber, type Locale } from './format-base';
 
 const AMOUNT = /^(-)?(\d+)(?:\.(\d+))?$/;
 
-/**
- * How amounts are shown to players: System Settings > General, currency and decimal places (decision
- * 0040), from /api/settings. The document shell sets it on every render before the page renders, on
- * the server and in the browser, so both render the same figures. It names the unit, never converts.
- */
-const display = { currency: 'USDT', decimals: 2 };
-
-export function setAmountDisplay(settings: { currency?: string; decimalPlaces?: number } | undefined): void {
-  if (typeof settings?.currency === 'string' && settings.currency) display.currency = settings.currency;
-  const places = settings?.decimalPlaces;
-  if (typeof places === 'number' && Number.isInteger(places) && places >= 0 && places <= 8) display.decimals = places;
-}
-
-/** The name amounts are shown in (USDT unless the settings say otherwise). */
-export const currency = (): string => display.currency;
-
-/** A BCP 47 locale for Intl ('en-US', 'es-ES', ...); every formatter takes one, English by default. */
-export type Locale = string;
-export const DEFAULT_LOCALE: Locale = 'en-US';
-
-// Intl formatters are costly to build: one per locale and shape, kept for the process.
-type AnyFormat = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.PluralRules;
-const formatters = new Map<string, AnyFormat>();
-export function cached<F extends AnyFormat>(key: string, make: () => F): F {
-  let f = formatters.get(key) as F | undefined;
-  if (!f) {
-    f = make();
-    formatters.set(key, f);
-  }
-  return f;
-}
 // Grouping always: Spanish's CLDR leaves four-digit figures ungrouped ("1000,00" beside "10.000,00"),
 // which reads as two formats on one screen.
 const integerFormat = (locale: Locale) =>
@@ -54,7 +26,7 @@ function decimalSeparator(locale: Locale): string {
 /** "12.345678" -> "12.35" (en), "12,35" (es, de, fr) at the settings' decimal places; the locale's grouping; invalid input -> zero. Integer arithmetic only. */
 export function formatAmount(
   value: string | number | null | undefined,
-  decimals = display.decimals,
+  decimals = amountDecimals(),
   locale: Locale = DEFAULT_LOCALE,
 ): string {
   const text = typeof value === 'number' ? value.toFixed(6) : (value ?? '0').trim();
@@ -73,26 +45,17 @@ export function formatAmount(
 
 /** An amount with the unit: "12.35 USDT" (the settings' currency name). */
 export function formatUsdt(value: string | number | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
-  return `${formatAmount(value, display.decimals, locale)} ${display.currency}`;
+  return `${formatAmount(value, amountDecimals(), locale)} ${currency()}`;
 }
 
 /** A change of balance with its sign: "+1.90", "-1.00", "0.00" (the locale's digits). */
 export function formatSignedAmount(value: string | number | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
-  const text = formatAmount(value, display.decimals, locale);
+  const text = formatAmount(value, amountDecimals(), locale);
   return text.startsWith('-') || !/[1-9]/.test(text) ? text : `+${text}`;
 }
 
 export function formatCount(value: number | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
   return integerFormat(locale).format(value ?? 0);
-}
-
-/** A figure that is not money (a multiplier, a level, XP): "1,234.5" (en), "1.234,5" (de), up to two decimals. */
-export function formatNumber(value: number | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
-  const v = Number.isFinite(value) ? (value as number) : 0;
-  return cached(
-    `num:${locale}`,
-    () => new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: 'always' }),
-  ).format(v);
 }
 
 /** A noun's forms by the plural category Intl.PluralRules picks (`other` always; `one`, `few`, `many`... where a language has them). */
@@ -121,19 +84,6 @@ export function levelProgress(user: { level: number; xp?: number | null; xpForNe
   return { current, needed, percent: Math.round((current / needed) * 100) };
 }
 
-export function displayName(
-  user: {
-    name?: string | null;
-    fullName?: string | null;
-    telegramFullName?: string | null;
-    username?: string | null;
-    telegramUsername?: string | null;
-  } | null,
-): string {
-  if (!user) return 'Guest User';
-  return user.name || user.fullName || user.telegramFullName || user.username || user.telegramUsername || 'Guest User';
-}
-
 export function badgeCount(n: number): string {
   return n > 9 ? '9+' : String(n);
 }
@@ -143,7 +93,7 @@ export function formattersFor(locale: Locale) {
   return {
     locale,
     amount: (value: string | number | null | undefined, decimals?: number) =>
-      formatAmount(value, decimals ?? display.decimals, locale),
+      formatAmount(value, decimals ?? amountDecimals(), locale),
     usdt: (value: string | number | null | undefined) => formatUsdt(value, locale),
     signedAmount: (value: string | number | null | undefined) => formatSignedAmount(value, locale),
     count: (value: number | null | undefined) => formatCount(value, locale),

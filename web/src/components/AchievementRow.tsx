@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { Award } from 'lucide-react';
-import { type MessageKey, useFormat, useT } from '../i18n/i18n';
+import { type MessageKey, useT } from '../i18n/i18n';
+import { useFormat } from '../i18n/use-format';
 import { formatDate } from '../format-time';
 import type { AchievementTranslations } from '../../../domain/achievements/catalogue';
 import { useLocalized } from '../i18n/localized';

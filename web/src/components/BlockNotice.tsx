@@ -3,7 +3,8 @@ import { LogOut, Mail, RotateCcw, Send, ShieldBan } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { signOut } from '../auth';
 import { useApi } from '../context';
-import { useFormat, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
+import { useFormat } from '../i18n/use-format';
 import { blockNoticeQuery } from '../queries/block-notice';
 import { formatDateTime } from '../format-time';
 

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { RefreshCw, RotateCcw, TriangleAlert } from 'lucide-react';
 import { ApiError, isBlockedError, isMaintenanceError } from '../api-client/client';
 import { useApi } from '../context';
-import { useErrorText, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
+import { useErrorText } from '../i18n/error-text';
 import { blockNoticeQuery } from '../queries/block-notice';
 import { Maintenance } from './Maintenance';
 

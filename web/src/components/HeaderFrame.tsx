@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import type { User } from '../api-client/types';
-import { displayName } from '../format';
+import { displayName } from '../format-base';
 import { Avatar } from './Avatar';
 
 /** The header's frame: sticky while compact; an expanded panel scrolls away with the page instead of covering it. */

@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useApi } from '../context';
-import { chooseAndStoreLanguage, type Language, languageNames, languages, useErrorText, useI18n } from '../i18n/i18n';
+import { type Language, languages, useI18n } from '../i18n/i18n';
+import { chooseAndStoreLanguage, languageNames } from '../i18n/language-choice';
+import { useErrorText } from '../i18n/error-text';
 
 /** The player's interface language: shown at once, stored on the server for every device (decision 0036). */
 export function LanguageSelect() {

@@ -2,7 +2,8 @@ import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { CatchBoundary } from '@tanstack/react-router';
 import { RotateCcw } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
-import { useErrorText, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
+import { useErrorText } from '../i18n/error-text';
 
 /**
  * Content that loads on its own: a skeleton in its final shape while loading, and an inline error

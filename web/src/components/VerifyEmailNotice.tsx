@@ -2,7 +2,8 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import type { User } from '../api-client/types';
 import { useApi } from '../context';
-import { useErrorText, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
+import { useErrorText } from '../i18n/error-text';
 import { toast } from './toast';
 
 /**

@@ -1,20 +1,17 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { setToaster } from './Toasts';
 
 // Toasts without sonner in the first load (decision 0037): the library is imported the first time
-// a toast is shown, and the toaster mounts then. Sonner replays the active toasts to a toaster
-// that subscribes late, so nothing shown meanwhile is lost.
+// a toast is shown, and the toaster (Toasts.tsx) mounts then. Sonner replays the active toasts to a
+// toaster that subscribes late, so nothing shown meanwhile is lost.
 
 type Sonner = typeof import('sonner');
 type ToastArgs = Parameters<Sonner['toast']['success']>;
 
 let sonner: Promise<Sonner> | undefined;
-let toaster: ComponentType | undefined;
-const listeners = new Set<() => void>();
 
 function loadSonner(): Promise<Sonner> {
   sonner ??= import('sonner').then((mod) => {
-    toaster = () => <mod.Toaster theme="dark" position="top-center" richColors closeButton />;
-    for (const listener of listeners) listener();
+    setToaster(() => <mod.Toaster theme="dark" position="top-center" richColors closeButton />);
     return mod;
   });
   return sonner;
@@ -29,17 +26,3 @@ export const toast = {
   success: (...args: ToastArgs) => show('success', args),
   error: (...args: ToastArgs) => show('error', args),
 };
-
-/** Renders sonner's toaster once the first toast has loaded it (nothing before, on the server too). */
-export function Toasts() {
-  const [Toaster, setToaster] = useState<ComponentType | undefined>(undefined);
-  useEffect(() => {
-    const listener = () => setToaster(() => toaster);
-    listeners.add(listener);
-    if (toaster) listener();
-    return () => {
-      listeners.delete(listener);
-    };
-  }, []);
-  return Toaster ? <Toaster /> : null;
-}

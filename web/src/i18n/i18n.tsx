@@ -2,21 +2,20 @@
 // (Accept-Language during SSR, navigator.languages in the browser), else the settings' default.
 // The language and its messages are TanStack Query data: the server resolves both before the first
 // byte of the page, the page carries them to the browser, and hydration renders the same text.
-import { type I18n, setupI18n } from '@lingui/core';
+import type { Messages } from '@lingui/core';
 import { queryOptions, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
 import { firstLanguage, isLanguage, type Language } from '../../../domain/identity/languages';
-import { ApiError, type Api } from '../api-client/client';
+import type { Api } from '../api-client/client';
 import type { User } from '../api-client/types';
-import { levelTitle } from '../../../domain/levels';
-import { currency, type Formatters, formattersFor } from '../format';
+import { currency, formatNumber } from '../format-base';
 import { profileQuery } from '../queries/profile';
 import { settingsQuery } from '../queries/settings';
 import { loadMessages, type MessageKey } from './catalogs';
+import { renderMessage } from './render-message';
 
 export type { MessageKey } from './catalogs';
-export type { Formatters } from '../format';
 export { languages, type Language } from '../../../domain/identity/languages';
 
 /** The locale Intl formats with for each language. */
@@ -26,15 +25,6 @@ export const intlLocale: Record<Language, string> = {
   fr: 'fr-FR',
   de: 'de-DE',
   zh: 'zh-CN',
-};
-
-/** Each language's own name, for the selector (never translated). */
-export const languageNames: Record<Language, string> = {
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  de: 'Deutsch',
-  zh: '中文',
 };
 
 /** The order of the choice: the player's stored one, the device's, the settings' default, English. */
@@ -96,73 +86,32 @@ export function pageTitle(key: MessageKey) {
   };
 }
 
-/** The key of a level's title (Beginner, Advanced, Expert, Master, Legend). */
-export function levelTitleKey(level: number): MessageKey {
-  return `level.${levelTitle(level)}` as MessageKey;
-}
-
 export type Translate = (key: MessageKey, values?: Record<string, unknown>) => string;
 
-interface I18nValue {
+/** What useI18n() gives: the page's language and its messages. */
+export interface I18nValue {
   language: Language;
-  i18n: I18n;
   t: Translate;
-  format: Formatters;
 }
 
-function makeValue(language: Language, messages: I18n['messages'] | undefined): I18nValue {
-  const i18n = setupI18n({
-    locale: language,
-    locales: [intlLocale[language]],
-    messages: { [language]: messages ?? {} },
-  });
+function makeValue(language: Language, messages: Messages | undefined): I18nValue {
+  const locale = intlLocale[language];
   // A key without a message shows the key itself (only if the messages could not be loaded at all:
   // web/src/i18n/catalogs.test.ts keeps every language complete).
-  // Every message may name {currency}: the settings' name for amounts (decision 0040).
-  const format = formattersFor(intlLocale[language]);
+  // Every message may name {currency}: the settings' name for amounts (decision 0040). A number
+  // given for a plain `{name}` is shown by the locale's number format ("1.234,5" in German).
   const t: Translate = (key, values) => {
-    const message = i18n.messages[key];
+    const message = messages?.[key];
     return message === undefined
       ? key
-      : i18n._(key, { currency: currency(), ...figuresShown(message, values, format) });
+      : renderMessage(message, { currency: currency(), ...values }, locale, (n) => formatNumber(n, locale));
   };
-  return { language, i18n, t, format };
-}
-
-/**
- * A number given for a plain `{name}` is shown by the locale's number format ("1.234,5" in German):
- * the message format prints it as JavaScript writes it. Plural and select arguments keep the number
- * (they choose a form by it, and `#` is formatted already).
- */
-function figuresShown(
-  message: I18n['messages'][string],
-  values: Record<string, unknown> | undefined,
-  format: Formatters,
-): Record<string, unknown> | undefined {
-  if (!values || !Object.values(values).some((v) => typeof v === 'number')) return values;
-  const plain = new Set<string>();
-  const choosing = new Set<string>();
-  const walk = (tokens: unknown): void => {
-    if (!Array.isArray(tokens)) return;
-    for (const token of tokens) {
-      if (!Array.isArray(token) || typeof token[0] !== 'string') continue;
-      if (token.length === 1) plain.add(token[0]);
-      else choosing.add(token[0]);
-      if (token[2] && typeof token[2] === 'object') for (const form of Object.values(token[2])) walk(form);
-    }
-  };
-  walk(message);
-  return Object.fromEntries(
-    Object.entries(values).map(([name, v]) => [
-      name,
-      typeof v === 'number' && plain.has(name) && !choosing.has(name) ? format.number(v) : v,
-    ]),
-  );
+  return { language, t };
 }
 
 const I18nContext = createContext<I18nValue>(makeValue('en', undefined));
 
-/** Wraps the document: the active language's messages and formatters for every component below. */
+/** Wraps the document: the active language and its messages for every component below. */
 export function I18nProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const language = useQuery({ queryKey: LANGUAGE_KEY, queryFn: () => 'en' as Language, enabled: false }).data ?? 'en';
@@ -194,13 +143,6 @@ export async function showLanguage(queryClient: QueryClient, language: Language)
   queryClient.setQueryData(LANGUAGE_KEY, language);
 }
 
-/** Stores the player's choice on the server and shows it at once. */
-export async function chooseAndStoreLanguage(api: Api, queryClient: QueryClient, language: Language): Promise<void> {
-  await showLanguage(queryClient, language);
-  const user = await api.put<User>('/api/users/language', { language });
-  queryClient.setQueryData(['profile'], user);
-}
-
 export function useI18n(): I18nValue {
   return useContext(I18nContext);
 }
@@ -208,42 +150,4 @@ export function useI18n(): I18nValue {
 /** A message by its key, with its values, in the player's language. */
 export function useT(): Translate {
   return useContext(I18nContext).t;
-}
-
-/** Dates, numbers and amounts in the player's language (web/src/format.ts bound to its locale). */
-export function useFormat(): Formatters {
-  return useContext(I18nContext).format;
-}
-
-/**
- * A server's refusal as the player reads it. English shows the contract's own `message` (it may carry
- * specifics, such as a limit); another language shows the stable code's text (`error.<CODE>`), or the
- * English message when the catalog has none.
- */
-export function refusalText(value: Pick<I18nValue, 'language' | 't'>, code: string, message: string): string {
-  if (value.language === 'en' && message) return message;
-  const key = `error.${code}` as MessageKey;
-  const text = value.t(key);
-  return text === key ? message : text;
-}
-
-/** Any error: an API error as refusalText, a network failure, or the fallback. */
-export function errorText(
-  value: Pick<I18nValue, 'language' | 't'>,
-  error: unknown,
-  fallback: MessageKey = 'error.generic',
-): string {
-  if (error instanceof ApiError) return refusalText(value, error.code, error.message);
-  if (error instanceof TypeError) return value.t('error.network');
-  return value.t(fallback);
-}
-
-export function useErrorText(): (error: unknown, fallback?: MessageKey) => string {
-  const value = useContext(I18nContext);
-  return (error, fallback) => errorText(value, error, fallback);
-}
-
-export function useRefusalText(): (code: string, message: string) => string {
-  const value = useContext(I18nContext);
-  return (code, message) => refusalText(value, code, message);
 }

@@ -5,12 +5,14 @@
 import type { Wording, WordingValue } from '../../../domain/notifications/wordings';
 import { formatPercent } from '../format-time';
 import { type MessageKey, useI18n } from './i18n';
+import { useFormat } from './use-format';
 
 type Part = 'notice.title' | 'notice.message' | 'activity.title' | 'activity.description';
 
 /** A stored text in the player's language, or `written` (the server's English) when it has no wording. */
 export function useWording(): (wording: Wording | null | undefined, part: Part, written: string) => string {
-  const { language, t, format } = useI18n();
+  const { language, t } = useI18n();
+  const format = useFormat();
   const shown = (value: WordingValue): string | number => {
     if (typeof value !== 'object') return value;
     if ('amount' in value) return format.usdt(value.amount);

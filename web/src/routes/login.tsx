@@ -11,7 +11,8 @@ import { useSettings } from '../settings';
 import { FormError } from '../components/FormError';
 import { EmailField, PasswordField, SubmitButton } from '../components/AccountFields';
 import { forgetReferralCode, pendingReferralCode } from './referrals/pending-code';
-import { useErrorText, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
+import { useErrorText } from '../i18n/error-text';
 import { afterSignIn } from './login-search';
 
 type Mode = 'signin' | 'register';

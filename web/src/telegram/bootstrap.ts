@@ -25,7 +25,7 @@ import { toast } from '../components/toast';
 import type { Api } from '../api-client/client';
 import type { TelegramInitResult } from '../api-client/types';
 import { profileQuery } from '../queries/profile';
-import { storeSession } from '../session';
+import { storeSession } from '../session-store';
 import { pendingReferralCode } from '../routes/referrals/pending-code';
 
 export interface TelegramStart {

@@ -1,7 +1,8 @@
 import { Clock, Gauge } from 'lucide-react';
 import type { WalletNetwork } from '../../api-client/types';
-import { currency } from '../../format';
-import { useFormat, useT } from '../../i18n/i18n';
+import { currency } from '../../format-base';
+import { useT } from '../../i18n/i18n';
+import { useFormat } from '../../i18n/use-format';
 import { CopyButton } from './CopyButton';
 import { QrCode } from './QrCode';
 import { speedText } from './speed';

@@ -1,7 +1,8 @@
 import { Gift } from 'lucide-react';
 import type { Wallet } from '../../api-client/types';
-import { currency } from '../../format';
-import { useFormat, useT } from '../../i18n/i18n';
+import { currency } from '../../format-base';
+import { useT } from '../../i18n/i18n';
+import { useFormat } from '../../i18n/use-format';
 import { LabelledBar } from '../ProgressBar';
 import { toMicro } from './amounts';
 

@@ -4,7 +4,8 @@ import { MASK } from '../balanceVisibility';
 import { Skeleton } from '../Skeleton';
 import { StatusBadge } from './StatusBadge';
 import { transactionType } from './transactionTypes';
-import { type MessageKey, useFormat, useT } from '../../i18n/i18n';
+import { type MessageKey, useT } from '../../i18n/i18n';
+import { useFormat } from '../../i18n/use-format';
 import { formatDateTime } from '../../format-time';
 
 /** A player's transactions, newest first: what, when, how much, and where it stands. */

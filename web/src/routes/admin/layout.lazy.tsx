@@ -5,7 +5,8 @@ import { ArrowLeft, Bell, LogOut, Menu, Search, Settings, ShieldCheck, ShieldX, 
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { signOut } from '../../auth';
 import { useApi } from '../../context';
-import { displayName, formatCount } from '../../format';
+import { formatCount } from '../../format';
+import { displayName } from '../../format-base';
 import { adminDashboardQuery } from '../../queries/admin-dashboard';
 import { profileQuery } from '../../queries/profile';
 import { useSettings } from '../../settings';

@@ -15,7 +15,7 @@ import { analyticsQuery } from '../../queries/analytics';
 import { adminDailyBonusQuery } from '../../queries/daily-bonus';
 import { operationsQuery } from '../../queries/database';
 import { adminReferralsQuery } from '../../queries/referrals';
-import { adminSettingsQuery, gameRulesQuery, systemSettingsQuery } from '../../queries/settings';
+import { adminSettingsQuery, gameRulesQuery, systemSettingsQuery } from '../../queries/admin-settings';
 import { type AdminTournamentFilter, adminTournamentsQuery } from '../../queries/tournaments';
 import type { AnalyticsSearch } from './analytics/search';
 import type { QuizSearch } from './quiz/search';

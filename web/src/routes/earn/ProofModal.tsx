@@ -8,7 +8,9 @@ import { FormError } from '../../components/FormError';
 import { Modal } from '../../components/Modal';
 import { useApi } from '../../context';
 import { useSettings } from '../../settings';
-import { useErrorText, useFormat, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { useErrorText } from '../../i18n/error-text';
+import { useFormat } from '../../i18n/use-format';
 import { useLocalized } from '../../i18n/localized';
 
 const MAX_BYTES = 10 * 1024 * 1024;

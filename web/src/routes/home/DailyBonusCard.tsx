@@ -9,7 +9,8 @@ import { useApi } from '../../context';
 import { dailyBonusQuery } from '../../queries/daily-bonus';
 import { HighlightCard } from './HighlightCard';
 import { HOME_REFRESH } from './live';
-import { useFormat, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { useFormat } from '../../i18n/use-format';
 
 export function DailyBonusCard() {
   const api = useApi();

@@ -7,7 +7,8 @@ import { useOfferedNetworks } from '../../components/wallet/offeredNetworks';
 import { useApi } from '../../context';
 import { walletQuery } from '../../queries/wallet';
 import { HOME_REFRESH } from './live';
-import { useFormat, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { useFormat } from '../../i18n/use-format';
 import { formatWaitingTime } from '../../format-time';
 
 export function DepositAddresses() {

@@ -1,7 +1,8 @@
 import { Award, CircleCheck, DollarSign, Target, type LucideIcon } from 'lucide-react';
 import type { User } from '../../api-client/types';
 import { MASK, useBalanceHidden } from '../../components/balanceVisibility';
-import { useFormat, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { useFormat } from '../../i18n/use-format';
 
 export function Performance({ user, showAchievements }: { user: User; showAchievements: boolean }) {
   const [hidden] = useBalanceHidden();

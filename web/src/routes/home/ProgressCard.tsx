@@ -2,7 +2,8 @@ import { Flame, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { User } from '../../api-client/types';
 import { levelProgress } from '../../format';
-import { useFormat, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { useFormat } from '../../i18n/use-format';
 import { ProgressBar } from '../../components/ProgressBar';
 
 /** XP against 100 x level, and the daily streak at 10% per day (full after 10 days). */

@@ -5,7 +5,8 @@ import { useApi } from '../../context';
 import { useNow } from '../../components/useNow';
 import { activitiesQuery } from '../../queries/activities';
 import { HOME_REFRESH } from './live';
-import { useFormat, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { useFormat } from '../../i18n/use-format';
 import { formatDateTime, formatTimeAgo } from '../../format-time';
 import { useWording } from '../../i18n/wording';
 

@@ -1,7 +1,8 @@
 import { Flame } from 'lucide-react';
 import type { DailyBonusStatus } from '../../api-client/player-types';
 import { HighlightCard } from './HighlightCard';
-import { useFormat, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { useFormat } from '../../i18n/use-format';
 
 export function StreakCard({ days, bonus }: { days: number; bonus: DailyBonusStatus | undefined }) {
   const t = useT();

@@ -5,7 +5,8 @@ import { EmailField, SubmitButton } from '../../components/AccountFields';
 import { EmptyState } from '../../components/EmptyState';
 import { FormError } from '../../components/FormError';
 import { useApi } from '../../context';
-import { useErrorText, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { useErrorText } from '../../i18n/error-text';
 
 // "Forgot password?" from the sign-in screen: asks for a reset link (POST /api/auth/forgot-password)
 // and says to check the inbox. The server answers the same whether or not the address has an

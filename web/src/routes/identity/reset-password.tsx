@@ -7,7 +7,8 @@ import { PasswordField, SubmitButton } from '../../components/AccountFields';
 import { FormError } from '../../components/FormError';
 import { toast } from '../../components/toast';
 import { useApi } from '../../context';
-import { useErrorText, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { useErrorText } from '../../i18n/error-text';
 
 // The page the reset mail's link opens: a new password for the token (POST
 // /api/auth/reset-password). The reset ends every session, this device's too, so the page signs out

@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api-client/client';
 import { EmptyState } from '../../components/EmptyState';
 import { useApi } from '../../context';
-import { useErrorText, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { useErrorText } from '../../i18n/error-text';
 
 // The page the verification mail's link opens: it spends the token once (POST
 // /api/auth/verify-email), then says whether the address is verified; a signed-in player's profile

@@ -6,7 +6,9 @@ import type { LeaderboardEntry, LeaderboardPeriod } from '../../api-client/engag
 import { Skeleton } from '../../components/Skeleton';
 import { useApi } from '../../context';
 import { leaderboardQuery } from '../../queries/leaderboard';
-import { type MessageKey, useErrorText, useFormat, useT } from '../../i18n/i18n';
+import { type MessageKey, useT } from '../../i18n/i18n';
+import { useErrorText } from '../../i18n/error-text';
+import { useFormat } from '../../i18n/use-format';
 
 const PERIODS: { value: LeaderboardPeriod; label: MessageKey }[] = [
   { value: 'week', label: 'leaderboard.thisWeek' },

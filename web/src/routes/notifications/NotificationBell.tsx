@@ -10,7 +10,9 @@ import { Skeleton } from '../../components/Skeleton';
 import { useApi } from '../../context';
 import { notificationsQuery } from '../../queries/notifications';
 import { profileQuery } from '../../queries/profile';
-import { useErrorText, useFormat, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { useErrorText } from '../../i18n/error-text';
+import { useFormat } from '../../i18n/use-format';
 import { formatDateTime } from '../../format-time';
 import { useWording } from '../../i18n/wording';
 

@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { RotateCcw, Sparkles, Trophy, UserPlus } from 'lucide-react';
 import type { PracticeQuizResult } from '../../api-client/player-types';
 import { CardHeading } from '../../components/CardHeading';
-import { useFormat, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { useFormat } from '../../i18n/use-format';
 import { formatPercent } from '../../format-time';
 
 /**

@@ -12,7 +12,8 @@ import type {
 import { CardHeading } from '../../components/CardHeading';
 import { toast } from '../../components/toast';
 import { type PlayerContext, useApi } from '../../context';
-import { useErrorText, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { useErrorText } from '../../i18n/error-text';
 import { practiceQuizQuery } from '../../queries/practice-quiz';
 import { type LiveQuestion, type QuestionFeed, QuestionStage } from '../quiz/QuestionStage';
 import { PracticeResult } from './PracticeResult';

@@ -5,7 +5,8 @@ import { toast } from '../../components/toast';
 import type { User } from '../../api-client/types';
 import { Avatar } from '../../components/Avatar';
 import { useApi } from '../../context';
-import { useErrorText, useI18n, useT } from '../../i18n/i18n';
+import { useI18n, useT } from '../../i18n/i18n';
+import { useErrorText } from '../../i18n/error-text';
 import { profileQuery } from '../../queries/profile';
 import { AVATAR_PIXELS, fitAvatar } from './resize-image';
 

@@ -4,7 +4,9 @@ import { ChevronLeft, ChevronRight, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Skeleton } from '../../components/Skeleton';
 import { useApi } from '../../context';
-import { useErrorText, useFormat, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { useErrorText } from '../../i18n/error-text';
+import { useFormat } from '../../i18n/use-format';
 import { betsQuery } from '../../queries/profile-overview';
 import { formatDateTime } from '../../format-time';
 

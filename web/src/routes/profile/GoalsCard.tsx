@@ -4,7 +4,8 @@ import { BarChart3, Check, DollarSign, Flame, Star, Target, Users, type LucideIc
 import type { Goal } from '../../api-client/profile-types';
 import { Skeleton } from '../../components/Skeleton';
 import { useApi } from '../../context';
-import { type Formatters, type MessageKey, type Translate, useFormat, useT } from '../../i18n/i18n';
+import { type MessageKey, type Translate, useT } from '../../i18n/i18n';
+import { type Formatters, useFormat } from '../../i18n/use-format';
 import { profileQuery } from '../../queries/profile';
 import { profileOverviewQuery } from '../../queries/profile-overview';
 import { PROFILE_REFRESH } from './live';

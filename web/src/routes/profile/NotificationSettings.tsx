@@ -4,7 +4,8 @@ import type { NotificationCategory, NotificationPreferences } from '../../api-cl
 import type { User } from '../../api-client/types';
 import { Skeleton } from '../../components/Skeleton';
 import { useApi } from '../../context';
-import { type MessageKey, useErrorText, useT } from '../../i18n/i18n';
+import { type MessageKey, useT } from '../../i18n/i18n';
+import { useErrorText } from '../../i18n/error-text';
 import { notificationPreferencesQuery } from '../../queries/profile-overview';
 
 const CATEGORIES: NotificationCategory[] = ['achievements', 'dailyBonus', 'tournaments', 'tasks', 'referrals'];

@@ -7,7 +7,8 @@ import type { User } from '../../api-client/types';
 import { Modal } from '../../components/Modal';
 import { signOut } from '../../auth';
 import { useApi } from '../../context';
-import { useErrorText, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { useErrorText } from '../../i18n/error-text';
 
 /** Whether the account is linked to Telegram, and whether the bot may message the player. */
 export function TelegramStatus({ user }: { user: User }) {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProfileOverview } from '../../api-client/profile-types';
 import { useApi } from '../../context';
-import { type Formatters, type Translate, useFormat, useT } from '../../i18n/i18n';
+import { type Translate, useT } from '../../i18n/i18n';
+import { type Formatters, useFormat } from '../../i18n/use-format';
 import { profileOverviewQuery } from '../../queries/profile-overview';
 
 /** "#3 this week", "#12 all-time", or "Unranked" before the first reward. */

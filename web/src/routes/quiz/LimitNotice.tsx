@@ -1,7 +1,8 @@
 import { Clock } from 'lucide-react';
 import type { QuizEligibility } from '../../api-client/player-types';
 import { formatCountdown, useNow } from '../../components/useNow';
-import { type MessageKey, useFormat, useT } from '../../i18n/i18n';
+import { type MessageKey, useT } from '../../i18n/i18n';
+import { useFormat } from '../../i18n/use-format';
 import type { Refusal } from './SecurityBanner';
 import { formatDateTime } from '../../format-time';
 

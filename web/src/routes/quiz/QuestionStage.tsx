@@ -12,7 +12,9 @@ import { profileQuery } from '../../queries/profile';
 import { hapticImpact, hapticNotify, useClosingConfirmation, useVerticalSwipeLock } from '../../telegram/useTelegram';
 import { SecurityBanner, type Refusal } from './SecurityBanner';
 import { potentialWin } from './stake';
-import { useErrorText, useFormat, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { useErrorText } from '../../i18n/error-text';
+import { useFormat } from '../../i18n/use-format';
 
 type Phase = 'answering' | 'submitting' | 'reveal';
 

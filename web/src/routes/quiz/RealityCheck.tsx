@@ -3,7 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { AnswerOutcome } from '../../api-client/player-types';
 import { Modal } from '../../components/Modal';
 import { useApi } from '../../context';
-import { useFormat, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { useFormat } from '../../i18n/use-format';
 import { fromMicro, toMicro } from '../../money';
 import { playLimitsQuery } from '../../queries/responsible-play';
 

@@ -8,7 +8,8 @@ import { Skeleton } from '../../components/Skeleton';
 import { useApi } from '../../context';
 import { quizSessionQuery } from '../../queries/quiz';
 import { ReviewFairPlay } from './ReviewFairPlay';
-import { useFormat, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { useFormat } from '../../i18n/use-format';
 import { formatPercent } from '../../format-time';
 
 export function ResultStage({

@@ -5,7 +5,8 @@ import type { ReviewItem } from '../../api-client/player-types';
 import type { OpenedDispute } from '../../api-client/dispute-types';
 import { FormError } from '../../components/FormError';
 import { useApi } from '../../context';
-import { useErrorText, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { useErrorText } from '../../i18n/error-text';
 
 /**
  * A reviewed question's fair-play actions (decision 0058): "Verify" opens /fairness with its

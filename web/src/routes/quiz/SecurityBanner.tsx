@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { ShieldAlert, ShieldX } from 'lucide-react';
-import { useRefusalText, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { useRefusalText } from '../../i18n/error-text';
 
 /** Refusals that ask the player to change behaviour; everything else denies access. */
 const WARNINGS = new Set(['RAPID_ANSWERS', 'SUSPICIOUS_ACTIVITY', 'HIGH_WIN_RATE']);

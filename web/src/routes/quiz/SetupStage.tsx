@@ -18,7 +18,9 @@ import { isLimitRefusal, LimitNotice } from './LimitNotice';
 import { SecurityBanner, type Refusal } from './SecurityBanner';
 import { checkStake, potentialWin } from './stake';
 import { QuizSkeleton } from './QuizSkeleton';
-import { type MessageKey, useErrorText, useFormat, useT } from '../../i18n/i18n';
+import { type MessageKey, useT } from '../../i18n/i18n';
+import { useErrorText } from '../../i18n/error-text';
+import { useFormat } from '../../i18n/use-format';
 
 const DIFFICULTIES: Array<{ id: Difficulty; label: MessageKey; icon: LucideIcon; tone: string }> = [
   { id: 'easy', label: 'difficulty.easy', icon: Sparkles, tone: 'text-accent' },

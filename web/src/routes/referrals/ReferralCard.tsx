@@ -10,7 +10,8 @@ import { useApi } from '../../context';
 import { referralsQuery } from '../../queries/referrals';
 import { InviteModal } from './InviteModal';
 import { shareInvite } from './share';
-import { type MessageKey, useFormat, useT } from '../../i18n/i18n';
+import { type MessageKey, useT } from '../../i18n/i18n';
+import { useFormat } from '../../i18n/use-format';
 import { formatDate } from '../../format-time';
 
 const STATUS: Record<ReferralStatus, { label: MessageKey; className: string }> = {

@@ -10,7 +10,8 @@ import { useApi } from '../../context';
 import { useHideFloatingButtons } from '../../components/floating-buttons';
 import { hapticImpact, hapticNotify, useClosingConfirmation, useVerticalSwipeLock } from '../../telegram/useTelegram';
 import { AnswerButton, type LiveQuestion, localDeadline, QuizProgress, Timer } from '../quiz/QuestionStage';
-import { useErrorText, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { useErrorText } from '../../i18n/error-text';
 
 const LETTERS = ['A', 'B', 'C', 'D'];
 

@@ -3,7 +3,8 @@ import clsx from 'clsx';
 import { Clock, Trophy, Users } from 'lucide-react';
 import type { Tournament } from '../../api-client/tournament-types';
 import { lobbyState, stateLabel, stateTone } from './lobby-state';
-import { type MessageKey, useFormat, useT } from '../../i18n/i18n';
+import { type MessageKey, useT } from '../../i18n/i18n';
+import { useFormat } from '../../i18n/use-format';
 import { useLocalized } from '../../i18n/localized';
 import { formatTimeLeft } from '../../format-time';
 

@@ -15,7 +15,9 @@ import { refreshTournaments, tournamentQuery } from '../../queries/tournaments';
 import { hapticNotify, useBackButton, useInTelegram, useMainButton } from '../../telegram/useTelegram';
 import { lobbyState, stateLabel, stateTone } from './lobby-state';
 import { RunStage } from './RunStage';
-import { type Formatters, type MessageKey, type Translate, useErrorText, useFormat, useT } from '../../i18n/i18n';
+import { type MessageKey, type Translate, useT } from '../../i18n/i18n';
+import { useErrorText } from '../../i18n/error-text';
+import { type Formatters, useFormat } from '../../i18n/use-format';
 import { useLocalized } from '../../i18n/localized';
 import { formatDateTime, formatPercent, formatSeconds, formatTimeLeft } from '../../format-time';
 

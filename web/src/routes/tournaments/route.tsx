@@ -15,7 +15,8 @@ import { lobbyQuery } from '../../queries/tournaments';
 import { useSettings } from '../../settings';
 import { CreateTournamentModal } from './CreateTournamentModal';
 import { TournamentCard } from './TournamentCard';
-import { type MessageKey, useFormat, useT } from '../../i18n/i18n';
+import { type MessageKey, useT } from '../../i18n/i18n';
+import { useFormat } from '../../i18n/use-format';
 import { useContentText } from '../../i18n/content';
 import { formatPercent } from '../../format-time';
 

@@ -15,8 +15,9 @@ import { type PlayerContext, useApi } from '../../context';
 import { profileQuery } from '../../queries/profile';
 import { recentDepositsQuery, walletQuery } from '../../queries/wallet';
 import { useBackButton } from '../../telegram/useTelegram';
-import { useFormat, useT } from '../../i18n/i18n';
-import { currency } from '../../format';
+import { useT } from '../../i18n/i18n';
+import { useFormat } from '../../i18n/use-format';
+import { currency } from '../../format-base';
 
 export const Route = createLazyRoute('/player/deposit')({
   component: DepositPage,

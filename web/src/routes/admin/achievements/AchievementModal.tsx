@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Award, Gift, type LucideIcon, Star, Target, Trophy, Users } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import type { AchievementMetric } from '../../../../../domain/achievements/catalogue';
-import { errorMessage } from '../../../api-client/client';
+import { errorMessage } from '../ui/error-message';
 import type { AdminAchievement } from '../../../api-client/types';
 import { FormError } from '../../../components/FormError';
 import { Modal } from '../../../components/Modal';

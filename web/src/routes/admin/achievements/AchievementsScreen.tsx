@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Award, CircleCheck, CircleOff, Pencil, Plus, Trash2, Trophy } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '../../../api-client/client';
+import { errorMessage } from '../ui/error-message';
 import type { AdminAchievement } from '../../../api-client/types';
 import { EmptyState } from '../../../components/EmptyState';
 import { toast } from '../../../components/toast';

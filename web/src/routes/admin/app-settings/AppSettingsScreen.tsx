@@ -4,12 +4,12 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import clsx from 'clsx';
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../../api-client/client';
+import { errorMessage } from '../ui/error-message';
 import type { AdminSettingsDocument } from '../../../api-client/types';
 import { useApi } from '../../../context';
 
-import { languageNames } from '../../../i18n/i18n';
-import { adminSettingsQuery, refreshSettings } from '../../../queries/settings';
+import { languageNames } from '../../../i18n/language-choice';
+import { adminSettingsQuery, refreshSettings } from '../../../queries/admin-settings';
 import { ConfirmDialog } from '../ui/dialogs';
 import { SectionHeading } from '../ui/section';
 import { type FieldSpec, SaveBar, SettingsFields, SettingsTabs, useSettingsDraft } from '../ui/settings-form';

@@ -15,13 +15,13 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../../components/toast';
-import { errorMessage } from '../../../api-client/client';
+import { errorMessage } from '../ui/error-message';
 import type { AdminDailyBonus, BonusClaimRow } from '../../../api-client/types';
 import { EmptyState } from '../../../components/EmptyState';
 import { useApi } from '../../../context';
 import { formatCount, formatPlural } from '../../../format';
 import { adminBonusClaimsQuery, adminDailyBonusQuery } from '../../../queries/daily-bonus';
-import { refreshSettings } from '../../../queries/settings';
+import { refreshSettings } from '../../../queries/admin-settings';
 import { SummaryCard } from '../ui/cards';
 import { ConfirmDialog } from '../ui/dialogs';
 import { DownloadButton } from '../ui/download-button';

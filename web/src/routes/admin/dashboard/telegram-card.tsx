@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { CircleCheck, CircleDashed, Copy, ExternalLink, Link2, Send } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { errorMessage } from '../../../api-client/client';
+import { errorMessage } from '../ui/error-message';
 import type { AdminTelegramStatus, TelegramLinkCode } from '../../../api-client/types';
 import { useApi } from '../../../context';
 import { formatCount } from '../../../format';

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Cable, CircleAlert, Database, HardDrive, ListTodo, RotateCcw, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { errorMessage } from '../../../api-client/client';
+import { errorMessage } from '../ui/error-message';
 import type { JobProblem, Operations } from '../../../api-client/types';
 import { toast } from '../../../components/toast';
 import { useApi } from '../../../context';

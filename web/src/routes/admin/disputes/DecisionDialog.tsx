@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../../api-client/client';
+import { errorMessage } from '../ui/error-message';
 import type { DisputedQuestion } from '../../../api-client/dispute-types';
 import { FormError } from '../../../components/FormError';
 import { Modal } from '../../../components/Modal';

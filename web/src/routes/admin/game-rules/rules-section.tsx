@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useMemo } from 'react';
-import { errorMessage } from '../../../api-client/client';
+import { errorMessage } from '../ui/error-message';
 import type { GameRules, GameRulesSection } from '../../../api-client/types';
 import { toast } from '../../../components/toast';
 import { useApi } from '../../../context';
 
-import { gameRulesQuery, refreshSettings } from '../../../queries/settings';
+import { gameRulesQuery, refreshSettings } from '../../../queries/admin-settings';
 import { type FieldSpec, readPath, SaveBar, SettingsFields, useSettingsDraft, writePath } from '../ui/settings-form';
 import { formatDateTime } from '../../../format-time';
 

@@ -14,7 +14,8 @@ import {
   Trash2,
 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { ApiError, errorMessage } from '../../../api-client/client';
+import { ApiError } from '../../../api-client/client';
+import { errorMessage } from '../ui/error-message';
 import type { DraftVerdict, QuestionDraft, QuestionGenerationDetail } from '../../../api-client/types';
 import { EmptyState } from '../../../components/EmptyState';
 import { FormError } from '../../../components/FormError';

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tansta
 import clsx from 'clsx';
 import { CircleAlert, KeyRound, LoaderCircle, Sparkles } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { errorMessage } from '../../../api-client/client';
+import { errorMessage } from '../ui/error-message';
 import { EmptyState } from '../../../components/EmptyState';
 import { Skeleton } from '../../../components/Skeleton';
 import { toast } from '../../../components/toast';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { errorMessage } from '../../../api-client/client';
+import { errorMessage } from '../ui/error-message';
 import type { AdminQuestion } from '../../../api-client/types';
 import { FormError } from '../../../components/FormError';
 import { Modal } from '../../../components/Modal';

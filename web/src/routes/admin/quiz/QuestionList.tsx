@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Download, FileUp, ListChecks, LoaderCircle, Plus, Power, PowerOff, Search, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../../api-client/client';
+import { errorMessage } from '../ui/error-message';
 import type { AdminQuestion, QuestionImportReport } from '../../../api-client/types';
 import { EmptyState } from '../../../components/EmptyState';
 import { Modal } from '../../../components/Modal';

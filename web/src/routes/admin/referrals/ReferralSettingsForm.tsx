@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import type { ReferralSettingsBody } from '../../../../../api/referrals/admin-routes';
-import { errorMessage } from '../../../api-client/client';
+import { errorMessage } from '../ui/error-message';
 import type { ReferralSettings } from '../../../api-client/engagement-types';
 import { FormError } from '../../../components/FormError';
 import { Skeleton } from '../../../components/Skeleton';

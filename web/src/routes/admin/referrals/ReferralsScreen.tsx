@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { Clock, Crown, DollarSign, LoaderCircle, PlayCircle, TrendingUp, UserCheck, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../../components/toast';
-import { errorMessage } from '../../../api-client/client';
+import { errorMessage } from '../ui/error-message';
 import type { AdminReferrals } from '../../../api-client/engagement-types';
 import { useApi } from '../../../context';
 import { formatCount, formatUsdt, formatPlural } from '../../../format';

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tansta
 import { Ban, Flag, Gauge, ShieldCheck, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../../components/toast';
-import { errorMessage } from '../../../api-client/client';
+import { errorMessage } from '../ui/error-message';
 import type { SecurityFlag } from '../../../api-client/types';
 import { Modal } from '../../../components/Modal';
 import { useApi } from '../../../context';

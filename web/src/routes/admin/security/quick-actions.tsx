@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { Ban, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminUserRow } from '../../../api-client/types';
-import { errorMessage } from '../../../api-client/client';
+import { errorMessage } from '../ui/error-message';
 import { toast } from '../../../components/toast';
 import { useApi } from '../../../context';
 import { adminUsersQuery, refreshAdminUsers } from '../../../queries/admin-users';

@@ -2,12 +2,12 @@
 // operator's read-only facts.
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../../api-client/client';
+import { errorMessage } from '../ui/error-message';
 import type { SystemSettings } from '../../../api-client/types';
 import { toast } from '../../../components/toast';
 import { useApi } from '../../../context';
 
-import { refreshSettings, systemSettingsQuery } from '../../../queries/settings';
+import { refreshSettings, systemSettingsQuery } from '../../../queries/admin-settings';
 import { RefreshButton, SectionHeading } from '../ui/section';
 import {
   type FieldSpec,

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import type { TwoFactorEnabled, TwoFactorSetup } from '../../../../../domain/identity/two-factor';
-import { errorMessage } from '../../../api-client/client';
+import { errorMessage } from '../ui/error-message';
 import { FormError } from '../../../components/FormError';
 import { Skeleton } from '../../../components/Skeleton';
 import { CopyButton } from '../../../components/wallet/CopyButton';

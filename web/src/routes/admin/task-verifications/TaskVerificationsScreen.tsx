@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, CircleCheck, CircleX, Clock, ExternalLink, FileImage, ImageIcon, LoaderCircle, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../../api-client/client';
+import { errorMessage } from '../ui/error-message';
 import type { AdminTaskProof } from '../../../api-client/task-types';
 import { FormError } from '../../../components/FormError';
 import { Modal } from '../../../components/Modal';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '../../../components/toast';
-import { errorMessage } from '../../../api-client/client';
+import { errorMessage } from '../ui/error-message';
 import type { AdminTask, TaskAction, TaskType, Verification } from '../../../api-client/task-types';
 import { FormError } from '../../../components/FormError';
 import { Modal } from '../../../components/Modal';

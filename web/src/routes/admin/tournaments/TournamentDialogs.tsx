@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '../../../components/toast';
-import { errorMessage } from '../../../api-client/client';
+import { errorMessage } from '../ui/error-message';
 import { idempotencyHeaders } from '../../../api-client/idempotency';
 import type { Tournament } from '../../../api-client/tournament-types';
 import { FormError } from '../../../components/FormError';

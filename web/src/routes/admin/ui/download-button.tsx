@@ -1,7 +1,7 @@
 import { Download, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../../components/toast';
-import { errorMessage } from '../../../api-client/client';
+import { errorMessage } from './error-message';
 import { saveBlob } from './download';
 
 /** Saves a file the browser fetched or built (CSV exports of the back office). */

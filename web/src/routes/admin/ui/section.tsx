@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { RefreshCw, RotateCcw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../../api-client/client';
+import { errorMessage } from './error-message';
 
 // The heading, the Refresh button and the inline states of a back-office screen (admin chunks only).
 

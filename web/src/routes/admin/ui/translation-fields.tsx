@@ -1,5 +1,6 @@
 import type { Translations } from '../../../../../domain/identity/translations';
-import { languageNames, languages } from '../../../i18n/i18n';
+import { languages } from '../../../i18n/i18n';
+import { languageNames } from '../../../i18n/language-choice';
 
 /**
  * Optional wordings of an operator text per player language (decision 0069), folded away under the

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Ban, LoaderCircle, ShieldCheck, Trash2, Wallet } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from '../../../components/toast';
-import { errorMessage } from '../../../api-client/client';
+import { errorMessage } from '../ui/error-message';
 import type { AdminUserDetail } from '../../../api-client/types';
 import { Modal } from '../../../components/Modal';
 import { Skeleton } from '../../../components/Skeleton';

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import type { AddressBodyInput } from '../../../../../api/wallet/admin-routes';
-import { errorMessage } from '../../../api-client/client';
+import { errorMessage } from '../ui/error-message';
 import type { WalletAddress, WalletAddressList } from '../../../api-client/types';
 import { FormError } from '../../../components/FormError';
 import { Modal } from '../../../components/Modal';
