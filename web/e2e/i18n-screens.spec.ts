@@ -47,6 +47,14 @@ test('a German player reads the main screens in German, with German figures', as
     expect({ path, english: ENGLISH.filter((word) => text.includes(word)) }).toEqual({ path, english: [] });
     // German figures: a comma before the decimals, never a point (amounts, percentages, multipliers).
     expect({ path, figures: text.match(/\d\.\d{2}(?!\d)/g) ?? [] }).toEqual({ path, figures: [] });
+    // German's long words fit their buttons and cards (a label spilling out of its box was seen at 390 px).
+    const spilling = await page.locator('main').evaluate((main) =>
+      [...main.querySelectorAll<HTMLElement>('button, label, label *, button *')]
+        .filter((el) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
+        .filter((el) => getComputedStyle(el).overflowX === 'visible')
+        .map((el) => el.textContent?.trim() ?? ''),
+    );
+    expect({ path, spilling }).toEqual({ path, spilling: [] });
   }
 
   // The balance groups thousands the German way; the wallet's processing times are German words.
