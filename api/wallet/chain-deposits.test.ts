@@ -386,6 +386,23 @@ describe('wallet__watch_ton_deposits: TON deposit intents', () => {
     await expectLedgerConsistent();
   });
 
+  test('verifier runs and the watcher racing over a pasted unmatched transfer credit it once', async () => {
+    const player = await api.register();
+    const source = newTonSender();
+    const hash = ton.receive({ destination: tonAddress, jettonMaster: tonUsdt, amount: 16_000_000n, source });
+    expect(await watchTonDeposits(api.sql, new Date())).toMatchObject({ unmatched: 1 });
+    const { id } = (await deposit(player.token, 'TON', hash, '16', source)).json.data;
+    await Promise.all([verify(id), verify(id), watchTonDeposits(api.sql, new Date()), verify(id)]);
+    expect(await balance(player.token)).toBe('16');
+    expect([...(await api.sql`select status, transaction_id from chain_transfers where tx_hash = ${hash}`)]).toEqual([
+      { status: 'credited', transaction_id: id },
+    ]);
+    const [credits] = await api.sql<{ n: number }[]>`
+      select count(*)::int as n from journals where type = 'deposit' and user_id = ${player.user.id}`;
+    expect(credits!.n).toBe(1);
+    await expectLedgerConsistent();
+  });
+
   test('a TON Center that rate limits delays the watcher; nothing is skipped', async () => {
     const player = await api.register();
     const { memo } = (await intent(player.token, { network: 'TON', amount: '11' })).json.data;
