@@ -310,9 +310,18 @@ describe('without OPENAI_API_KEY', () => {
         questions: [],
       });
       // The malformed payload is refused on the task's first line (the job keeps its error for a retry).
-      const errors = await bare.sql<{ last_error: string | null }[]>`
-        select last_error from graphile_worker.jobs where task_identifier = 'questions__generate'`;
-      expect(errors.filter((e) => e.last_error?.includes('Invalid UUID'))).toHaveLength(1);
+      // graphile-worker may record a failure just after runOnce resolves: read it for up to 5 s.
+      const refused = async () =>
+        (
+          await bare.sql<{ last_error: string | null }[]>`
+            select last_error from graphile_worker.jobs where task_identifier = 'questions__generate'`
+        ).filter((e) => e.last_error?.includes('Invalid UUID'));
+      let errors = await refused();
+      for (let i = 0; i < 50 && errors.length === 0; i++) {
+        await Bun.sleep(100);
+        errors = await refused();
+      }
+      expect(errors).toHaveLength(1);
     } finally {
       await bare.close();
     }
