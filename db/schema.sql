@@ -1718,7 +1718,11 @@ CREATE TABLE public.bonus_play_throughs (
     user_id uuid NOT NULL,
     locked_amount bigint NOT NULL,
     since timestamp with time zone NOT NULL,
-    CONSTRAINT bonus_play_throughs_locked_amount_check CHECK ((locked_amount >= 0))
+    met_at timestamp with time zone,
+    met_staked bigint,
+    met_quizzes integer,
+    CONSTRAINT bonus_play_throughs_locked_amount_check CHECK ((locked_amount >= 0)),
+    CONSTRAINT bonus_play_throughs_met_check CHECK ((((met_at IS NULL) = (met_staked IS NULL)) AND ((met_at IS NULL) = (met_quizzes IS NULL))))
 );
 
 CREATE TABLE public.chain_cursors (

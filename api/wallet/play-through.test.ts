@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import { ledgerProblems } from '../../domain/ledger/invariants.ts';
+import { forgetCachedSettings } from '../../domain/settings/read-settings.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { playQuiz } from '../../testing/quiz-play.ts';
 import { txHash } from '../../testing/tx-hash.ts';
@@ -129,6 +130,51 @@ describe('bonus play-through', () => {
       stakeRequired: '1',
       met: false,
     });
+  });
+
+  test('a play-through found met is recorded and stays met: a stricter rule later does not lock it again', async () => {
+    const player = await depositedPlayer('20');
+    for (let i = 0; i < 3; i++) {
+      if (i > 0) api.clock.advance(1_200_000);
+      await playQuiz(api, player.token);
+    }
+    expect((await wallet(player.token)).playThrough).toMatchObject({ lockedAmount: '0', quizzes: 3, met: true });
+    const [row] = await api.sql`select met_at, met_quizzes from bonus_play_throughs where user_id = ${player.user.id}`;
+    expect(row!.met_at).not.toBeNull();
+    expect(row!.met_quizzes).toBe(3);
+    // The operator asking for more quizzes later does not lock money already played through (read
+    // afresh, 3 quizzes would be short of 10).
+    const stricter = await api.call('PUT', '/api/admin/settings', {
+      token: adminToken,
+      body: { bonus: { playThroughQuizzes: 10 } },
+    });
+    expect(stricter.status).toBe(200);
+    forgetCachedSettings();
+    try {
+      const after = await wallet(player.token);
+      expect(after.playThrough).toMatchObject({ lockedAmount: '0', met: true });
+      expect((await withdraw(player.token, after.balances.availableBalance)).status).toBe(201);
+    } finally {
+      await api.call('PUT', '/api/admin/settings', { token: adminToken, body: { bonus: { playThroughQuizzes: 3 } } });
+      forgetCachedSettings();
+    }
+  });
+
+  test('reads racing a new bonus never record the new play-through as met', async () => {
+    const player = await depositedPlayer('20');
+    for (let i = 0; i < 3; i++) {
+      if (i > 0) api.clock.advance(1_200_000);
+      await playQuiz(api, player.token); // met, but no read has recorded it yet
+    }
+    api.clock.advance(3_600_000);
+    await Promise.all([
+      ...Array.from({ length: 10 }, () => wallet(player.token)),
+      api.call('POST', '/api/daily-bonus/claim', { token: player.token }),
+    ]);
+    expect((await wallet(player.token)).playThrough).toMatchObject({ lockedAmount: '1', quizzes: 0, met: false });
+    const [row] = await api.sql`select met_at from bonus_play_throughs where user_id = ${player.user.id}`;
+    expect(row!.met_at).toBeNull();
+    expect(await ledgerProblems(api.sql)).toEqual([]);
   });
 
   test('parallel withdrawals racing a new bonus cannot take bonus money out', async () => {
