@@ -128,7 +128,16 @@ test('production code never imports the test helpers', () => {
 test('the web app imports server code only as types, and values only from files that import nothing', () => {
   const serverCode = offending(
     (file) => under(file, 'web/src'),
-    (i) => !i.typeOnly && !under(i.to, 'web') && (imports.get(i.to) ?? []).some((next) => !next.typeOnly),
+    (i) => !i.typeOnly && !under(i.to, 'web', 'i18n') && (imports.get(i.to) ?? []).some((next) => !next.typeOnly),
   );
   expect(serverCode).toEqual([]);
+});
+
+test('the words both sides share (i18n/) import nothing of the repository but each other', () => {
+  expect(
+    offending(
+      (file) => under(file, 'i18n'),
+      (i) => !under(i.to, 'i18n'),
+    ),
+  ).toEqual([]);
 });

@@ -5,7 +5,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BunPlugin } from 'bun';
 import { minify } from 'terser';
-import { compileCatalog } from './src/i18n/compile-catalog';
+import { compileCatalog } from '../i18n/compile-catalog';
 import { LazyRoute } from '@tanstack/react-router';
 
 export const webRoot = import.meta.dir;
@@ -56,7 +56,7 @@ async function buildCss(): Promise<string> {
   return `/assets/${name}`;
 }
 
-/** Each language's catalog (web/src/i18n/locales/*.json) compiled at build time: the browser never carries the ICU compiler. */
+/** Each language's catalog (i18n/locales/*.json) compiled at build time: the browser never carries the ICU compiler. */
 const compiledCatalogs: BunPlugin = {
   name: 'compiled-catalogs',
   setup(build) {

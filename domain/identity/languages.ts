@@ -3,6 +3,15 @@
 export const languages = ['en', 'es', 'fr', 'de', 'zh'] as const;
 export type Language = (typeof languages)[number];
 
+/** The locale Intl formats with for each language. */
+export const intlLocale: Record<Language, string> = {
+  en: 'en-US',
+  es: 'es-ES',
+  fr: 'fr-FR',
+  de: 'de-DE',
+  zh: 'zh-CN',
+};
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { createTestApi, type TestApi, testBotToken } from '../../testing/test-api.ts';
 import { type FakeTelegram, startFakeTelegram } from '../../testing/fake-telegram.ts';
 import { queuedJobs } from '../../testing/jobs.ts';
+import { forgetCachedSettings } from '../settings/read-settings.ts';
 import { useWorkerDatabase } from '../../worker/database.ts';
 import { notifications__deliver_telegram } from '../../worker/tasks/notifications__deliver_telegram.ts';
 import { deliverTelegram } from './deliver-telegram.ts';
@@ -21,10 +22,11 @@ afterAll(async () => {
 });
 
 let nextTelegramId = 880_000;
-async function telegramPlayer(canMessage = true) {
+async function telegramPlayer(canMessage = true, language: string | null = null) {
   const { user } = await api.register('Tg');
   const telegramId = nextTelegramId++;
-  await api.sql`update users set telegram_id = ${telegramId}, telegram_can_message = ${canMessage} where id = ${user.id}`;
+  await api.sql`update users set telegram_id = ${telegramId}, telegram_can_message = ${canMessage},
+    language = ${language} where id = ${user.id}`;
   return { userId: user.id as string, telegramId };
 }
 const reward = async (userId: string) => {
@@ -33,12 +35,14 @@ const reward = async (userId: string) => {
       userId,
       type: 'referral_reward',
       title: 'Referral reward',
-      message: 'You earned 10 USDT!',
-      wording: { key: 'level_up', values: { level: 2 } },
+      message: 'Ana joined with your link. You earned 1,234.50 USDT!',
+      wording: { key: 'referral_reward_referrer', values: { name: 'Ana', amount: { amount: '1234.5' } } },
     }),
   );
   return { id: id! };
 };
+const sentTo = (player: { telegramId: number }) =>
+  telegram.calls.filter((c) => c.method === 'sendMessage' && c.body.chat_id === player.telegramId);
 
 test('bot messages are sent without link previews, whatever the text links to', async () => {
   telegram.on('sendMessage', () => telegram.ok({ message_id: 1 }));
@@ -67,9 +71,59 @@ test('a notification is sent once, to the player chat, with a button that opens 
   expect(sent).toHaveLength(1);
   expect(sent[0]!.token).toBe(testBotToken);
   expect(sent[0]!.body).toMatchObject({
-    text: 'Referral reward\n\nYou earned 10 USDT!',
+    text: 'Referral reward\n\nAna joined with your link. You earned 1,234.50 USDT!',
     reply_markup: { inline_keyboard: [[{ text: 'Open', web_app: { url: 'https://quiz.example.com/earn' } }]] },
   });
+});
+
+test("a notification reaches the chat in the player's language, worded and formatted as the app shows it", async () => {
+  telegram.on('sendMessage', () => telegram.ok({ message_id: 1 }));
+  const german = await telegramPlayer(true, 'de');
+  expect(await deliverTelegram(api.sql, config, (await reward(german.userId)).id)).toBe('sent');
+  expect(sentTo(german)[0]!.body).toMatchObject({
+    text: 'Empfehlungsprämie\n\nAna ist über deinen Link beigetreten. Du hast 1.234,50 USDT verdient!',
+    reply_markup: { inline_keyboard: [[{ text: 'Öffnen', web_app: { url: 'https://quiz.example.com/earn' } }]] },
+  });
+  // A plural in the title, an operator's name in its wording for the language.
+  const winner = await telegramPlayer(true, 'fr');
+  const { id } = await api.sql.begin((tx) =>
+    notify(tx, {
+      userId: winner.userId,
+      type: 'tournament_completed',
+      title: 'Tournament won!',
+      message: 'Cup: place 1 of 12, prize +5.00 USDT.',
+      wording: {
+        key: 'tournament_placed_prize',
+        values: {
+          tournament: { text: 'Cup', translations: { fr: 'Coupe' } },
+          rank: 1,
+          players: 12,
+          prize: { amount: '5' },
+        },
+      },
+    }),
+  );
+  expect(await deliverTelegram(api.sql, config, id!)).toBe('sent');
+  const [french] = sentTo(winner);
+  expect(french!.body.text).toStartWith('Tournoi gagné');
+  expect(french!.body.text).toContain('Coupe');
+  expect(french!.body.text).toContain('+5,00 USDT');
+});
+
+test("a player who chose no language gets the settings' default language", async () => {
+  telegram.on('sendMessage', () => telegram.ok({ message_id: 1 }));
+  await api.sql`
+    insert into app_settings (id, document) values ('appSettings', ${api.sql.json({ system: { general: { defaultLanguage: 'es' } } })})
+    on conflict (id) do update set document = app_settings.document || excluded.document`;
+  forgetCachedSettings();
+  try {
+    const player = await telegramPlayer();
+    expect(await deliverTelegram(api.sql, config, (await reward(player.userId)).id)).toBe('sent');
+    expect(sentTo(player)[0]!.body.text).toStartWith('Recompensa');
+  } finally {
+    await api.sql`update app_settings set document = document - 'system'`;
+    forgetCachedSettings();
+  }
 });
 
 test("notifications__deliver_telegram: 429 is honoured with Telegram's retry_after: the job is queued again for then, nothing recorded as sent", async () => {

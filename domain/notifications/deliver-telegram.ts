@@ -1,16 +1,30 @@
 import type { Sql } from '../../db/connection.ts';
 import { readSettings } from '../settings/read-settings.ts';
+import { languageOf } from '../identity/languages.ts';
 import { type BotApiConfig, botApi, refusalOf } from '../telegram/bot-api.ts';
+import { botTexts } from '../telegram/bot-texts.ts';
+import { noticeText } from './notice-text.ts';
 import { notificationPathOf } from './notification-path.ts';
 import { type NotificationType, telegramAllowed } from './notify.ts';
+import type { Wording } from './wordings.ts';
 
 export type DeliveryConfig = { bot: BotApiConfig; appUrl: string };
 export type DeliveryResult = 'sent' | 'skipped' | 'blocked' | { retryAfter: number };
 
-type Target = { type: NotificationType; title: string; message: string; telegram_id: number; user_id: string };
+type Target = {
+  type: NotificationType;
+  title: string;
+  message: string;
+  wording: Wording | null;
+  telegram_id: number;
+  user_id: string;
+  language: string | null;
+};
 
 /**
- * Sends one notification to a player's Telegram chat with a button that opens the Mini App, once: a
+ * Sends one notification to a player's Telegram chat with a button that opens the Mini App, in the
+ * player's language (theirs, else the settings' default; a worded notification as the app words it,
+ * notice-text.ts; an operator's broadcast as written), once: a
  * player's own notification (`telegram_sent_at`), or a broadcast to the player `userId`
  * (notification_telegram_deliveries). Nothing is sent when the notification switches are off by now,
  * or the player no longer allows bot messages. Telegram's 429 is returned with its `retry_after` for
@@ -25,26 +39,30 @@ export async function deliverTelegram(
   notificationId: number,
   userId?: string,
 ): Promise<DeliveryResult> {
-  if (!telegramAllowed(await readSettings(sql))) return 'skipped';
+  const settings = await readSettings(sql);
+  if (!telegramAllowed(settings)) return 'skipped';
   const [n] = userId
     ? await sql<Target[]>`
-        select n.type, n.title, n.message, u.telegram_id, u.id as user_id
+        select n.type, n.title, n.message, n.wording, u.telegram_id, u.id as user_id, u.language
         from notifications n, users u
         where n.id = ${notificationId} and n.user_id is null and u.id = ${userId}
           and u.telegram_id is not null and u.telegram_can_message and u.telegram_blocked_at is null
           and notification_telegram_allowed(u.id)
           and not exists (select 1 from notification_telegram_deliveries d where d.notification_id = n.id and d.user_id = u.id)`
     : await sql<Target[]>`
-        select n.type, n.title, n.message, u.telegram_id, u.id as user_id
+        select n.type, n.title, n.message, n.wording, u.telegram_id, u.id as user_id, u.language
         from notifications n join users u on u.id = n.user_id
         where n.id = ${notificationId} and n.telegram_sent_at is null
           and u.telegram_id is not null and u.telegram_can_message and u.telegram_blocked_at is null
           and notification_telegram_allowed(u.id)`;
   if (!n) return 'skipped';
   const url = `${config.appUrl.replace(/\/+$/, '')}${notificationPathOf(n.type)}`;
+  const { general } = settings.system;
+  const language = languageOf(n.language) ?? languageOf(general.defaultLanguage) ?? 'en';
+  const text = (n.wording && (await noticeText(n.wording, language, general))) ?? n;
   try {
-    await botApi(config.bot).sendMessage(n.telegram_id, `${n.title}\n\n${n.message}`, {
-      reply_markup: { inline_keyboard: [[{ text: 'Open', web_app: { url } }]] },
+    await botApi(config.bot).sendMessage(n.telegram_id, `${text.title}\n\n${text.message}`, {
+      reply_markup: { inline_keyboard: [[{ text: botTexts[language].openButton, web_app: { url } }]] },
     });
   } catch (error) {
     const refusal = refusalOf(error);

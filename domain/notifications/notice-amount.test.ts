@@ -15,3 +15,9 @@ test('notification amounts read like the app: the settings’ decimals and unit,
   expect(noticeAmount(1_500_000, { currency: 'USD', decimalPlaces: 0 })).toBe('2 USD');
   expect(noticeAmount(1_234_567, { currency: 'BTC', decimalPlaces: 8 })).toBe('1.23456700 BTC');
 });
+
+test("in a player's language an amount takes the app's grouping and decimal sign for it", () => {
+  expect(noticeAmount(1_234_500_000, usdt, 'plain', 'de-DE')).toBe('1.234,50 USDT');
+  expect(noticeAmount(1_234_500_000, usdt, 'credit', 'es-ES')).toBe('+1.234,50 USDT');
+  expect(noticeAmount(500_000, usdt, 'plain', 'zh-CN')).toBe('0.50 USDT');
+});

@@ -1,7 +1,7 @@
 // What the server writes for a player to read later (a notification, an activity), stored as the
 // catalogue key the app words it by in the player's language and the values that fill it (decision
 // 0072): `notice.<key>.title|message` and `activity.<key>.title|description` in
-// web/src/i18n/locales. The English title and text are stored beside it, for Telegram, the back
+// i18n/locales. The English title and text are stored beside it, for the back
 // office and rows written before. A value list with no imports: the catalogue test checks every key
 // and value here against every language.
 import type { Language } from '../identity/languages.ts';

@@ -7,6 +7,8 @@ import { type Language, languageOf } from '../identity/languages.ts';
 export type BotTexts = {
   welcome: (name: string, appName: string, currency: string) => string;
   playButton: string;
+  /** The button under a notification that opens its screen in the Mini App. */
+  openButton: string;
   playPrompt: string;
   balance: (playable: string, bonus: string) => string;
   noAccount: string;
@@ -22,6 +24,7 @@ export const botTexts: Record<Language, BotTexts> = {
     welcome: (name, app, currency) =>
       `Welcome to ${app}, ${name}! Answer crypto questions, climb the leaderboard and win ${currency}. Tap Play to start.`,
     playButton: 'Play',
+    openButton: 'Open',
     playPrompt: 'Ready for a quiz? Tap Play.',
     balance: (playable, bonus) => `Your balance: ${playable}\nBonus: ${bonus}`,
     noAccount: 'You have no account yet: open the app to start.',
@@ -35,6 +38,7 @@ export const botTexts: Record<Language, BotTexts> = {
     welcome: (name, app, currency) =>
       `¡Bienvenido a ${app}, ${name}! Responde preguntas de cripto, sube en la clasificación y gana ${currency}. Toca Jugar para empezar.`,
     playButton: 'Jugar',
+    openButton: 'Abrir',
     playPrompt: '¿Listo para un quiz? Toca Jugar.',
     balance: (playable, bonus) => `Tu saldo: ${playable}\nBono: ${bonus}`,
     noAccount: 'Aún no tienes cuenta: abre la app para empezar.',
@@ -48,6 +52,7 @@ export const botTexts: Record<Language, BotTexts> = {
     welcome: (name, app, currency) =>
       `Bienvenue sur ${app}, ${name} ! Répondez à des questions crypto, grimpez au classement et gagnez des ${currency}. Touchez Jouer pour commencer.`,
     playButton: 'Jouer',
+    openButton: 'Ouvrir',
     playPrompt: 'Prêt pour un quiz ? Touchez Jouer.',
     balance: (playable, bonus) => `Votre solde : ${playable}\nBonus : ${bonus}`,
     noAccount: "Vous n'avez pas encore de compte : ouvrez l'app pour commencer.",
@@ -61,6 +66,7 @@ export const botTexts: Record<Language, BotTexts> = {
     welcome: (name, app, currency) =>
       `Willkommen bei ${app}, ${name}! Beantworte Krypto-Fragen, steig in der Rangliste auf und gewinne ${currency}. Tippe auf Spielen, um zu starten.`,
     playButton: 'Spielen',
+    openButton: 'Öffnen',
     playPrompt: 'Bereit für ein Quiz? Tippe auf Spielen.',
     balance: (playable, bonus) => `Dein Guthaben: ${playable}\nBonus: ${bonus}`,
     noAccount: 'Du hast noch kein Konto: Öffne die App, um zu starten.',
@@ -74,6 +80,7 @@ export const botTexts: Record<Language, BotTexts> = {
     welcome: (name, app, currency) =>
       `欢迎来到 ${app}，${name}！回答加密货币问题，登上排行榜，赢取 ${currency}。点击"开始游戏"。`,
     playButton: '开始游戏',
+    openButton: '打开',
     playPrompt: '准备好答题了吗？点击"开始游戏"。',
     balance: (playable, bonus) => `你的余额：${playable}\n奖励：${bonus}`,
     noAccount: '你还没有账户：打开应用即可开始。',

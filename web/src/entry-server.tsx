@@ -4,7 +4,7 @@ import { createServerApi, type ApiFetch } from './api-client/server';
 import { acceptedLanguages } from '../../domain/identity/languages';
 import { setServerChunkFiles } from './chunk-component';
 import { setCatalogCompiler } from './i18n/catalogs';
-import { compileCatalog } from './i18n/compile-catalog';
+import { compileCatalog } from '../../i18n/compile-catalog';
 import { createAppRouter } from './router';
 
 setCatalogCompiler(compileCatalog);

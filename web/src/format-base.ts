@@ -22,30 +22,7 @@ export const currency = (): string => display.currency;
 /** The decimal places amounts are shown with (2 unless the settings say otherwise). */
 export const amountDecimals = (): number => display.decimals;
 
-/** A BCP 47 locale for Intl ('en-US', 'es-ES', ...); every formatter takes one, English by default. */
-export type Locale = string;
-export const DEFAULT_LOCALE: Locale = 'en-US';
-
-// Intl formatters are costly to build: one per locale and shape, kept for the process.
-type AnyFormat = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.PluralRules;
-const formatters = new Map<string, AnyFormat>();
-export function cached<F extends AnyFormat>(key: string, make: () => F): F {
-  let f = formatters.get(key) as F | undefined;
-  if (!f) {
-    f = make();
-    formatters.set(key, f);
-  }
-  return f;
-}
-
-/** A figure that is not money (a multiplier, a level, XP): "1,234.5" (en), "1.234,5" (de), up to two decimals. */
-export function formatNumber(value: number | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
-  const v = Number.isFinite(value) ? (value as number) : 0;
-  return cached(
-    `num:${locale}`,
-    () => new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: 'always' }),
-  ).format(v);
-}
+export { cached, DEFAULT_LOCALE, formatNumber, type Locale } from '../../i18n/intl-format';
 
 export function displayName(
   user: {
@@ -55,7 +32,8 @@ export function displayName(
     username?: string | null;
     telegramUsername?: string | null;
   } | null,
+  guest: string,
 ): string {
-  if (!user) return 'Guest User';
-  return user.name || user.fullName || user.telegramFullName || user.username || user.telegramUsername || 'Guest User';
+  if (!user) return guest;
+  return user.name || user.fullName || user.telegramFullName || user.username || user.telegramUsername || guest;
 }

@@ -3,6 +3,8 @@
 // profile, admin). Each takes a locale (a component has it as useFormat().locale).
 import { cached, DEFAULT_LOCALE, type Locale } from './format-base';
 
+export { formatPercent } from '../../i18n/intl-format';
+
 /** Large figures shortened to K and M (1,234 -> 1.2K; 2,500,000 -> 2.5M; the locale's own words). */
 export function formatShort(value: number | string | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
   const n = Number(value ?? 0);
@@ -64,15 +66,6 @@ export function formatWaitingTime(text: string | null | undefined, locale: Local
   if (!m || !unit) return text ?? '';
   const f = unitFormat(locale, unit, 'long');
   return m[2] === undefined ? f.format(Number(m[1])) : f.formatRange(Number(m[1]), Number(m[2]));
-}
-
-/** A percentage given in percent (2.5 -> "2.5%" en, "2,5 %" de/fr/es), the sign where the locale puts it. */
-export function formatPercent(value: number | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
-  const v = Number.isFinite(value) ? (value as number) : 0;
-  return cached(
-    `pct:${locale}`,
-    () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }),
-  ).format(Math.round(v * 10) / 1000);
 }
 
 // Dates are formatted in UTC so the server-rendered HTML and the hydrated client always agree.

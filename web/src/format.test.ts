@@ -51,11 +51,12 @@ describe('levels', () => {
   });
 });
 
-test('notification badge caps at 9+ and a missing name falls back to Guest User', () => {
+test("notification badge caps at 9+ and a missing name falls back to the guest's name in the language", () => {
   expect(badgeCount(9)).toBe('9');
   expect(badgeCount(10)).toBe('9+');
-  expect(displayName(null)).toBe('Guest User');
-  expect(displayName({ name: '', telegramFullName: 'Tele Gram' })).toBe('Tele Gram');
+  expect(displayName(null, 'Gast')).toBe('Gast');
+  expect(displayName({ name: '' }, 'Gast')).toBe('Gast');
+  expect(displayName({ name: '', telegramFullName: 'Tele Gram' }, 'Gast')).toBe('Tele Gram');
 });
 
 describe('the settings’ currency and decimal places (System Settings > General)', () => {

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import type { User } from '../api-client/types';
 import { displayName } from '../format-base';
+import { useT } from '../i18n/i18n';
 import { Avatar } from './Avatar';
 
 /** The header's frame: sticky while compact; an expanded panel scrolls away with the page instead of covering it. */
@@ -31,13 +32,14 @@ export function HeaderRow({
   subline?: ReactNode;
   actions?: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="flex items-center gap-3">
       <Avatar user={user} />
       <div className="min-w-0 flex-1">
         <div className="flex items-center gap-1.5">
           <span className="truncate font-semibold" data-testid="header-name">
-            {displayName(user)}
+            {displayName(user, t('header.guestName'))}
           </span>
           {badge}
         </div>

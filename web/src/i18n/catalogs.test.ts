@@ -11,10 +11,10 @@ import { starterTasks } from '../../../db/seed-data/starter-tasks';
 import { errorStatus } from '../../../domain/errors';
 import { activityWordings, noticeWordings } from '../../../domain/notifications/wordings';
 import { languages } from '../../../domain/identity/languages';
-import en from './locales/en.json';
+import en from '../../../i18n/locales/en.json';
 import { literalTexts } from './literal-text';
 
-const dir = path.join(import.meta.dir, 'locales');
+const dir = path.join(import.meta.dir, '../../../i18n/locales');
 const catalog = async (language: string): Promise<Record<string, string>> =>
   Bun.file(path.join(dir, `${language}.json`)).json();
 

@@ -4,20 +4,11 @@
 // a page ever carries the message compiler.
 import type { Messages } from '@lingui/core';
 import type { Language } from '../../../domain/identity/languages';
-import type en from './locales/en.json';
+import { type RawCatalog, rawCatalogs } from '../../../i18n/catalogs';
+import type en from '../../../i18n/locales/en.json';
 
 /** Every message key: the English catalog's keys (a key missing in English is a type error). */
 export type MessageKey = keyof typeof en;
-
-type RawCatalog = Record<string, string>;
-
-const catalogs: Record<Language, () => Promise<{ default: RawCatalog }>> = {
-  en: () => import('./locales/en.json'),
-  es: () => import('./locales/es.json'),
-  fr: () => import('./locales/fr.json'),
-  de: () => import('./locales/de.json'),
-  zh: () => import('./locales/zh.json'),
-};
 
 let compile: ((catalog: RawCatalog) => Messages) | null = null;
 
@@ -27,6 +18,6 @@ export function setCatalogCompiler(compiler: (catalog: RawCatalog) => Messages):
 }
 
 export async function loadMessages(language: Language): Promise<Messages> {
-  const catalog = (await catalogs[language]()).default;
+  const catalog = (await rawCatalogs[language]()).default;
   return compile ? compile(catalog) : catalog;
 }

@@ -6,26 +6,17 @@ import type { Messages } from '@lingui/core';
 import { queryOptions, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
-import { firstLanguage, isLanguage, type Language } from '../../../domain/identity/languages';
+import { firstLanguage, intlLocale, isLanguage, type Language } from '../../../domain/identity/languages';
 import type { Api } from '../api-client/client';
 import type { User } from '../api-client/types';
 import { currency, formatNumber } from '../format-base';
 import { profileQuery } from '../queries/profile';
 import { settingsQuery } from '../queries/settings';
 import { loadMessages, type MessageKey } from './catalogs';
-import { renderMessage } from './render-message';
+import { renderMessage } from '../../../i18n/render-message';
 
 export type { MessageKey } from './catalogs';
-export { languages, type Language } from '../../../domain/identity/languages';
-
-/** The locale Intl formats with for each language. */
-export const intlLocale: Record<Language, string> = {
-  en: 'en-US',
-  es: 'es-ES',
-  fr: 'fr-FR',
-  de: 'de-DE',
-  zh: 'zh-CN',
-};
+export { intlLocale, languages, type Language } from '../../../domain/identity/languages';
 
 /** The order of the choice: the player's stored one, the device's, the settings' default, English. */
 export function chooseLanguage(input: {

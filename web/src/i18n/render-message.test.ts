@@ -6,9 +6,9 @@ import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import path from 'node:path';
 import { languages } from '../../../domain/identity/languages';
 import { formatNumber } from '../format-base';
-import { compileCatalog } from './compile-catalog';
+import { compileCatalog } from '../../../i18n/compile-catalog';
 import { intlLocale } from './i18n';
-import { renderMessage, type Values } from './render-message';
+import { renderMessage, type Values } from '../../../i18n/render-message';
 
 /** The argument names of a compiled message: the plain ones and the ones a plural or select chooses by. */
 function argumentsOf(message: unknown) {
@@ -52,7 +52,7 @@ const SAMPLES: unknown[] = [0, 1, 2, 3, 5, 11, 21, 1234.5, 1_000_000, 'Ana', '12
 describe('renderMessage', () => {
   for (const language of languages) {
     test(`${language}: every message reads as Lingui rendered it`, async () => {
-      const raw = await Bun.file(path.join(import.meta.dir, 'locales', `${language}.json`)).json();
+      const raw = await Bun.file(path.join(import.meta.dir, '../../../i18n/locales', `${language}.json`)).json();
       const messages = compileCatalog(raw) as Record<string, CompiledMessage>;
       const locale = intlLocale[language];
       const figure = (v: number) => formatNumber(v, locale);

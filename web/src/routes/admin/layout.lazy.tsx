@@ -32,7 +32,7 @@ function AdminGuardView() {
   if (!user.isAdmin && user.role !== 'admin') return <AccessDenied />;
   return (
     <TwoFactorGate>
-      <AdminShell name={displayName(user)} />
+      <AdminShell name={displayName(user, 'Admin')} />
     </TwoFactorGate>
   );
 }

@@ -39,7 +39,7 @@ export function IdentityCard({ user }: { user: User }) {
         <div className="min-w-0 flex-1">
           <div className="flex items-center gap-1.5">
             <p className="truncate text-lg font-semibold" data-testid="profile-name">
-              {displayName(user)}
+              {displayName(user, t('header.guestName'))}
             </p>
             {user.isTelegramUser ? (
               <Send aria-label={t('profile.telegramAccount')} className="size-3.5 shrink-0 text-primary" />

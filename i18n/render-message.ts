@@ -4,7 +4,7 @@
 // and `{name, select, ...}`; render-message.test.ts holds its output to Lingui's for every message of
 // every catalog, so a message that used anything else would fail there.
 import type { CompiledIcuChoices, CompiledMessage } from '@lingui/message-utils/compileMessage';
-import { cached, type Locale } from '../format-base';
+import { cached, type Locale } from './intl-format.ts';
 
 export type Values = Record<string, unknown>;
 
