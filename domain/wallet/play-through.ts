@@ -32,6 +32,18 @@ type PlayThroughRules = ReturnType<typeof playThroughRules>;
 const isMet = (rules: PlayThroughRules, p: Progress) =>
   p.locked === 0 || p.staked >= p.locked * rules.stakeMultiple || p.quizzes >= rules.quizzes;
 
+type Summed = { staked: Micro; quizzes: number; last_at: string | null };
+
+/**
+ * The play since `since` (text: postgres.js sends a timestamptz parameter through a Date, to the
+ * millisecond). Its own statement: a lateral join would run the function even for a met play-through.
+ */
+async function playSince(db: Db, userId: string, since: string): Promise<Summed> {
+  const [summed] = await db<Summed[]>`
+    select staked, quizzes, last_at::text as last_at from play_through_progress(${userId}, ${since}::text::timestamptz)`;
+  return summed!;
+}
+
 /**
  * Locks a bonus just paid: added to the running play-through, or the start of a new one when the
  * last was met. Under the play-through row's lock, so concurrent grants add up.
@@ -39,16 +51,15 @@ const isMet = (rules: PlayThroughRules, p: Progress) =>
 export async function lockBonus(tx: Tx, userId: string, amount: Micro): Promise<void> {
   const rules = playThroughRules(await readSettings(tx));
   await tx`insert into bonus_play_throughs (user_id, locked_amount, since) values (${userId}, 0, now()) on conflict do nothing`;
-  const [row] = await tx<(Progress & { last_at: Date | null; met_at: Date | null })[]>`
-    select b.locked_amount as locked, coalesce(p.staked, 0)::int8 as staked, coalesce(p.quizzes, 0) as quizzes,
-      coalesce(p.last_at, b.met_at) as last_at, b.met_at
-    from bonus_play_throughs b
-    left join lateral play_through_progress(b.user_id, b.since) p on b.met_at is null
-    where b.user_id = ${userId} for update of b`;
-  const fresh = row!.met_at !== null || isMet(rules, row!);
+  const [row] = await tx<{ locked: Micro; since: string; met_at: string | null }[]>`
+    select locked_amount as locked, since::text as since, met_at::text as met_at
+    from bonus_play_throughs where user_id = ${userId} for update`;
+  const summed = row!.met_at === null ? await playSince(tx, userId, row!.since) : null;
+  const fresh = !summed || isMet(rules, { locked: row!.locked, ...summed });
+  const lastAt = summed ? summed.last_at : row!.met_at;
   await tx`
     update bonus_play_throughs set locked_amount = ${fresh ? amount : row!.locked + amount},
-      since = case when ${fresh} then greatest(now(), ${row!.last_at}::timestamptz) else since end,
+      since = case when ${fresh} then greatest(now(), ${lastAt}::text::timestamptz) else since end,
       met_at = null, met_staked = null, met_quizzes = null
     where user_id = ${userId}`;
 }
@@ -64,22 +75,21 @@ export type PlayThrough = {
 /** The player's play-through; read in the caller's transaction after the playable account's lock when it guards a withdrawal. */
 export async function readPlayThrough(db: Db, userId: string): Promise<PlayThrough> {
   const rules = playThroughRules(await readSettings(db));
-  type Row = Progress & { bonus_balance: Micro; recorded_met: boolean; since: string | null; last_at: string | null };
+  type Row = { locked: Micro; since: string | null; met: Summed | null; bonus_balance: Micro };
   const [row] = await db<Row[]>`
-    select coalesce(b.locked_amount, 0)::int8 as locked, coalesce(b.met_staked, p.staked, 0)::int8 as staked,
-      coalesce(b.met_quizzes, p.quizzes, 0) as quizzes,
-      coalesce((select balance from accounts where user_id = ${userId} and kind = 'bonus'), 0)::int8 as bonus_balance,
-      b.met_at is not null as recorded_met, b.since::text as since, coalesce(p.last_at, b.since)::text as last_at
+    select coalesce(b.locked_amount, 0)::int8 as locked, b.since::text as since,
+      case when b.met_at is not null then json_build_object('staked', b.met_staked, 'quizzes', b.met_quizzes) end as met,
+      coalesce((select balance from accounts where user_id = ${userId} and kind = 'bonus'), 0)::int8 as bonus_balance
     from (select ${userId}::uuid as user_id) me
-    left join bonus_play_throughs b on b.user_id = me.user_id
-    left join lateral play_through_progress(b.user_id, b.since) p on b.user_id is not null and b.met_at is null`;
-  const progress = { locked: row!.locked, staked: row!.staked, quizzes: row!.quizzes };
-  const met = row!.recorded_met || isMet(rules, progress);
-  // Recorded once, for the play-through this read summed: not one a grant has since added to or restarted.
-  // `met_at` is the play that met it, where a new play-through starts. (Times go as text: postgres.js
-  // sends a timestamptz parameter through a Date, to the millisecond.)
-  if (met && !row!.recorded_met && row!.since !== null)
-    await db`update bonus_play_throughs set met_at = ${row!.last_at}::text::timestamptz, met_staked = ${progress.staked}, met_quizzes = ${progress.quizzes}
+    left join bonus_play_throughs b on b.user_id = me.user_id`;
+  const summed = row!.met ?? (row!.since === null ? null : await playSince(db, userId, row!.since));
+  const progress = { locked: row!.locked, staked: summed?.staked ?? 0, quizzes: summed?.quizzes ?? 0 };
+  const met = row!.met !== null || isMet(rules, progress);
+  // Recorded once, for the play-through this read summed, not one a grant has since added to or
+  // restarted; `met_at` is the play that met it, where a new play-through starts.
+  if (met && !row!.met && summed && row!.since !== null)
+    await db`update bonus_play_throughs set met_at = ${summed.last_at ?? row!.since}::text::timestamptz,
+        met_staked = ${progress.staked}, met_quizzes = ${progress.quizzes}
       where user_id = ${userId} and met_at is null and since::text = ${row!.since} and locked_amount = ${row!.locked}`;
   return { rules, progress, met, withheld: met ? 0 : Math.max(0, progress.locked - row!.bonus_balance) };
 }
