@@ -3,7 +3,7 @@
  * each /api route's handler's return type, as it reaches the client (`Jsonified`, decision 0050),
  * becomes the JSON Schema of its 2xx reply. A handler that answers with a Response says what it
  * holds with `Reply<Body>` (api/http/reply.ts). The schemas are kept in api/http/replies.json, which
- * api/http/openapi.ts reads; `bun scripts/openapi-replies.ts` writes it again, and
+ * api/http/openapi.ts reads; `bun run openapi:replies` writes it again, and
  * api/http/openapi.test.ts fails while it is not what this script writes.
  */
 import { join } from 'node:path';

@@ -115,6 +115,6 @@ test('the reply check refuses a reply that breaks its schema: a wrong type, a mi
   ).toContain('$.data[0].type: "lottery" is not one of the enum');
 });
 
-test('api/http/replies.json is what scripts/openapi-replies.ts writes from the handlers today (run it after changing a reply)', async () => {
+test('api/http/replies.json is what scripts/openapi-replies.ts writes from the handlers today (`bun run openapi:replies` after changing a reply)', async () => {
   expect(await writeReplySchemas()).toEqual(written as never);
 }, 180_000);
