@@ -204,3 +204,97 @@ test("the back office's replies: users, transactions, dashboard, settings, tourn
   await checked('PUT', '/api/admin/users/{id}/unblock', { params: { id: player.user.id }, token });
   await checked('POST', '/api/admin/settings/reset', { token });
 });
+
+test('sign-in, profile and settings writes, a guest practice quiz, and the back office creating and editing', async () => {
+  const token = admin;
+  const signedIn = await checked('POST', '/api/auth/login', {
+    body: { email: player.email, password: player.password },
+  });
+  const refreshed = await checked('POST', '/api/auth/refresh', { body: { refreshToken: signedIn.data.refreshToken } });
+  await checked('POST', '/api/auth/logout', { body: { refreshToken: refreshed.data.refreshToken } });
+  await checked('PUT', '/api/users/profile', { body: { name: 'Replies Again' } });
+  await checked('PUT', '/api/users/language', { body: { language: 'de' } });
+  await checked('PUT', '/api/users/notification-preferences', { body: { categories: { referrals: false } } });
+
+  const practice = await checked('POST', '/api/practice-quiz/sessions');
+  await checked('GET', '/api/practice-quiz/sessions/{id}', { params: { id: practice.data.session.id } });
+  await checked('POST', '/api/practice-quiz/sessions/{id}/answers', {
+    params: { id: practice.data.session.id },
+    body: { questionId: practice.data.question.id, answerIndex: 0 },
+  });
+
+  // A block the player reads, then lifted.
+  await checked('PUT', '/api/admin/users/{id}/block', {
+    params: { id: player.user.id },
+    body: { reason: 'Test' },
+    token,
+  });
+  await checked('GET', '/api/users/block-notice');
+  await checked('PUT', '/api/admin/users/{id}/unblock', { params: { id: player.user.id }, token });
+  await checked('PUT', '/api/admin/users/{id}/withdrawals', {
+    params: { id: player.user.id },
+    body: { enabled: true },
+    token,
+  });
+
+  const start = api.clock.now();
+  const sponsored = await checked('POST', '/api/admin/tournaments', {
+    body: {
+      name: 'Replies sponsored cup',
+      difficulty: 'easy',
+      startDate: start.toISOString(),
+      endDate: new Date(start.getTime() + 3_600_000).toISOString(),
+    },
+    token,
+  });
+  await checked('PUT', '/api/admin/tournaments/{id}/cancel', {
+    params: { id: sponsored.data.id },
+    body: { reason: 'Rained off' },
+    token,
+  });
+  const task = await checked('POST', '/api/admin/tasks', {
+    body: { title: 'Share a post', type: 'marketing', reward: '0.75', verification: 'proof' },
+    token,
+  });
+  await checked('PUT', '/api/admin/tasks/{id}', { params: { id: task.data.id }, body: { isActive: false }, token });
+  await checked('DELETE', '/api/admin/tasks/{id}', { params: { id: task.data.id }, token });
+  const achievement = await checked('POST', '/api/admin/achievements', {
+    body: {
+      title: 'Sharp shooter',
+      description: 'Answer 50 questions right',
+      reward: '2',
+      type: 'quiz',
+      icon: 'target',
+      rarity: 'rare',
+      category: 'quiz',
+      isActive: true,
+      requirement: { metric: 'correct_answers', target: 50 },
+    },
+    token,
+  });
+  await checked('DELETE', '/api/admin/achievements/{id}', { params: { id: achievement.data.id }, token });
+  const backup = {
+    network: 'BEP20',
+    address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    name: 'Backup BSC',
+    minDeposit: '5',
+  };
+  const address = await checked('POST', '/api/admin/wallet-addresses', { body: backup, token });
+  await checked('PUT', '/api/admin/wallet-addresses/{id}', {
+    params: { id: address.data.id },
+    body: { ...backup, isActive: false },
+    token,
+  });
+  await checked('DELETE', '/api/admin/wallet-addresses/{id}', { params: { id: address.data.id }, token });
+  await checked('PUT', '/api/admin/system-settings', { body: { security: { enableTwoFactor: false } }, token });
+  await checked('PUT', '/api/admin/game-rules', { body: { 'wallet.depositMethods.crypto.feeBasisPoints': 0 }, token });
+  await checked('PUT', '/api/admin/daily-bonus', { body: { enabled: true }, token });
+  await checked('POST', '/api/admin/daily-bonus/reset-streaks', { token });
+  const referral = await checked('GET', '/api/admin/referral-settings', { token });
+  await checked('PUT', '/api/admin/referral-settings', { body: referral.data, token });
+  await checked('POST', '/api/admin/referrals/process-pending', { token });
+  await checked('GET', '/api/admin/dashboard/telegram', { token });
+  await checked('GET', '/api/admin/setup', { token });
+  await checked('POST', '/api/admin/2fa/setup', { token });
+  await checked('POST', '/api/admin/analytics/refresh', { token });
+});
