@@ -8,6 +8,7 @@ import {
 } from '../../domain/daily-bonus/daily-bonus-claims.ts';
 import { resetAllStreaks } from '../../domain/daily-bonus/reset-all-streaks.ts';
 import { updateSettings } from '../../domain/settings/update-settings.ts';
+import { attachment } from '../http/reply.ts';
 import type { Deps } from '../http/deps.ts';
 import { listQuery } from '../http/pagination.ts';
 
@@ -45,13 +46,7 @@ export function adminDailyBonusRoutes({ sql, auth, now }: Deps) {
     )
     .get(
       '/api/admin/daily-bonus/export',
-      () =>
-        new Response(exportBonusClaimsCsv(sql), {
-          headers: {
-            'content-type': 'text/csv; charset=utf-8',
-            'content-disposition': 'attachment; filename="daily_bonus_claims.csv"',
-          },
-        }),
+      () => attachment(exportBonusClaimsCsv(sql), 'daily_bonus_claims.csv', 'text/csv'),
       { detail: { summary: 'Every claim as CSV: Date, User ID, Username, Amount, Streak, Status (streamed)' } },
     )
     .post(

@@ -2,6 +2,7 @@ import { transaction, type Sql, type Tx } from '../../db/connection.ts';
 import { AppError } from '../../domain/errors.ts';
 import { lockActiveUser } from '../../domain/identity/lock-user.ts';
 import { hashRequest, withIdempotency, type IdempotencyKey } from '../../domain/idempotency.ts';
+import type { Reply } from './reply.ts';
 
 /**
  * The request's `Idempotency-Key` (1 to 255 characters) and the hash of what it asks for (method,
@@ -17,7 +18,7 @@ export async function idempotencyOf(request: Request, fingerprint: unknown): Pro
 }
 
 /** A JSON reply, marked `Idempotent-Replayed: true` when it is a stored first reply sent again. */
-export function replyOnce(body: unknown, status: number, replayed: boolean): Response {
+export function replyOnce<Body>(body: Body, status: number, replayed: boolean): Reply<Body> {
   return new Response(JSON.stringify(body), {
     status,
     headers: {
@@ -33,12 +34,12 @@ export function replyOnce(body: unknown, status: number, replayed: boolean): Res
  * request is a 409. Without a key the request simply runs. Every money-moving POST goes through it
  * (docs/decisions/0018): `return runIdempotent(sql, request, { userId, fingerprint: body }, async (tx) => ({ status: 201, body: { data: await useCase(tx, input) } }));`
  */
-export async function runIdempotent(
+export async function runIdempotent<Body>(
   sql: Sql,
   request: Request,
   scope: { userId: string; fingerprint: unknown; lockUserFirst?: boolean },
-  run: (tx: Tx) => Promise<{ status: number; body: unknown }>,
-): Promise<Response> {
+  run: (tx: Tx) => Promise<{ status: number; body: Body }>,
+): Promise<Reply<Body>> {
   const once = await idempotencyOf(request, scope.fingerprint);
   const result = await transaction(sql, async (tx) => {
     // withIdempotency locks the user's row (FOR UPDATE) before the key's row; lockUserFirst also
@@ -46,5 +47,6 @@ export async function runIdempotent(
     if (scope.lockUserFirst) await lockActiveUser(tx, scope.userId);
     return withIdempotency(tx, { userId: scope.userId, ...once }, () => run(tx));
   });
-  return replyOnce(result.body, result.status, result.replayed);
+  // A replayed body is the one `run` returned the first time.
+  return replyOnce(result.body as Body, result.status, result.replayed);
 }

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { updateProfile } from '../../domain/profile/update-profile.ts';
 import { loadUserView } from '../../domain/identity/user-view.ts';
 import { DisplayName } from '../../domain/identity/display-name.ts';
+import type { Reply } from '../http/reply.ts';
 import type { Deps } from '../http/deps.ts';
 import { languages } from '../../domain/identity/languages.ts';
 import { setLanguage } from '../../domain/profile/set-language.ts';
@@ -158,7 +159,7 @@ export function profileRoutes({ sql, auth, profiles, now }: Deps) {
       '/api/users/:id/avatar',
       async ({ params }) => {
         const avatar = await readAvatar(sql, params.id);
-        return new Response(avatar.bytes as Uint8Array<ArrayBuffer>, {
+        const reply: Reply<Uint8Array, 'image/*'> = new Response(avatar.bytes as Uint8Array<ArrayBuffer>, {
           headers: {
             'content-type': avatar.contentType,
             // The URL carries the upload's version: a new upload is a new URL.
@@ -167,6 +168,7 @@ export function profileRoutes({ sql, auth, profiles, now }: Deps) {
             'content-security-policy': "default-src 'none'",
           },
         });
+        return reply;
       },
       { params: UserParams, detail: { summary: "A player's uploaded avatar (public, by user id)" } },
     )

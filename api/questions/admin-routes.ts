@@ -4,7 +4,12 @@ import { transaction } from '../../db/connection.ts';
 import { AppError } from '../../domain/errors.ts';
 import { editDraft, deleteDraft } from '../../domain/questions/edit-draft.ts';
 import { importMessages, importQuestions, parseImportFile } from '../../domain/questions/import-questions.ts';
-import { exportQuestionsJson, listQuestions, questionStats } from '../../domain/questions/list-questions.ts';
+import {
+  type ExportedQuestion,
+  exportQuestionsJson,
+  listQuestions,
+  questionStats,
+} from '../../domain/questions/list-questions.ts';
 import {
   AI_CATEGORIES,
   AI_TOPICS,
@@ -17,6 +22,7 @@ import { DIFFICULTIES } from '../../domain/quiz/types.ts';
 import { listGenerationsPage, readGeneration, requestGeneration } from '../../domain/questions/request-generation.ts';
 import { changeQuestions, createQuestion, updateQuestion } from '../../domain/questions/save-question.ts';
 import { saveDrafts } from '../../domain/questions/save-drafts.ts';
+import { attachment } from '../http/reply.ts';
 import type { Deps } from '../http/deps.ts';
 import { listQuery } from '../http/pagination.ts';
 
@@ -132,12 +138,11 @@ export function adminQuestionRoutes({ sql, auth, env }: Deps) {
     .get(
       '/api/admin/questions/export',
       ({ query }) =>
-        new Response(exportQuestionsJson(sql, filterOf(query)), {
-          headers: {
-            'content-type': 'application/json; charset=utf-8',
-            'content-disposition': 'attachment; filename="questions_export.json"',
-          },
-        }),
+        attachment<ExportedQuestion[], 'application/json'>(
+          exportQuestionsJson(sql, filterOf(query)),
+          'questions_export.json',
+          'application/json',
+        ),
       { query: Filter, detail: { summary: 'The filter as a JSON array in the import format (streamed)' } },
     )
     .post(

@@ -9,6 +9,7 @@ import { approveProof, rejectProof } from '../../domain/tasks/review-proof.ts';
 import { createTask, deleteTask, updateTask } from '../../domain/tasks/save-task.ts';
 import { taskTypes, type TaskInput } from '../../domain/tasks/task-rules.ts';
 import { taskFilterStatuses } from '../../domain/tasks/task-lists.ts';
+import { attachment, type Reply } from '../http/reply.ts';
 import type { Deps } from '../http/deps.ts';
 import { translationsBody } from '../http/translations-body.ts';
 
@@ -106,12 +107,7 @@ export function adminTaskRoutes({ sql, auth, now }: Deps) {
     .get(
       '/api/admin/tasks/export',
       async ({ query }) =>
-        new Response(await exportTasksCsv(sql, filterOf(query), now()), {
-          headers: {
-            'content-type': 'text/csv; charset=utf-8',
-            'content-disposition': 'attachment; filename="tasks_export.csv"',
-          },
-        }),
+        attachment(await exportTasksCsv(sql, filterOf(query), now()), 'tasks_export.csv', 'text/csv'),
       { query: TaskQuery, detail: { summary: 'The current filter as tasks_export.csv' } },
     )
     .post(
@@ -167,13 +163,14 @@ export function adminTaskRoutes({ sql, auth, now }: Deps) {
       async ({ params }) => {
         const shot = await readScreenshot(sql, params.id);
         if (!shot) throw new AppError('NOT_FOUND', 'Proof not found');
-        return new Response(new Uint8Array(shot.screenshot), {
+        const reply: Reply<Uint8Array, 'image/*'> = new Response(new Uint8Array(shot.screenshot), {
           headers: {
             'content-type': shot.content_type,
             'cache-control': 'private, max-age=300',
             'x-content-type-options': 'nosniff',
           },
         });
+        return reply;
       },
       { params: IdParams, detail: { summary: 'The proof screenshot (admins only)' } },
     )

@@ -4,7 +4,7 @@ import { transaction } from '../../db/connection.ts';
 import { AppError } from '../../domain/errors.ts';
 import { loadUserView } from '../../domain/identity/user-view.ts';
 import { completeTask, gatherEvidence, recordFailedVerification, startTask } from '../../domain/tasks/complete-task.ts';
-import { listTasksJson } from '../../domain/tasks/list-tasks.ts';
+import { listTasksJson, type PlayerTask } from '../../domain/tasks/list-tasks.ts';
 import { maxScreenshotBytes, submitProof } from '../../domain/tasks/submit-proof.ts';
 import { taskTypes } from '../../domain/tasks/task-rules.ts';
 import { readProofImage } from '../../domain/wallet/proof-image.ts';
@@ -51,7 +51,7 @@ export function taskRoutes({ sql, env, auth, now }: Deps) {
       async ({ request, query }) => {
         const { userId } = await auth.requireUser(request);
         await requireFeature(sql, 'tasks');
-        return dataJsonText(await listTasksJson(sql, { userId, type: query.type ?? null, now: now() }));
+        return dataJsonText<PlayerTask[]>(await listTasksJson(sql, { userId, type: query.type ?? null, now: now() }));
       },
       { query: ListQuery, detail: { summary: "The player's live earn tasks with their own state" } },
     )

@@ -6,6 +6,7 @@ import { closeAccount } from '../../domain/users/close-account.ts';
 import { exportUsersCsv, listUsers } from '../../domain/users/list-users.ts';
 import { readUserForAdmin } from '../../domain/users/read-user.ts';
 import { USER_STATUS_FILTERS } from '../../domain/users/user-statuses.ts';
+import { attachment } from '../http/reply.ts';
 import type { Deps } from '../http/deps.ts';
 import { listQuery } from '../http/pagination.ts';
 
@@ -68,15 +69,8 @@ export function adminUserRoutes({ sql, auth, lagTolerant, now }: Deps) {
     .get(
       '/api/admin/users/export',
       ({ query, request }) =>
-        lagTolerant(
-          request,
-          async (db) =>
-            new Response(exportUsersCsv(db, filterOf(query)), {
-              headers: {
-                'content-type': 'text/csv; charset=utf-8',
-                'content-disposition': 'attachment; filename="users_export.csv"',
-              },
-            }),
+        lagTolerant(request, async (db) =>
+          attachment(exportUsersCsv(db, filterOf(query)), 'users_export.csv', 'text/csv'),
         ),
       { query: FilterQuery, detail: { summary: 'The current filter as users_export.csv (streamed)' } },
     )

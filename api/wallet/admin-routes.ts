@@ -14,6 +14,7 @@ import { exportTransactionsCsv, listAdminTransactions } from '../../domain/walle
 import { verificationProviders } from '../../domain/wallet/chains/verification-settings.ts';
 import { replacePayout } from '../../domain/wallet/record-payout.ts';
 import { approveTransaction, rejectTransaction } from '../../domain/wallet/review-transaction.ts';
+import { attachment, type Reply } from '../http/reply.ts';
 import type { Deps } from '../http/deps.ts';
 import { listQuery } from '../http/pagination.ts';
 
@@ -135,15 +136,8 @@ export function adminWalletRoutes({ sql, auth, lagTolerant, env }: Deps) {
     .get(
       '/api/admin/transactions/export',
       ({ query, request }) =>
-        lagTolerant(
-          request,
-          async (db) =>
-            new Response(exportTransactionsCsv(db, filterOf(query)), {
-              headers: {
-                'content-type': 'text/csv; charset=utf-8',
-                'content-disposition': 'attachment; filename="transactions_export.csv"',
-              },
-            }),
+        lagTolerant(request, async (db) =>
+          attachment(exportTransactionsCsv(db, filterOf(query)), 'transactions_export.csv', 'text/csv'),
         ),
       { query: FilterQuery, detail: { summary: 'The current filter as transactions_export.csv (streamed)' } },
     )
@@ -153,9 +147,10 @@ export function adminWalletRoutes({ sql, auth, lagTolerant, env }: Deps) {
         const [proof] = await sql<{ content_type: string; bytes: Uint8Array }[]>`
         select p.content_type, p.bytes from transactions t join deposit_proofs p on p.id = (t.details->>'proofId')::uuid where t.id = ${params.id}`;
         if (!proof) throw new AppError('NOT_FOUND', 'No proof image for this transaction');
-        return new Response(new Uint8Array(proof.bytes), {
+        const reply: Reply<Uint8Array, 'image/*'> = new Response(new Uint8Array(proof.bytes), {
           headers: { 'content-type': proof.content_type, 'cache-control': 'private, max-age=300' },
         });
+        return reply;
       },
       { params: IdParams, detail: { summary: 'The deposit proof image' } },
     )

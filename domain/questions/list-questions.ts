@@ -145,6 +145,7 @@ const exportItem = (r: QuestionRow) => ({
   pool: r.pool,
   source: r.source,
 });
+export type ExportedQuestion = ReturnType<typeof exportItem>;
 
 /** The filter as a JSON array in the import format, streamed from a database cursor (pulled as the client reads). */
 export function exportQuestionsJson(db: Db, filter: QuestionFilter): ReadableStream<Uint8Array> {

@@ -1,4 +1,4 @@
-import type { TransactionStatus, TransactionType } from '../ledger/types.ts';
+import type { JournalType, TransactionStatus } from '../ledger/types.ts';
 import { formatAmount } from '../money.ts';
 import type { DepositMethod } from './wallet-rules.ts';
 import type { ChainFindings } from './chains/chain-rules.ts';
@@ -24,12 +24,20 @@ export type TransactionDetails = {
     explorerUrl: string | null;
     verification: ChainFindings | { status: 'pending'; reason: string; checkedAt: null } | null;
   };
+  /** What a payment or a fee was for: a quiz (and a dispute's correction of it), a task, a referral, a tournament and its rank. */
+  sessionId?: string;
+  correctionId?: string;
+  taskId?: string;
+  referralId?: string;
+  tournamentId?: string;
+  rank?: number;
 };
 
 export type TransactionRow = {
   id: string;
   user_id: string;
-  type: TransactionType;
+  /** A spec transaction type, or a tournament's entry fee and refund (`tournament_creation`, `tournament_join`, `tournament_refund`). */
+  type: JournalType;
   amount: number;
   fee: number;
   status: TransactionStatus;
