@@ -4,9 +4,13 @@
 // connections, the job queue's depth and the p99 of that minute. It passes when RSS grows less than
 // 10% after the warm-up, every later minute's p99 stays within 2x of the first ten minutes' p99, and
 // no reply was an error. Not part of CI (docs/benchmarks.md records runs; decision 0063).
+// SOAK_PLAYERS (1,000) players share the load, so a player's own history grows at a pace a person
+// could keep up: with a handful of players each one started thousands of quizzes an hour, and the
+// per-player reads the rules bound (the day's quiz count, at most 10 a day by default) grew with it.
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { fundUsers, type BenchUser } from '../bench/fixtures.ts';
+import { loadEnv } from '../../config/env.ts';
+import { fundUsers, registerUsers, type BenchUser } from '../bench/fixtures.ts';
 import { percentile, Recorder } from '../bench/stats.ts';
 import { createFleet } from '../chaos/processes.ts';
 import { prepareRun } from '../chaos/setup.ts';
@@ -14,6 +18,7 @@ import { prepareRun } from '../chaos/setup.ts';
 const minutes = Number(process.env.SOAK_MINUTES ?? 60);
 const sampleMs = Number(process.env.SOAK_SAMPLE_SECONDS ?? 60) * 1000;
 const capacitySeconds = Number(process.env.SOAK_CAPACITY_SECONDS ?? 30);
+const playerCount = Number(process.env.SOAK_PLAYERS ?? 1_000);
 /** RSS is compared from the end of the warm-up; p99 against the first ten minutes (a third of shorter runs). */
 const warmupSamples = Math.max(
   1,
@@ -26,7 +31,12 @@ const fleet = createFleet(run.childEnv);
 let exitCode = 1;
 try {
   // An hour of stakes at 0.1 each: enough money that no player runs dry.
-  await fundUsers(run.db.sql, run.players, 5_000);
+  const more = await registerUsers(run.db.sql, loadEnv(run.childEnv), Math.max(0, playerCount - run.players.length), {
+    first: 10_000,
+  });
+  await run.db.sql`update email_identities set verified_at = now() where verified_at is null`;
+  const soakPlayers = [...run.players, ...more];
+  await fundUsers(run.db.sql, soakPlayers, 5_000);
   await fleet.startAll(1, 1);
   const apiUrl = fleet.apiUrls()[0]!;
 
@@ -89,7 +99,7 @@ try {
   };
 
   // Capacity: every player back to back, no pause.
-  const players = run.players.map(player);
+  const players = soakPlayers.map(player);
   let capacityOps = 0;
   const capacityEnd = performance.now() + capacitySeconds * 1000;
   await Promise.all(
