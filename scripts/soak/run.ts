@@ -112,19 +112,22 @@ try {
   const interval = (players.length / rate) * 1000;
   console.log(`capacity ${capacity.toFixed(1)} req/s; soaking at ${rate.toFixed(1)} req/s for ${minutes} min`);
 
-  // The soak: each player paced to its share of the rate.
+  // The soak: each player paced to its share of the rate, from a random start and with a random
+  // pause around the pace, as people arrive: players in lock-step finished their quizzes in the same
+  // seconds (800 quizzes and their fraud re-scores at once, every 26 s).
   let minute = new Recorder();
   const all: number[][] = [];
   const errors: string[] = [];
   const end = performance.now() + minutes * 60_000;
   const load = Promise.all(
     players.map(async (step) => {
+      await Bun.sleep(Math.random() * interval);
       while (performance.now() < end) {
         const started = performance.now();
         const result = await step();
         if (result.ok) minute.record(result.ms);
         else errors.push(result.what);
-        await Bun.sleep(Math.max(0, interval - (performance.now() - started)));
+        await Bun.sleep(Math.max(0, interval * (0.5 + Math.random()) - (performance.now() - started)));
       }
     }),
   );
