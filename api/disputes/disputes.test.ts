@@ -244,12 +244,25 @@ describe('upholding a dispute', () => {
     const oldKey = keys.get(questionId)!;
     const newKey = (oldKey + 2) % 4;
     const sessionId = await playPicking(fay, (id) => (id === questionId ? newKey : keys.get(id)!));
+    // Gus was right under the old key: the correction takes nothing back from him (the house absorbs it).
+    const gus = await api.register('Gus');
+    const gusSession = await playPicking(gus, (id) => keys.get(id)!);
+    const gusState = async () =>
+      (
+        await api.sql`
+        select s.reward, s.correct_answers, s.score, u.total_xp, a.balance
+        from quiz_sessions s join users u on u.id = s.user_id join accounts a on a.user_id = u.id and a.kind = 'playable'
+        where s.id = ${gusSession}`
+      )[0];
+    const gusBefore = await gusState();
+    expect(gusBefore!.correct_answers).toBe(3);
     await api.sql`update users set total_xp = 95 where id = ${fay.user.id}`; // the corrected answer's XP reaches level 2
     const [was] = await api.sql<{ reward: number; correct_answers: number; score: number; total_xp: number }[]>`
       select s.reward, s.correct_answers, s.score, u.total_xp from quiz_sessions s join users u on u.id = s.user_id where s.id = ${sessionId}`;
     expect(was!.correct_answers).toBe(2);
     const id = (await dispute(fay, sessionId, { questionId, reason: 'The third option is right' })).json.data.id;
-    expect((await uphold(id, newKey)).status).toBe(200);
+    const upheld = await uphold(id, newKey);
+    expect(upheld.status).toBe(200);
     await runJobs();
     const [now] = await api.sql<{ reward: number; correct_answers: number; score: number; total_xp: number }[]>`
       select s.reward, s.correct_answers, s.score, u.total_xp from quiz_sessions s join users u on u.id = s.user_id where s.id = ${sessionId}`;
@@ -263,6 +276,13 @@ describe('upholding a dispute', () => {
     const levelUps =
       await api.sql`select message from notifications where user_id = ${fay.user.id} and type = 'level_up'`;
     expect(levelUps.map((n) => n.message)).toEqual(['You reached level 2. Keep playing to climb higher!']);
+    expect(await gusState()).toEqual(gusBefore);
+    const correctionId = upheld.json.data.correctionId as string;
+    const [gusResettled] = await api.sql<{ now_correct: boolean; journals: number }[]>`
+      select r.now_correct, (select count(*)::int from journals j where j.user_id = ${gus.user.id}
+        and j.reference like ${`${correctionId}:%`}) as journals
+      from answer_resettlements r where r.correction_id = ${correctionId} and r.session_id = ${gusSession}`;
+    expect(gusResettled).toEqual({ now_correct: false, journals: 0 });
     expect(await ledgerProblems(api.sql)).toEqual([]);
     // the dashboard's quiz card counts the corrected score (quiz_counters_add in the re-settlement)
     const [card] = await api.sql<{ counted: string; scanned: string }[]>`

@@ -78,9 +78,16 @@ const switchNotifications = async (on: boolean) => {
   forgetCachedSettings();
 };
 
-test('notifications__broadcast_telegram: a broadcast reaches every player who allows bot messages, once, retried after 429 and after failures; nobody else', async () => {
+test('notifications__broadcast_telegram: a broadcast reaches every player who allows bot messages, once, retried after 429 and after failures; nobody else, not a self-excluded player', async () => {
   const [a, b, c] = [await player('allows'), await player('allows'), await player('allows')];
   const [blocked, silent, web] = [await player('blocked'), await player('silent'), await player('web')];
+  // A self-excluded player gets no marketing in their Telegram chat (decision 0059).
+  const excluded = await player('allows');
+  const excludes = await api.call('PUT', '/api/users/limits', {
+    token: excluded.token,
+    body: { selfExcludeDays: 183 },
+  });
+  expect(excludes.status).toBe(200);
   const replies = new Map<unknown, number>(); // sendMessage calls per chat
   telegram.on('sendMessage', (body) => {
     const n = (replies.get(body.chat_id) ?? 0) + 1;
@@ -129,7 +136,7 @@ test('notifications__broadcast_telegram: a broadcast reaches every player who al
       reply_markup: { inline_keyboard: [[{ text: 'Open', web_app: { url: expect.stringMatching(/\/earn$/) } }]] },
     });
   }
-  for (const p of [blocked, silent, web, later]) expect(sentTo(p.telegramId)).toEqual([]);
+  for (const p of [blocked, silent, web, later, excluded]) expect(sentTo(p.telegramId)).toEqual([]);
   const delivered = await api.sql<{ user_id: string }[]>`
     select user_id from notification_telegram_deliveries where notification_id = ${notificationId} order by user_id`;
   expect(delivered.map((r) => r.user_id)).toEqual([a.userId, b.userId, c.userId].sort());

@@ -319,12 +319,25 @@ describe('cool-off and self-exclusion', () => {
     expect(await ledgerProblems(api.sql)).toEqual([]);
   });
 
-  test('self-exclusion lasts 6 months or more, stops play and the play reminders', async () => {
+  test('self-exclusion lasts 6 months or more, stops quizzes, stakes, tournaments and deposits, and the play reminders', async () => {
     midday('2027-05-01');
+    const host = await funded();
+    const cup = (await createTournament(host)).json.data.id;
     const p = await funded();
     const set = await setLimits(p, { selfExcludeDays: 183 });
     expect(set.json.data.break).toEqual({ kind: 'self_exclusion', endsAt: '2027-10-31T12:00:00.000Z' });
-    expectRefused(await start(p, { difficulty: 'easy' }), /excluded yourself from play until 2027-10-31 12:00/);
+    const excluded = /excluded yourself from play until 2027-10-31 12:00/;
+    expectRefused(await start(p, { difficulty: 'easy' }), excluded);
+    expectRefused(await start(p, challenge), excluded);
+    expectRefused(await createTournament(p), excluded);
+    expectRefused(await join(p, cup), excluded);
+    expectRefused(await deposit(p, '20'), excluded);
+    expectRefused(await intent(p, '20'), excluded);
+    // It is never shortened, not even by a cool-off.
+    expect((await setLimits(p, { coolOffHours: 24 })).json.data.break).toEqual(set.json.data.break);
+    api.clock.set(new Date('2027-10-31T11:59:59Z'));
+    expectRefused(await start(p, { difficulty: 'easy' }), excluded);
+    api.clock.set(new Date('2027-05-01T12:00:00Z'));
     const other = await api.register();
     await api.sql.begin(async (tx) => {
       for (const userId of [p.user.id, other.user.id])

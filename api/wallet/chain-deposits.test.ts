@@ -268,6 +268,28 @@ describe('wallet__verify_deposit: deposits verified on chain', () => {
     await expectLedgerConsistent();
   });
 
+  test('a transfer still not seen after 24 hours is checked no more and waits for an admin, uncredited', async () => {
+    const player = await api.register();
+    const hash = txHash('never-mined');
+    const { id } = (await deposit(player.token, 'ERC20', hash)).json.data;
+    const { created_at: createdAt } = (
+      await api.sql<{ created_at: Date }[]>`
+      select created_at from transactions where id = ${id}`
+    )[0]!;
+    const checks = async () =>
+      (await queuedJobs(api.sql, 'wallet__verify_deposit')).filter((j) => j.payload.transactionId === id);
+    const at = (ms: number) => verifyDeposit(api.sql, { transactionId: id, now: new Date(createdAt.getTime() + ms) });
+    // Just inside the 24 hours (wallet.chain.giveUpHours) the check is queued again.
+    expect(await at(24 * 3_600_000 - 1_000)).toBe('checking');
+    expect(await checks()).toHaveLength(1);
+    await api.sql`select graphile_worker.remove_job(${`verify:${id}`})`;
+    expect(await at(24 * 3_600_000)).toBe('left_for_admin');
+    expect(await checks()).toEqual([]);
+    expect(await row(id)).toMatchObject({ status: 'pending', details: { verification: { status: 'not_found' } } });
+    expect(await balance(player.token)).toBe('0');
+    await expectLedgerConsistent();
+  });
+
   test('a check queued again while a worker still runs the previous one leaves that job its key and its retries', async () => {
     const { id } = await minedErc20Deposit('requeued', { block: 4500n, head: 4505n, value: 21_000_000n }); // 6 of 12
     const jobs = () =>
@@ -503,6 +525,29 @@ describe('wallet__verify_payout: payouts confirmed on chain', () => {
       body: { txHash: fixed },
     });
     expect(again.status).toBe(409);
+    await expectLedgerConsistent();
+  });
+  test('a payout to another address or in another token stays processing for the admin; the player is told nothing', async () => {
+    tron.setHead(8500);
+    for (const [label, event, reason] of [
+      ['payout-elsewhere', { token: tronUsdt, to: tronAddress, value: 28_000_000n }, 'Wrong recipient'],
+      ['payout-other-token', { token: tronAddress, to: payee, value: 28_000_000n }, 'Wrong token'],
+    ] as const) {
+      const { player, id, hash } = await approvedWithdrawal(label);
+      tron.mine(hash, 8450, [event]);
+      await api.sql`select graphile_worker.remove_job(${`payout:${id}`})`; // the check the approval queued runs now
+      expect(await verifyPayout(api.sql, { transactionId: id, now: new Date() })).toBe('left_for_admin');
+      const t = await row(id);
+      expect(t.status).toBe('processing');
+      expect(t.details.payout.verification).toMatchObject({ status: 'mismatch' });
+      expect(t.details.payout.verification.reason).toContain(reason);
+      expect(await queuedJobs(api.sql, 'wallet__verify_payout')).not.toContainEqual(
+        expect.objectContaining({ key: `payout:${id}` }),
+      );
+      const told = await api.sql`
+        select 1 from notifications where user_id = ${player.user.id} and type = 'withdrawal_completed'`;
+      expect(told).toHaveLength(0);
+    }
     await expectLedgerConsistent();
   });
 });

@@ -25,6 +25,8 @@ const ADMIN_MARKERS = [
 ];
 // A Telegram bridge method name: only the SDK chunk has it.
 const TELEGRAM_MARKERS = ['web_app_request_viewport'];
+// An attribute of TON Connect's wallets modal: only the TON Connect chunk has it (issue 28: out of the first load).
+const TONCONNECT_MARKERS = ['data-tc-wallets-modal-container'];
 
 function scriptRecorder(page: import('@playwright/test').Page) {
   const scripts = new Set<string>();
@@ -35,16 +37,23 @@ function scriptRecorder(page: import('@playwright/test').Page) {
   return scripts;
 }
 
-test('admin code and the Telegram SDK live in their own chunks', () => {
+test('admin code, the Telegram SDK and TON Connect live in their own chunks', () => {
   const adminChunks = chunksContaining(ADMIN_MARKERS);
   const telegramChunks = chunksContaining(TELEGRAM_MARKERS);
+  const tonConnectChunks = chunksContaining(TONCONNECT_MARKERS);
   expect(adminChunks.length).toBeGreaterThan(0);
   expect(telegramChunks.length).toBeGreaterThan(0);
-  for (const chunk of [...adminChunks, ...telegramChunks]) expect(chunk).not.toMatch(/^entry-client/);
+  expect(tonConnectChunks.length).toBeGreaterThan(0);
+  for (const chunk of [...adminChunks, ...telegramChunks, ...tonConnectChunks])
+    expect(chunk).not.toMatch(/^entry-client/);
 });
 
-test('player pages download no admin code and no Telegram SDK', async ({ page, request, baseURL }) => {
-  const forbidden = new Set([...chunksContaining(ADMIN_MARKERS), ...chunksContaining(TELEGRAM_MARKERS)]);
+test('player pages download no admin code, no Telegram SDK and no TON Connect', async ({ page, request, baseURL }) => {
+  const forbidden = new Set([
+    ...chunksContaining(ADMIN_MARKERS),
+    ...chunksContaining(TELEGRAM_MARKERS),
+    ...chunksContaining(TONCONNECT_MARKERS),
+  ]);
   const player = await registerPlayer(request, 'Chunk Watcher');
   await useSession(page, baseURL!, player);
   const scripts = scriptRecorder(page);

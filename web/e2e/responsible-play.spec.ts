@@ -1,6 +1,8 @@
 import { expect, gotoHydrated, registerPlayer, test, useSession } from './fixtures';
+import { auth } from './wallet-fixtures';
 
-// Issue 30: the profile's "Play responsibly" section and the standing shown before a quiz starts.
+// Issue 30: the profile's "Play responsibly" section, the standing shown before a quiz starts, and
+// the reality check (the session reminder) during play.
 
 test('a player sets limits, sees a raise wait 24 hours, takes a break after confirming, and the quiz setup shows it', async ({
   page,
@@ -48,4 +50,34 @@ test('a player sets limits, sees a raise wait 24 hours, takes a break after conf
   await gotoHydrated(page, '/quiz');
   await expect(page.getByTestId('standing')).toContainText('You are taking a break until');
   await expect(page.getByTestId('standing')).toContainText('0.00 of 5.00 USDT used');
+});
+
+test("the reality check comes after the player's reminder minutes with the time played and the net result, and again after Keep playing", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const player = await registerPlayer(request, 'Reality Checked');
+  const set = await request.put('/api/users/limits', { headers: auth(player), data: { sessionReminderMinutes: 5 } });
+  expect(set.status()).toBe(200);
+  await useSession(page, baseURL!, player);
+  await page.clock.install();
+  await gotoHydrated(page, '/quiz');
+  const dialog = page.getByRole('dialog', { name: 'Reality check' });
+
+  await page.clock.fastForward('04:50');
+  await expect(dialog).toHaveCount(0);
+  await page.clock.fastForward('00:15');
+  await expect(dialog.getByTestId('reality-check')).toHaveText('You have played for 5 minutes.');
+  await expect(dialog).toContainText('Net result of your stakes: 0.00');
+
+  // Keep playing: the next reminder comes N minutes later, counting the whole time played.
+  await dialog.getByRole('button', { name: 'Keep playing' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.clock.fastForward('04:50');
+  await expect(dialog).toHaveCount(0);
+  await page.clock.fastForward('00:15');
+  await expect(dialog.getByTestId('reality-check')).toHaveText('You have played for 10 minutes.');
+  await dialog.getByRole('button', { name: 'Stop for now' }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
 });

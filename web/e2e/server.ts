@@ -4,7 +4,8 @@
 // The database is dropped when Playwright stops this process. Its URL is left in dbUrlFile(port)
 // for the specs that break the database on purpose. The TON address is verified with a local fake
 // TON Center; specs script its incoming transfers through the URL in tonControlFile(port) and run
-// wallet__watch_ton_deposits by queueing it.
+// wallet__watch_ton_deposits by queueing it; a pasted TON hash is checked by wallet__verify_deposit and
+// an approved TON payout by wallet__verify_payout.
 import { appendFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { run } from 'graphile-worker';
@@ -17,6 +18,8 @@ import { startFakeSmtp } from '../../testing/fake-smtp.ts';
 import { buildWeb } from '../build.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BOT_TOKEN, dbUrlFile, E2E_TON_USDT, mailFile, tonControlFile } from './env.ts';
 import { startFakeTonCenter } from '../../testing/fake-toncenter.ts';
+import { wallet__verify_deposit } from '../../worker/tasks/wallet__verify_deposit.ts';
+import { wallet__verify_payout } from '../../worker/tasks/wallet__verify_payout.ts';
 import { wallet__watch_ton_deposits } from '../../worker/tasks/wallet__watch_ton_deposits.ts';
 import { startE2eAi } from './fake-ai.ts';
 
@@ -46,20 +49,29 @@ await writeFile(dbUrlFile(port), db.url, { mode: 0o600 });
 await buildWeb();
 
 // AI generation and account mail: local fakes of the AI service and of the SMTP relay, and a worker
-// for the generation and mail jobs only.
+// for the generation and mail jobs and the TON checks only.
 const ai = startE2eAi();
 await writeFile(mailFile(port), '', { mode: 0o600 });
-// `POST {destination, amount (micro-USDT), comment}`: an incoming USDT transfer on the fake TON Center.
+// `POST {destination, amount (micro-USDT), comment, hash?, source?}`: an incoming USDT transfer on the
+// fake TON Center (its hash chosen by the spec when a player pasted it before it arrives).
 const tonControl = Bun.serve({
   port: 0,
   hostname: '127.0.0.1',
   async fetch(request) {
-    const t = (await request.json()) as { destination: string; amount: string; comment: string };
+    const t = (await request.json()) as {
+      destination: string;
+      amount: string;
+      comment: string;
+      hash?: string;
+      source?: string;
+    };
     const hash = ton.receive({
       destination: t.destination,
       jettonMaster: E2E_TON_USDT,
       amount: BigInt(t.amount),
       comment: t.comment,
+      hash: t.hash,
+      source: t.source,
     });
     return Response.json({ hash });
   },
@@ -78,7 +90,13 @@ Object.assign(process.env, outsideEnv, { JWT_SECRET: jwtSecret }); // the jobs r
 useWorkerDatabase(db.url);
 const worker = await run({
   connectionString: db.url,
-  taskList: { questions__generate, mail__send, wallet__watch_ton_deposits },
+  taskList: {
+    questions__generate,
+    mail__send,
+    wallet__watch_ton_deposits,
+    wallet__verify_deposit,
+    wallet__verify_payout,
+  },
   concurrency: 2, // a mail is not held up behind a generation
   pollInterval: 300,
   noHandleSignals: true,

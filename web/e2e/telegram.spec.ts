@@ -91,7 +91,7 @@ test('outside Telegram nothing of the Telegram start-up runs', async ({ page }) 
   expect(calls).toEqual([]);
 });
 
-test('inside Telegram the deposit page shows the BackButton, which returns to the page the player came from', async ({
+test('inside Telegram the deposit page offers only TON and shows the BackButton, which returns to the page the player came from', async ({
   page,
 }) => {
   const telegramId = 720_000_000 + Math.floor(Math.random() * 1_000_000);
@@ -109,6 +109,10 @@ test('inside Telegram the deposit page shows the BackButton, which returns to th
   await page.getByRole('link', { name: 'Deposit page' }).click();
   await expect(page).toHaveURL(/\/deposit$/);
   await expect(page.getByRole('heading', { name: 'Deposit', level: 1 })).toBeVisible();
+  // Inside Telegram only TON is offered (the web offers every active network; the server refuses the others too).
+  const form = page.getByRole('form', { name: 'Deposit' });
+  await expect(form.getByRole('radio', { name: /^TON/ })).toBeVisible();
+  await expect(form.getByRole('radio', { name: /^(TRC20|ERC20|BEP20)/ })).toHaveCount(0);
   // a client-side navigation does not bring the start-up screen back
   await expect(page.getByText('Initializing Telegram WebApp...')).toBeHidden();
   await expect.poll(() => lastBridgeEvent(page, 'web_app_setup_back_button')).toMatchObject({ is_visible: true });

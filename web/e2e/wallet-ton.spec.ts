@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
+import { Address } from '@ton/core';
 import postgres from 'postgres';
 import { expect, gotoHydrated, registerPlayer, test, useSession, waitForHydration } from './fixtures';
 import { dbUrlFile, tonControlFile } from './env';
 import { apiData, auth, readBalances, shown } from './wallet-fixtures';
+import { txHash } from '../../testing/tx-hash.ts';
 
 // USDT on TON without a pasted hash (decisions 0054, 0057) at 390x844: the player opens TON Connect
 // on the deposit screen under the page's CSP, starts a deposit intent, the fake TON Center serves
 // the incoming jetton transfer carrying its memo, wallet__watch_ton_deposits runs, and the balance
-// rises with no admin.
+// rises with no admin. A pasted TON hash reads as checking on chain until wallet__verify_deposit sees it.
 const phoneOnly = (name: string) => test.skip(name !== 'mobile', 'player flows run at 390x844');
 const port = () => process.env.E2E_PORT!;
 
@@ -83,4 +85,50 @@ test('a TON deposit intent is credited from the chain by its memo, with no admin
     page.getByRole('list', { name: 'Recent transactions' }).getByTestId('transaction-row').first(),
   ).toContainText('completed');
   expect(csp).toEqual([]);
+});
+
+test('a pasted TON hash shows the player "checking on chain" until the transfer arrives, then completes with no admin', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  phoneOnly(testInfo.project.name);
+  test.slow(); // two checks by the worker, the profile's 5 s refresh
+  const player = await registerPlayer(request, 'TON Paster');
+  const hash = txHash();
+  const source = new Address(0, Buffer.from(crypto.getRandomValues(new Uint8Array(32)))).toRawString();
+  const deposit = await apiData<{ id: string; walletAddress: string }>(
+    await request.post('/api/deposits', {
+      headers: auth(player),
+      data: { amount: '12', network: 'TON', reference: hash, senderAddress: source },
+    }),
+    201,
+  );
+  await useSession(page, baseURL!, player);
+  await gotoHydrated(page, '/profile');
+  const row = page
+    .getByRole('list', { name: 'Recent transactions' })
+    .getByTestId('transaction-row')
+    .filter({ hasText: 'Deposit · TON' });
+  // The first check finds nothing on chain yet: the player sees it checking, not failed.
+  await expect(row.getByTestId('chain-check')).toHaveText('Checking on chain (0/1 confirmations)', {
+    timeout: 20_000,
+  });
+  await expect(row).toContainText('pending');
+
+  const sent = await fetch(readFileSync(tonControlFile(port()), 'utf8'), {
+    method: 'POST',
+    body: JSON.stringify({ destination: deposit.walletAddress, amount: '12000000', comment: '', hash, source }),
+  });
+  expect(sent.status).toBe(200);
+  const sql = postgres(readFileSync(dbUrlFile(port()), 'utf8'), { max: 1, onnotice: () => {} });
+  try {
+    // The next check, now rather than after its 30 s backoff.
+    await sql`select graphile_worker.add_job('wallet__verify_deposit', json_build_object('transactionId', ${deposit.id}::uuid),
+      job_key => ${`verify:${deposit.id}`})`;
+  } finally {
+    await sql.end();
+  }
+  await expect(row).toContainText('completed', { timeout: 20_000 });
+  await expect(row.getByTestId('chain-check')).toHaveCount(0);
 });

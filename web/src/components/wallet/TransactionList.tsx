@@ -56,6 +56,17 @@ export function TransactionList({
                   })}
                 </p>
               ) : null}
+              {tx.status === 'completed' && tx.details.payout?.explorerUrl ? (
+                <a
+                  href={tx.details.payout.explorerUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-xs text-primary underline"
+                  data-testid="payout-explorer"
+                >
+                  {t('wallet.viewPayout')}
+                </a>
+              ) : null}
             </div>
             <div className="flex flex-col items-end gap-1">
               <span className={clsx('text-sm font-semibold tabular-nums', failed && 'text-muted line-through')}>

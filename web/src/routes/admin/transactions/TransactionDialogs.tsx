@@ -1,7 +1,8 @@
-// The transactions screen's dialogs: a transaction's details with its proof image, and the approve or reject review.
+// The transactions screen's dialogs: a transaction's details with its proof image, the approve or reject
+// review, and the corrected hash of a payout the chain did not confirm.
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, X } from 'lucide-react';
+import { Check, Link2, X } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../ui/error-message';
@@ -24,7 +25,8 @@ import { formatDateTime } from '../../../format-time';
 
 export const handle = (t: Transaction) => (t.username && t.username !== 'unknown' ? `@${t.username}` : null);
 
-export type Dialog = { kind: 'details' | 'approve' | 'reject'; tx: Transaction } | null;
+type ReviewKind = 'approve' | 'reject' | 'payout';
+export type Dialog = { kind: 'details' | ReviewKind; tx: Transaction } | null;
 
 export function TransactionDialogs({ dialog, setDialog }: { dialog: Dialog; setDialog: (d: Dialog) => void }) {
   const close = () => setDialog(null);
@@ -42,10 +44,12 @@ function DetailsModal({
 }: {
   tx: Transaction;
   onClose: () => void;
-  onReview: (kind: 'approve' | 'reject') => void;
+  onReview: (kind: ReviewKind) => void;
 }) {
   const type = transactionType(tx.type);
   const pending = tx.status === 'pending';
+  // A payout checked on chain and not confirmed (a mismatch, or not seen): the admin names the right transfer.
+  const payoutOpen = tx.status === 'processing' && tx.details.payout;
   const rows: Array<[string, ReactNode]> = [
     ['User', handle(tx) ? `${tx.userName} (${handle(tx)})` : tx.userName],
     ['Type', type.label],
@@ -73,6 +77,15 @@ function DetailsModal({
             </button>
             <button type="button" className="btn btn-primary" onClick={() => onReview('approve')}>
               <Check aria-hidden className="size-4" /> Approve
+            </button>
+          </>
+        ) : payoutOpen ? (
+          <>
+            <button type="button" className="btn btn-ghost" onClick={onClose}>
+              Close
+            </button>
+            <button type="button" className="btn btn-primary" onClick={() => onReview('payout')}>
+              <Link2 aria-hidden className="size-4" /> Correct payout hash
             </button>
           </>
         ) : (
@@ -180,21 +193,31 @@ function ProofImage({ tx }: { tx: Transaction }) {
   );
 }
 
-function ReviewModal({ tx, kind, onClose }: { tx: Transaction; kind: 'approve' | 'reject'; onClose: () => void }) {
+/** What each review sends, says and is called (a payout's corrected hash is checked on chain again, decision 0054). */
+const REVIEWS = {
+  approve: { path: 'approve', body: 'txHash', verb: 'Approve' },
+  reject: { path: 'reject', body: 'reason', verb: 'Reject' },
+  payout: { path: 'payout', body: 'txHash', verb: 'Save' },
+} as const;
+
+function ReviewModal({ tx, kind, onClose }: { tx: Transaction; kind: ReviewKind; onClose: () => void }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const id = useId();
   const [value, setValue] = useState('');
   const deposit = tx.type === 'deposit';
-  const needsHash = kind === 'approve' && !deposit;
+  const needsHash = kind === 'payout' || (kind === 'approve' && !deposit);
+  const review = REVIEWS[kind];
   const mutation = useMutation({
     mutationFn: () =>
-      kind === 'approve'
-        ? api.put<Transaction>(`/api/admin/transactions/${tx.id}/approve`, value.trim() ? { txHash: value.trim() } : {})
-        : api.put<Transaction>(`/api/admin/transactions/${tx.id}/reject`, value.trim() ? { reason: value.trim() } : {}),
+      api.put<Transaction>(
+        `/api/admin/transactions/${tx.id}/${review.path}`,
+        value.trim() ? { [review.body]: value.trim() } : {},
+      ),
     onSuccess: (updated) => {
       const reason = updated.details.reason ?? (value.trim() || 'Admin rejected');
-      if (kind === 'approve')
+      if (kind === 'payout') toast.success('Payout hash recorded: it is checked on chain again.');
+      else if (kind === 'approve')
         toast.success(deposit ? 'Deposit approved! User balance updated.' : 'Withdrawal approved! Payout recorded.');
       else toast.success(deposit ? `Deposit rejected: ${reason}` : `Withdrawal rejected: ${reason}`);
       void refreshAdminTransactions(queryClient);
@@ -202,7 +225,8 @@ function ReviewModal({ tx, kind, onClose }: { tx: Transaction; kind: 'approve' |
     },
     onError: (error) => {
       const message = errorMessage(error);
-      if (kind === 'approve')
+      if (kind === 'payout') toast.error(`Failed to record the payout hash: ${message}`);
+      else if (kind === 'approve')
         toast.error(deposit ? `Failed to approve deposit: ${message}` : `Error approving transaction: ${message}`);
       else toast.error(deposit ? `Failed to reject deposit: ${message}` : `Error rejecting transaction: ${message}`);
     },
@@ -213,7 +237,7 @@ function ReviewModal({ tx, kind, onClose }: { tx: Transaction; kind: 'approve' |
     mutation.mutate();
   }
   const busy = mutation.isPending;
-  const title = `${kind === 'approve' ? 'Approve' : 'Reject'} ${deposit ? 'deposit' : 'withdrawal'}`;
+  const title = kind === 'payout' ? 'Correct payout hash' : `${review.verb} ${deposit ? 'deposit' : 'withdrawal'}`;
   return (
     <Modal
       open
@@ -227,9 +251,9 @@ function ReviewModal({ tx, kind, onClose }: { tx: Transaction; kind: 'approve' |
           formId={`${id}-form`}
           busy={busy}
           onCancel={onClose}
-          submit={kind === 'approve' ? 'Approve' : 'Reject'}
+          submit={review.verb}
           busyText="Processing..."
-          tone={kind === 'approve' ? 'primary' : 'danger'}
+          tone={kind === 'reject' ? 'danger' : 'primary'}
           disabled={needsHash && !value.trim()}
         />
       }
@@ -237,13 +261,15 @@ function ReviewModal({ tx, kind, onClose }: { tx: Transaction; kind: 'approve' |
       <form id={`${id}-form`} onSubmit={onSubmit} className="flex flex-col gap-3">
         <WithdrawalHoldNotice tx={tx} />
         <p className="text-sm text-muted">
-          {kind === 'reject'
-            ? deposit
-              ? 'Nothing is credited. The player sees the deposit as rejected with this reason.'
-              : 'The locked amount returns to the player’s available balance.'
-            : deposit
-              ? `${money(tx.netAmount)} is credited to the player’s playable balance.`
-              : `Send ${money(tx.netAmount)} to ${tx.walletAddress} on ${tx.network} first, then enter the payout’s transaction hash.`}
+          {kind === 'payout'
+            ? `The chain did not confirm ${tx.details.payout?.txHash ?? 'the payout'}. Enter the hash of the transfer that sent ${money(tx.netAmount)} to ${tx.walletAddress} on ${tx.network}.`
+            : kind === 'reject'
+              ? deposit
+                ? 'Nothing is credited. The player sees the deposit as rejected with this reason.'
+                : 'The locked amount returns to the player’s available balance.'
+              : deposit
+                ? `${money(tx.netAmount)} is credited to the player’s playable balance.`
+                : `Send ${money(tx.netAmount)} to ${tx.walletAddress} on ${tx.network} first, then enter the payout’s transaction hash.`}
         </p>
         <label htmlFor={`${id}-value`} className="text-sm font-medium">
           {kind === 'reject' ? 'Reason' : needsHash ? 'Payout transaction hash' : 'Transaction hash (optional)'}
