@@ -293,6 +293,13 @@ CREATE FUNCTION public.notification_allowed(p_user uuid, p_type text) RETURNS bo
     and not (p_type in ('daily_bonus_ready', 'daily_bonus_streak', 'task_activated') and play_self_excluded(p_user)))
 $$;
 
+CREATE FUNCTION public.notification_broadcasts_from(p_user uuid) RETURNS timestamp with time zone
+    LANGUAGE sql STABLE
+    AS $$
+  select case when play_self_excluded(p_user) then 'infinity'::timestamptz
+    else (select join_date from users where id = p_user) end
+$$;
+
 CREATE FUNCTION public.notification_telegram_allowed(p_user uuid) RETURNS boolean
     LANGUAGE sql STABLE
     AS $$

@@ -360,5 +360,24 @@ describe('cool-off and self-exclusion', () => {
       select user_id, type from notifications where user_id in (${p.user.id}, ${other.user.id}) and type in ('daily_bonus_ready', 'deposit_approved')`;
     expect(types.filter((n) => n.user_id === p.user.id).map((n) => n.type)).toEqual(['deposit_approved']);
     expect(types.filter((n) => n.user_id === other.user.id).map((n) => n.type)).toEqual(['daily_bonus_ready']);
+    // No announcement or new task in the app either (the other player sees it), nor can it be marked read.
+    const { id } = await api.sql.begin((tx) =>
+      notify(tx, {
+        broadcast: true,
+        type: 'task_activated',
+        title: 'New task',
+        message: 'Earn more',
+        wording: { key: 'task_activated', values: { task: 'Follow us', amount: { amount: '1' } } },
+      }),
+    );
+    await api.sql`update notifications set created_at = ${api.clock.now()} where id = ${id!}`;
+    const inbox = async (player: { token: string }) =>
+      (await api.call('GET', '/api/notifications', { token: player.token })).json;
+    const seen = (page: { data: { title: string }[] }) => page.data.map((n) => n.title);
+    expect(seen(await inbox(other))).toContain('New task');
+    const excludedInbox = await inbox(p);
+    expect(seen(excludedInbox)).not.toContain('New task');
+    expect(excludedInbox.unread).toBe(1); // the deposit notice only
+    expect((await api.call('PUT', `/api/notifications/${id}/read`, { token: p.token })).status).toBe(404);
   });
 });

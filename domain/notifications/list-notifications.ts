@@ -10,7 +10,7 @@ export async function countUnread(db: Db, userId: string): Promise<number> {
   const [row] = await db<{ unread: number }[]>`
     select coalesce((select unread from notification_unread_counts where user_id = ${userId}), 0)
       + (select count(*) from notifications n
-         where n.user_id is null and n.created_at >= (select join_date from users where id = ${userId})
+         where n.user_id is null and n.created_at >= notification_broadcasts_from(${userId})
            and not exists (select 1 from notification_reads r where r.user_id = ${userId} and r.notification_id = n.id))
       as unread`;
   return Number(row?.unread ?? 0);
@@ -38,7 +38,7 @@ export async function listNotifications(db: Db, input: { userId: string; limit: 
           else n.read_at is not null end as read
       from notifications n
       where (n.user_id = ${input.userId}
-          or (n.user_id is null and n.created_at >= (select join_date from users where id = ${input.userId})))
+          or (n.user_id is null and n.created_at >= notification_broadcasts_from(${input.userId})))
         and (${before}::int8 is null or n.id < ${before})
       order by n.id desc limit ${input.limit + 1}`,
     countUnread(db, input.userId),

@@ -9,7 +9,7 @@ export async function markRead(db: Db, input: { userId: string; notificationId: 
   const id = /^\d{1,18}$/.test(input.notificationId) ? Number(input.notificationId) : 0;
   const [n] = await db<{ user_id: string | null }[]>`
     select user_id from notifications where id = ${id}
-      and (user_id = ${input.userId} or (user_id is null and created_at >= (select join_date from users where id = ${input.userId})))`;
+      and (user_id = ${input.userId} or (user_id is null and created_at >= notification_broadcasts_from(${input.userId})))`;
   if (!n) throw new AppError('NOT_FOUND', 'Notification not found');
   if (n.user_id === null) {
     await db`insert into notification_reads (notification_id, user_id) values (${id}, ${input.userId}) on conflict do nothing`;
@@ -28,7 +28,7 @@ export async function markAllRead(db: Db, userId: string): Promise<{ marked: num
       select count(*)::int as marked, notifications_count_unread(array_agg(user_id), -1) from read_now`,
     db`insert into notification_reads (notification_id, user_id)
       select n.id, ${userId} from notifications n
-      where n.user_id is null and n.created_at >= (select join_date from users where id = ${userId})
+      where n.user_id is null and n.created_at >= notification_broadcasts_from(${userId})
       on conflict do nothing`,
   ]);
   return { marked: own!.marked + broadcasts.count };

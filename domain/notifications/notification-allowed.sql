@@ -4,7 +4,8 @@
 -- player gets no marketing: no play reminders, and no broadcast in their Telegram chat.
 --
 -- Called by: notify and notifyMany (domain/notifications/notify.ts), notifications_level_up
---   (level-up.sql); notification_telegram_allowed also by deliver-telegram.ts and broadcast-telegram.ts.
+--   (level-up.sql); notification_telegram_allowed also by deliver-telegram.ts and broadcast-telegram.ts;
+--   notification_broadcasts_from by list-notifications.ts and mark-read.ts.
 -- Calls: play_self_excluded (domain/responsible-play/play-limits.sql).
 -- Triggers: none (read only).
 
@@ -19,4 +20,12 @@ $$;
 create or replace function notification_telegram_allowed(p_user uuid) returns boolean
 language sql stable as $$
   select coalesce((select p.telegram from notification_preferences p where p.user_id = p_user), true)
+$$;
+
+-- Where the broadcasts (operators' announcements, new tasks) a player sees in the app begin: when they
+-- joined. A self-excluded player sees none while excluded, as none reaches their Telegram chat.
+create or replace function notification_broadcasts_from(p_user uuid) returns timestamptz
+language sql stable as $$
+  select case when play_self_excluded(p_user) then 'infinity'::timestamptz
+    else (select join_date from users where id = p_user) end
 $$;
