@@ -1,8 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import postgres from 'postgres';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, dbUrlFile, PLAYER_PASSWORD } from './env';
-import { expect, gotoHydrated, login, registerPlayer, type Session, test, useSession } from './fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, PLAYER_PASSWORD } from './env';
+import { expect, gotoHydrated, login, registerPlayer, type Session, test, useSession, withDb } from './fixtures';
 import { apiData, auth, fundedPlayer } from './wallet-fixtures';
 
 // Issue 31, the players' list: each problem a walk-through found, checked the way a player meets it.
@@ -16,15 +15,6 @@ function shot(page: Page, testInfo: TestInfo, name: string) {
     fullPage: true,
     animations: 'disabled',
   });
-}
-
-async function withDb<T>(work: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-  const sql = postgres(readFileSync(dbUrlFile(process.env.E2E_PORT!), 'utf8'), { max: 1, onnotice: () => {} });
-  try {
-    return await work(sql);
-  } finally {
-    await sql.end();
-  }
 }
 
 /** A quiz reward paid to the player through the ledger (what the leaderboard counts). */
