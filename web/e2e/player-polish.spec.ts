@@ -172,7 +172,7 @@ test('money locked for a withdrawal is left out of the available figure, the sam
   await withDb(
     (sql) => sql`update accounts set locked = 20000000 where user_id = ${player.user.id} and kind = 'playable'`,
   );
-  const balances = await apiData<{ balances: { availableBalance: string } }>(
+  const balances = await apiData<{ balances: { availableBalance: string; balance: string } }>(
     await page.request.get('/api/wallet', { headers: auth(player) }),
   );
   const available = balances.balances.availableBalance;
@@ -182,6 +182,11 @@ test('money locked for a withdrawal is left out of the available figure, the sam
   const shown = (text: string) => Number(text.replace(/[^\d.]/g, ''));
   await expect(page.getByTestId('balance-tile')).toContainText('Available');
   expect(shown(await page.getByTestId('home-available').innerText())).toBeCloseTo(Number(available), 2);
+  // The header's figure is the total Home's Balance tile shows (locked money in it), titled the same.
+  const total = await page.getByTestId('home-balance').innerText();
+  await expect(page.getByTestId('header-balance')).toHaveText(total);
+  await expect(page.getByTestId('header-balance')).toHaveAttribute('title', 'Balance');
+  expect(shown(total)).toBeCloseTo(Number(balances.balances.balance), 2);
   await gotoHydrated(page, '/quiz');
   await expect(page.getByTestId('quiz-setup')).toContainText('Available');
   expect(shown(await page.getByTestId('setup-playable').innerText())).toBeCloseTo(Number(available), 2);
