@@ -137,13 +137,11 @@ for (const language of ['en', 'de']) {
 
     // the hourly limit reached: three quizzes this hour
     const busy = await playerIn(page, 'Busy Spieler', language);
-    await withDb(
-      (
-        sql,
-      ) => sql`insert into quiz_sessions (user_id, difficulty, mode, status, question_count, started_at, completed_at)
+    await withDb(async (sql) => {
+      await sql`insert into quiz_sessions (user_id, difficulty, mode, status, question_count, started_at, completed_at)
         select ${busy.user.id}, 'easy', 'standard', 'completed', 10, now() - make_interval(mins => m), now() - make_interval(mins => m)
-        from unnest(array[50, 30, 10]) m`,
-    );
+        from unnest(array[50, 30, 10]) m`;
+    });
     await page.context().clearCookies();
     await useSession(page, baseURL!, busy);
     await gotoHydrated(page, '/quiz');
