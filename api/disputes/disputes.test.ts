@@ -226,9 +226,11 @@ describe('upholding a dispute', () => {
     const [kept] = await api.sql<{ won: number }[]>`
       select count(*)::int as won from quiz_answers where question_id = ${target.id} and bet_result = 'won'`;
     expect(kept!.won).toBe(owed.size + won.size);
-    const told =
-      await api.sql`select 1 from notifications where type = 'answer_resettled' and user_id = any(${[...owed]}::uuid[])`;
+    const told = await api.sql<{ message: string }[]>`
+      select message from notifications where type = 'answer_resettled' and user_id = any(${[...owed]}::uuid[])`;
     expect(told).toHaveLength(owed.size);
+    // The amount as every notification shows it (noticeAmount), not "$2" (issue 31, players' item 11).
+    for (const { message } of told) expect(message).toContain('is right after all: 2.00 USDT paid');
     // The disputing players see it in their activity.
     const activity = (await api.call('GET', '/api/activities', { token: disputers[0]!.token })).json;
     expect(JSON.stringify(activity)).toContain('Dispute upheld');

@@ -1,9 +1,10 @@
 import type { Tx } from '../../db/connection.ts';
 import { payUser } from '../ledger/pay-user.ts';
 import { postJournal } from '../ledger/post-journal.ts';
-import { amountValue } from '../notifications/wording-values.ts';
 import { formatAmount } from '../money.ts';
+import { noticeAmounts } from '../notifications/notice-amount.ts';
 import { notify } from '../notifications/notify.ts';
+import { amountValue } from '../notifications/wording-values.ts';
 import { quizRules, quizRulesJson, type QuizRules } from '../quiz/quiz-rules.ts';
 import { readSettings } from '../settings/read-settings.ts';
 
@@ -88,11 +89,12 @@ export async function resettleAnswer(tx: Tx, input: ResettleInput) {
   const paid = winAmount + reward;
   await tx`update answer_resettlements set paid = ${paid}, xp = ${xp}
     where correction_id = ${input.correctionId} and session_id = ${input.sessionId} and position = ${input.position}`;
+  const amount = await noticeAmounts(tx);
   await notify(tx, {
     userId: answer.user_id,
     type: 'answer_resettled',
     title: 'Answer key corrected',
-    message: `Your answer to "${answer.question}" is right after all${paid > 0 ? `: $${formatAmount(paid)} paid` : ''}${xp > 0 ? ` (+${xp} XP)` : ''}.`,
+    message: `Your answer to "${answer.question}" is right after all${paid > 0 ? `: ${amount(paid)} paid` : ''}${xp > 0 ? ` (+${xp} XP)` : ''}.`,
     wording:
       paid > 0 || xp > 0
         ? { key: 'answer_resettled_paid', values: { question: answer.question, amount: amountValue(paid), xp } }

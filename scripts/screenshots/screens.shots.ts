@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../web/e2e/env';
-import { expect, gotoHydrated, login, registerPlayer, test, useSession } from '../../web/e2e/fixtures';
+import { expect, gotoHydrated, login, registerPlayer, test, useSession, withDb } from '../../web/e2e/fixtures';
 import { launchHash, signedInitData, telegramClientMock } from '../../web/e2e/telegram-client';
 import {
   auth,
@@ -99,33 +99,128 @@ test('the wallet page and the profile wallet with its modals', async ({ page, re
   await shot('profile-deposit-modal', false);
 });
 
-// Issue 31: every screen it changed, in a second language (German: the longest words, the comma decimals).
-test('the player screens in German', async ({ page, baseURL }, testInfo) => {
-  test.setTimeout(120_000);
+/** A new player who reads the app in `language`. */
+async function playerIn(page: Page, name: string, language: string, amount?: string) {
+  const player = amount ? await fundedPlayer(page.request, name, amount) : await registerPlayer(page.request, name);
+  const res = await page.request.put('/api/users/language', { data: { language }, headers: auth(player) });
+  expect(res.status()).toBe(200);
+  return player;
+}
+
+// Issue 31: every player screen it changed, in English and in German (the longest words, the comma decimals).
+for (const language of ['en', 'de']) {
+  test(`the player screens issue 31 changed, in ${language}`, async ({ page, baseURL, pageErrors }, testInfo) => {
+    test.setTimeout(180_000);
+    const shot = shooter(page, testInfo);
+    if (language === 'en') {
+      await gotoHydrated(page, '/practice-quiz');
+      await shot('guest-practice');
+    }
+    await useSession(page, baseURL!, await playerIn(page, 'Sprachtest Spieler', language, '2345.5'));
+    const screens = [
+      '/',
+      '/quiz',
+      '/leaderboard',
+      '/tournaments',
+      '/earn',
+      '/profile',
+      '/deposit',
+      '/fairness',
+      '/practice-quiz',
+    ];
+    for (const path of screens) {
+      await gotoHydrated(page, path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await shot(`${language}${path === '/' ? '-home' : path.replaceAll('/', '-')}`);
+    }
+
+    // the hourly limit reached: three quizzes this hour
+    const busy = await playerIn(page, 'Busy Spieler', language);
+    await withDb(async (sql) => {
+      await sql`insert into quiz_sessions (user_id, difficulty, mode, status, question_count, started_at, completed_at)
+        select ${busy.user.id}, 'easy', 'standard', 'completed', 10, now() - make_interval(mins => m), now() - make_interval(mins => m)
+        from unnest(array[50, 30, 10]) m`;
+    });
+    await page.context().clearCookies();
+    await useSession(page, baseURL!, busy);
+    await gotoHydrated(page, '/quiz');
+    await expect(page.getByTestId('limit-notice')).toBeVisible();
+    await shot(`${language}-quiz-hourly-limit`);
+
+    // a blocked player: the blocked screen instead of a sign-out
+    pageErrors.allow(/status of 403 .*\/api\/users\/profile/);
+    const blocked = await playerIn(page, 'Gesperrt Spieler', language);
+    const admin = await login(page.request, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const block = await page.request.put(`/api/admin/users/${blocked.user.id}/block`, {
+      headers: auth(admin),
+      data: { reason: 'Shared an answer sheet', hours: 48 },
+    });
+    expect(block.status()).toBe(200);
+    await page.context().clearCookies();
+    await useSession(page, baseURL!, blocked);
+    await gotoHydrated(page, '/');
+    await expect(page.getByTestId('block-notice')).toBeVisible();
+    await shot(`${language}-blocked`);
+  });
+}
+
+// Issue 31's back-office screens (the back office is English only, decision 0036).
+test('the back-office screens issue 31 changed', async ({ page, request, baseURL }, testInfo) => {
+  test.setTimeout(180_000);
   const shot = shooter(page, testInfo);
-  await gotoHydrated(page, '/practice-quiz');
-  await shot('guest-practice');
-  const player = await fundedPlayer(page.request, 'Sprachtest Spieler', '2345.5');
-  const language = await page.request.put('/api/users/language', { data: { language: 'de' }, headers: auth(player) });
-  expect(language.status()).toBe(200);
-  await useSession(page, baseURL!, player);
-  const screens = [
-    '/',
-    '/quiz',
-    '/leaderboard',
-    '/tournaments',
-    '/earn',
-    '/profile',
-    '/deposit',
-    '/fairness',
-    '/practice-quiz',
-  ];
-  for (const path of screens) {
-    await gotoHydrated(page, path);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await shot(`de${path === '/' ? '-home' : path.replaceAll('/', '-')}`);
+  await useSession(page, baseURL!, await login(request, ADMIN_EMAIL, ADMIN_PASSWORD));
+  const name = `Shot Tier ${unique()}`;
+  const whale = await fundedPlayer(request, `${name} Whale`, '50');
+  for (const [word, level] of [
+    ['Three', 3],
+    ['Five', 5],
+    ['Ten', 10],
+  ] as const) {
+    const player = await registerPlayer(request, `${name} ${word}`);
+    await withDb((sql) => sql`update users set level = ${level} where id = ${player.user.id}`);
   }
+
+  await gotoHydrated(page, `/admin/users?search=${encodeURIComponent(name)}`);
+  await expect(page.getByTestId('user-row')).toHaveCount(4);
+  await expect(page.getByTestId('telegram-user-card')).toBeVisible();
+  await shot('admin-users-issue31');
+  await gotoHydrated(page, `/admin/users?user=${whale.user.id}`);
+  await expect(page.getByTestId('user-drawer')).toBeVisible();
+  await shot('admin-users-drawer', false);
+
+  await gotoHydrated(page, '/admin/loss-prevention');
+  await expect(page.getByTestId('high-value-row').first()).toBeVisible();
+  await shot('admin-loss-prevention');
+
+  await gotoHydrated(page, '/admin/security');
+  await expect(page.getByRole('region', { name: 'Tips' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Find a player' }).fill(name);
+  await expect(page.getByRole('list', { name: 'Matching players' }).getByRole('button').first()).toBeVisible();
+  await shot('admin-security');
+
+  await gotoHydrated(page, '/admin/daily-bonus');
+  await expect(page.getByRole('switch', { name: 'Streaks' })).toBeVisible();
+  await shot('admin-daily-bonus');
+
+  await gotoHydrated(page, '/admin/database');
+  await expect(page.getByTestId('table-row').first()).toBeVisible();
+  await shot('admin-database');
+
+  await gotoHydrated(page, '/admin/tasks');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
+  await shot('admin-tasks');
+
+  await gotoHydrated(page, '/admin/quiz?tab=generator');
+  await expect(page.getByRole('form', { name: 'Generate questions' })).toBeVisible();
+  await shot('admin-quiz-generator');
+
+  await gotoHydrated(page, '/admin/tournaments');
+  await page.getByRole('button', { name: 'Create Tournament' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Tournament' });
+  await dialog.getByRole('button', { name: 'Create Tournament' }).click();
+  await expect(dialog.getByRole('alert')).toBeFocused();
+  await shot('admin-tournament-dialog-error', false);
 });
 
 test('the back office: transactions with the details modal, and wallet settings', async ({

@@ -1,5 +1,5 @@
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './env';
-import { expect, gotoHydrated, login, registerPlayer, test, useSession } from './fixtures';
+import { expect, gotoHydrated, login, registerPlayer, test, useSession, withDb } from './fixtures';
 import { fundedPlayer, unique } from './wallet-fixtures';
 
 // What a walk-through of the back office found (issue 31, "Admins"): each test fails on the code
@@ -93,11 +93,40 @@ test('the task status filter offers pending (tasks with proofs to review)', asyn
   await expect(page.getByRole('combobox', { name: 'Status' }).getByRole('option', { name: 'Pending' })).toBeAttached();
 });
 
-test('a level shows in its colour tier', async ({ page, request }) => {
+test('a level shows in the colour of its tier: from 3, from 5 and from 10, plain below 3', async ({
+  page,
+  request,
+}) => {
   const name = `Tier ${unique()}`;
-  await registerPlayer(request, name);
+  // [the player's level, the tier it is in]
+  const levels = [
+    ['Two', 2, 0],
+    ['Three', 3, 3],
+    ['Five', 5, 5],
+    ['Nine', 9, 5],
+    ['Ten', 10, 10],
+  ] as const;
+  for (const [word, level] of levels) {
+    const player = await registerPlayer(request, `${name} ${word}`);
+    await withDb((sql) => sql`update users set level = ${level} where id = ${player.user.id}`);
+  }
   await gotoHydrated(page, `/admin/users?search=${encodeURIComponent(name)}`);
-  await expect(page.getByTestId('user-row').getByTestId('level-badge')).toHaveAttribute('data-tier', '0');
+  const colours = new Map<number, string>();
+  for (const [word, level, tier] of levels) {
+    const badge = page
+      .getByTestId('user-row')
+      .filter({ hasText: `${name} ${word}` })
+      .getByTestId('level-badge');
+    await expect(badge).toHaveText(String(level));
+    await expect(badge).toHaveAttribute('data-tier', String(tier));
+    const colour = await badge.evaluate(
+      (el) => `${getComputedStyle(el).color} on ${getComputedStyle(el).backgroundColor}`,
+    );
+    expect(colours.get(tier) ?? colour, `level ${level}: the colour of its tier`).toBe(colour);
+    colours.set(tier, colour);
+  }
+  // four tiers, four colours
+  expect(new Set(colours.values()).size).toBe(4);
 });
 
 test('on a phone the filters keep their text and list rows fit the screen', async ({ page, request }) => {

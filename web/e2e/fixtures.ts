@@ -96,13 +96,18 @@ export async function registerPlayer(request: APIRequestContext, name = 'Test Pl
  */
 export async function registerAdmin(request: APIRequestContext, name: string): Promise<Session> {
   const admin = await registerPlayer(request, name);
+  await withDb((sql) => sql`select user_roles_add(${admin.user.id}, 'admin')`);
+  return admin;
+}
+
+/** Work on the test server's database (state a test cannot reach through the app), on a connection of its own. */
+export async function withDb<T>(work: (sql: postgres.Sql) => Promise<T>): Promise<T> {
   const sql = postgres(readFileSync(dbUrlFile(process.env.E2E_PORT!), 'utf8'), { max: 1, onnotice: () => {} });
   try {
-    await sql`select user_roles_add(${admin.user.id}, 'admin')`;
+    return await work(sql);
   } finally {
     await sql.end();
   }
-  return admin;
 }
 
 export async function login(request: APIRequestContext, email: string, password: string): Promise<Session> {

@@ -62,6 +62,11 @@ test('a German player reads the main screens in German, with German figures', as
   await expect(page.getByTestId('wallet-limits')).toContainText('Stunden');
   await expect(page.locator('body')).toContainText('2.345,50');
 
+  // The deposit form's network speeds (seeded as Fast and Medium) are German words.
+  await gotoHydrated(page, '/deposit');
+  await expect(page.getByRole('radio', { name: /^TRC20/ })).toHaveAccessibleName(/^TRC20\s*Schnell$/);
+  await expect(page.getByRole('radio', { name: /^ERC20/ })).toHaveAccessibleName(/^ERC20\s*Mittel$/);
+
   // A new player's locked difficulties say why in German, with the figure from the settings.
   await gotoHydrated(page, '/quiz');
   await expect(page.getByTestId('locked-reasons')).toContainText('Beantworte mindestens 10 Fragen');

@@ -1,8 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import postgres from 'postgres';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, dbUrlFile } from './env';
-import { expect, gotoHydrated, login, registerPlayer, type Session, test, useSession } from './fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './env';
+import { expect, gotoHydrated, login, registerPlayer, type Session, test, useSession, withDb } from './fixtures';
 
 // Issue 31, what players notice on a phone: the header's figures cut off, the floating buttons over
 // content, and a blocked player silently signed out.
@@ -18,15 +17,6 @@ async function shots(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, animations: 'disabled' });
-  }
-}
-
-async function withDb<T>(work: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-  const sql = postgres(readFileSync(dbUrlFile(process.env.E2E_PORT!), 'utf8'), { max: 1, onnotice: () => {} });
-  try {
-    return await work(sql);
-  } finally {
-    await sql.end();
   }
 }
 
@@ -128,6 +118,12 @@ test('scrolled to the bottom, no content lies under the floating buttons; they s
   await gotoHydrated(page, '/profile');
   await expect(floating).toHaveCount(2);
   await page.getByRole('textbox').first().focus();
+  await expect(floating).toHaveCount(0);
+  // So does a dialog.
+  await gotoHydrated(page, '/profile');
+  await expect(floating).toHaveCount(2);
+  await page.getByRole('button', { name: 'Deposit USDT' }).click();
+  await expect(page.getByRole('dialog', { name: 'Deposit USDT' })).toBeVisible();
   await expect(floating).toHaveCount(0);
 
   await gotoHydrated(page, '/quiz');

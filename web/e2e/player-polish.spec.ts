@@ -1,8 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import postgres from 'postgres';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, dbUrlFile, PLAYER_PASSWORD } from './env';
-import { expect, gotoHydrated, login, registerPlayer, type Session, test, useSession } from './fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, PLAYER_PASSWORD } from './env';
+import { expect, gotoHydrated, login, registerPlayer, type Session, test, useSession, withDb } from './fixtures';
 import { apiData, auth, fundedPlayer } from './wallet-fixtures';
 
 // Issue 31, the players' list: each problem a walk-through found, checked the way a player meets it.
@@ -16,15 +15,6 @@ function shot(page: Page, testInfo: TestInfo, name: string) {
     fullPage: true,
     animations: 'disabled',
   });
-}
-
-async function withDb<T>(work: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-  const sql = postgres(readFileSync(dbUrlFile(process.env.E2E_PORT!), 'utf8'), { max: 1, onnotice: () => {} });
-  try {
-    return await work(sql);
-  } finally {
-    await sql.end();
-  }
 }
 
 /** A quiz reward paid to the player through the ledger (what the leaderboard counts). */
@@ -182,7 +172,7 @@ test('money locked for a withdrawal is left out of the available figure, the sam
   await withDb(
     (sql) => sql`update accounts set locked = 20000000 where user_id = ${player.user.id} and kind = 'playable'`,
   );
-  const balances = await apiData<{ balances: { availableBalance: string } }>(
+  const balances = await apiData<{ balances: { availableBalance: string; balance: string } }>(
     await page.request.get('/api/wallet', { headers: auth(player) }),
   );
   const available = balances.balances.availableBalance;
@@ -192,6 +182,11 @@ test('money locked for a withdrawal is left out of the available figure, the sam
   const shown = (text: string) => Number(text.replace(/[^\d.]/g, ''));
   await expect(page.getByTestId('balance-tile')).toContainText('Available');
   expect(shown(await page.getByTestId('home-available').innerText())).toBeCloseTo(Number(available), 2);
+  // The header's figure is the total Home's Balance tile shows (locked money in it), titled the same.
+  const total = await page.getByTestId('home-balance').innerText();
+  await expect(page.getByTestId('header-balance')).toHaveText(total);
+  await expect(page.getByTestId('header-balance')).toHaveAttribute('title', 'Balance');
+  expect(shown(total)).toBeCloseTo(Number(balances.balances.balance), 2);
   await gotoHydrated(page, '/quiz');
   await expect(page.getByTestId('quiz-setup')).toContainText('Available');
   expect(shown(await page.getByTestId('setup-playable').innerText())).toBeCloseTo(Number(available), 2);

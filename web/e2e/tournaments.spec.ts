@@ -42,7 +42,11 @@ async function playRun(
   for (let n = 1; n <= 10; n++) {
     const stage = page.getByTestId('run-question');
     await expect(stage).toHaveAttribute('data-question', String(n));
-    if (n === 1) await onFirst?.();
+    if (n === 1) {
+      // the run has the screen to itself: no floating button over its question
+      await expect(page.locator('[data-floating]')).toHaveCount(0);
+      await onFirst?.();
+    }
     if (n === 4 && !right) {
       // a reload in the middle of the run: the page offers to resume it at the same question
       await page.reload();

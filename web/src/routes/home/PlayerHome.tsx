@@ -118,7 +118,9 @@ function PlayerTiles({ user }: { user: User }) {
         <div className="flex items-center gap-2 text-xs font-medium text-muted">
           <Wallet aria-hidden className="size-4 text-primary" /> {t('home.balance')}
         </div>
-        <div className="text-2xl font-bold tabular-nums">{hidden ? MASK : f.amount(user.balance)}</div>
+        <div className="text-2xl font-bold tabular-nums" data-testid="home-balance">
+          {hidden ? MASK : f.amount(user.balance)}
+        </div>
         <div className="text-xs text-muted">{currency()}</div>
         <dl className="mt-2 space-y-0.5 text-[11px] tabular-nums">
           <div className="flex justify-between">

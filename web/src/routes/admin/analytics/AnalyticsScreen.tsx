@@ -10,12 +10,13 @@ import { errorMessage } from '../ui/error-message';
 import type { Analytics, AnalyticsPeriod } from '../../../api-client/types';
 import { EmptyState } from '../../../components/EmptyState';
 import { useApi } from '../../../context';
-import { formatAmount } from '../../../format';
+import { formatAmount, formatPlural } from '../../../format';
 import { currency } from '../../../format-base';
 import { ANALYTICS_PERIODS, analyticsQuery } from '../../../queries/analytics';
 import { BarChart, type BarSeries } from '../ui/bar-chart';
 import { SummaryCard } from '../ui/cards';
 import { DownloadButton } from '../ui/download-button';
+import { PLAYERS } from '../ui/nouns';
 import { SectionHeading } from '../ui/section';
 import { formatDateTime, formatShort } from '../../../format-time';
 
@@ -301,7 +302,9 @@ function Retention({ retention }: { retention: Analytics['retention'] }) {
             <p className="text-xs text-muted">Day {c.day}</p>
             <p className="text-lg font-bold tabular-nums">{c.rate === null ? '—' : `${c.rate}%`}</p>
             <p className="text-xs text-muted tabular-nums">
-              {c.users > 0 ? `${formatShort(c.active)} of ${formatShort(c.users)} players` : 'no cohort old enough'}
+              {c.users > 0
+                ? `${formatShort(c.active)} of ${formatPlural(c.users, PLAYERS, undefined, formatShort(c.users))}`
+                : 'no cohort old enough'}
             </p>
           </div>
         ))}

@@ -37,7 +37,7 @@ import { Empty, Figure, Panel, useCardQuery } from './panel';
 import { RecentTournaments, RecentTransactions, RecentUsers } from './recent-lists';
 import { SetupChecklist } from './setup-checklist';
 import { TelegramCard } from './telegram-card';
-import { DAYS, PARTICIPANTS } from '../ui/nouns';
+import { CLAIMS, DAYS, PARTICIPANTS } from '../ui/nouns';
 import { formatDateTime, formatPercent } from '../../../format-time';
 
 export function DashboardScreen() {
@@ -273,7 +273,8 @@ function DailyBonusAnalytics({ dashboard }: { dashboard: DashboardQuery }) {
                 <Figure label="Top streak" value={days(b.topStreak)} />
               </dl>
               <p className="flex items-center gap-2 border-t border-line px-4 py-2 text-xs text-muted">
-                <CalendarCheck aria-hidden className="size-3.5" /> {formatCount(b.totalClaims)} claims in all (UTC days)
+                <CalendarCheck aria-hidden className="size-3.5" /> {formatPlural(b.totalClaims, CLAIMS)} in all (UTC
+                days)
               </p>
             </>
           )

@@ -9,3 +9,4 @@ export const PARTICIPANTS: PluralForms = { one: 'participant', other: 'participa
 export const REFERRALS: PluralForms = { one: 'referral', other: 'referrals' };
 export const QUESTIONS: PluralForms = { one: 'question', other: 'questions' };
 export const PLAYERS: PluralForms = { one: 'player', other: 'players' };
+export const CLAIMS: PluralForms = { one: 'claim', other: 'claims' };
