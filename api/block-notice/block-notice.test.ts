@@ -33,6 +33,7 @@ describe('GET /api/users/block-notice', () => {
       balances: { balance: '30', playableBalance: '25', bonusBalance: '5' },
       // the placeholders the product ships with reach nobody
       support: { email: null, telegram: null },
+      language: null, // none chosen: the device's decides
     });
 
     await asAdmin('PUT', `/api/admin/users/${player.user.id}/block`, { reason: 'Shared an answer sheet', hours: 48 });
@@ -49,7 +50,11 @@ describe('GET /api/users/block-notice', () => {
         },
         balances: { balance: '30', playableBalance: '25', bonusBalance: '5' },
         support: { email: 'help@quiz.test', telegram: '@quiz_help' },
+        language: null,
       });
+      // The profile refuses a blocked player: the notice names the language they chose.
+      await api.sql`update users set language = 'de' where id = ${player.user.id}`;
+      expect((await notice(player.token)).json.data.language).toBe('de');
     } finally {
       await setSupport({ supportEmail: 'support@example.com', supportTelegram: '@cryptomaster_support' });
     }

@@ -183,3 +183,33 @@ test('a blocked player sees the blocked screen with the reason, the end, the bal
   await page.getByRole('button', { name: 'Check again' }).click();
   await expect(page.getByTestId('header-name')).toHaveText('Blocked Player');
 });
+
+test('a blocked German player reads the blocked screen in German, its end in the German date format', async ({
+  page,
+  request,
+  baseURL,
+  pageErrors,
+}) => {
+  test.setTimeout(60_000);
+  pageErrors.allow(/status of 403 .*\/api\/users\/profile/);
+  const admin = await login(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const player = await registerPlayer(request, 'Gesperrt');
+  const headers = { authorization: `Bearer ${player.accessToken}` };
+  const language = await request.put('/api/users/language', { data: { language: 'de' }, headers });
+  expect(language.status(), await language.text()).toBe(200);
+  const blocked = await request.put(`/api/admin/users/${player.user.id}/block`, {
+    headers: { authorization: `Bearer ${admin.accessToken}` },
+    data: { reason: 'Antwortblatt geteilt', hours: 48 },
+  });
+  expect(blocked.status(), await blocked.text()).toBe(200);
+  const until = new Date(((await blocked.json()) as { data: { blockedUntil: string } }).data.blockedUntil);
+
+  // The device says English: the player's own choice, read from the notice, decides.
+  await useSession(page, baseURL!, player);
+  await gotoHydrated(page, '/profile');
+  await expect(
+    page.getByTestId('block-notice').getByRole('heading', { name: 'Dein Konto ist gesperrt' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Erneut prüfen' })).toBeVisible();
+  await expect(page.getByTestId('block-until')).toContainText(`${until.getUTCDate()}.`);
+});

@@ -10,6 +10,7 @@ import { firstLanguage, intlLocale, isLanguage, type Language } from '../../../d
 import type { Api } from '../api-client/client';
 import type { User } from '../api-client/types';
 import { currency, formatNumber } from '../format-base';
+import { blockNoticeQuery } from '../queries/block-notice';
 import { profileQuery } from '../queries/profile';
 import { settingsQuery } from '../queries/settings';
 import { loadMessages, type MessageKey } from './catalogs';
@@ -40,8 +41,10 @@ export const languageQuery = (ctx: { api: Api; queryClient: QueryClient; deviceL
         ctx.queryClient.ensureQueryData(profileQuery(ctx.api)).catch(() => null),
         ctx.queryClient.ensureQueryData(settingsQuery(ctx.api)).catch(() => null),
       ]);
+      // A blocked player's profile is refused: the notice the profile query read then has their language.
+      const notice = ctx.queryClient.getQueryData(blockNoticeQuery(ctx.api).queryKey);
       return chooseLanguage({
-        chosen: user?.language,
+        chosen: user?.language ?? notice?.language,
         device: ctx.deviceLanguages,
         fallback: settings?.language,
       });
