@@ -303,8 +303,9 @@ export function createApp(options: AppOptions) {
    */
   async function corsOrigin(request: Request): Promise<string | null> {
     const origin = request.headers.get('origin');
+    if (!origin) return null;
     const url = new URL(request.url);
-    if (!origin || origin === url.origin || !url.pathname.startsWith('/api/')) return null;
+    if (origin === url.origin || !url.pathname.startsWith('/api/')) return null;
     try {
       return allowedOrigin((await readSettings(sql)).system.api, origin);
     } catch {

@@ -5,6 +5,7 @@ import { Elysia } from 'elysia';
 import { join } from 'node:path';
 import { assetsDir, manifestPath, type WebManifest, webRoot } from '../web/build.ts';
 import { renderPage } from '../web/src/entry-server.tsx';
+import { gzipPage } from './http/gzip-page.ts';
 import { contentSecurityPolicy } from './http/security-headers.ts';
 
 const ASSET_NAME = /^[A-Za-z0-9._-]+$/;
@@ -86,7 +87,7 @@ export function webPlugin(opts: {
           } catch {
             // redirect responses have immutable headers
           }
-          return response;
+          return gzipPage(response, request);
         } catch (error) {
           if (request.signal.aborted) return new Response(null, { status: 499 });
           console.error('web: server rendering failed', error);

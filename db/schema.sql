@@ -184,6 +184,12 @@ CREATE FUNCTION public.apply_basis_points(p_amount bigint, p_basis_points bigint
   select floor((p_amount * p_basis_points + 5000) / 10000.0)::bigint
 $$;
 
+CREATE FUNCTION public.fraud_mark_rescore_due(p_user_id uuid) RETURNS void
+    LANGUAGE sql
+    AS $$
+  insert into fraud_rescore_due (user_id) values (p_user_id) on conflict (user_id) do nothing;
+$$;
+
 CREATE FUNCTION public.fraud_queue_score(p_user_id uuid) RETURNS void
     LANGUAGE plpgsql
     AS $$
@@ -787,8 +793,8 @@ begin
     v_bet := quiz_settle_answer(s.id, s.user_id, s.stake, s.position, v_answer_index, v_correct, v_timed_out, p_now, v_payout_basis_points);
     v_end := jsonb_build_object('complete', true, 'endedEarly', coalesce(v_limit->>'message',
       case when s.position + 1 < s.question_count then 'Insufficient balance for the next stake' end), 'result', quiz_finish(s.id, p_now, p_rules, false));
-    -- A finished quiz changes the player's fraud score: the job commits with the quiz (decision 0049).
-    perform fraud_queue_score(s.user_id);
+    -- A finished quiz changes the player's fraud score: marked due with the quiz (decisions 0049, 0079).
+    perform fraud_mark_rescore_due(s.user_id);
   else
     v_bet := quiz_bet_json(s.stake, v_correct, v_payout_basis_points);
     v_end := jsonb_build_object('next', v_next);
@@ -1832,6 +1838,10 @@ ALTER TABLE public.email_tokens ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY
     CACHE 1
 );
 
+CREATE TABLE public.fraud_rescore_due (
+    user_id uuid NOT NULL
+);
+
 CREATE TABLE public.idempotency_keys (
     user_id uuid NOT NULL,
     key text NOT NULL,
@@ -2727,6 +2737,9 @@ ALTER TABLE ONLY public.email_tokens
 ALTER TABLE ONLY public.email_tokens
     ADD CONSTRAINT email_tokens_token_hash_key UNIQUE (token_hash);
 
+ALTER TABLE ONLY public.fraud_rescore_due
+    ADD CONSTRAINT fraud_rescore_due_pkey PRIMARY KEY (user_id);
+
 ALTER TABLE ONLY public.idempotency_keys
     ADD CONSTRAINT idempotency_keys_pkey PRIMARY KEY (user_id, key);
 
@@ -3193,6 +3206,9 @@ ALTER TABLE ONLY public.email_identities
 
 ALTER TABLE ONLY public.email_tokens
     ADD CONSTRAINT email_tokens_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.fraud_rescore_due
+    ADD CONSTRAINT fraud_rescore_due_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 ALTER TABLE ONLY public.idempotency_keys
     ADD CONSTRAINT idempotency_keys_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);

@@ -2,12 +2,12 @@
 // name: what it changes, and that a second run changes nothing more (tasks run at least once).
 // Tasks with a feature of their own are also covered beside that feature (see the names in taskList).
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { runOnce } from 'graphile-worker';
+import { parseCrontab, runOnce } from 'graphile-worker';
 import { notify } from '../domain/notifications/notify.ts';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
 import { playQuiz } from '../testing/quiz-play.ts';
 import { useWorkerDatabase } from './database.ts';
-import { taskList } from './tasks.ts';
+import { crontab, taskList } from './tasks.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -21,6 +21,11 @@ async function run(task: keyof typeof taskList & string, payload: object = {}) {
   await api.sql`select graphile_worker.add_job(${task}, ${JSON.stringify(payload)}::json)`;
   await runOnce({ connectionString: api.db.url, taskList: { [task]: taskList[task]! } });
 }
+
+test('the crontab is one graphile-worker accepts (unique identifiers), naming only tasks of the list', () => {
+  const items = parseCrontab(crontab);
+  for (const item of items) expect(Object.keys(taskList)).toContain(item.task);
+});
 
 describe('maintenance__unlock_jobs', () => {
   test('frees the jobs and queues of a worker that died holding them 15 minutes ago, not those of a worker at work', async () => {

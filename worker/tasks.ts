@@ -62,5 +62,6 @@ export const crontab = [
   '* * * * * quiz__fold_counters',
   '* * * * * wallet__watch_ton_deposits',
   '* * * * * leaderboard__fold_bands',
+  `* * * * * fraud__score_user ?id=fraud__score_due ${JSON.stringify({ sweep: 'due' })}`,
   `30 3 * * * fraud__score_user ?jobKey=fraud__sweep ${JSON.stringify({ sweep: 'day' })}`,
 ].join('\n');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { runOnce } from 'graphile-worker';
 import { riskOf, type RiskFacts } from '../../domain/fraud/score-user.ts';
 import { useWorkerDatabase } from '../../worker/database.ts';
-import { taskList } from '../../worker/tasks.ts';
+import { crontab, taskList } from '../../worker/tasks.ts';
 import { playQuiz } from '../../testing/quiz-play.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 
@@ -120,24 +120,46 @@ describe('fraud__score_user', () => {
     await asAdmin('PUT', '/api/admin/settings', { security: { riskFlagThreshold: 70 } });
   });
 
-  test("a quiz's last answer queues the player's score with the quiz (one job per player), and the job scores them", async () => {
+  test("a quiz's last answer marks the player's score due with the quiz (one row per player, no job), and the per-minute sweep scores them", async () => {
     const player = await api.register('Scored');
     await api.fund(player.user.id, 10);
     await api.sql`delete from graphile_worker._private_jobs`;
+    const due = async () =>
+      (await api.sql<{ user_id: string }[]>`select user_id from fraud_rescore_due`).map((r) => r.user_id);
     await playQuiz(api, player.token, { mode: 'challenge', stake: '0.1', right: (i) => i % 2 === 0 });
-    const queued = await api.sql`
-      select j.key from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
+    expect(await due()).toEqual([player.user.id]);
+    const scoreJobs = await api.sql`
+      select 1 from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
       where t.identifier = 'fraud__score_user'`;
-    expect(queued.map((j) => j.key)).toEqual([`fraud__score_user:${player.user.id}`]);
+    expect(scoreJobs).toHaveLength(0);
     api.clock.advance(60_000);
     await playQuiz(api, player.token, { right: (i) => i % 2 === 0 });
-    expect(
-      (
-        await api.sql`select count(*)::int as n from graphile_worker._private_jobs where key = ${`fraud__score_user:${player.user.id}`}`
-      )[0]!.n,
-    ).toBe(1);
+    expect(await due()).toEqual([player.user.id]);
+    expect(crontab).toContain(`* * * * * fraud__score_user ?id=fraud__score_due ${JSON.stringify({ sweep: 'due' })}`);
+    await api.sql`select graphile_worker.add_job('fraud__score_user', ${{ sweep: 'due' } as never}::json)`;
     await runJobs();
+    expect(await due()).toEqual([]);
     expect(await api.sql`select 1 from risk_scores where user_id = ${player.user.id}`).toHaveLength(1);
+  });
+
+  test('a quiz that finishes while the sweep scores its player waits for the score and marks the player due again', async () => {
+    const player = await api.register('Busy');
+    await api.fund(player.user.id, 10);
+    await api.sql`insert into fraud_rescore_due (user_id) values (${player.user.id})`;
+    let finished: ReturnType<typeof playQuiz> | undefined;
+    await api.sql.begin(async (tx) => {
+      // The sweep's transaction has taken the row (scoreDuePlayers) and is still scoring.
+      await tx`delete from fraud_rescore_due where user_id = ${player.user.id}`;
+      finished = playQuiz(api, player.token, { right: () => true });
+      for (let i = 0; i < 200; i++) {
+        const [waiting] = await api.sql`
+          select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`;
+        if (waiting) break;
+        await Bun.sleep(50);
+      }
+    });
+    await finished;
+    expect(await api.sql`select 1 from fraud_rescore_due where user_id = ${player.user.id}`).toHaveLength(1);
   });
 
   test('a rescore queued while a worker runs the score keeps that job retryable: killed mid-run, it runs again, nothing fails for good', async () => {

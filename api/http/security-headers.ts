@@ -25,19 +25,19 @@ export const contentSecurityPolicy = (scriptNonce?: string, connectSources = '')
     "frame-ancestors 'self' https://web.telegram.org https://*.telegram.org",
   ].join('; ');
 
-const headers: Record<string, string> = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-};
+const shared: [string, string][] = [
+  ['x-content-type-options', 'nosniff'],
+  ['referrer-policy', 'strict-origin-when-cross-origin'],
+  ['permissions-policy', 'camera=(), microphone=(), geolocation=()'],
+];
+/** The API's own CSP, the same for every reply: built once per process. */
+const apiPolicy = contentSecurityPolicy();
 
 /** The shared headers, and the CSP without inline scripts unless the response set its own (a page's, with its nonce). */
 export function withSecurityHeaders(response: Response): Response {
-  const all = { 'content-security-policy': contentSecurityPolicy(), ...headers };
   const set = (target: Response) => {
-    for (const [name, value] of Object.entries(all)) {
-      if (name !== 'content-security-policy' || !target.headers.has(name)) target.headers.set(name, value);
-    }
+    if (!target.headers.has('content-security-policy')) target.headers.set('content-security-policy', apiPolicy);
+    for (const [name, value] of shared) target.headers.set(name, value);
     return target;
   };
   try {

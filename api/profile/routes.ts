@@ -2,9 +2,10 @@ import { transaction } from '../../db/connection.ts';
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
 import { updateProfile } from '../../domain/profile/update-profile.ts';
-import { loadUserView } from '../../domain/identity/user-view.ts';
+import { loadUserView, type UserView } from '../../domain/identity/user-view.ts';
 import { DisplayName } from '../../domain/identity/display-name.ts';
 import type { Reply } from '../http/reply.ts';
+import { dataJsonText } from '../http/json-text.ts';
 import type { Deps } from '../http/deps.ts';
 import { languages } from '../../domain/identity/languages.ts';
 import { setLanguage } from '../../domain/profile/set-language.ts';
@@ -71,12 +72,23 @@ const limitProfileUpdates = (sql: Deps['sql'], userId: string) =>
   hitRateLimit(sql, { key: `profile-update:${userId}`, ...profileUpdateLimit });
 
 export function profileRoutes({ sql, auth, profiles, now }: Deps) {
+  /** Each cached profile's JSON, written once: a cached read sends it as it is (docs/benchmarks.md, issue 32). */
+  const profileJson = new WeakMap<UserView, string>();
+  const jsonOf = (view: UserView) => {
+    let json = profileJson.get(view);
+    if (json === undefined) {
+      json = JSON.stringify(view);
+      profileJson.set(view, json);
+    }
+    return json;
+  };
+
   return new Elysia()
     .get(
       '/api/users/profile',
       async ({ request }) => {
         const { userId } = await auth.requireUser(request);
-        return { data: await profiles.read(userId, () => loadUserView(sql, userId)) };
+        return dataJsonText<UserView>(jsonOf(await profiles.read(userId, () => loadUserView(sql, userId))));
       },
       { detail: { summary: 'The signed-in user (up to a second old for changes made by another process)' } },
     )

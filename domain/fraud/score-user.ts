@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../../db/connection.ts';
+import { type Db, type Sql, transaction, type Tx } from '../../db/connection.ts';
 import { usdt } from '../money.ts';
 import { defaultSettings, type Settings } from '../settings/defaults.ts';
 import { readSettings } from '../settings/read-settings.ts';
@@ -130,6 +130,29 @@ export async function scoreUser(tx: Tx, userId: string, now: Date = new Date()):
 /** Queues a (re)score of the player in the caller's transaction (`fraud_queue_score`, domain/fraud/queue-score.sql); bursts collapse into one job. */
 export async function queueScore(db: Db, userId: string): Promise<void> {
   await db`select fraud_queue_score(${userId})`;
+}
+
+/**
+ * The per-minute sweep of the players a finished quiz marked due (decision 0079,
+ * domain/fraud/mark-rescore-due.sql): each is taken, scored and unmarked in one transaction, skipping
+ * a row another sweep holds; at most as many as were due when it began, so a busy minute cannot keep
+ * it running. Returns how many it scored.
+ */
+export async function scoreDuePlayers(sql: Sql): Promise<number> {
+  const [{ due } = { due: 0 }] = await sql<{ due: number }[]>`select count(*)::int as due from fraud_rescore_due`;
+  let scored = 0;
+  for (; scored < due; scored++) {
+    const taken = await transaction(sql, async (tx) => {
+      const [row] = await tx<{ user_id: string }[]>`
+        delete from fraud_rescore_due
+        where user_id = (select user_id from fraud_rescore_due limit 1 for update skip locked)
+        returning user_id`;
+      if (row) await scoreUser(tx, row.user_id);
+      return row !== undefined;
+    });
+    if (!taken) break;
+  }
+  return scored;
 }
 
 /** The nightly sweep: every player active in the last day (or every player with `all`). */

@@ -3,7 +3,7 @@ import { AppError } from '../errors.ts';
 import { balancesOf } from '../ledger/accounts.ts';
 import { levelTitle, xpForLevel } from '../levels.ts';
 import { formatAmount } from '../money.ts';
-import { countUnread } from '../notifications/list-notifications.ts';
+import { unreadOf } from '../notifications/list-notifications.ts';
 import { referralLink } from '../referrals/referral-link.ts';
 import { bonusLooksAvailable } from '../daily-bonus/daily-bonus-rules.ts';
 import { readSettings } from '../settings/read-settings.ts';
@@ -56,6 +56,7 @@ type UserRow = {
   playable: number;
   locked: number;
   bonus: number;
+  unread_notifications: number;
 };
 
 export type UserView = Awaited<ReturnType<typeof loadUserView>>;
@@ -74,11 +75,12 @@ export async function loadUserView(db: Db, userId: string) {
       (select count(*) from user_achievements a where a.user_id = u.id)::int as achievement_count,
       coalesce((select balance from accounts a where a.user_id = u.id and a.kind = 'playable'), 0)::int8 as playable,
       coalesce((select locked from accounts a where a.user_id = u.id and a.kind = 'playable'), 0)::int8 as locked,
-      coalesce((select balance from accounts a where a.user_id = u.id and a.kind = 'bonus'), 0)::int8 as bonus
+      coalesce((select balance from accounts a where a.user_id = u.id and a.kind = 'bonus'), 0)::int8 as bonus,
+      ${unreadOf(db, userId)} as unread_notifications
     from users u left join email_identities e on e.user_id = u.id
     where u.id = ${userId}`;
   if (!u) throw new AppError('USER_NOT_FOUND', 'User data not found');
-  const [settings, unread] = await Promise.all([readSettings(db), countUnread(db, u.id)]);
+  const settings = await readSettings(db);
   const balances = balancesOf(u);
   const displayName = u.telegram_full_name || u.name || 'Guest User';
   const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
@@ -130,7 +132,7 @@ export async function loadUserView(db: Db, userId: string) {
       level: u.level,
     }),
     lastBonusClaim: u.last_bonus_claim_at?.toISOString() ?? null,
-    unreadNotifications: unread,
+    unreadNotifications: Number(u.unread_notifications),
     pendingTasks: 0,
     tasksCompleted: u.tasks_completed,
     joinDate: u.join_date.toISOString(),

@@ -1,18 +1,20 @@
 import type { Db } from '../../db/connection.ts';
 import type { Wording } from './wordings.ts';
 
+/** The unread count as an expression, for a statement that reads it with other things (the profile). */
+export const unreadOf = (db: Db, userId: string) => db`
+  coalesce((select unread from notification_unread_counts where user_id = ${userId}), 0)
+    + (select count(*) from notifications n
+       where n.user_id is null and n.created_at >= notification_broadcasts_from(${userId})
+         and not exists (select 1 from notification_reads r where r.user_id = ${userId} and r.notification_id = n.id))`;
+
 /**
  * The player's unread count in one statement: their own unread rows (the counter kept by
  * domain/notifications/unread-counts.sql, decision 0038) plus the broadcasts since they joined that
  * they have not marked read.
  */
 export async function countUnread(db: Db, userId: string): Promise<number> {
-  const [row] = await db<{ unread: number }[]>`
-    select coalesce((select unread from notification_unread_counts where user_id = ${userId}), 0)
-      + (select count(*) from notifications n
-         where n.user_id is null and n.created_at >= notification_broadcasts_from(${userId})
-           and not exists (select 1 from notification_reads r where r.user_id = ${userId} and r.notification_id = n.id))
-      as unread`;
+  const [row] = await db<{ unread: number }[]>`select ${unreadOf(db, userId)} as unread`;
   return Number(row?.unread ?? 0);
 }
 

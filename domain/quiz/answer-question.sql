@@ -7,7 +7,7 @@
 --   behind session_live in the same statement; quiz_settle_answer also by quiz_finish.
 -- Calls: quiz_carry_answer and quiz_settle_answer (post_transfer, post_journal), quiz_finish
 --   (finish-quiz.sql), play_state and play_refusal (domain/responsible-play/play-limits.sql),
---   fraud_queue_score (domain/fraud/queue-score.sql), quiz_question_json,
+--   fraud_mark_rescore_due (domain/fraud/mark-rescore-due.sql), quiz_question_json,
 --   quiz_shown_options, quiz_shown_key, quiz_commitment and quiz_reveal_json (session-view.sql).
 -- Triggers: none.
 
@@ -115,8 +115,8 @@ begin
     v_bet := quiz_settle_answer(s.id, s.user_id, s.stake, s.position, v_answer_index, v_correct, v_timed_out, p_now, v_payout_basis_points);
     v_end := jsonb_build_object('complete', true, 'endedEarly', coalesce(v_limit->>'message',
       case when s.position + 1 < s.question_count then 'Insufficient balance for the next stake' end), 'result', quiz_finish(s.id, p_now, p_rules, false));
-    -- A finished quiz changes the player's fraud score: the job commits with the quiz (decision 0049).
-    perform fraud_queue_score(s.user_id);
+    -- A finished quiz changes the player's fraud score: marked due with the quiz (decisions 0049, 0079).
+    perform fraud_mark_rescore_due(s.user_id);
   else
     v_bet := quiz_bet_json(s.stake, v_correct, v_payout_basis_points);
     v_end := jsonb_build_object('next', v_next);

@@ -7,28 +7,14 @@
 // With BENCH_BEFORE=<another checkout of the repo, e.g. a worktree of main>, that checkout's app is
 // measured too, on its own database with the same data, request by request interleaved with this
 // one's, so both sides see the same machine.
-import { join } from 'node:path';
-import type { TestApi } from '../../testing/test-api.ts';
 import { seedTournaments } from './fixtures.ts';
-import { createCostMeter } from './request-cost.ts';
+import { benchTrees, createCostMeter, testApiOf } from './request-cost.ts';
 import { scenarios } from './scenarios.ts';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 400);
-const here = join(import.meta.dir, '../..');
-const before = process.env.BENCH_BEFORE;
-const trees: [string, string][] = before
-  ? [
-      ['before', before],
-      ['after', here],
-    ]
-  : [['', here]];
-
 /** One app (this checkout's or BENCH_BEFORE's) on its own database with the bench's tasks and tournaments. */
-async function openSide([name, tree]: [string, string]) {
-  const { createTestApi } = (await import(join(tree, 'testing/test-api.ts'))) as {
-    createTestApi: () => Promise<TestApi>;
-  };
-  const api = await createTestApi();
+async function openSide({ name, tree }: { name: string; tree: string }) {
+  const api = await testApiOf(tree);
   const tasks = scenarios.find((s) => s.name.startsWith('GET /api/tasks'));
   if (tasks?.kind !== 'http' || !tasks.prepare) throw new Error('the tasks scenario seeds its tasks');
   await tasks.prepare(api.sql);
@@ -47,7 +33,7 @@ async function openSide([name, tree]: [string, string]) {
 }
 
 const sides = [];
-for (const tree of trees) sides.push(await openSide(tree));
+for (const tree of benchTrees()) sides.push(await openSide(tree));
 const lists = [
   ['GET /api/tasks (200 tasks)', '/api/tasks'],
   ['GET /api/tournaments?status=active', '/api/tournaments?status=active'],

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TestApi } from '../../testing/test-api.ts';
 import { connect, type Sql } from '../../db/connection.ts';
 import { testServerUrl } from '../../testing/test-database.ts';
 
@@ -54,8 +56,8 @@ export async function createCostMeter(sql: Sql) {
       return result;
     },
     /** The table of CPU ms per request, by kind. */
-    print(width = 32) {
-      const ms = (n: number) => n.toFixed(2).padStart(7);
+    print(width = 32, digits = 2) {
+      const ms = (n: number) => n.toFixed(digits).padStart(7);
       console.log(`| ${'request'.padEnd(width)} | count |  app ms |   db ms | total ms | wall ms |`);
       console.log(`|${'-'.repeat(width + 2)}|------:|--------:|--------:|---------:|--------:|`);
       for (const [kind, t] of totals)
@@ -65,4 +67,27 @@ export async function createCostMeter(sql: Sql) {
     },
     close: () => admin.end(),
   };
+}
+
+/**
+ * The checkouts a cost script measures: this one, and with BENCH_BEFORE=<another checkout of the
+ * repo, e.g. a worktree of main> that one first, each named as it is reported.
+ */
+export function benchTrees(): { name: string; tree: string }[] {
+  const here = join(import.meta.dir, '../..');
+  const before = process.env.BENCH_BEFORE;
+  return before
+    ? [
+        { name: 'before', tree: before },
+        { name: 'after', tree: here },
+      ]
+    : [{ name: '', tree: here }];
+}
+
+/** A test API on a fresh database, built by the given checkout's own code. */
+export async function testApiOf(tree: string): Promise<TestApi> {
+  const { createTestApi } = (await import(join(tree, 'testing/test-api.ts'))) as {
+    createTestApi: () => Promise<TestApi>;
+  };
+  return createTestApi();
 }

@@ -156,3 +156,11 @@ test('scripts are sent gzipped to browsers that accept it', async ({ request }) 
   expect(res.headers()['content-encoding']).toBe('gzip');
   expect(res.headers()['content-type']).toContain('javascript');
 });
+
+test('pages are sent gzipped to browsers that accept it, and still whole', async ({ request }) => {
+  const res = await request.get('/', { headers: { 'accept-encoding': 'gzip' } });
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-encoding']).toBe('gzip');
+  expect(res.headers()['content-type']).toContain('text/html');
+  expect(await res.text()).toContain('</html>');
+});
