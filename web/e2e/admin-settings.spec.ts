@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './env';
-import { expect, gotoHydrated, login, registerPlayer, test, useSession } from './fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, allowOneClientForAll } from './env';
+import { expect, gotoHydrated, login, registerPlayer, test, useSession, withDb } from './fixtures';
 
 // System Settings, App Settings, Daily Bonus, Analytics and Database at 1280x800. These change the
 // shared settings, so they run in the "admin-settings" project, alone and one at a time, each restoring what it changed.
@@ -94,6 +94,8 @@ test('App Settings: a saved title and layout reach the player at once; Reset Def
   await expect(dialog).toContainText('Are you sure you want to reset all settings to defaults?');
   await dialog.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByText('All settings were reset to their defaults.')).toBeVisible();
+  // The reset also took the suite's one-client limits back to one player's: put them back.
+  await withDb(allowOneClientForAll);
   await gotoHydrated(player, '/');
   await expect(player.getByRole('heading', { name: 'Quiz Night' })).toHaveCount(0);
   await expect(player.getByTestId('player-frame')).not.toHaveAttribute('data-compact', '');

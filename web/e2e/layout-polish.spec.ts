@@ -104,9 +104,17 @@ test('scrolled to the bottom, no content lies under the floating buttons; they s
     await gotoHydrated(page, path);
     // both: the quick quiz, and the daily bonus (unclaimed today)
     await expect(floating).toHaveCount(2);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const { contentBottom, buttonsTop } = await clearance(page);
-    expect(contentBottom, `the last content on ${path}`).toBeLessThanOrEqual(buttonsTop);
+    // Scrolled again until the content has loaded and settled (a list may grow after the first scroll).
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          const { contentBottom, buttonsTop } = await clearance(page);
+          return contentBottom - buttonsTop;
+        },
+        { message: `the last content on ${path} ends above the floating buttons` },
+      )
+      .toBeLessThanOrEqual(0);
   }
 
   await gotoHydrated(page, '/deposit');

@@ -16,7 +16,16 @@ import { questions__generate } from '../../worker/tasks/questions__generate.ts';
 import { mail__send } from '../../worker/tasks/mail__send.ts';
 import { startFakeSmtp } from '../../testing/fake-smtp.ts';
 import { buildWeb } from '../build.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BOT_TOKEN, dbUrlFile, E2E_TON_USDT, mailFile, tonControlFile } from './env.ts';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  BOT_TOKEN,
+  dbUrlFile,
+  E2E_TON_USDT,
+  mailFile,
+  allowOneClientForAll,
+  tonControlFile,
+} from './env.ts';
 import { startFakeTonCenter } from '../../testing/fake-toncenter.ts';
 import { wallet__verify_deposit } from '../../worker/tasks/wallet__verify_deposit.ts';
 import { wallet__verify_payout } from '../../worker/tasks/wallet__verify_payout.ts';
@@ -37,18 +46,7 @@ const tonVerification = {
   confirmations: 1,
 };
 await db.sql`update deposit_addresses set verification = ${db.sql.json(tonVerification)} where network = 'TON'`;
-// Every browser of the suite is one client (127.0.0.1): the per-client limits are sized for one player
-// (the suite signs in and signs up well over the 100 a quarter-hour one address may).
-const oneClientForAll = {
-  system: {
-    api: { apiRateLimit: 10_000, pageRateLimit: 10_000 },
-    security: { rateLimitMax: 1_000 },
-    notifications: { mailsPerHour: 20 },
-  },
-};
-await db.sql`
-  insert into app_settings (id, document) values ('appSettings', ${db.sql.json(oneClientForAll)})
-  on conflict (id) do update set document = app_settings.document || excluded.document`;
+await allowOneClientForAll(db.sql);
 await db.sql.end({ timeout: 2 });
 await writeFile(dbUrlFile(port), db.url, { mode: 0o600 });
 await buildWeb();
