@@ -3,7 +3,9 @@
 // SOAK_MINUTES (60). Every SOAK_SAMPLE_SECONDS (60) it samples each process's RSS, PostgreSQL's
 // connections, the job queue's depth and the p99 of that minute. It passes when RSS grows less than
 // 10% after the warm-up, every later minute's p99 stays within 2x of the first ten minutes' p99, and
-// no reply was an error. Not part of CI (docs/benchmarks.md records runs; decision 0063).
+// no reply was an error. Not part of CI (docs/benchmarks.md records runs; decision 0063). Beside each
+// minute it prints where a slow minute stalled (scripts/soak/probes.ts): the soak's own event loop, the
+// API, PostgreSQL, checkpoints and autovacuum, and which requests were slower than 100 ms.
 // SOAK_PLAYERS (1,000) players share the load, so a player's own history grows at a pace a person
 // could keep up: with a handful of players each one started thousands of quizzes an hour, and the
 // per-player reads the rules bound (the day's quiz count, at most 10 a day by default) grew with it.
@@ -14,6 +16,7 @@ import { fundUsers, registerUsers, type BenchUser } from '../bench/fixtures.ts';
 import { percentile, Recorder } from '../bench/stats.ts';
 import { createFleet } from '../chaos/processes.ts';
 import { prepareRun } from '../chaos/setup.ts';
+import { startProbes, type ProbeMinute } from './probes.ts';
 
 const minutes = Number(process.env.SOAK_MINUTES ?? 60);
 const sampleMs = Number(process.env.SOAK_SAMPLE_SECONDS ?? 60) * 1000;
@@ -118,6 +121,8 @@ try {
   let minute = new Recorder();
   const all: number[][] = [];
   const errors: string[] = [];
+  /** The minute's replies slower than 100 ms, by request. */
+  const slow = new Map<string, number>();
   const end = performance.now() + minutes * 60_000;
   const load = Promise.all(
     players.map(async (step) => {
@@ -127,6 +132,7 @@ try {
         const result = await step();
         if (result.ok) minute.record(result.ms);
         else errors.push(result.what);
+        if (result.ok && result.ms > 100) slow.set(result.what, (slow.get(result.what) ?? 0) + 1);
         await Bun.sleep(Math.max(0, interval * (0.5 + Math.random()) - (performance.now() - started)));
       }
     }),
@@ -145,11 +151,31 @@ try {
   };
   const samples: Sample[] = [];
   const processes = fleet.replicas.map((r) => `${r.kind} RSS MB`);
-  console.log(['sample', ...processes, 'PG conns', 'queue', 'ok', 'p99 ms', 'load'].join('\t'));
+  const probes = startProbes(apiUrl, run.db.url);
+  console.log(
+    [
+      'sample',
+      ...processes,
+      'PG conns',
+      'queue',
+      'ok',
+      'p99 ms',
+      'load',
+      'soak lag ms',
+      'api health ms',
+      'db select ms',
+      'checkpoints',
+      'slowest (>100 ms)',
+      'autovacuum',
+    ].join('\t'),
+  );
   while (performance.now() < end) {
     await Bun.sleep(Math.min(sampleMs, Math.max(0, end - performance.now())));
     const taken = minute;
     minute = new Recorder();
+    const slowest = [...slow].map(([what, n]) => `${what} ${n}`).join(', ') || '-';
+    slow.clear();
+    const probed: ProbeMinute = await probes.take();
     const values = taken.latencies();
     all.push(values);
     const [counts] = await run.db.sql<{ connections: number; queue: number }[]>`
@@ -175,10 +201,17 @@ try {
         sample.ok,
         sample.p99.toFixed(1),
         sample.load.toFixed(1),
+        probed.clientLagMs.toFixed(0),
+        probed.apiMs.toFixed(0),
+        probed.dbMs.toFixed(0),
+        probed.checkpoints,
+        slowest,
+        probed.autovacuum,
       ].join('\t'),
     );
   }
   await load;
+  await probes.stop();
 
   // The verdict.
   const afterWarmup = samples[Math.min(warmupSamples, samples.length) - 1]!;
