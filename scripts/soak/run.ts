@@ -162,11 +162,13 @@ try {
       'p99 ms',
       'load',
       'soak lag ms',
+      'api 404 ms',
       'api health ms',
       'db select ms',
       'checkpoints',
       'slowest (>100 ms)',
       'autovacuum',
+      'longest statement',
     ].join('\t'),
   );
   while (performance.now() < end) {
@@ -202,11 +204,13 @@ try {
         sample.p99.toFixed(1),
         sample.load.toFixed(1),
         probed.clientLagMs.toFixed(0),
+        probed.loopMs.toFixed(0),
         probed.apiMs.toFixed(0),
         probed.dbMs.toFixed(0),
         probed.checkpoints,
         slowest,
         probed.autovacuum,
+        probed.longest,
       ].join('\t'),
     );
   }
