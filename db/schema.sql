@@ -2657,10 +2657,10 @@ ALTER TABLE ONLY public.achievements
     ADD CONSTRAINT achievements_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.activities
-    ADD CONSTRAINT activities_pkey PRIMARY KEY (id);
+    ADD CONSTRAINT activities_pkey PRIMARY KEY (user_id, id);
 
 ALTER TABLE ONLY public.admin_sessions
-    ADD CONSTRAINT admin_sessions_pkey PRIMARY KEY (session_id);
+    ADD CONSTRAINT admin_sessions_pkey PRIMARY KEY (user_id, session_id);
 
 ALTER TABLE ONLY public.admin_setup_tokens
     ADD CONSTRAINT admin_setup_tokens_pkey PRIMARY KEY (token_hash);
@@ -2693,7 +2693,7 @@ ALTER TABLE ONLY public.analytics_refreshes
     ADD CONSTRAINT analytics_refreshes_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.answer_resettlements
-    ADD CONSTRAINT answer_resettlements_pkey PRIMARY KEY (correction_id, session_id, "position");
+    ADD CONSTRAINT answer_resettlements_pkey PRIMARY KEY (user_id, correction_id, session_id, "position");
 
 ALTER TABLE ONLY public.app_settings
     ADD CONSTRAINT app_settings_pkey PRIMARY KEY (id);
@@ -2720,10 +2720,10 @@ ALTER TABLE ONLY public.deposit_intents
     ADD CONSTRAINT deposit_intents_memo_key UNIQUE (memo);
 
 ALTER TABLE ONLY public.deposit_intents
-    ADD CONSTRAINT deposit_intents_pkey PRIMARY KEY (id);
+    ADD CONSTRAINT deposit_intents_pkey PRIMARY KEY (user_id, id);
 
 ALTER TABLE ONLY public.deposit_proofs
-    ADD CONSTRAINT deposit_proofs_pkey PRIMARY KEY (id);
+    ADD CONSTRAINT deposit_proofs_pkey PRIMARY KEY (user_id, id);
 
 ALTER TABLE ONLY public.email_identities
     ADD CONSTRAINT email_identities_email_key UNIQUE (email);
@@ -2753,7 +2753,7 @@ ALTER TABLE ONLY public.leaderboard_entries
     ADD CONSTRAINT leaderboard_entries_pkey PRIMARY KEY (period, user_id);
 
 ALTER TABLE ONLY public.mini_app_sessions
-    ADD CONSTRAINT mini_app_sessions_pkey PRIMARY KEY (session_id);
+    ADD CONSTRAINT mini_app_sessions_pkey PRIMARY KEY (user_id, session_id);
 
 ALTER TABLE ONLY public.networks
     ADD CONSTRAINT networks_pkey PRIMARY KEY (code);
@@ -2774,10 +2774,10 @@ ALTER TABLE ONLY public.notifications
     ADD CONSTRAINT notifications_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.play_breaks
-    ADD CONSTRAINT play_breaks_pkey PRIMARY KEY (id);
+    ADD CONSTRAINT play_breaks_pkey PRIMARY KEY (user_id, id);
 
 ALTER TABLE ONLY public.play_limits
-    ADD CONSTRAINT play_limits_pkey PRIMARY KEY (id);
+    ADD CONSTRAINT play_limits_pkey PRIMARY KEY (user_id, id);
 
 ALTER TABLE ONLY public.postings
     ADD CONSTRAINT postings_pkey PRIMARY KEY (journal_id, id);
@@ -2789,7 +2789,7 @@ ALTER TABLE ONLY public.practice_quiz_sessions
     ADD CONSTRAINT practice_quiz_sessions_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.question_disputes
-    ADD CONSTRAINT question_disputes_pkey PRIMARY KEY (id);
+    ADD CONSTRAINT question_disputes_pkey PRIMARY KEY (user_id, id);
 
 ALTER TABLE ONLY public.question_disputes
     ADD CONSTRAINT question_disputes_question_id_user_id_key UNIQUE (question_id, user_id);
@@ -2828,7 +2828,7 @@ ALTER TABLE ONLY public.rate_limits
     ADD CONSTRAINT rate_limits_pkey PRIMARY KEY (key, window_start);
 
 ALTER TABLE ONLY public.referral_refusals
-    ADD CONSTRAINT referral_refusals_pkey PRIMARY KEY (id);
+    ADD CONSTRAINT referral_refusals_pkey PRIMARY KEY (user_id, id);
 
 ALTER TABLE ONLY public.referrals
     ADD CONSTRAINT referrals_pkey PRIMARY KEY (id);
@@ -2852,19 +2852,19 @@ ALTER TABLE ONLY public.schema_migrations
     ADD CONSTRAINT schema_migrations_pkey PRIMARY KEY (name);
 
 ALTER TABLE ONLY public.security_flags
-    ADD CONSTRAINT security_flags_pkey PRIMARY KEY (id);
+    ADD CONSTRAINT security_flags_pkey PRIMARY KEY (user_id, id);
 
 ALTER TABLE ONLY public.seed_markers
     ADD CONSTRAINT seed_markers_pkey PRIMARY KEY (key);
 
 ALTER TABLE ONLY public.sign_in_signals
-    ADD CONSTRAINT sign_in_signals_pkey PRIMARY KEY (id);
+    ADD CONSTRAINT sign_in_signals_pkey PRIMARY KEY (user_id, id);
 
 ALTER TABLE ONLY public.task_completions
     ADD CONSTRAINT task_completions_pkey PRIMARY KEY (task_id, user_id, period);
 
 ALTER TABLE ONLY public.task_proofs
-    ADD CONSTRAINT task_proofs_pkey PRIMARY KEY (id);
+    ADD CONSTRAINT task_proofs_pkey PRIMARY KEY (user_id, id);
 
 ALTER TABLE ONLY public.task_starts
     ADD CONSTRAINT task_starts_pkey PRIMARY KEY (task_id, user_id, period);
@@ -2921,7 +2921,7 @@ ALTER TABLE ONLY public.user_avatars
     ADD CONSTRAINT user_avatars_pkey PRIMARY KEY (user_id);
 
 ALTER TABLE ONLY public.user_blocks
-    ADD CONSTRAINT user_blocks_pkey PRIMARY KEY (id);
+    ADD CONSTRAINT user_blocks_pkey PRIMARY KEY (user_id, id);
 
 ALTER TABLE ONLY public.user_counters
     ADD CONSTRAINT user_counters_pkey PRIMARY KEY (status, telegram);
@@ -2939,10 +2939,6 @@ ALTER TABLE ONLY public.users
     ADD CONSTRAINT users_telegram_id_key UNIQUE (telegram_id);
 
 CREATE UNIQUE INDEX accounts_user_kind_idx ON public.accounts USING btree (user_id, kind) WHERE (user_id IS NOT NULL);
-
-CREATE INDEX activities_user_idx ON public.activities USING btree (user_id, id DESC);
-
-CREATE INDEX admin_sessions_user_id ON public.admin_sessions USING btree (user_id);
 
 CREATE INDEX analytics_last_active_day_idx ON public.analytics_last_active USING btree (day);
 
@@ -2976,8 +2972,6 @@ CREATE INDEX leaderboard_band_changes_idx ON public.leaderboard_band_changes USI
 
 CREATE INDEX leaderboard_entries_rank_idx ON public.leaderboard_entries USING btree (period, band DESC, earnings DESC, user_id);
 
-CREATE INDEX mini_app_sessions_user_idx ON public.mini_app_sessions USING btree (user_id);
-
 CREATE INDEX notifications_broadcast_idx ON public.notifications USING btree (id DESC) WHERE (user_id IS NULL);
 
 CREATE INDEX notifications_created_idx ON public.notifications USING btree (created_at);
@@ -2993,6 +2987,8 @@ CREATE INDEX play_limits_user_idx ON public.play_limits USING btree (user_id, ki
 CREATE INDEX postings_account_idx ON public.postings USING btree (account_id);
 
 CREATE INDEX practice_quiz_sessions_expires_idx ON public.practice_quiz_sessions USING btree (expires_at);
+
+CREATE INDEX question_disputes_id_idx ON public.question_disputes USING btree (id);
 
 CREATE INDEX question_disputes_open_idx ON public.question_disputes USING btree (status, created_at DESC, id DESC);
 
@@ -3042,6 +3038,8 @@ CREATE INDEX refresh_tokens_family_idx ON public.refresh_tokens USING btree (fam
 
 CREATE INDEX risk_scores_score_idx ON public.risk_scores USING btree (score DESC, user_id);
 
+CREATE INDEX security_flags_id_idx ON public.security_flags USING btree (id);
+
 CREATE INDEX security_flags_open_idx ON public.security_flags USING btree (created_at DESC, id DESC) WHERE (resolved_at IS NULL);
 
 CREATE INDEX security_flags_user_idx ON public.security_flags USING btree (user_id, created_at DESC);
@@ -3055,6 +3053,8 @@ CREATE INDEX sign_in_signals_telegram_at_idx ON public.sign_in_signals USING btr
 CREATE INDEX sign_in_signals_user_idx ON public.sign_in_signals USING btree (user_id, at DESC);
 
 CREATE INDEX task_completions_user_idx ON public.task_completions USING btree (user_id, completed_at DESC);
+
+CREATE INDEX task_proofs_id_idx ON public.task_proofs USING btree (id);
 
 CREATE INDEX task_proofs_list_idx ON public.task_proofs USING btree (submitted_at DESC, id DESC);
 

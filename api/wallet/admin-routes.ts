@@ -145,7 +145,7 @@ export function adminWalletRoutes({ sql, auth, lagTolerant, env }: Deps) {
       '/api/admin/transactions/:id/proof',
       async ({ params }) => {
         const [proof] = await sql<{ content_type: string; bytes: Uint8Array }[]>`
-        select p.content_type, p.bytes from transactions t join deposit_proofs p on p.id = (t.details->>'proofId')::uuid where t.id = ${params.id}`;
+        select p.content_type, p.bytes from transactions t join deposit_proofs p on p.user_id = t.user_id and p.id = (t.details->>'proofId')::uuid where t.id = ${params.id}`;
         if (!proof) throw new AppError('NOT_FOUND', 'No proof image for this transaction');
         const reply: Reply<Uint8Array, 'image/*'> = new Response(new Uint8Array(proof.bytes), {
           headers: { 'content-type': proof.content_type, 'cache-control': 'private, max-age=300' },

@@ -105,7 +105,11 @@ export function walletRoutes({ sql, env, auth, now }: Deps) {
       async ({ request, body }) => {
         const { userId, sessionId } = await auth.requireUser(request);
         await requireFeature(sql, 'deposits');
-        await requireMiniAppNetwork(sql, { sessionId, network: body.method === 'bank' ? bankNetwork : body.network });
+        await requireMiniAppNetwork(sql, {
+          userId,
+          sessionId,
+          network: body.method === 'bank' ? bankNetwork : body.network,
+        });
         const amount = amountOrRefuse(body.amount);
         const senderAddress = body.senderAddress || null;
         const proof = body.proof && body.proof.size > 0 ? await readProofImage(body.proof) : null;
@@ -175,7 +179,7 @@ export function walletRoutes({ sql, env, auth, now }: Deps) {
       async ({ request, body }) => {
         const { userId, sessionId } = await auth.requireUser(request);
         await requireFeature(sql, 'withdrawals');
-        if (body.network) await requireMiniAppNetwork(sql, { sessionId, network: body.network });
+        if (body.network) await requireMiniAppNetwork(sql, { userId, sessionId, network: body.network });
         if (body.amount === undefined || body.amount === '' || !body.network || !body.address)
           throw new AppError('VALIDATION_ERROR', missingWithdrawalField);
         const amount = amountOrRefuse(body.amount);

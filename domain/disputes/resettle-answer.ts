@@ -88,7 +88,7 @@ export async function resettleAnswer(tx: Tx, input: ResettleInput) {
   }
   const paid = winAmount + reward;
   await tx`update answer_resettlements set paid = ${paid}, xp = ${xp}
-    where correction_id = ${input.correctionId} and session_id = ${input.sessionId} and position = ${input.position}`;
+    where user_id = ${answer.user_id} and correction_id = ${input.correctionId} and session_id = ${input.sessionId} and position = ${input.position}`;
   const amount = await noticeAmounts(tx);
   await notify(tx, {
     userId: answer.user_id,

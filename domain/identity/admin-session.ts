@@ -27,15 +27,20 @@ export async function markSecondFactor(tx: Tx, input: { userId: string; sessionI
   await tx`
     insert into admin_sessions (session_id, user_id, last_active_at, second_factor)
     values (${input.sessionId}, ${input.userId}, ${input.at}, true)
-    on conflict (session_id) do update set second_factor = true, last_active_at = excluded.last_active_at`;
+    on conflict (user_id, session_id) do update set second_factor = true, last_active_at = excluded.last_active_at`;
 }
 
 const idleMs = (lastActiveAt: Date, at: Date) => at.getTime() - lastActiveAt.getTime();
 
 /** Whether the admin session has had no request for longer than the timeout (false for a player's). */
-export async function adminSessionIdle(db: Db, sessionId: string, at: Date, timeoutMinutes: number) {
+export async function adminSessionIdle(
+  db: Db,
+  session: { userId: string; sessionId: string },
+  at: Date,
+  timeoutMinutes: number,
+) {
   const [row] = await db<{ last_active_at: Date }[]>`
-    select last_active_at from admin_sessions where session_id = ${sessionId}`;
+    select last_active_at from admin_sessions where user_id = ${session.userId} and session_id = ${session.sessionId}`;
   return !!row && idleMs(row.last_active_at, at) > timeoutMinutes * 60_000;
 }
 
@@ -55,7 +60,7 @@ export async function admitAdminSession(
   const [row] = await db<{ last_active_at: Date | null; second_factor: boolean | null; two_factor: boolean }[]>`
     select s.last_active_at, s.second_factor,
       exists (select 1 from two_factor_secrets t where t.user_id = ${input.userId} and t.enabled_at is not null) as two_factor
-    from (select) one left join admin_sessions s on s.session_id = ${input.sessionId}`;
+    from (select) one left join admin_sessions s on s.user_id = ${input.userId} and s.session_id = ${input.sessionId}`;
   const { last_active_at: lastActiveAt, second_factor: secondFactor, two_factor: twoFactor } = row!;
   if (lastActiveAt && idleMs(lastActiveAt, input.at) > input.timeoutMinutes * 60_000) {
     await db`
@@ -69,8 +74,8 @@ export async function admitAdminSession(
   if (!lastActiveAt)
     await db`
       insert into admin_sessions (session_id, user_id, last_active_at) values (${input.sessionId}, ${input.userId}, ${input.at})
-      on conflict (session_id) do nothing`;
+      on conflict (user_id, session_id) do nothing`;
   else if (idleMs(lastActiveAt, input.at) >= touchEveryMs)
-    await db`update admin_sessions set last_active_at = ${input.at} where session_id = ${input.sessionId}`;
+    await db`update admin_sessions set last_active_at = ${input.at} where user_id = ${input.userId} and session_id = ${input.sessionId}`;
   return { twoFactorSetupRequired: input.required && !twoFactor };
 }

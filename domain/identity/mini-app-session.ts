@@ -10,7 +10,8 @@ export async function startMiniAppSession(tx: Tx, input: { userId: string; sessi
   await tx`insert into mini_app_sessions (session_id, user_id) values (${input.sessionId}, ${input.userId})`;
 }
 
-export async function isMiniAppSession(db: Db, sessionId: string): Promise<boolean> {
-  const [row] = await db`select 1 from mini_app_sessions where session_id = ${sessionId}`;
+export async function isMiniAppSession(db: Db, input: { userId: string; sessionId: string }): Promise<boolean> {
+  const [row] =
+    await db`select 1 from mini_app_sessions where user_id = ${input.userId} and session_id = ${input.sessionId}`;
   return row !== undefined;
 }

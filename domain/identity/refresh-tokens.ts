@@ -51,7 +51,8 @@ export async function rotateRefreshToken(
     for update of t`;
   if (!row || row.revoked_at || row.expired) throw invalidRefreshToken();
   const { sessionTimeout } = (await readSettings(tx)).system.security;
-  const ended = !row.used_at && (await adminSessionIdle(tx, row.family_id, at, sessionTimeout));
+  const ended =
+    !row.used_at && (await adminSessionIdle(tx, { userId: row.user_id, sessionId: row.family_id }, at, sessionTimeout));
   if (row.used_at || ended) {
     await tx`
       update refresh_tokens set revoked_at = now() where family_id = ${row.family_id} and revoked_at is null
@@ -82,7 +83,9 @@ export async function revokeRefreshToken(tx: Tx, token: string): Promise<void> {
  */
 export async function pruneRefreshTokens(db: Db, now: Date = new Date()): Promise<number> {
   const { count } = await db`delete from refresh_tokens where expires_at < ${now}::timestamptz - interval '1 day'`;
-  await db`delete from admin_sessions s where not exists (select 1 from refresh_tokens t where t.family_id = s.session_id)`;
-  await db`delete from mini_app_sessions s where not exists (select 1 from refresh_tokens t where t.family_id = s.session_id)`;
+  await db`delete from admin_sessions s where not exists (
+    select 1 from refresh_tokens t where t.user_id = s.user_id and t.family_id = s.session_id)`;
+  await db`delete from mini_app_sessions s where not exists (
+    select 1 from refresh_tokens t where t.user_id = s.user_id and t.family_id = s.session_id)`;
   return count;
 }

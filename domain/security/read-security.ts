@@ -61,7 +61,7 @@ export async function resolveFlag(
     select user_id, resolved_at from security_flags where id = ${input.flagId} for update`;
   if (!flag) throw new AppError('NOT_FOUND', 'Flag not found');
   if (flag.resolved_at) throw new AppError('CONFLICT', 'This flag is already closed');
-  await tx`update security_flags set resolved_at = now() where id = ${input.flagId}`;
+  await tx`update security_flags set resolved_at = now() where user_id = ${flag.user_id} and id = ${input.flagId}`;
   await writeAudit(tx, {
     actorId: input.adminId,
     action: `flag.${input.outcome === 'resolved' ? 'resolve' : 'dismiss'}`,

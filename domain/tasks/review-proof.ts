@@ -49,7 +49,9 @@ export async function approveProof(tx: Tx, input: { adminId: string; proofId: st
   // A block covers task rewards too: the proof waits, pending, until the block ends or is lifted.
   await lockActiveUser(tx, proof.user_id, input.now);
   const [task] = await tx<TaskRow[]>`select * from tasks where id = ${proof.task_id}`;
-  const [period] = await tx<{ period: string }[]>`select period from task_proofs where id = ${proof.id}`;
+  const [period] = await tx<
+    { period: string }[]
+  >`select period from task_proofs where user_id = ${proof.user_id} and id = ${proof.id}`;
   await grantTaskReward(tx, {
     task: task!,
     userId: proof.user_id,
@@ -57,7 +59,7 @@ export async function approveProof(tx: Tx, input: { adminId: string; proofId: st
     now: input.now,
     proofId: proof.id,
   });
-  await tx`update task_proofs set status = 'approved', reviewed_by = ${input.adminId}, reviewed_at = ${input.now} where id = ${proof.id}`;
+  await tx`update task_proofs set status = 'approved', reviewed_by = ${input.adminId}, reviewed_at = ${input.now} where user_id = ${proof.user_id} and id = ${proof.id}`;
   await notify(tx, {
     userId: proof.user_id,
     type: 'task_proof_approved',
@@ -79,7 +81,7 @@ export async function rejectProof(tx: Tx, input: { adminId: string; proofId: str
   const proof = await lockPending(tx, input.proofId, input.adminId);
   await tx`
     update task_proofs set status = 'rejected', reviewed_by = ${input.adminId}, reviewed_at = ${input.now}, rejection_reason = ${reason}
-    where id = ${proof.id}`;
+    where user_id = ${proof.user_id} and id = ${proof.id}`;
   await notify(tx, {
     userId: proof.user_id,
     type: 'task_proof_rejected',

@@ -10,8 +10,8 @@ export const miniAppNetworks: readonly string[] = ['TON'];
  * inside Telegram (mini-app-session.ts); the web offers every active network. Called by the wallet's
  * routes before the use case.
  */
-export async function requireMiniAppNetwork(db: Db, input: { sessionId: string; network: string }) {
+export async function requireMiniAppNetwork(db: Db, input: { userId: string; sessionId: string; network: string }) {
   if (miniAppNetworks.includes(input.network)) return;
-  if (await isMiniAppSession(db, input.sessionId))
+  if (await isMiniAppSession(db, input))
     throw new AppError('FORBIDDEN', 'Inside Telegram, deposits and withdrawals are on TON only');
 }

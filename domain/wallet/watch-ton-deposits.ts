@@ -103,7 +103,7 @@ async function takeTransfer(tx: Tx, address: WatchedAddress, t: TonTransfer, now
             ${address.network}, ${address.address}, ${tx.json(details as never)})
     returning *`;
   await tx`select transactions_count(array[${depositId}]::uuid[], 1)`;
-  await tx`update deposit_intents set transaction_id = ${depositId} where id = ${intent.id}`;
+  await tx`update deposit_intents set transaction_id = ${depositId} where user_id = ${intent.user_id} and id = ${intent.id}`;
   await creditDeposit(tx, deposit!, { adminId: null, action: 'verified_on_chain', txHash: t.hash });
   return 'credited' as const;
 }
