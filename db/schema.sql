@@ -64,6 +64,9 @@ $$;
 
 CREATE FUNCTION public.analytics_refresh(p_from timestamp with time zone DEFAULT NULL::timestamp with time zone) RETURNS timestamp with time zone
     LANGUAGE plpgsql
+    SET max_parallel_workers_per_gather TO '0'
+    SET jit TO 'off'
+    SET work_mem TO '64MB'
     AS $$
 declare
   v_from timestamptz;
@@ -72,7 +75,7 @@ begin
   perform pg_advisory_xact_lock(727273);
   v_from := coalesce(
     p_from,
-    (select refreshed_at - interval '1 hour' from analytics_refreshes),
+    (select refreshed_at - interval '10 minutes' from analytics_refreshes),
     least((select min(join_date) from users), (select min(created_at) from journals)),
     now()
   );

@@ -129,6 +129,23 @@ describe('analytics from the rollups', () => {
     expect(failed!.last_error).toContain('from must be an ISO time');
   });
 
+  test('a refresh goes back to the hour of the last refresh less ten minutes: a quiz dated before it, committed after it, is counted', async () => {
+    await refreshAnalytics(api.sql);
+    const [last] = await api.sql<{ refreshed_at: Date; late: Date }[]>`
+      select refreshed_at, refreshed_at - interval '5 minutes' as late from analytics_refreshes`;
+    const hourOf = (d: Date) => new Date(Math.floor(d.getTime() / 3_600_000) * 3_600_000);
+    const startedIn = async (hour: Date) =>
+      Number(
+        (await api.sql`select quizzes_started from analytics_hourly where hour = ${hour}`)[0]?.quizzes_started ?? 0,
+      );
+    const before = await startedIn(hourOf(last!.late));
+    const [player] = await api.sql<{ id: string }[]>`select id from users where name = 'Cohort B' limit 1`;
+    await quiz(player!.id, last!.late);
+    const { from } = await refreshAnalytics(api.sql);
+    expect(from).toBe(hourOf(new Date(last!.refreshed_at.getTime() - 600_000)).toISOString());
+    expect(await startedIn(hourOf(last!.late))).toBe(before + 1);
+  });
+
   test('every figure of a period equals a direct recount of the source tables', async () => {
     await api.call('POST', '/api/admin/analytics/refresh', { token: admin });
     for (const period of ['24h', '7d', '30d', '90d', '1y']) {

@@ -69,7 +69,7 @@ export function startProbes(apiUrl: string, databaseUrl: string) {
         const [active] = await sql<Active[]>`
           select (extract(epoch from now() - query_start) * 1000)::float8 as ms,
                  coalesce(wait_event_type || ':' || wait_event, 'running') as wait,
-                 left(regexp_replace(query, '\s+', ' ', 'g'), 70) as query
+                 left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 70) as query
           from pg_stat_activity
           where datname = current_database() and state = 'active' and backend_type = 'client backend'
             and pid <> pg_backend_pid()
