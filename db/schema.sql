@@ -1349,7 +1349,7 @@ CREATE FUNCTION public.referrals_queue_on_qualifying(p_user_id uuid) RETURNS voi
     LANGUAGE plpgsql
     AS $$
 begin
-  if exists (select 1 from referrals where referred_id = p_user_id and status = 'pending') then
+  if exists (select 1 from referrals where user_id = p_user_id and status = 'pending') then
     perform jobs_add_keyed('referrals__process', json_build_object('referredId', p_user_id),
       'referrals__process:' || p_user_id);
   end if;
@@ -2222,7 +2222,7 @@ ALTER TABLE public.referral_refusals ALTER COLUMN id ADD GENERATED ALWAYS AS IDE
 CREATE TABLE public.referrals (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     referrer_id uuid NOT NULL,
-    referred_id uuid NOT NULL,
+    user_id uuid NOT NULL,
     code text NOT NULL,
     status public.referral_status DEFAULT 'pending'::text NOT NULL,
     reward_amount bigint DEFAULT 0 NOT NULL,
@@ -2231,7 +2231,7 @@ CREATE TABLE public.referrals (
     cancel_reason text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     processed_at timestamp with time zone,
-    CONSTRAINT referrals_check CHECK ((referrer_id <> referred_id)),
+    CONSTRAINT referrals_check CHECK ((referrer_id <> user_id)),
     CONSTRAINT referrals_referred_reward_amount_check CHECK ((referred_reward_amount >= 0)),
     CONSTRAINT referrals_reward_amount_check CHECK ((reward_amount >= 0))
 );
@@ -2834,10 +2834,10 @@ ALTER TABLE ONLY public.referral_refusals
     ADD CONSTRAINT referral_refusals_pkey PRIMARY KEY (user_id, id);
 
 ALTER TABLE ONLY public.referrals
-    ADD CONSTRAINT referrals_pkey PRIMARY KEY (id);
+    ADD CONSTRAINT referrals_pkey PRIMARY KEY (user_id, id);
 
 ALTER TABLE ONLY public.referrals
-    ADD CONSTRAINT referrals_referred_id_key UNIQUE (referred_id);
+    ADD CONSTRAINT referrals_user_id_key UNIQUE (user_id);
 
 ALTER TABLE ONLY public.refresh_tokens
     ADD CONSTRAINT refresh_tokens_pkey PRIMARY KEY (id);
@@ -3301,10 +3301,7 @@ ALTER TABLE ONLY public.referral_refusals
     ADD CONSTRAINT referral_refusals_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
 
 ALTER TABLE ONLY public.referrals
-    ADD CONSTRAINT referrals_referred_id_fkey FOREIGN KEY (referred_id) REFERENCES public.users(id);
-
-ALTER TABLE ONLY public.referrals
-    ADD CONSTRAINT referrals_referrer_id_fkey FOREIGN KEY (referrer_id) REFERENCES public.users(id);
+    ADD CONSTRAINT referrals_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
 
 ALTER TABLE ONLY public.refresh_tokens
     ADD CONSTRAINT refresh_tokens_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;

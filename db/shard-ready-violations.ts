@@ -23,10 +23,6 @@ const sameOwnerReference: Entry = {
   reason: "points at another row of the same player by that row's own id",
   refactor: 'once the referenced table is keyed (user_id, id), the foreign key becomes (user_id, id)',
 };
-const crossPlayer: Entry = {
-  reason: 'links two players with a foreign key, which Citus cannot keep across shards',
-  refactor: "each player's side is written under that player's id by the use case, with no foreign key across players",
-};
 const systemAccounts: Entry = {
   reason: "system accounts (house, budgets, tournament pools) share the accounts table with players' accounts",
   refactor: "system accounts move to a reference table keyed by code; a player's accounts are keyed (user_id, kind)",
@@ -79,8 +75,6 @@ export const knownViolations: Record<string, Entry> = {
   'quiz_answers: foreign key quiz_answers_session_id_fkey to player table quiz_sessions from a table without user_id':
     childWithoutUser,
   'quiz_sessions: primary key quiz_sessions_pkey (id) leaves out user_id': ownId,
-  'referrals: foreign key referrals_referred_id_fkey to player table users from a table without user_id': crossPlayer,
-  'referrals: foreign key referrals_referrer_id_fkey to player table users from a table without user_id': crossPlayer,
   'refresh_tokens: primary key refresh_tokens_pkey (id) leaves out user_id': ownId,
   'refresh_tokens: unique refresh_tokens_token_hash_key (token_hash) leaves out user_id':
     globalUnique("a token's hash"),

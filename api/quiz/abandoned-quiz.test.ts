@@ -47,7 +47,7 @@ describe('an abandoned quiz is not a completed quiz', () => {
     await abandonQuiz(friend.token);
     expect(await queuedJobs(api.sql, 'referrals__process')).toHaveLength(0);
     expect(await processPendingReferrals(api.sql)).toEqual({ processed: 0 });
-    const [pending] = await api.sql`select status from referrals where referred_id = ${friend.id}`;
+    const [pending] = await api.sql`select status from referrals where user_id = ${friend.id}`;
     expect(pending!.status).toBe('pending');
     expect(await referralBonuses(referrer.user.id)).toHaveLength(0);
 

@@ -52,7 +52,7 @@ const refusals = async (userId: string) => [
   >`select reason, code from referral_refusals where user_id = ${userId}`),
 ];
 const referralOf = async (referredId: string) =>
-  (await api.sql`select * from referrals where referred_id = ${referredId}`)[0];
+  (await api.sql`select * from referrals where user_id = ${referredId}`)[0];
 const referralJournals = async (userId: string) => [
   ...(await api.sql<
     { amount: number }[]

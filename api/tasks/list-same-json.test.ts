@@ -111,7 +111,7 @@ test('GET /api/tasks returns what the TypeScript list returned, task by task', a
     { today: string },
   ];
   for (const friend of friends)
-    await api.sql`insert into referrals (referrer_id, referred_id, code, status)
+    await api.sql`insert into referrals (referrer_id, user_id, code, status)
       values (${userId}, ${friend.user.id}, 'CODE', 'completed')`;
 
   const later = (ms: number) => new Date(now.getTime() + ms);

@@ -84,9 +84,9 @@ export async function readAdminReferrals(
     referralStats(db),
     referralLeaderboard(db),
     db<Row[]>`
-      select r.*, ${db.unsafe(cursorTimeSql('r.created_at'))} as cursor_at,
+      select r.*, r.user_id as referred_id, ${db.unsafe(cursorTimeSql('r.created_at'))} as cursor_at,
         ${db.unsafe(publicNameSql('a'))} as referrer_username, ${db.unsafe(publicNameSql('b'))} as referred_username
-      from referrals r join users a on a.id = r.referrer_id join users b on b.id = r.referred_id
+      from referrals r join users a on a.id = r.referrer_id join users b on b.id = r.user_id
       where (${input.status}::text is null or r.status = ${input.status})
         and (${after?.at ?? null}::text::timestamptz is null
           or (r.created_at, r.id) < (${after?.at ?? null}::text::timestamptz, ${after?.id ?? null}::uuid))

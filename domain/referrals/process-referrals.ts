@@ -40,7 +40,7 @@ export const referredHasQualified = (db: Db, action: Settings['referral']['quali
   db`case when ${action} = 'deposit' then u.has_deposited else ${answeredAQuiz(db)} end`;
 
 /**
- * Settles one referral, once: when its referred player has done the qualifying action (the
+ * Settles the referral of one invited player (a referral is keyed by them, migration 0127), once: when its referred player has done the qualifying action (the
  * `referral.qualifyingAction` setting), both players are in good standing and the referred player
  * may move value to others (transferRestriction: withdrawals on, no open risk flag), the referrer gets
  * `referralReward` and the referred player `referredReward` as `referral_bonus` journals
@@ -49,16 +49,17 @@ export const referredHasQualified = (db: Db, action: Settings['referral']['quali
  * are locked first (in id order, the global lock order), then the referral: a second run at the
  * same time waits, then finds it no longer pending and pays nothing.
  */
-export async function processReferral(tx: Tx, referralId: string, now: Date): Promise<ReferralResult> {
-  const [ids] = await tx<{ referrer_id: string; referred_id: string }[]>`
-    select referrer_id, referred_id from referrals where id = ${referralId}`;
+export async function processReferral(tx: Tx, referredId: string, now: Date): Promise<ReferralResult> {
+  const [ids] = await tx<{ id: string; referrer_id: string; referred_id: string }[]>`
+    select id, referrer_id, user_id as referred_id from referrals where user_id = ${referredId}`;
   if (!ids) return 'done';
+  const referralId = ids.id;
   const parties = await tx<Party[]>`
     select id, status, blocked_until, ${answeredAQuiz(tx)} as answered_a_quiz, has_deposited,
       coalesce(nullif(telegram_full_name, ''), name) as name
     from users u where id in (${ids.referrer_id}, ${ids.referred_id}) order by id for update`;
   const [referral] = await tx<{ id: string }[]>`
-    select id from referrals where id = ${referralId} and status = 'pending' for update`;
+    select id from referrals where user_id = ${referredId} and status = 'pending' for update`;
   if (!referral) return 'done';
   const referrer = parties.find((p) => p.id === ids.referrer_id)!;
   const referred = parties.find((p) => p.id === ids.referred_id)!;
@@ -74,7 +75,7 @@ export async function processReferral(tx: Tx, referralId: string, now: Date): Pr
     select count(*)::int as completed from referrals where referrer_id = ${referrer.id} and status = 'completed'`;
   if (completed >= settings.maxReferralsPerUser) {
     await tx`update referrals set status = 'cancelled', cancel_reason = 'referrer_at_max', processed_at = ${now}
-      where id = ${referralId}`;
+      where user_id = ${referredId}`;
     return 'cancelled';
   }
 
@@ -124,7 +125,7 @@ export async function processReferral(tx: Tx, referralId: string, now: Date): Pr
   }
   await tx`update users set referral_earnings = referral_earnings + ${reward} where id = ${referrer.id}`;
   await tx`update referrals set status = 'completed', reward_amount = ${reward}, referred_reward_amount = ${referredReward},
-    bonus_sent = true, processed_at = ${now} where id = ${referralId}`;
+    bonus_sent = true, processed_at = ${now} where user_id = ${referredId}`;
   await unlockAchievements(tx, referrer.id, undefined, ['referrals']); // completed referrals
   return 'completed';
 }
@@ -147,15 +148,15 @@ export async function processPendingReferrals(
   const settings = await readSettings(sql);
   if (!settings.features.referrals) return { processed: 0 };
   const action = settings.referral.qualifyingAction;
-  const candidates = await sql<{ id: string }[]>`
-    select r.id from referrals r join users u on u.id = r.referred_id
+  const candidates = await sql<{ user_id: string }[]>`
+    select r.user_id from referrals r join users u on u.id = r.user_id
     where r.status = 'pending'
-      and (${input.referredId ?? null}::uuid is null or r.referred_id = ${input.referredId ?? null})
+      and (${input.referredId ?? null}::uuid is null or r.user_id = ${input.referredId ?? null})
       and ${referredHasQualified(sql, action)}
     order by r.created_at limit ${sweepBatch}`;
   let processed = 0;
-  for (const { id } of candidates) {
-    const result = await transaction(sql, (tx) => processReferral(tx, id, input.now ?? new Date()));
+  for (const { user_id: referredId } of candidates) {
+    const result = await transaction(sql, (tx) => processReferral(tx, referredId, input.now ?? new Date()));
     if (result === 'completed' || result === 'cancelled') processed += 1;
   }
   return { processed };

@@ -11,7 +11,7 @@
 
 create or replace function referrals_queue_on_qualifying(p_user_id uuid) returns void language plpgsql as $$
 begin
-  if exists (select 1 from referrals where referred_id = p_user_id and status = 'pending') then
+  if exists (select 1 from referrals where user_id = p_user_id and status = 'pending') then
     perform jobs_add_keyed('referrals__process', json_build_object('referredId', p_user_id),
       'referrals__process:' || p_user_id);
   end if;

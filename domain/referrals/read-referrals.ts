@@ -32,7 +32,7 @@ export async function readReferrals(db: Db, userId: string, link: LinkConfig) {
     >`
       select r.id, ${db.unsafe(publicNameSql('u'))} as referred_name,
         r.status, r.reward_amount, r.created_at, r.processed_at
-      from referrals r join users u on u.id = r.referred_id
+      from referrals r join users u on u.id = r.user_id
       where r.referrer_id = ${userId} order by r.created_at desc, r.id desc limit ${listed}`,
     readSettings(db),
   ]);

@@ -48,7 +48,7 @@ export async function recordReferral(tx: Tx, input: ReferralInput): Promise<Refe
     select count(*)::int as taken from referrals where referrer_id = ${referrer.id} and status <> 'cancelled'`;
   if (taken >= maxReferralsPerUser) return refuse('referrer_at_max', referrer.id);
   const [row] = await tx<{ id: string }[]>`
-    insert into referrals (referrer_id, referred_id, code) values (${referrer.id}, ${input.userId}, ${code.toUpperCase()})
+    insert into referrals (referrer_id, user_id, code) values (${referrer.id}, ${input.userId}, ${code.toUpperCase()})
     returning id`;
   await tx`update users set referrer_id = ${referrer.id} where id = ${input.userId}`;
   return { referralId: row!.id };

@@ -71,9 +71,9 @@ async function moneyInFlight(tx: Tx, userId: string): Promise<string[]> {
       exists (select 1 from quiz_sessions s where s.user_id = ${userId} and s.status = 'active') as active_quiz,
       (select count(*) from task_proofs p join tasks k on k.id = p.task_id
         where p.user_id = ${userId} and p.status = 'pending' and k.reward > 0)::int as proofs,
-      (select count(*) from referrals r join users u on u.id = r.referred_id
+      (select count(*) from referrals r join users u on u.id = r.user_id
         where r.status = 'pending' and ${referredHasQualified(tx, referral.qualifyingAction)}
-          and ((r.referrer_id = ${userId} and ${referrerPaid}) or (r.referred_id = ${userId} and ${referredPaid})))::int as referrals,
+          and ((r.referrer_id = ${userId} and ${referrerPaid}) or (r.user_id = ${userId} and ${referredPaid})))::int as referrals,
       (select count(*) from transactions t where t.user_id = ${userId} and t.status in ('pending', 'processing'))::int as transactions`;
   const found = f!;
   return [

@@ -37,7 +37,7 @@ export async function paidOnceChecks(sql: Sql, acknowledged: Acknowledged[]): Pr
     select r.id, r.status,
       (select count(*)::int from transactions t where t.type = 'referral_bonus' and t.user_id = r.referrer_id
         and t.details->>'referralId' = r.id::text) as referrer,
-      (select count(*)::int from transactions t where t.type = 'referral_bonus' and t.user_id = r.referred_id
+      (select count(*)::int from transactions t where t.type = 'referral_bonus' and t.user_id = r.user_id
         and t.details->>'referralId' = r.id::text) as referred
     from referrals r`;
   for (const r of paid) {
@@ -50,7 +50,7 @@ export async function paidOnceChecks(sql: Sql, acknowledged: Acknowledged[]): Pr
   // An invited player who qualified, in good standing and free to move value, is paid by the drain,
   // unless the job that pays it is still queued (held by a worker that died: freed later, "no job lost").
   const waiting = await sql<{ id: string }[]>`
-    select r.id from referrals r join users u on u.id = r.referred_id join users i on i.id = r.referrer_id
+    select r.id from referrals r join users u on u.id = r.user_id join users i on i.id = r.referrer_id
     where r.status = 'pending' and ${referredHasQualified(sql, 'quiz')}
       and u.status = 'active' and i.status = 'active' and u.withdrawal_enabled
       and not exists (select 1 from security_flags f where f.user_id = u.id and f.resolved_at is null)
