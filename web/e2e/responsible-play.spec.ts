@@ -64,6 +64,10 @@ test("the reality check comes after the player's reminder minutes with the time 
   await page.clock.install();
   await gotoHydrated(page, '/quiz');
   const dialog = page.getByRole('dialog', { name: 'Reality check' });
+  // The clock moves only once the quiz screen (which keeps the reality check) is up and the player's
+  // reminder setting has arrived: a screen mounted after a jump starts counting after it.
+  await expect(page.getByRole('button', { name: 'Start Quiz' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
 
   await page.clock.fastForward('04:50');
   await expect(dialog).toHaveCount(0);
