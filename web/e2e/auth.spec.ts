@@ -29,7 +29,8 @@ test('sign-up lands on Home; the profile shows the new user and survives a reloa
   await waitForHydration(page);
   await expect(page.getByTestId('profile-name')).toHaveText('Alice Tester');
 
-  // Edit the display name (PUT /api/users/profile)
+  // Edit the display name (PUT /api/users/profile), once the reloaded page's own reads have settled.
+  await page.waitForLoadState('networkidle');
   const nameForm = page.locator('form').filter({ has: page.getByRole('textbox', { name: 'Display name' }) });
   await nameForm.getByRole('textbox', { name: 'Display name' }).fill('Alice Renamed');
   await nameForm.getByRole('button', { name: 'Save' }).click();
