@@ -40,8 +40,8 @@ export const referredHasQualified = (db: Db, action: Settings['referral']['quali
   db`case when ${action} = 'deposit' then u.has_deposited else ${answeredAQuiz(db)} end`;
 
 /**
- * Settles the referral of one invited player (a referral is keyed by them, migration 0127), once: when its referred player has done the qualifying action (the
- * `referral.qualifyingAction` setting), both players are in good standing and the referred player
+ * Settles the referral of one invited player (a referral is keyed by them, migration 0127), once:
+ * when that player has done the qualifying action (the `referral.qualifyingAction` setting), both players are in good standing and the referred player
  * may move value to others (transferRestriction: withdrawals on, no open risk flag), the referrer gets
  * `referralReward` and the referred player `referredReward` as `referral_bonus` journals
  * (promotional credit from `referral_budget`), and the referral is completed; when the referrer
