@@ -70,41 +70,62 @@ CREATE FUNCTION public.analytics_refresh(p_from timestamp with time zone DEFAULT
     AS $$
 declare
   v_from timestamptz;
+  v_hour timestamptz;
+  v_sliced_from timestamptz;
+  v_kept_from timestamptz := date_trunc('hour', now() - interval '2 days', 'UTC');
   v_first_day date;
 begin
   perform pg_advisory_xact_lock(727273);
-  v_from := coalesce(
-    p_from,
-    (select refreshed_at - interval '10 minutes' from analytics_refreshes),
-    least((select min(join_date) from users), (select min(created_at) from journals)),
-    now()
-  );
-  v_from := date_trunc('hour', v_from, 'UTC');
+  select sliced_from into v_sliced_from from analytics_refreshes;
+  if p_from is not null then
+    v_from := date_trunc('hour', p_from, 'UTC');
+  else
+    v_from := coalesce(
+      (select refreshed_at - interval '10 minutes' from analytics_refreshes),
+      least((select min(join_date) from users), (select min(created_at) from journals)),
+      now()
+    );
+    v_from := date_bin('5 minutes', v_from, timestamptz '2000-01-03 00:00:00+00');
+    if v_sliced_from is null or v_sliced_from > date_trunc('hour', v_from, 'UTC') then
+      v_from := date_trunc('hour', v_from, 'UTC');
+    end if;
+  end if;
+  v_hour := date_trunc('hour', v_from, 'UTC');
 
-  delete from analytics_hourly where hour >= v_from;
-  insert into analytics_hourly (hour, new_users, new_telegram_users, quizzes_started, quizzes_easy, quizzes_medium,
+  delete from analytics_slices where slice >= v_from;
+  insert into analytics_slices (slice, new_users, new_telegram_users, quizzes_started, quizzes_easy, quizzes_medium,
     quizzes_hard, quizzes_challenge, quizzes_completed, questions_completed, correct_completed, bonus_claims)
-  select hour, sum(a), sum(b), sum(c), sum(d), sum(e), sum(f), sum(g), sum(h), sum(i), sum(j), sum(k)
+  select date_bin('5 minutes', at, timestamptz '2000-01-03 00:00:00+00'), sum(a), sum(b), sum(c), sum(d), sum(e), sum(f),
+    sum(g), sum(h), sum(i), sum(j), sum(k)
   from (
-    select date_trunc('hour', join_date, 'UTC') as hour, 1 as a, (telegram_id is not null)::int as b,
+    select join_date as at, 1 as a, (telegram_id is not null)::int as b,
       0 as c, 0 as d, 0 as e, 0 as f, 0 as g, 0 as h, 0 as i, 0 as j, 0 as k
     from users u where join_date >= v_from and not exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'admin')
     union all
-    select date_trunc('hour', started_at, 'UTC'), 0, 0, 1, (difficulty = 'easy')::int, (difficulty = 'medium')::int,
+    select started_at, 0, 0, 1, (difficulty = 'easy')::int, (difficulty = 'medium')::int,
       (difficulty = 'hard')::int, (mode = 'challenge')::int, 0, 0, 0, 0
     from quiz_sessions where started_at >= v_from
     union all
-    select date_trunc('hour', completed_at, 'UTC'), 0, 0, 0, 0, 0, 0, 0, 1, question_count, correct_answers, 0
+    select completed_at, 0, 0, 0, 0, 0, 0, 0, 1, question_count, correct_answers, 0
     from quiz_sessions where completed_at >= v_from and status = 'completed'
     union all
-    select date_trunc('hour', claimed_at, 'UTC'), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1
+    select claimed_at, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1
     from daily_bonus_claims where claimed_at >= v_from
   ) events
-  group by hour;
+  group by 1;
 
-  delete from analytics_money_hourly where hour >= v_from;
-  insert into analytics_money_hourly (hour, type, journals, user_in, user_out, fees)
-  select date_trunc('hour', j.created_at, 'UTC'), j.type, count(distinct j.id),
+  delete from analytics_hourly where hour >= v_hour;
+  insert into analytics_hourly (hour, new_users, new_telegram_users, quizzes_started, quizzes_easy, quizzes_medium,
+    quizzes_hard, quizzes_challenge, quizzes_completed, questions_completed, correct_completed, bonus_claims)
+  select date_trunc('hour', slice, 'UTC'), sum(new_users), sum(new_telegram_users), sum(quizzes_started), sum(quizzes_easy),
+    sum(quizzes_medium), sum(quizzes_hard), sum(quizzes_challenge), sum(quizzes_completed), sum(questions_completed),
+    sum(correct_completed), sum(bonus_claims)
+  from analytics_slices where slice >= v_hour
+  group by 1;
+
+  delete from analytics_money_slices where slice >= v_from;
+  insert into analytics_money_slices (slice, type, journals, user_in, user_out, fees)
+  select date_bin('5 minutes', j.created_at, timestamptz '2000-01-03 00:00:00+00'), j.type, count(distinct j.id),
     coalesce(sum(p.amount) filter (where a.user_id is not null and p.amount > 0), 0),
     coalesce(-sum(p.amount) filter (where a.user_id is not null and p.amount < 0), 0),
     coalesce(sum(p.amount) filter (where a.code in ('fees', 'tournament_fees')), 0)
@@ -114,9 +135,14 @@ begin
   where j.created_at >= v_from
   group by 1, 2;
 
-  -- The whole days the rewritten hours belong to (analytics_roll_days, roll-days.sql).
-  perform analytics_roll_days(v_from);
+  delete from analytics_money_hourly where hour >= v_hour;
+  insert into analytics_money_hourly (hour, type, journals, user_in, user_out, fees)
+  select date_trunc('hour', slice, 'UTC'), type, sum(journals), sum(user_in), sum(user_out), sum(fees)
+  from analytics_money_slices where slice >= v_hour
+  group by 1, 2;
 
+  -- The whole days the rewritten hours belong to (analytics_roll_days, roll-days.sql).
+  perform analytics_roll_days(v_hour);
   -- Active, defined once (domain/analytics/read-analytics.ts, activeDefinition): started a quiz, claimed the
   -- daily bonus, asked for a deposit or withdrawal, or had money move on their account (a ledger journal), that UTC day.
   with active as (
@@ -157,8 +183,12 @@ begin
     and not exists (select 1 from users u where u.join_date >= c.cohort_day::timestamp at time zone 'UTC'
       and u.join_date < (c.cohort_day + 1)::timestamp at time zone 'UTC' and not exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'admin'));
 
-  insert into analytics_refreshes (id, refreshed_at, window_from) values (true, now(), v_from)
-  on conflict (id) do update set refreshed_at = excluded.refreshed_at, window_from = excluded.window_from;
+  delete from analytics_slices where slice < v_kept_from;
+  delete from analytics_money_slices where slice < v_kept_from;
+  v_sliced_from := greatest(least(coalesce(v_sliced_from, v_hour), v_hour), v_kept_from);
+  insert into analytics_refreshes (id, refreshed_at, window_from, sliced_from) values (true, now(), v_from, v_sliced_from)
+  on conflict (id) do update set refreshed_at = excluded.refreshed_at, window_from = excluded.window_from,
+    sliced_from = excluded.sliced_from;
   return v_from;
 end $$;
 
@@ -1684,11 +1714,36 @@ CREATE TABLE public.analytics_money_hourly (
     fees bigint NOT NULL
 );
 
+CREATE TABLE public.analytics_money_slices (
+    slice timestamp with time zone NOT NULL,
+    type public.journal_type NOT NULL,
+    journals integer NOT NULL,
+    user_in bigint NOT NULL,
+    user_out bigint NOT NULL,
+    fees bigint NOT NULL
+);
+
 CREATE TABLE public.analytics_refreshes (
     id boolean DEFAULT true NOT NULL,
     refreshed_at timestamp with time zone NOT NULL,
     window_from timestamp with time zone NOT NULL,
+    sliced_from timestamp with time zone,
     CONSTRAINT analytics_refreshes_id_check CHECK (id)
+);
+
+CREATE TABLE public.analytics_slices (
+    slice timestamp with time zone NOT NULL,
+    new_users integer DEFAULT 0 NOT NULL,
+    new_telegram_users integer DEFAULT 0 NOT NULL,
+    quizzes_started integer DEFAULT 0 NOT NULL,
+    quizzes_easy integer DEFAULT 0 NOT NULL,
+    quizzes_medium integer DEFAULT 0 NOT NULL,
+    quizzes_hard integer DEFAULT 0 NOT NULL,
+    quizzes_challenge integer DEFAULT 0 NOT NULL,
+    quizzes_completed integer DEFAULT 0 NOT NULL,
+    questions_completed integer DEFAULT 0 NOT NULL,
+    correct_completed integer DEFAULT 0 NOT NULL,
+    bonus_claims integer DEFAULT 0 NOT NULL
 );
 
 CREATE TABLE public.answer_resettlements (
@@ -2692,8 +2747,14 @@ ALTER TABLE ONLY public.analytics_money_daily
 ALTER TABLE ONLY public.analytics_money_hourly
     ADD CONSTRAINT analytics_money_hourly_pkey PRIMARY KEY (hour, type);
 
+ALTER TABLE ONLY public.analytics_money_slices
+    ADD CONSTRAINT analytics_money_slices_pkey PRIMARY KEY (slice, type);
+
 ALTER TABLE ONLY public.analytics_refreshes
     ADD CONSTRAINT analytics_refreshes_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.analytics_slices
+    ADD CONSTRAINT analytics_slices_pkey PRIMARY KEY (slice);
 
 ALTER TABLE ONLY public.answer_resettlements
     ADD CONSTRAINT answer_resettlements_pkey PRIMARY KEY (user_id, correction_id, session_id, "position");

@@ -103,6 +103,8 @@ describe('analytics from the rollups', () => {
       daily: await api.sql`select * from analytics_daily order by day`,
       moneyDaily: await api.sql`select * from analytics_money_daily order by day, type`,
       lastCounts: await api.sql`select * from analytics_last_active_counts order by day`,
+      slices: await api.sql`select * from analytics_slices order by slice`,
+      moneySlices: await api.sql`select * from analytics_money_slices order by slice, type`,
     });
     await quickAddJob({ connectionString: api.db.url }, 'analytics__refresh', {});
     await runOnce({ connectionString: api.db.url, taskList });
@@ -115,7 +117,7 @@ describe('analytics from the rollups', () => {
     expect(await snapshot()).toEqual(first);
     // A rebuild from scratch over the whole history gives the same tables as the incremental runs.
     await api.sql`truncate analytics_hourly, analytics_money_hourly, analytics_active_days, analytics_last_active, analytics_cohorts,
-      analytics_daily, analytics_money_daily, analytics_last_active_counts`;
+      analytics_daily, analytics_money_daily, analytics_last_active_counts, analytics_slices, analytics_money_slices`;
     await refreshAnalytics(api.sql, { from: new Date('2000-01-01T00:00:00Z') });
     expect(await snapshot()).toEqual(first);
     // A bad payload is refused on the first line.
@@ -129,21 +131,43 @@ describe('analytics from the rollups', () => {
     expect(failed!.last_error).toContain('from must be an ISO time');
   });
 
-  test('a refresh goes back to the hour of the last refresh less ten minutes: a quiz dated before it, committed after it, is counted', async () => {
-    await refreshAnalytics(api.sql);
-    const [last] = await api.sql<{ refreshed_at: Date; late: Date }[]>`
-      select refreshed_at, refreshed_at - interval '5 minutes' as late from analytics_refreshes`;
-    const hourOf = (d: Date) => new Date(Math.floor(d.getTime() / 3_600_000) * 3_600_000);
-    const startedIn = async (hour: Date) =>
+  test('a refresh recounts from the five-minute slice of the last refresh less ten minutes, and sums the hour with the slices kept before it', async () => {
+    const hour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 - 2 * 3_600_000);
+    const at = (minutes: number) => new Date(hour.getTime() + minutes * 60_000);
+    const startedIn = async () =>
       Number(
         (await api.sql`select quizzes_started from analytics_hourly where hour = ${hour}`)[0]?.quizzes_started ?? 0,
       );
-    const before = await startedIn(hourOf(last!.late));
+    const recount = async () =>
+      Number(
+        (
+          await api.sql`select count(*) as n from quiz_sessions
+            where started_at >= ${hour} and started_at < ${new Date(hour.getTime() + 3_600_000)}`
+        )[0]!.n,
+      );
     const [player] = await api.sql<{ id: string }[]>`select id from users where name = 'Cohort B' limit 1`;
-    await quiz(player!.id, last!.late);
+    // A rebuild from that hour makes its slices whole; a quiz early in the hour is counted into them.
+    await quiz(player!.id, at(10));
+    await refreshAnalytics(api.sql, { from: hour });
+    expect(await startedIn()).toBe(await recount());
+    // The last refresh was at minute 40: the next one recounts from minute 30 (a quiz that began at 35,
+    // before that refresh, and committed after it, is counted) and keeps the slices before 30.
+    await api.sql`update analytics_refreshes set refreshed_at = ${at(40)}`;
+    await quiz(player!.id, at(35));
     const { from } = await refreshAnalytics(api.sql);
-    expect(from).toBe(hourOf(new Date(last!.refreshed_at.getTime() - 600_000)).toISOString());
-    expect(await startedIn(hourOf(last!.late))).toBe(before + 1);
+    expect(from).toBe(at(30).toISOString());
+    expect(await startedIn()).toBe(await recount());
+    expect(await startedIn()).toBeGreaterThanOrEqual(2);
+  });
+
+  test('while the slices are not whole since the hour of the window (the first refresh after an upgrade), the refresh recounts the whole hour', async () => {
+    const hour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 - 3 * 3_600_000);
+    await refreshAnalytics(api.sql);
+    await api.sql`update analytics_refreshes set refreshed_at = ${new Date(hour.getTime() + 40 * 60_000)}, sliced_from = null`;
+    const { from } = await refreshAnalytics(api.sql);
+    expect(from).toBe(hour.toISOString());
+    const [row] = await api.sql<{ sliced_from: Date }[]>`select sliced_from from analytics_refreshes`;
+    expect(row!.sliced_from.toISOString()).toBe(hour.toISOString());
   });
 
   test('every figure of a period equals a direct recount of the source tables', async () => {

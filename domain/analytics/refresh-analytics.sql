@@ -1,16 +1,19 @@
--- Rebuilds the analytics rollups for the hours from p_from to now (analytics_hourly,
--- analytics_money_hourly, then the whole days, the active days, the last-active counts and the signup
--- cohorts those hours can change). Idempotent: every hour in the window is recomputed from the source
--- rows, never incremented, so running it twice (or two workers at once, one after the other under the
--- advisory lock) gives the same tables. With p_from null it continues from the hour of the last
+-- Brings the analytics rollups up to now. Events are counted into five-minute slices
+-- (analytics_slices, analytics_money_slices) from the window's start, and the hours (analytics_hourly,
+-- analytics_money_hourly) are summed from the slices; then the whole days, the active days, the
+-- last-active counts and the signup cohorts the window can change. Idempotent: every slice in the
+-- window is recomputed from the source rows, never incremented, so running it twice (or two workers at
+-- once, one after the other under the advisory lock) gives the same tables.
+-- The window: with p_from, the hour holding it (a rebuild). Otherwise the slice holding the last
 -- refresh less ten minutes (a row is dated when its transaction began, and one that began before that
--- refresh may have committed after it; no write of the product stays open for minutes), or from the
--- first row of data on the first run. Returns the start of the window. New users, active users and
--- cohorts count players only: an admin is not a player (decision 0051).
+-- refresh may have committed after it; no write of the product stays open for minutes), or the hour
+-- holding it while the slices are not whole since that hour (the first refresh, or after slices were
+-- pruned), or the first row of data on the first run. Returns the start of the window. New users,
+-- active users and cohorts count players only: an admin is not a player (decision 0051).
 --
--- It runs on one core without JIT, sorting in memory (decision 0081): a parallel plan over an hour of
--- journals took both of a 2-core machine's cores for seconds every five minutes, and every request
--- waited behind it.
+-- It runs on one core without JIT, sorting in memory (decision 0081), and recounts about fifteen
+-- minutes of events, not the hour so far (decision 0082): a background rollup must not take the cores
+-- the requests need for seconds every five minutes. Slices older than two days are dropped.
 --
 -- Called by: refreshAnalytics (domain/analytics/refresh-analytics.ts), for the analytics__refresh job
 --   (every 5 minutes) and POST /api/admin/analytics/refresh.
@@ -25,41 +28,62 @@ set work_mem = '64MB'
 as $$
 declare
   v_from timestamptz;
+  v_hour timestamptz;
+  v_sliced_from timestamptz;
+  v_kept_from timestamptz := date_trunc('hour', now() - interval '2 days', 'UTC');
   v_first_day date;
 begin
   perform pg_advisory_xact_lock(727273);
-  v_from := coalesce(
-    p_from,
-    (select refreshed_at - interval '10 minutes' from analytics_refreshes),
-    least((select min(join_date) from users), (select min(created_at) from journals)),
-    now()
-  );
-  v_from := date_trunc('hour', v_from, 'UTC');
+  select sliced_from into v_sliced_from from analytics_refreshes;
+  if p_from is not null then
+    v_from := date_trunc('hour', p_from, 'UTC');
+  else
+    v_from := coalesce(
+      (select refreshed_at - interval '10 minutes' from analytics_refreshes),
+      least((select min(join_date) from users), (select min(created_at) from journals)),
+      now()
+    );
+    v_from := date_bin('5 minutes', v_from, timestamptz '2000-01-03 00:00:00+00');
+    if v_sliced_from is null or v_sliced_from > date_trunc('hour', v_from, 'UTC') then
+      v_from := date_trunc('hour', v_from, 'UTC');
+    end if;
+  end if;
+  v_hour := date_trunc('hour', v_from, 'UTC');
 
-  delete from analytics_hourly where hour >= v_from;
-  insert into analytics_hourly (hour, new_users, new_telegram_users, quizzes_started, quizzes_easy, quizzes_medium,
+  delete from analytics_slices where slice >= v_from;
+  insert into analytics_slices (slice, new_users, new_telegram_users, quizzes_started, quizzes_easy, quizzes_medium,
     quizzes_hard, quizzes_challenge, quizzes_completed, questions_completed, correct_completed, bonus_claims)
-  select hour, sum(a), sum(b), sum(c), sum(d), sum(e), sum(f), sum(g), sum(h), sum(i), sum(j), sum(k)
+  select date_bin('5 minutes', at, timestamptz '2000-01-03 00:00:00+00'), sum(a), sum(b), sum(c), sum(d), sum(e), sum(f),
+    sum(g), sum(h), sum(i), sum(j), sum(k)
   from (
-    select date_trunc('hour', join_date, 'UTC') as hour, 1 as a, (telegram_id is not null)::int as b,
+    select join_date as at, 1 as a, (telegram_id is not null)::int as b,
       0 as c, 0 as d, 0 as e, 0 as f, 0 as g, 0 as h, 0 as i, 0 as j, 0 as k
     from users u where join_date >= v_from and not exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'admin')
     union all
-    select date_trunc('hour', started_at, 'UTC'), 0, 0, 1, (difficulty = 'easy')::int, (difficulty = 'medium')::int,
+    select started_at, 0, 0, 1, (difficulty = 'easy')::int, (difficulty = 'medium')::int,
       (difficulty = 'hard')::int, (mode = 'challenge')::int, 0, 0, 0, 0
     from quiz_sessions where started_at >= v_from
     union all
-    select date_trunc('hour', completed_at, 'UTC'), 0, 0, 0, 0, 0, 0, 0, 1, question_count, correct_answers, 0
+    select completed_at, 0, 0, 0, 0, 0, 0, 0, 1, question_count, correct_answers, 0
     from quiz_sessions where completed_at >= v_from and status = 'completed'
     union all
-    select date_trunc('hour', claimed_at, 'UTC'), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1
+    select claimed_at, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1
     from daily_bonus_claims where claimed_at >= v_from
   ) events
-  group by hour;
+  group by 1;
 
-  delete from analytics_money_hourly where hour >= v_from;
-  insert into analytics_money_hourly (hour, type, journals, user_in, user_out, fees)
-  select date_trunc('hour', j.created_at, 'UTC'), j.type, count(distinct j.id),
+  delete from analytics_hourly where hour >= v_hour;
+  insert into analytics_hourly (hour, new_users, new_telegram_users, quizzes_started, quizzes_easy, quizzes_medium,
+    quizzes_hard, quizzes_challenge, quizzes_completed, questions_completed, correct_completed, bonus_claims)
+  select date_trunc('hour', slice, 'UTC'), sum(new_users), sum(new_telegram_users), sum(quizzes_started), sum(quizzes_easy),
+    sum(quizzes_medium), sum(quizzes_hard), sum(quizzes_challenge), sum(quizzes_completed), sum(questions_completed),
+    sum(correct_completed), sum(bonus_claims)
+  from analytics_slices where slice >= v_hour
+  group by 1;
+
+  delete from analytics_money_slices where slice >= v_from;
+  insert into analytics_money_slices (slice, type, journals, user_in, user_out, fees)
+  select date_bin('5 minutes', j.created_at, timestamptz '2000-01-03 00:00:00+00'), j.type, count(distinct j.id),
     coalesce(sum(p.amount) filter (where a.user_id is not null and p.amount > 0), 0),
     coalesce(-sum(p.amount) filter (where a.user_id is not null and p.amount < 0), 0),
     coalesce(sum(p.amount) filter (where a.code in ('fees', 'tournament_fees')), 0)
@@ -69,9 +93,14 @@ begin
   where j.created_at >= v_from
   group by 1, 2;
 
-  -- The whole days the rewritten hours belong to (analytics_roll_days, roll-days.sql).
-  perform analytics_roll_days(v_from);
+  delete from analytics_money_hourly where hour >= v_hour;
+  insert into analytics_money_hourly (hour, type, journals, user_in, user_out, fees)
+  select date_trunc('hour', slice, 'UTC'), type, sum(journals), sum(user_in), sum(user_out), sum(fees)
+  from analytics_money_slices where slice >= v_hour
+  group by 1, 2;
 
+  -- The whole days the rewritten hours belong to (analytics_roll_days, roll-days.sql).
+  perform analytics_roll_days(v_hour);
   -- Active, defined once (domain/analytics/read-analytics.ts, activeDefinition): started a quiz, claimed the
   -- daily bonus, asked for a deposit or withdrawal, or had money move on their account (a ledger journal), that UTC day.
   with active as (
@@ -112,7 +141,11 @@ begin
     and not exists (select 1 from users u where u.join_date >= c.cohort_day::timestamp at time zone 'UTC'
       and u.join_date < (c.cohort_day + 1)::timestamp at time zone 'UTC' and not exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'admin'));
 
-  insert into analytics_refreshes (id, refreshed_at, window_from) values (true, now(), v_from)
-  on conflict (id) do update set refreshed_at = excluded.refreshed_at, window_from = excluded.window_from;
+  delete from analytics_slices where slice < v_kept_from;
+  delete from analytics_money_slices where slice < v_kept_from;
+  v_sliced_from := greatest(least(coalesce(v_sliced_from, v_hour), v_hour), v_kept_from);
+  insert into analytics_refreshes (id, refreshed_at, window_from, sliced_from) values (true, now(), v_from, v_sliced_from)
+  on conflict (id) do update set refreshed_at = excluded.refreshed_at, window_from = excluded.window_from,
+    sliced_from = excluded.sliced_from;
   return v_from;
 end $$;

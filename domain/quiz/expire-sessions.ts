@@ -16,9 +16,16 @@ export async function expireAbandonedSessions(
   now: Date = new Date(),
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - 60_000);
+  // Per active session, its open question by the answers' key (a lateral with a limit is always a loop over
+  // the sessions): as a join, statistics taken while many quizzes were open planned a scan of every answer
+  // ever given (1.1 s at 345,000 answers in the soak, docs/benchmarks.md).
   const stale = await db<{ id: string; user_id: string }[]>`
-    select s.id, s.user_id from quiz_sessions s join quiz_answers a on a.session_id = s.id and a.served_at is not null and a.answered_at is null
-    where s.status = 'active' and a.deadline_at < ${cutoff}
+    select s.id, s.user_id from quiz_sessions s
+    cross join lateral (
+      select 1 from quiz_answers a
+      where a.session_id = s.id and a.served_at is not null and a.answered_at is null and a.deadline_at < ${cutoff}
+      limit 1) open_question
+    where s.status = 'active'
     limit 500`;
   let finished = 0;
   for (const { id, user_id } of stale) {
