@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { Secret, TOTP } from 'otpauth';
 import { connect, type Sql } from '../../db/connection.ts';
+import { ledgerProblems } from '../../domain/ledger/invariants.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { createApp } from '../app.ts';
 import { createAccessCache } from './access-cache.ts';
@@ -39,6 +41,20 @@ async function onReplica(token: string): Promise<number> {
   return response.status;
 }
 
+type Reply = { data?: Record<string, { id: string }>; error?: { code: string } };
+
+/** A request to the replica: its status and its JSON. */
+async function replicaCall(method: string, path: string, token: string, body?: unknown) {
+  const response = await replica.handle(
+    new Request(`http://localhost${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+  return { status: response.status, json: (await response.json()) as Reply };
+}
+
 /**
  * Tries `condition` until it holds; returns when the attempt that held was sent, in ms after the
  * first (a request's own time on a loaded machine is not the notification's delay).
@@ -53,9 +69,9 @@ async function until(condition: () => boolean | Promise<boolean>, withinMs: numb
   }
 }
 
-/** A player whose session the replica has cached (its listener listening). */
-async function cachedPlayer() {
-  const player = await api.register();
+/** A player whose session the replica has cached (its listener listening); unverified: no welcome bonus. */
+async function cachedPlayer(options: { verified?: boolean } = {}) {
+  const player = await api.register('Player', undefined, options);
   expect(await onReplica(player.token)).toBe(200);
   await until(() => replica.access.listening, 5_000);
   expect(await onReplica(player.token)).toBe(200);
@@ -121,13 +137,63 @@ describe('the access cache across API processes', () => {
     expect(await until(async () => (await backOffice()) === 403, 100)).toBeLessThan(100);
   }, 30_000);
 
+  test('a closure through one process ends the session on another within 100 ms', async () => {
+    const player = await cachedPlayer({ verified: false }); // holds no money: the closure is allowed
+    const admin = await api.registerAdmin();
+    const closed = await api.call('DELETE', `/api/admin/users/${player.user.id}`, { token: admin });
+    expect(closed.status).toBe(200);
+    expect(await until(async () => (await onReplica(player.token)) === 401, 100)).toBeLessThan(100);
+    expect(await ledgerProblems(api.sql)).toEqual([]);
+  }, 30_000);
+
+  test("two-factor sign-in turned on or off through one process reaches the admin's other session on another within 100 ms", async () => {
+    const admin = await cachedPlayer();
+    await api.makeAdmin(admin.user.id);
+    const other = (
+      await api.call('POST', '/api/auth/login', { body: { email: admin.email, password: admin.password } })
+    ).json.data.accessToken as string;
+    const backOffice = async () => {
+      const { status, json } = await replicaCall('GET', '/api/admin/dashboard', other);
+      return [status, json.error?.code];
+    };
+    expect((await backOffice())[0]).toBe(200);
+
+    const setup = await api.call('POST', '/api/admin/2fa/setup', { token: admin.token });
+    expect(setup.status).toBe(200);
+    const code = new TOTP({ secret: Secret.fromBase32(setup.json.data.secret), digits: 6, period: 30 }).generate({
+      timestamp: api.sessionClock.now().getTime(),
+    });
+    const enabled = await api.call('POST', '/api/admin/2fa/enable', { token: admin.token, body: { code } });
+    expect(enabled.status).toBe(200);
+    // The other session was opened without a code: the back office asks it for one at once.
+    const asked = async () => (await backOffice())[1] === 'TOTP_REQUIRED';
+    expect(await until(asked, 100)).toBeLessThan(100);
+
+    const disabled = await api.call('POST', '/api/admin/2fa/disable', {
+      token: admin.token,
+      body: { code: enabled.json.data.recoveryCodes[0] },
+    });
+    expect(disabled.status).toBe(200);
+    expect(await until(async () => (await backOffice())[0] === 200, 100)).toBeLessThan(100);
+  }, 30_000);
+
   test('an unchanged session is served from memory, at most until the safety expiry', async () => {
     const player = await cachedPlayer();
+    const started = await replicaCall('POST', '/api/quiz/sessions', player.token, { difficulty: 'easy' });
+    expect(started.status).toBe(201);
+    const { session, question } = started.json.data!;
     await unnoticed((tx) => tx`update users set status = 'blocked', blocked_until = null where id = ${player.user.id}`);
     expect(await onReplica(player.token)).toBe(200); // no read: the block went unnoticed
+    // The answer never reads the cache: its own statement checks the player's standing (decision 0049).
+    const answered = await replicaCall('POST', `/api/quiz/sessions/${session!.id}/answers`, player.token, {
+      questionId: question!.id,
+      answerIndex: 0,
+    });
+    expect([answered.status, answered.json.error?.code]).toEqual([403, 'USER_BLOCKED']);
     const waited = await until(async () => (await onReplica(player.token)) === 403, ttlMs + 500);
     expect(waited).toBeGreaterThan(ttlMs / 2);
     await unnoticed((tx) => tx`update users set status = 'active' where id = ${player.user.id}`);
+    expect(await ledgerProblems(api.sql)).toEqual([]);
   }, 30_000);
 
   test('while the listener is down every request reads the database, and caching resumes when it is back', async () => {

@@ -684,7 +684,8 @@ describe('inside Telegram only TON: the server refuses the other networks', () =
       body: { initData: signInitData(fields, testBotToken) },
     });
     expect(res.status).toBe(200);
-    return { token: res.json.data.tokens.accessToken as string, id: res.json.data.user.id as string };
+    const { accessToken, refreshToken } = res.json.data.tokens;
+    return { token: accessToken as string, refreshToken: refreshToken as string, id: res.json.data.user.id as string };
   }
 
   test('a session opened from a Mini App launch deposits and withdraws on TON only', async () => {
@@ -711,9 +712,50 @@ describe('inside Telegram only TON: the server refuses the other networks', () =
     const mistyped = await withdrawal('TON', `${tonAddress.slice(0, -1)}M`);
     expect(mistyped.status).toBe(400);
     expect(mistyped.json.error.message).toBe('Invalid wallet address for selected network.');
+    // The rule outlives a token refresh (the session is the refresh family), and covers a bank transfer.
+    const refreshed = await api.call('POST', '/api/auth/refresh', { body: { refreshToken: player.refreshToken } });
+    expect(refreshed.status).toBe(200);
+    const later = refreshed.json.data.accessToken as string;
+    expect((await deposit(later, 'ERC20', txHash('mini-refreshed'))).status).toBe(403);
+    const bank = await api.call('POST', '/api/deposits', {
+      token: later,
+      body: { amount: '100', network: 'BANK', method: 'bank', reference: 'CM-MINI' },
+    });
+    expect(bank.status).toBe(403);
     // The same networks stay open to a session signed in on the web.
     const web = await api.register();
     expect((await deposit(web.token, 'ERC20', txHash('web-erc20'))).status).toBe(201);
+    await expectLedgerConsistent();
+  });
+});
+
+describe('the player is told when the chain credits them: in the app and by the bot', () => {
+  test("a Telegram player's TON deposit credited by the watcher, with no admin, is a notification and a bot message", async () => {
+    const user = { id: 8_200_001, first_name: 'Told', username: 'told_on_chain' };
+    const fields = { auth_date: String(Math.floor(Date.now() / 1000)), user: JSON.stringify(user) };
+    const launched = await api.call('POST', '/api/telegram-webapp/webapp-init', {
+      body: { initData: signInitData(fields, testBotToken) },
+    });
+    const token = launched.json.data.tokens.accessToken as string;
+    const userId = launched.json.data.user.id as string;
+    // The player granted the bot write access in the Mini App (requestWriteAccess).
+    await api.sql`update users set telegram_can_message = true where id = ${userId}`;
+    const { memo } = (
+      await api.call('POST', '/api/deposits/intents', { token, body: { network: 'TON', amount: '13' } })
+    ).json.data;
+    ton.receive({ destination: tonAddress, jettonMaster: tonUsdt, amount: 13_000_000n, comment: memo });
+    expect((await watchTonDeposits(api.sql, new Date())).credited).toBe(1);
+    const [credited] = await api.sql<{ id: string }[]>`
+      select id from transactions where user_id = ${userId} and type = 'deposit' and status = 'completed'`;
+    const notices = await api.sql<{ id: string; type: string; data: { transactionId: string } }[]>`
+      select id::text, type, data from notifications where user_id = ${userId}`;
+    const notice = notices.find((n) => n.type === 'deposit_approved');
+    expect(notice?.data).toEqual({ transactionId: credited!.id });
+    const inbox = await api.call('GET', '/api/notifications', { token });
+    expect(JSON.stringify(inbox.json.data)).toContain(credited!.id);
+    expect(
+      (await queuedJobs(api.sql, 'notifications__deliver_telegram')).map((j) => String(j.payload.notificationId)),
+    ).toContain(notice!.id);
     await expectLedgerConsistent();
   });
 });
