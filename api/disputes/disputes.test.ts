@@ -293,3 +293,27 @@ describe('upholding a dispute', () => {
     expect(Number(card!.counted)).toBeCloseTo(Number(card!.scanned), 6);
   });
 });
+
+describe('disputing during the reveal', () => {
+  test('a question answered in a quiz still running can be disputed before the quiz ends', async () => {
+    const hal = await api.register('Hal');
+    const start = (await api.call('POST', '/api/quiz/sessions', { token: hal.token, body: { difficulty: 'easy' } }))
+      .json.data;
+    api.clock.advance(5_500);
+    const reply = await api.call('POST', `/api/quiz/sessions/${start.session.id}/answers`, {
+      token: hal.token,
+      body: { questionId: start.question.id, answerIndex: 0 },
+    });
+    expect(reply.json.data.next).toBeTruthy(); // the quiz goes on
+    const opened = await dispute(hal, start.session.id, {
+      questionId: start.question.id,
+      reason: 'Seen in the reveal',
+    });
+    expect(opened.status).toBe(201);
+    expect(opened.json.data).toMatchObject({ status: 'open', questionId: start.question.id });
+    // The question served next is not answered yet: it cannot be disputed.
+    expect(
+      errorOf(await dispute(hal, start.session.id, { questionId: reply.json.data.next.id, reason: 'Early' })),
+    ).toEqual([403, 'FORBIDDEN', 'You can only dispute a question you answered']);
+  });
+});

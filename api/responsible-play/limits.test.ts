@@ -59,6 +59,7 @@ const createTournament = (p: Player, entryFee = '1') =>
     body: { name: `Cup ${crypto.randomUUID().slice(0, 6)}`, entryFee, maxParticipants: 10, timeLimit: 30 },
   });
 const join = (p: Player, id: string) => api.call('POST', `/api/tournaments/${id}/join`, { token: p.token });
+const play = (p: Player, id: string) => api.call('POST', `/api/tournaments/${id}/play`, { token: p.token });
 const expectRefused = (
   res: { status: number; json: { error: { code: string; message: string } } },
   message: RegExp,
@@ -125,6 +126,16 @@ describe('GET and PUT /api/users/limits', () => {
     expect(relowered.json.data).toMatchObject({ dailyStakeLimit: { amount: '10' }, pending: [] });
   });
 
+  test('the session reminder is not a limit: a longer one, or none, applies at once', async () => {
+    const p = await funded();
+    expect((await setLimits(p, { sessionReminderMinutes: 30 })).json.data.sessionReminderMinutes).toBe(30);
+    const longer = (await setLimits(p, { sessionReminderMinutes: 120 })).json.data;
+    expect(longer).toMatchObject({ sessionReminderMinutes: 120, pending: [] });
+    const none = (await setLimits(p, { sessionReminderMinutes: null })).json.data;
+    expect(none).toMatchObject({ sessionReminderMinutes: null, pending: [] });
+    expect((await limits(p)).json.data.sessionReminderMinutes).toBeNull();
+  });
+
   test('bad input is a 400 in the contract shape', async () => {
     const p = await funded();
     for (const body of [
@@ -186,14 +197,20 @@ describe('the daily stake limit', () => {
     expect((await start(p, challenge)).status).toBe(201);
   });
 
-  test('a paid tournament entry is a stake', async () => {
+  test('a paid tournament entry is a stake, and a loss under the daily loss limit', async () => {
     midday('2027-02-15');
     const host = await funded();
-    const p = await funded();
+    const [p, q] = [await funded(), await funded()];
     const cup = (await createTournament(host)).json.data.id;
     await setLimits(p, { dailyStakeLimit: '1.5' });
     expect((await start(p, challenge)).status).toBe(201);
     expectRefused(await join(p, cup), /daily stake limit of \$1\.50/);
+    // Entered, the fee counts as lost until the tournament pays a prize: a $1 stake could pass $1.50.
+    await setLimits(q, { dailyLossLimit: '1.5' });
+    expect((await join(q, cup)).status).toBe(200);
+    expect((await limits(q)).json.data.dailyLossLimit.used).toBe('1');
+    expectRefused(await start(q, challenge), /daily loss limit of \$1\.50/);
+    expect(await ledgerProblems(api.sql)).toEqual([]);
   });
 
   test('concurrent stakes on every path cannot together pass it, and the ledger holds', async () => {
@@ -287,6 +304,9 @@ describe('cool-off and self-exclusion', () => {
     const host = await funded();
     const p = await funded();
     const cup = (await createTournament(host)).json.data.id;
+    // A tournament joined before the break: its run does not start during it either.
+    const joined = (await createTournament(host)).json.data.id;
+    expect((await join(p, joined)).status).toBe(200);
     const set = await setLimits(p, { coolOffHours: 48 });
     expect(set.json.data.break).toEqual({ kind: 'cool_off', endsAt: '2027-04-03T12:00:00.000Z' });
     const message = /cool-off\) until 2027-04-03 12:00 \(UTC\)/;
@@ -294,6 +314,7 @@ describe('cool-off and self-exclusion', () => {
     expectRefused(await start(p, challenge), message);
     expectRefused(await createTournament(p), message);
     expectRefused(await join(p, cup), message);
+    expectRefused(await play(p, joined), message);
     expectRefused(await deposit(p, '20'), message);
     expectRefused(await intent(p, '20'), message);
     // A shorter one changes nothing.
@@ -323,7 +344,9 @@ describe('cool-off and self-exclusion', () => {
     midday('2027-05-01');
     const host = await funded();
     const cup = (await createTournament(host)).json.data.id;
+    const joined = (await createTournament(host)).json.data.id;
     const p = await funded();
+    expect((await join(p, joined)).status).toBe(200);
     const set = await setLimits(p, { selfExcludeDays: 183 });
     expect(set.json.data.break).toEqual({ kind: 'self_exclusion', endsAt: '2027-10-31T12:00:00.000Z' });
     const excluded = /excluded yourself from play until 2027-10-31 12:00/;
@@ -331,6 +354,7 @@ describe('cool-off and self-exclusion', () => {
     expectRefused(await start(p, challenge), excluded);
     expectRefused(await createTournament(p), excluded);
     expectRefused(await join(p, cup), excluded);
+    expectRefused(await play(p, joined), excluded);
     expectRefused(await deposit(p, '20'), excluded);
     expectRefused(await intent(p, '20'), excluded);
     // It is never shortened, not even by a cool-off.

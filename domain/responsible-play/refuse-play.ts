@@ -9,7 +9,7 @@ export type PlayAction = { stake?: Micro; deposit?: Micro };
  * Refuses with 403 `LIMIT_REACHED` (the message names the limit and when it resets) an action the
  * player's own limits or break forbid: the database's `play_refusal` over `play_state`
  * (play-limits.sql), the same judge the quiz's start and answer run. Called under the player's row
- * lock (lockActiveUser) by tournament create and join and by deposit requests and TON intents, so
+ * lock (lockActiveUser) by tournament create, join and a run's start and by deposit requests and TON intents, so
  * concurrent actions cannot together pass a limit.
  */
 export async function refusePlay(db: Db, userId: string, now: Date, action: PlayAction = {}): Promise<void> {

@@ -2,6 +2,7 @@ import type { Tx } from '../../db/connection.ts';
 import { AppError } from '../errors.ts';
 import { refuseRestrictedTransfer } from '../fraud/transfer-restriction.ts';
 import { lockActiveUser } from '../identity/lock-user.ts';
+import { refusePlay } from '../responsible-play/refuse-play.ts';
 import { questionJson, type QuestionPayload } from '../quiz/session-view.ts';
 import { findTournament, statusAt } from './tournament-view.ts';
 
@@ -11,7 +12,9 @@ import { findTournament, statusAt } from './tournament-view.ts';
  * `{ session, question }`, the session's id being the run's, for the quiz's answer endpoint.
  * A player restricted since joining a paid tournament (transferRestriction) may not start its run: a
  * run thrown on purpose hands the pool to an accomplice, and with fewer than 2 finishers it is
- * refunded. A run already started resumes (walking away throws it just the same).
+ * refunded. A player on a break (cool-off or self-exclusion, decision 0059) may not start a run of a
+ * tournament joined before it (refusePlay: 403 LIMIT_REACHED); a run already started resumes
+ * (walking away throws it just the same).
  */
 export async function startRun(tx: Tx, input: { userId: string; tournamentId: string; now: Date }) {
   await lockActiveUser(tx, input.userId, input.now);
@@ -24,6 +27,7 @@ export async function startRun(tx: Tx, input: { userId: string; tournamentId: st
   if (entry.run_finished_at) throw new AppError('CONFLICT', 'You have already played this tournament');
   if (statusAt(t, input.now) !== 'active' || t.ends_at <= input.now)
     throw new AppError('CONFLICT', 'Tournament is not active');
+  if (!entry.run_started_at) await refusePlay(tx, input.userId, input.now);
   if (!entry.run_started_at && t.entry_fee > 0) await refuseRestrictedTransfer(tx, input.userId, 'paid tournaments');
   const startedAt = entry.run_started_at ?? input.now;
   if (!entry.run_started_at) {

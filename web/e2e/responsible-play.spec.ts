@@ -49,7 +49,8 @@ test('a player sets limits, sees a raise wait 24 hours, takes a break after conf
   // Before a quiz starts, the standing says so; the start itself is refused with the break's reason.
   await gotoHydrated(page, '/quiz');
   await expect(page.getByTestId('standing')).toContainText('You are taking a break until');
-  await expect(page.getByTestId('standing')).toContainText('0.00 of 5.00 USDT used');
+  // The limit and when it resets, before a challenge starts.
+  await expect(page.getByTestId('standing')).toContainText(/Daily stake limit\s*0\.00 of 5\.00 USDT used · resets \S/);
 });
 
 test("the reality check comes after the player's reminder minutes with the time played and the net result, and again after Keep playing", async ({
