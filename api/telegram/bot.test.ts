@@ -145,7 +145,8 @@ describe('telegram__handle_update: the commands', () => {
     const stranger = someone('de');
     await deliver(command(known, '/balance'), command(stranger, '/balance'));
     // The player's own language choice wins over the Telegram client's; the bonus is the welcome bonus.
-    expect(repliesTo(known.id)[0]!.body.text).toBe('Votre solde : 12.5 USDT\nBonus : 5 USDT');
+    // Amounts read as the app shows them in that language: the settings' decimals, French decimal sign.
+    expect(repliesTo(known.id)[0]!.body.text).toBe('Votre solde : 12,50 USDT\nBonus : 5,00 USDT');
     expect(repliesTo(stranger.id)[0]!.body).toMatchObject({
       text: 'Du hast noch kein Konto: Öffne die App, um zu starten.',
       reply_markup: { inline_keyboard: [[{ text: 'Spielen', web_app: { url: `${appUrl}/` } }]] },
@@ -249,7 +250,8 @@ describe('rich invites: POST /api/referrals/share', () => {
       result: {
         type: 'article',
         title: 'Invite a friend',
-        input_message_content: { message_text: expect.stringContaining('5 USDT bonus for you') },
+        // the reward as the app shows amounts ("5.00 USDT"), in the player's language
+        input_message_content: { message_text: expect.stringContaining('5.00 USDT bonus for you') },
         reply_markup: {
           inline_keyboard: [[{ text: 'Play', url: `${appUrl}/?ref=${player.user.referralCode}` }]],
         },

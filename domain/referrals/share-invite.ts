@@ -1,10 +1,10 @@
 import type { Db } from '../../db/connection.ts';
 import { AppError } from '../errors.ts';
-import { formatAmount, parseAmount } from '../money.ts';
+import { parseAmount } from '../money.ts';
 import { hitRateLimit } from '../rate-limit.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import { type BotApiConfig, botApi } from '../telegram/bot-api.ts';
-import { botTextsIn } from '../telegram/bot-texts.ts';
+import { botAmount, botLanguage, botTexts } from '../telegram/bot-texts.ts';
 import { type LinkConfig, referralLink } from './referral-link.ts';
 
 /**
@@ -31,8 +31,9 @@ export async function shareInvite(
     limit: settings.referral.sharesPerMinute,
     windowSeconds: 60,
   });
-  const texts = botTextsIn(me.language, settings.system.general.defaultLanguage);
-  const reward = `${formatAmount(parseAmount(settings.referral.referredReward) ?? 0)} ${settings.system.general.currency}`;
+  const language = botLanguage(me.language, settings.system.general.defaultLanguage);
+  const texts = botTexts[language];
+  const reward = botAmount(parseAmount(settings.referral.referredReward) ?? 0, settings.system.general, language);
   const text = texts.invite(settings.appConfig.appName, reward);
   const link = referralLink(settings, me.referral_code, input.link);
   try {

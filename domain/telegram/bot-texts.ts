@@ -1,8 +1,11 @@
-import { type Language, languageOf } from '../identity/languages.ts';
+import { intlLocale, type Language, languageOf } from '../identity/languages.ts';
+import type { Micro } from '../money.ts';
+import { noticeAmount } from '../notifications/notice-amount.ts';
 
 // What the bot says, in the five languages of the app (decision 0036): its replies
 // (domain/telegram/handle-update.ts) and its command list (`bun run bot:setup`). Amounts come in
-// already formatted with the settings' currency; the app's name is the settings' appConfig.appName.
+// already formatted (botAmount: as the app shows them in that language); the app's name is the
+// settings' appConfig.appName.
 
 export type BotTexts = {
   welcome: (name: string, appName: string, currency: string) => string;
@@ -91,11 +94,19 @@ export const botTexts: Record<Language, BotTexts> = {
   },
 };
 
-/** The texts in the first of these languages (tags, most wanted first) that the app has, else English. */
-export function botTextsIn(...tags: (string | null | undefined)[]): BotTexts {
+/** The first of these languages (tags, most wanted first) that the app has, else English. */
+export function botLanguage(...tags: (string | null | undefined)[]): Language {
   for (const tag of tags) {
     const language = languageOf(tag);
-    if (language) return botTexts[language];
+    if (language) return language;
   }
-  return botTexts.en;
+  return 'en';
+}
+
+/**
+ * An amount in a bot message as the app shows it in that language (issue 31, players 11): the
+ * settings' decimals and currency, the language's grouping and decimal sign ("12,50 USDT" in French).
+ */
+export function botAmount(micro: Micro, general: { currency: string; decimalPlaces: number }, language: Language) {
+  return noticeAmount(micro, general, 'plain', intlLocale[language]);
 }

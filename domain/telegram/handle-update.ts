@@ -2,10 +2,9 @@ import { Bot, BotError, type Context, InlineKeyboard } from 'grammy';
 import type { Update, UserFromGetMe } from 'grammy/types';
 import type { Sql } from '../../db/connection.ts';
 import { readBalances } from '../ledger/accounts.ts';
-import { formatAmount } from '../money.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import { type BotApiConfig, botApi, clientOptions, configureApi, refusalOf } from './bot-api.ts';
-import { botTextsIn } from './bot-texts.ts';
+import { botAmount, botLanguage, botTexts } from './bot-texts.ts';
 import { parseStartPayload } from './start-payload.ts';
 
 // The bot's answers to one Telegram update (run by telegram__handle_update): `/start [payload]`
@@ -54,8 +53,9 @@ export async function handleUpdate(sql: Sql, config: BotConfig, update: Update):
       select id, language from users where telegram_id = ${ctx.from!.id} and closed_at is null`;
     return player ?? null;
   };
-  const textsFor = (ctx: Context, player: Player | null) =>
-    botTextsIn(player?.language, ctx.from?.language_code, settings.system.general.defaultLanguage);
+  const languageFor = (ctx: Context, player: Player | null) =>
+    botLanguage(player?.language, ctx.from?.language_code, settings.system.general.defaultLanguage);
+  const textsFor = (ctx: Context, player: Player | null) => botTexts[languageFor(ctx, player)];
   const playButton = (text: string, payload: string | null = null) =>
     new InlineKeyboard().webApp(text, appUrlWith(config.appUrl, payload));
 
@@ -77,7 +77,7 @@ export async function handleUpdate(sql: Sql, config: BotConfig, update: Update):
     const t = textsFor(ctx, player);
     if (!player) return void (await ctx.reply(t.noAccount, { reply_markup: playButton(t.playButton) }));
     const { playable, bonus } = await readBalances(sql, player.id);
-    const money = (micro: number) => `${formatAmount(micro)} ${settings.system.general.currency}`;
+    const money = (micro: number) => botAmount(micro, settings.system.general, languageFor(ctx, player));
     await ctx.reply(t.balance(money(playable), money(bonus)), { reply_markup: playButton(t.playButton) });
   });
   chat.command('help', async (ctx) => {

@@ -65,6 +65,16 @@ test('signing in with a wrong password shows the API message', async ({ page, re
   await expect(page.getByTestId('profile-name')).toHaveText('Wrong Password');
 });
 
+test('signing in from the sign-in page with nowhere to go lands on Home, not on Profile', async ({ page, request }) => {
+  const player = await registerPlayer(request, 'Home Lander');
+  await gotoHydrated(page, '/login');
+  await page.getByLabel('Email').fill(player.user.email);
+  await page.getByLabel('Password').fill(PLAYER_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('header-name')).toHaveText('Home Lander');
+});
+
 test('a guest on /profile is invited to sign in, and comes back to it', async ({ page }) => {
   await gotoHydrated(page, '/profile');
   await expect(page.getByRole('heading', { name: 'You are not signed in' })).toBeVisible();

@@ -1,5 +1,6 @@
-import { expect, gotoHydrated, test, useSession } from './fixtures';
-import { auth, fundedPlayer } from './wallet-fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './env';
+import { expect, gotoHydrated, login, registerPlayer, test, useSession } from './fixtures';
+import { apiData, auth, fundedPlayer } from './wallet-fixtures';
 
 // Issue 31 item 6 (decisions 0069, 0072): a German player reads the main screens with no English left
 // over (page titles, the difficulty lock, processing times, counters, the activities, achievements and
@@ -86,4 +87,40 @@ test('a German player reads the main screens in German, with German figures', as
   await expect(panel).toContainText('Erfolg freigeschaltet!');
   await expect(panel).toContainText('Anleger: +0,50 USDT');
   await expect(panel).not.toContainText(/Deposit approved|Achievement unlocked|was approved/);
+});
+
+test('an operator’s tournament name reads in the player’s language where the operator worded it, else as written', async ({
+  page,
+  baseURL,
+}) => {
+  const request = page.request;
+  const admin = await login(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const stamp = Date.now().toString(36);
+  const create = async (name: string, translations?: object) =>
+    apiData<{ id: string }>(
+      await request.post('/api/admin/tournaments', {
+        headers: auth(admin),
+        data: {
+          name,
+          ...(translations ? { translations } : {}),
+          entryFee: '1',
+          prizePool: '10',
+          startDate: new Date(Date.now() - 60_000).toISOString(),
+          endDate: new Date(Date.now() + 3_600_000).toISOString(),
+        },
+      }),
+      201,
+    );
+  const worded = await create(`Autumn Cup ${stamp}`, { de: { name: `Herbstpokal ${stamp}` } });
+  await create(`Winter Cup ${stamp}`);
+  const player = await registerPlayer(request, 'Pokalleser');
+  const language = await request.put('/api/users/language', { data: { language: 'de' }, headers: auth(player) });
+  expect(language.status(), await language.text()).toBe(200);
+  await useSession(page, baseURL!, player);
+  await gotoHydrated(page, '/tournaments');
+  await expect(page.getByRole('link').filter({ hasText: `Herbstpokal ${stamp}` })).toBeVisible();
+  await expect(page.getByRole('link').filter({ hasText: `Winter Cup ${stamp}` })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(`Autumn Cup ${stamp}`);
+  await gotoHydrated(page, `/tournaments/${worded.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Herbstpokal ${stamp}` }).first()).toBeAttached();
 });
