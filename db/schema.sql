@@ -1875,6 +1875,12 @@ CREATE TABLE public.email_identities (
     verified_at timestamp with time zone
 );
 
+CREATE TABLE public.email_token_hashes (
+    token_hash text NOT NULL,
+    user_id uuid NOT NULL,
+    token_id bigint NOT NULL
+);
+
 CREATE TABLE public.email_tokens (
     id bigint NOT NULL,
     user_id uuid NOT NULL,
@@ -2291,6 +2297,12 @@ CREATE TABLE public.referrals (
     CONSTRAINT referrals_reward_amount_check CHECK ((reward_amount >= 0))
 );
 
+CREATE TABLE public.refresh_token_hashes (
+    token_hash text NOT NULL,
+    user_id uuid NOT NULL,
+    token_id uuid NOT NULL
+);
+
 CREATE TABLE public.refresh_tokens (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     user_id uuid NOT NULL,
@@ -2444,6 +2456,11 @@ CREATE TABLE public.tasks (
     CONSTRAINT tasks_title_check CHECK (((length(title) >= 1) AND (length(title) <= 120))),
     CONSTRAINT tasks_type_check CHECK ((type = ANY (ARRAY['daily'::text, 'marketing'::text, 'partner'::text, 'referral'::text]))),
     CONSTRAINT tasks_verification_check CHECK ((verification = ANY (ARRAY['quiz'::text, 'telegram_channel'::text, 'referrals'::text, 'daily_login'::text, 'proof'::text, 'link'::text])))
+);
+
+CREATE TABLE public.telegram_link_code_hashes (
+    code_hash text NOT NULL,
+    user_id uuid NOT NULL
 );
 
 CREATE TABLE public.telegram_link_codes (
@@ -2795,11 +2812,11 @@ ALTER TABLE ONLY public.email_identities
 ALTER TABLE ONLY public.email_identities
     ADD CONSTRAINT email_identities_pkey PRIMARY KEY (user_id);
 
-ALTER TABLE ONLY public.email_tokens
-    ADD CONSTRAINT email_tokens_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY public.email_token_hashes
+    ADD CONSTRAINT email_token_hashes_pkey PRIMARY KEY (token_hash);
 
 ALTER TABLE ONLY public.email_tokens
-    ADD CONSTRAINT email_tokens_token_hash_key UNIQUE (token_hash);
+    ADD CONSTRAINT email_tokens_pkey PRIMARY KEY (user_id, id);
 
 ALTER TABLE ONLY public.fraud_rescore_due
     ADD CONSTRAINT fraud_rescore_due_pkey PRIMARY KEY (user_id);
@@ -2900,11 +2917,11 @@ ALTER TABLE ONLY public.referrals
 ALTER TABLE ONLY public.referrals
     ADD CONSTRAINT referrals_user_id_key UNIQUE (user_id);
 
-ALTER TABLE ONLY public.refresh_tokens
-    ADD CONSTRAINT refresh_tokens_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY public.refresh_token_hashes
+    ADD CONSTRAINT refresh_token_hashes_pkey PRIMARY KEY (token_hash);
 
 ALTER TABLE ONLY public.refresh_tokens
-    ADD CONSTRAINT refresh_tokens_token_hash_key UNIQUE (token_hash);
+    ADD CONSTRAINT refresh_tokens_pkey PRIMARY KEY (user_id, id);
 
 ALTER TABLE ONLY public.risk_scores
     ADD CONSTRAINT risk_scores_pkey PRIMARY KEY (user_id);
@@ -2936,8 +2953,11 @@ ALTER TABLE ONLY public.task_starts
 ALTER TABLE ONLY public.tasks
     ADD CONSTRAINT tasks_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY public.telegram_link_code_hashes
+    ADD CONSTRAINT telegram_link_code_hashes_pkey PRIMARY KEY (code_hash);
+
 ALTER TABLE ONLY public.telegram_link_codes
-    ADD CONSTRAINT telegram_link_codes_pkey PRIMARY KEY (code_hash);
+    ADD CONSTRAINT telegram_link_codes_pkey PRIMARY KEY (user_id, code_hash);
 
 ALTER TABLE ONLY public.telegram_updates
     ADD CONSTRAINT telegram_updates_pkey PRIMARY KEY (update_id);
@@ -3098,7 +3118,7 @@ CREATE INDEX referrals_referrer_idx ON public.referrals USING btree (referrer_id
 
 CREATE INDEX referrals_status_idx ON public.referrals USING btree (status, created_at DESC, id DESC);
 
-CREATE INDEX refresh_tokens_family_idx ON public.refresh_tokens USING btree (family_id);
+CREATE INDEX refresh_tokens_family_idx ON public.refresh_tokens USING btree (user_id, family_id);
 
 CREATE INDEX risk_scores_score_idx ON public.risk_scores USING btree (score DESC, user_id);
 

@@ -57,8 +57,6 @@ export const knownViolations: Record<string, Entry> = {
     sameOwnerReference,
   'deposit_intents: unique deposit_intents_memo_key (memo) leaves out user_id': globalUnique('a deposit memo'),
   'email_identities: unique email_identities_email_key (email) leaves out user_id': globalUnique('an email address'),
-  'email_tokens: primary key email_tokens_pkey (id) leaves out user_id': ownId,
-  'email_tokens: unique email_tokens_token_hash_key (token_hash) leaves out user_id': globalUnique("a token's hash"),
   "journals: foreign key journals_reverses_fkey (reverses) -> journals does not join on the player's id": reversal,
   'journals: primary key journals_pkey (id) leaves out user_id': ownId,
   "journals: user_id may be null (a player table's rows each belong to one player)": systemJournals,
@@ -75,12 +73,8 @@ export const knownViolations: Record<string, Entry> = {
   'quiz_answers: foreign key quiz_answers_session_id_fkey to player table quiz_sessions from a table without user_id':
     childWithoutUser,
   'quiz_sessions: primary key quiz_sessions_pkey (id) leaves out user_id': ownId,
-  'refresh_tokens: primary key refresh_tokens_pkey (id) leaves out user_id': ownId,
-  'refresh_tokens: unique refresh_tokens_token_hash_key (token_hash) leaves out user_id':
-    globalUnique("a token's hash"),
   "task_completions: foreign key task_completions_journal_id_fkey (journal_id) -> journals does not join on the player's id":
     sameOwnerReference,
-  'telegram_link_codes: primary key telegram_link_codes_pkey (code_hash) leaves out user_id': ownId,
   "tournament_participants: foreign key tournament_participants_fee_journal_id_fkey (fee_journal_id) -> journals does not join on the player's id":
     sameOwnerReference,
   'tournament_participants: unique tournament_participants_run_id_key (run_id) leaves out user_id': ownId,

@@ -85,9 +85,30 @@ function parseSchema(text: string) {
   return { tables, keys, foreignKeys, triggers };
 }
 
-/** The column a player table would be distributed by, or null for a reference table. */
+/**
+ * Global lookups: a value unique across all players (a token's hash) that must find its player. Each
+ * is distributed by that value (docs/scaling.md), so it may hold the player's id but keys on the
+ * value, and joins no player's table by a foreign key (the player's rows live on another shard): the
+ * use case writes the lookup and the player's row in one transaction (decision 0080).
+ */
+const lookupTables: Record<string, string> = {
+  email_token_hashes: 'token_hash',
+  refresh_token_hashes: 'token_hash',
+  telegram_link_code_hashes: 'code_hash',
+};
+
+/** The column a player table would be distributed by, or null for a reference table or a lookup. */
 const playerKey = (table: Table | undefined) =>
-  !table ? null : table.name === 'users' ? 'id' : table.columns.has('user_id') ? 'user_id' : null;
+  !table || lookupTables[table.name]
+    ? null
+    : table.name === 'users'
+      ? 'id'
+      : table.columns.has('user_id')
+        ? 'user_id'
+        : null;
+
+/** The column a table would be distributed by: a player table's player, a lookup's value; null for a reference table. */
+const distributedBy = (table: Table | undefined) => (table && lookupTables[table.name]) ?? playerKey(table);
 
 /** Shortened for a message: an index expression can be long. */
 const shown = (columns: string[]) => columns.map((c) => (c.length > 40 ? `${c.slice(0, 37)}...` : c)).join(', ');
@@ -100,19 +121,27 @@ export function shardingViolations(text: string): string[] {
   const { tables, keys, foreignKeys, triggers } = parseSchema(text);
   const found: string[] = [];
   /** Player tables, and tables whose rows hang off a player's row (they should carry user_id too). */
-  const owned = new Set([...tables.values()].filter((t) => playerKey(t)).map((t) => t.name));
+  const owned = new Set([...tables.values()].filter((t) => distributedBy(t)).map((t) => t.name));
   for (const fk of foreignKeys) if (playerKey(tables.get(fk.references))) owned.add(fk.table);
   for (const table of tables.values()) {
     const by = playerKey(table);
     if (by === 'user_id' && !table.columns.get('user_id')!.notNull)
       found.push(`${table.name}: user_id may be null (a player table's rows each belong to one player)`);
+    if (lookupTables[table.name] && table.columns.has('user_id') && !table.columns.get('user_id')!.notNull)
+      found.push(`${table.name}: user_id may be null (a lookup finds one player)`);
   }
   for (const key of keys) {
-    const by = playerKey(tables.get(key.table));
+    const by = distributedBy(tables.get(key.table));
     if (by && !key.columns.includes(by))
       found.push(`${key.table}: ${key.kind} ${key.name} (${shown(key.columns)}) leaves out ${by}`);
   }
   for (const fk of foreignKeys) {
+    if (lookupTables[fk.references] || (lookupTables[fk.table] && distributedBy(tables.get(fk.references)))) {
+      found.push(
+        `${fk.table}: foreign key ${fk.name} joins a lookup to ${fk.references} (the lookup is on its value's shard)`,
+      );
+      continue;
+    }
     const referenced = playerKey(tables.get(fk.references));
     if (!referenced) continue; // to a reference table: allowed from anywhere
     const by = playerKey(tables.get(fk.table));
@@ -147,12 +176,15 @@ test('db/schema.sql breaks no sharding rule beyond the listed ones, and every li
 });
 
 test('each rule names the table that breaks it', () => {
-  const player = `CREATE TABLE public.users (\n    id uuid NOT NULL\n);\n\nCREATE TABLE public.bets (\n    id bigint NOT NULL,\n    user_id uuid\n);\n\nCREATE TABLE public.prizes (\n    id bigint NOT NULL,\n    winner uuid NOT NULL\n);\n\nALTER TABLE ONLY public.bets\n    ADD CONSTRAINT bets_pkey PRIMARY KEY (id);\n\nALTER TABLE ONLY public.prizes\n    ADD CONSTRAINT prizes_winner_fkey FOREIGN KEY (winner) REFERENCES public.users(id);\n\nALTER TABLE ONLY public.bets\n    ADD CONSTRAINT bets_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);\n\nCREATE UNIQUE INDEX bets_one_idx ON public.bets USING btree (id) WHERE (id > 0);\n\nCREATE TRIGGER bets_count AFTER INSERT ON public.bets FOR EACH ROW EXECUTE FUNCTION public.count_bet();\n\nCREATE TRIGGER bets_frozen BEFORE UPDATE ON public.bets FOR EACH ROW EXECUTE FUNCTION public.ledger_forbid_change();\n`;
+  const player = `CREATE TABLE public.users (\n    id uuid NOT NULL\n);\n\nCREATE TABLE public.bets (\n    id bigint NOT NULL,\n    user_id uuid\n);\n\nCREATE TABLE public.prizes (\n    id bigint NOT NULL,\n    winner uuid NOT NULL\n);\n\nALTER TABLE ONLY public.bets\n    ADD CONSTRAINT bets_pkey PRIMARY KEY (id);\n\nALTER TABLE ONLY public.prizes\n    ADD CONSTRAINT prizes_winner_fkey FOREIGN KEY (winner) REFERENCES public.users(id);\n\nALTER TABLE ONLY public.bets\n    ADD CONSTRAINT bets_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);\n\nCREATE UNIQUE INDEX bets_one_idx ON public.bets USING btree (id) WHERE (id > 0);\n\nCREATE TRIGGER bets_count AFTER INSERT ON public.bets FOR EACH ROW EXECUTE FUNCTION public.count_bet();\n\nCREATE TRIGGER bets_frozen BEFORE UPDATE ON public.bets FOR EACH ROW EXECUTE FUNCTION public.ledger_forbid_change();\n\nCREATE TABLE public.refresh_token_hashes (\n    token_hash text NOT NULL,\n    user_id uuid\n);\n\nALTER TABLE ONLY public.refresh_token_hashes\n    ADD CONSTRAINT refresh_token_hashes_pkey PRIMARY KEY (user_id);\n\nALTER TABLE ONLY public.refresh_token_hashes\n    ADD CONSTRAINT refresh_token_hashes_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);\n`;
   expect(shardingViolations(player)).toEqual([
     'bets: primary key bets_pkey (id) leaves out user_id',
     'bets: trigger bets_count does work beyond refusing a change',
     'bets: unique bets_one_idx (id) leaves out user_id',
     "bets: user_id may be null (a player table's rows each belong to one player)",
     'prizes: foreign key prizes_winner_fkey to player table users from a table without user_id',
+    "refresh_token_hashes: foreign key refresh_token_hashes_user_id_fkey joins a lookup to users (the lookup is on its value's shard)",
+    'refresh_token_hashes: primary key refresh_token_hashes_pkey (user_id) leaves out token_hash',
+    'refresh_token_hashes: user_id may be null (a lookup finds one player)',
   ]);
 });

@@ -104,8 +104,8 @@ export async function createTestApi(overrides: Record<string, string> = {}, opti
     const [job] = await db.sql<{ token: string }[]>`
       select j.payload->>'token' as token
       from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
-        join email_tokens e on e.id = (j.payload->>'tokenId')::int8
-      where t.identifier = 'mail__send' and e.user_id = ${userId} and e.purpose = 'verify_email'
+        join email_tokens e on e.user_id = ${userId} and e.id = (j.payload->>'tokenId')::int8
+      where t.identifier = 'mail__send' and e.purpose = 'verify_email'
       order by j.id desc limit 1`;
     if (!job) throw new Error(`no verification mail queued for ${userId}`);
     return job.token;

@@ -55,8 +55,12 @@ describe('maintenance__prune', () => {
     const { user } = await api.register();
     await api.sql`insert into rate_limits (key, window_start, hits) values
       ('old', now() - interval '2 days', 1), ('fresh', now(), 1)`;
-    await api.sql`insert into refresh_tokens (user_id, family_id, token_hash, expires_at) values
-      (${user.id}, gen_random_uuid(), 'expired', now() - interval '2 days')`;
+    await api.sql`with token as (insert into refresh_tokens (user_id, family_id, token_hash, expires_at) values
+      (${user.id}, gen_random_uuid(), 'expired', now() - interval '2 days') returning user_id, id)
+      insert into refresh_token_hashes (token_hash, user_id, token_id) select 'expired', user_id, id from token`;
+    await api.sql`with token as (insert into email_tokens (user_id, purpose, token_hash, expires_at) values
+      (${user.id}, 'reset_password', 'expired mail', now() - interval '2 days') returning user_id, id)
+      insert into email_token_hashes (token_hash, user_id, token_id) select 'expired mail', user_id, id from token`;
     for (const title of ['Old', 'New'])
       await api.sql.begin((tx) =>
         notify(tx, {
@@ -75,8 +79,16 @@ describe('maintenance__prune', () => {
       'fresh',
     ]);
     expect(await api.sql`select 1 from refresh_tokens where token_hash = 'expired'`).toHaveLength(0);
-    // The sign-up's own refresh token is still valid and stays.
+    // With their lookups by hash (decision 0080).
+    expect(await api.sql`select 1 from refresh_token_hashes where token_hash = 'expired'`).toHaveLength(0);
+    expect(await api.sql`select 1 from email_tokens where token_hash = 'expired mail'`).toHaveLength(0);
+    expect(await api.sql`select 1 from email_token_hashes where token_hash = 'expired mail'`).toHaveLength(0);
+    // The sign-up's own refresh token (and its sign-up mail's token) is still valid and stays.
     expect((await api.sql`select 1 from refresh_tokens where user_id = ${user.id}`).length).toBe(1);
+    expect((await api.sql`select 1 from refresh_token_hashes where user_id = ${user.id}`).length).toBe(1);
+    expect((await api.sql`select 1 from email_tokens where user_id = ${user.id}`).length).toBe(
+      (await api.sql`select 1 from email_token_hashes where user_id = ${user.id}`).length,
+    );
     expect((await api.sql`select title from notifications where user_id = ${user.id}`).map((r) => r.title)).toEqual([
       'New',
     ]);

@@ -89,6 +89,20 @@ describe('email sign-up and sign-in', () => {
     expect((await api.call('POST', '/api/auth/refresh', { body: { refreshToken: second } })).status).toBe(401);
   });
 
+  test('two refreshes with one token at once: one rotates it, the other is a reuse that revokes the family', async () => {
+    const player = await api.register('Racer');
+    const refresh = (refreshToken: string) => api.call('POST', '/api/auth/refresh', { body: { refreshToken } });
+    const replies = await Promise.all([refresh(player.refreshToken), refresh(player.refreshToken)]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 401]);
+    const winner = replies.find((r) => r.status === 200)!.json.data.refreshToken as string;
+    expect((await refresh(winner)).status).toBe(401);
+    // Each token issued has its lookup by hash, under the player's id (decision 0080).
+    const [counts] = await api.sql<{ tokens: number; lookups: number }[]>`
+      select (select count(*)::int from refresh_tokens where user_id = ${player.user.id}) as tokens,
+        (select count(*)::int from refresh_token_hashes where user_id = ${player.user.id}) as lookups`;
+    expect(counts).toEqual({ tokens: 2, lookups: 2 });
+  });
+
   test('logout revokes the refresh token', async () => {
     const player = await api.register('Leaver');
     expect((await api.call('POST', '/api/auth/logout', { body: { refreshToken: player.refreshToken } })).status).toBe(

@@ -64,7 +64,8 @@ export async function admitAdminSession(
   const { last_active_at: lastActiveAt, second_factor: secondFactor, two_factor: twoFactor } = row!;
   if (lastActiveAt && idleMs(lastActiveAt, input.at) > input.timeoutMinutes * 60_000) {
     await db`
-      update refresh_tokens set revoked_at = now() where family_id = ${input.sessionId} and revoked_at is null
+      update refresh_tokens set revoked_at = now()
+      where user_id = ${input.userId} and family_id = ${input.sessionId} and revoked_at is null
       returning access_changed_notify(user_id)`;
     throw sessionEnded();
   }

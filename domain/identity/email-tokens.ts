@@ -22,12 +22,24 @@ const refusal: Record<EmailTokenPurpose, string> = {
 /** Creates a token for the player and queues the mail that carries its link. */
 export async function issueEmailToken(tx: Tx, userId: string, purpose: EmailTokenPurpose): Promise<void> {
   const token = newSecretToken();
+  const hash = hashSecretToken(token);
   const [row] = await tx<{ id: number }[]>`
     insert into email_tokens (user_id, purpose, token_hash, expires_at)
-    values (${userId}, ${purpose}, ${hashSecretToken(token)}, now() + make_interval(mins => ${lifetimeMinutes[purpose]}))
+    values (${userId}, ${purpose}, ${hash}, now() + make_interval(mins => ${lifetimeMinutes[purpose]}))
     returning id`;
+  await tx`insert into email_token_hashes (token_hash, user_id, token_id) values (${hash}, ${userId}, ${row!.id})`;
   await tx`select graphile_worker.add_job('mail__send', ${{ tokenId: row!.id, token } as never}::json,
     job_key => ${`mail:${row!.id}`})`;
+}
+
+/**
+ * The player and id of a token, from the lookup keyed by its hash (the token itself is keyed by its
+ * player, decision 0080), or undefined for an unknown token. Used here and by the mail__send job.
+ */
+export async function findEmailToken(db: Db | Tx, token: string) {
+  const [found] = await db<{ user_id: string; token_id: number }[]>`
+    select user_id, token_id from email_token_hashes where token_hash = ${hashSecretToken(token)}`;
+  return found;
 }
 
 /**
@@ -35,16 +47,22 @@ export async function issueEmailToken(tx: Tx, userId: string, purpose: EmailToke
  * used or expired. The row lock makes two requests with one token spend it once.
  */
 export async function consumeEmailToken(tx: Tx, token: string, purpose: EmailTokenPurpose): Promise<string> {
+  const found = await findEmailToken(tx, token);
+  if (!found) throw new AppError('VALIDATION_ERROR', refusal[purpose]);
   const [row] = await tx<{ user_id: string }[]>`
     update email_tokens set used_at = now()
-    where token_hash = ${hashSecretToken(token)} and purpose = ${purpose} and used_at is null and expires_at > now()
+    where user_id = ${found.user_id} and id = ${found.token_id}
+      and purpose = ${purpose} and used_at is null and expires_at > now()
     returning user_id`;
   if (!row) throw new AppError('VALIDATION_ERROR', refusal[purpose]);
   return row.user_id;
 }
 
-/** Deletes tokens expired for over a day (none can be used any more). Returns how many. */
+/** Deletes tokens expired for over a day (none can be used any more) with their lookups. Returns how many. */
 export async function pruneEmailTokens(db: Db, now: Date = new Date()): Promise<number> {
-  const { count } = await db`delete from email_tokens where expires_at < ${now}::timestamptz - interval '1 day'`;
-  return count;
+  const [row] = await db<{ count: number }[]>`
+    with gone as (delete from email_tokens where expires_at < ${now}::timestamptz - interval '1 day' returning token_hash),
+      lookups as (delete from email_token_hashes where token_hash in (select token_hash from gone))
+    select count(*)::int as count from gone`;
+  return row!.count;
 }

@@ -18,10 +18,23 @@ export async function issueRefreshToken(
   familyId: string = crypto.randomUUID(),
 ): Promise<string> {
   const token = newToken();
-  await tx`
+  const hash = hashToken(token);
+  const [row] = await tx<{ id: string }[]>`
     insert into refresh_tokens (user_id, family_id, token_hash, expires_at)
-    values (${userId}, ${familyId}, ${hashToken(token)}, now() + make_interval(mins => ${(await readSettings(tx)).system.security.sessionTimeout}))`;
+    values (${userId}, ${familyId}, ${hash}, now() + make_interval(mins => ${(await readSettings(tx)).system.security.sessionTimeout}))
+    returning id`;
+  await tx`insert into refresh_token_hashes (token_hash, user_id, token_id) values (${hash}, ${userId}, ${row!.id})`;
   return token;
+}
+
+/**
+ * The player and id of the token a request presents, from the lookup keyed by its hash (the token
+ * itself is keyed by its player, decision 0080), or undefined for an unknown token.
+ */
+async function findRefreshToken(tx: Tx, token: string) {
+  const [found] = await tx<{ user_id: string; token_id: string }[]>`
+    select user_id, token_id from refresh_token_hashes where token_hash = ${hashToken(token)}`;
+  return found;
 }
 
 /**
@@ -35,6 +48,9 @@ export async function rotateRefreshToken(
   token: string,
   at: Date,
 ): Promise<{ userId: string; sessionId: string; refreshToken: string } | 'reused' | 'ended'> {
+  const found = await findRefreshToken(tx, token);
+  if (!found) throw invalidRefreshToken();
+  // The row lock makes two requests with one token rotate it once: the second sees it used (reuse).
   const [row] = await tx<
     {
       id: string;
@@ -47,7 +63,7 @@ export async function rotateRefreshToken(
   >`
     select t.id, t.user_id, t.family_id, t.used_at, t.revoked_at, t.expires_at < now() as expired
     from refresh_tokens t
-    where t.token_hash = ${hashToken(token)}
+    where t.user_id = ${found.user_id} and t.id = ${found.token_id}
     for update of t`;
   if (!row || row.revoked_at || row.expired) throw invalidRefreshToken();
   const { sessionTimeout } = (await readSettings(tx)).system.security;
@@ -55,13 +71,14 @@ export async function rotateRefreshToken(
     !row.used_at && (await adminSessionIdle(tx, { userId: row.user_id, sessionId: row.family_id }, at, sessionTimeout));
   if (row.used_at || ended) {
     await tx`
-      update refresh_tokens set revoked_at = now() where family_id = ${row.family_id} and revoked_at is null
+      update refresh_tokens set revoked_at = now()
+      where user_id = ${row.user_id} and family_id = ${row.family_id} and revoked_at is null
       returning access_changed_notify(user_id)`;
     return ended ? 'ended' : 'reused';
   }
   // A blocked player keeps their session (decision 0066): the access check refuses every action, and
   // the blocked screen (GET /api/users/block-notice) says why, until when and whom to ask.
-  await tx`update refresh_tokens set used_at = now() where id = ${row.id}`;
+  await tx`update refresh_tokens set used_at = now() where user_id = ${row.user_id} and id = ${row.id}`;
   return {
     userId: row.user_id,
     sessionId: row.family_id,
@@ -71,21 +88,28 @@ export async function rotateRefreshToken(
 
 /** Logout: revokes the token's whole family. Unknown tokens are ignored (logout is idempotent). */
 export async function revokeRefreshToken(tx: Tx, token: string): Promise<void> {
+  const found = await findRefreshToken(tx, token);
+  if (!found) return;
   await tx`
     update refresh_tokens set revoked_at = now()
-    where family_id = (select family_id from refresh_tokens where token_hash = ${hashToken(token)}) and revoked_at is null
+    where user_id = ${found.user_id} and revoked_at is null
+      and family_id = (select family_id from refresh_tokens where user_id = ${found.user_id} and id = ${found.token_id})
     returning access_changed_notify(user_id)`;
 }
 
 /**
- * Deletes refresh tokens expired for over a day (none can be used any more), and the activity of
- * admin sessions and the Mini App marks of sessions that have no token left. Returns how many tokens.
+ * Deletes refresh tokens expired for over a day (none can be used any more) with their lookups, and
+ * the activity of admin sessions and the Mini App marks of sessions that have no token left. Returns
+ * how many tokens.
  */
 export async function pruneRefreshTokens(db: Db, now: Date = new Date()): Promise<number> {
-  const { count } = await db`delete from refresh_tokens where expires_at < ${now}::timestamptz - interval '1 day'`;
+  const [pruned] = await db<{ count: number }[]>`
+    with gone as (delete from refresh_tokens where expires_at < ${now}::timestamptz - interval '1 day' returning token_hash),
+      lookups as (delete from refresh_token_hashes where token_hash in (select token_hash from gone))
+    select count(*)::int as count from gone`;
   await db`delete from admin_sessions s where not exists (
     select 1 from refresh_tokens t where t.user_id = s.user_id and t.family_id = s.session_id)`;
   await db`delete from mini_app_sessions s where not exists (
     select 1 from refresh_tokens t where t.user_id = s.user_id and t.family_id = s.session_id)`;
-  return count;
+  return pruned!.count;
 }

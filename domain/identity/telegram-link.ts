@@ -36,6 +36,7 @@ export async function createLinkCode(tx: Tx, input: { userId: string; telegramUs
   await tx`
     insert into telegram_link_codes (code_hash, user_id, telegram_username, created_at, expires_at)
     values (${hashOf(code)}, ${input.userId}, ${username}, ${input.now}, ${expiresAt})`;
+  await tx`insert into telegram_link_code_hashes (code_hash, user_id) values (${hashOf(code)}, ${input.userId})`;
   return { startParam: `${PREFIX}${code}`, expiresAt };
 }
 
@@ -47,18 +48,30 @@ export async function linkTelegram(tx: Tx, input: { code: string; telegramUser: 
   const u = input.telegramUser;
   // The same lock as a first Telegram sign-in: a launch and a link of one Telegram id never race.
   await tx`select pg_advisory_xact_lock(hashtextextended(${`telegram:${u.id}`}, 0))`;
-  const [code] = await tx<
-    { user_id: string; telegram_username: string; expires_at: Date; used_at: Date | null; telegram_id: string | null }[]
-  >`
+  // The code's player from the lookup keyed by its hash (the code is keyed by its player, decision
+  // 0080); the code's row lock makes two launches with it use it once.
+  const [owner] = await tx<{ user_id: string }[]>`
+    select user_id from telegram_link_code_hashes where code_hash = ${hashOf(input.code)}`;
+  const [code] = !owner
+    ? []
+    : await tx<
+        {
+          user_id: string;
+          telegram_username: string;
+          expires_at: Date;
+          used_at: Date | null;
+          telegram_id: string | null;
+        }[]
+      >`
     select user_id, telegram_username, expires_at, used_at, telegram_id::text from telegram_link_codes
-    where code_hash = ${hashOf(input.code)} for update`;
+    where user_id = ${owner.user_id} and code_hash = ${hashOf(input.code)} for update`;
   if (code?.used_at && code.telegram_id === String(u.id)) return { userId: code.user_id };
   if (!code || code.used_at || code.expires_at <= input.now)
     throw new AppError('VALIDATION_ERROR', 'This link has expired or was already used. Ask for a new one.');
   if (u.username?.toLowerCase() !== code.telegram_username)
     throw new AppError('FORBIDDEN', `This link is for the Telegram user @${code.telegram_username}`);
-  const [owner] = await tx<{ id: string }[]>`select id from users where telegram_id = ${u.id}`;
-  if (owner && owner.id !== code.user_id)
+  const [holder] = await tx<{ id: string }[]>`select id from users where telegram_id = ${u.id}`;
+  if (holder && holder.id !== code.user_id)
     throw new AppError('CONFLICT', 'This Telegram account already belongs to another player');
   const [target] = await tx<{ telegram_id: string | null; status: string; closed_at: Date | null }[]>`
     select telegram_id::text, status, closed_at from users where id = ${code.user_id} for update`;
@@ -78,7 +91,7 @@ export async function linkTelegram(tx: Tx, input: { code: string; telegramUser: 
   );
   await tx`
     update telegram_link_codes set used_at = ${input.now}, telegram_id = ${u.id}
-    where code_hash = ${hashOf(input.code)}`;
+    where user_id = ${code.user_id} and code_hash = ${hashOf(input.code)}`;
   await writeAudit(tx, {
     actorId: code.user_id,
     action: 'user.telegram_link',

@@ -5,9 +5,8 @@
  * skipped, so a job delivered twice sends nothing the second time once the first recorded it.
  */
 import type { Db } from '../../db/connection.ts';
-import type { EmailTokenPurpose } from '../identity/email-tokens.ts';
+import { type EmailTokenPurpose, findEmailToken } from '../identity/email-tokens.ts';
 import { isLanguage } from '../identity/languages.ts';
-import { hashSecretToken } from '../identity/secret-token.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import type { Mailer } from './mail-client.ts';
 import { mailTexts } from './mail-texts.ts';
@@ -23,13 +22,16 @@ export async function sendTokenMail(
   mailer: Mailer,
   input: { tokenId: number; token: string; publicUrl: string },
 ): Promise<'sent' | 'skipped'> {
-  const [row] = await db<
-    { purpose: EmailTokenPurpose; token_hash: string; email: string; name: string; language: string | null }[]
-  >`
-    select t.purpose, t.token_hash, e.email, u.name, u.language
+  // The token is found by its hash's lookup (it is keyed by its player, decision 0080), and must be
+  // the job's: a payload whose token and id disagree sends nothing.
+  const found = await findEmailToken(db, input.token);
+  if (!found || found.token_id !== input.tokenId) return 'skipped';
+  const [row] = await db<{ purpose: EmailTokenPurpose; email: string; name: string; language: string | null }[]>`
+    select t.purpose, e.email, u.name, u.language
     from email_tokens t join email_identities e on e.user_id = t.user_id join users u on u.id = t.user_id
-    where t.id = ${input.tokenId} and t.mailed_at is null and t.used_at is null and t.expires_at > now()`;
-  if (!row || row.token_hash !== hashSecretToken(input.token)) return 'skipped';
+    where t.user_id = ${found.user_id} and t.id = ${found.token_id}
+      and t.mailed_at is null and t.used_at is null and t.expires_at > now()`;
+  if (!row) return 'skipped';
   const settings = await readSettings(db);
   const fallback = settings.system.general.defaultLanguage;
   const language = isLanguage(row.language) ? row.language : isLanguage(fallback) ? fallback : 'en';
@@ -40,6 +42,6 @@ export async function sendTokenMail(
     link,
   });
   await mailer.send({ from: settings.system.notifications.emailFrom, to: row.email, subject, text });
-  await db`update email_tokens set mailed_at = now() where id = ${input.tokenId}`;
+  await db`update email_tokens set mailed_at = now() where user_id = ${found.user_id} and id = ${found.token_id}`;
   return 'sent';
 }
