@@ -297,6 +297,8 @@ describe('upholding a dispute', () => {
 describe('disputing during the reveal', () => {
   test('a question answered in a quiz still running can be disputed before the quiz ends', async () => {
     const hal = await api.register('Hal');
+    // The upholds above deactivated their questions until reviewed: reviewed, the bank holds three easy questions again.
+    await api.sql`update questions set is_active = true where id = any(${[...keys.keys()]}::uuid[])`;
     const start = (await api.call('POST', '/api/quiz/sessions', { token: hal.token, body: { difficulty: 'easy' } }))
       .json.data;
     api.clock.advance(5_500);

@@ -127,6 +127,13 @@ describe('notifications', () => {
         },
       ]),
     );
+    // Their wording and data are stored as JSON objects (the app words them), not as JSON strings.
+    const many = await api.sql`select wording, data from notifications
+      where type = 'tournament_completed' and user_id in (${player.user.id}, ${other.user.id})`;
+    expect(many.map((r) => ({ ...r }))).toEqual([
+      { wording: PLACED, data: {} },
+      { wording: PLACED, data: {} },
+    ]);
     await api.sql`select notifications_level_up(${player.user.id}, 2)`;
     expect(await counted(player.user.id)).toBe(5);
     expect(await counted(other.user.id)).toBe(2);

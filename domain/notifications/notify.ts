@@ -80,10 +80,12 @@ export async function notifyMany(tx: Tx, items: (NotifyInput & { userId: string 
   const [row] = await tx<{ deliver: string[] | null }[]>`
     with n as (
       insert into notifications (user_id, type, title, message, wording, data)
-      select * from unnest(${items.map((i) => i.userId)}::uuid[], ${items.map((i) => i.type)}::text[],
+      -- The JSON travels as text and is parsed here: sent as jsonb[], each element was stored as a JSON string.
+      select i.user_id, i.type, i.title, i.message, i.wording::jsonb, i.data::jsonb
+      from unnest(${items.map((i) => i.userId)}::uuid[], ${items.map((i) => i.type)}::text[],
         ${items.map((i) => i.title)}::text[], ${items.map((i) => i.message)}::text[],
-        ${items.map((i) => JSON.stringify(i.wording))}::jsonb[],
-        ${items.map((i) => JSON.stringify(i.data ?? {}))}::jsonb[]) as i(user_id, type, title, message, wording, data)
+        ${items.map((i) => JSON.stringify(i.wording))}::text[],
+        ${items.map((i) => JSON.stringify(i.data ?? {}))}::text[]) as i(user_id, type, title, message, wording, data)
       where notification_allowed(i.user_id, i.type)
       returning id, user_id)
     select notifications_count_unread(array_agg(n.user_id), 1) as counted,

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { CircleCheck, CircleX, Clock, Coins, LoaderCircle, Trophy } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { CircleCheck, CircleX, Clock, Coins, Flag, LoaderCircle, Trophy } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/toast';
 import { ApiError } from '../../api-client/client';
 import type { BetOutcome, QuizQuestion } from '../../api-client/player-types';
@@ -10,6 +10,7 @@ import { useNow } from '../../components/useNow';
 import { useApi } from '../../context';
 import { profileQuery } from '../../queries/profile';
 import { hapticImpact, hapticNotify, useClosingConfirmation, useVerticalSwipeLock } from '../../telegram/useTelegram';
+import { DisputeForm } from './DisputeForm';
 import { SecurityBanner, type Refusal } from './SecurityBanner';
 import { potentialWin } from './stake';
 import { useT } from '../../i18n/i18n';
@@ -67,7 +68,15 @@ interface Props<O extends StageOutcome> {
   onAnswered: (outcome: O) => void;
   /** After the last answer's reveal (its outcome), or when the server says the quiz ended (null). */
   onFinished: (last: O | null) => void;
+  /** The quiz session whose answered questions can be disputed during the reveal (none: a guest's practice). */
+  disputeIn?: string;
 }
+
+/** How long the reveal still shows before the quiz moves on (`n` restarts its bar); null while held. */
+type Countdown = { ms: number; n: number } | null;
+
+/** A dispute sent from the reveal stays on screen this long before the quiz moves on. */
+const SENT_NOTICE_MS = 1_500;
 
 export function QuestionStage<O extends StageOutcome>({
   feed,
@@ -78,6 +87,7 @@ export function QuestionStage<O extends StageOutcome>({
   payoutMultiplier,
   onAnswered,
   onFinished,
+  disputeIn,
 }: Props<O>) {
   const t = useT();
   const errorText = useErrorText();
@@ -91,6 +101,9 @@ export function QuestionStage<O extends StageOutcome>({
   const [correctSoFar, setCorrectSoFar] = useState(correctBefore);
   const phaseRef = useRef<Phase>('answering');
   const revealTimer = useRef<number | undefined>(undefined);
+  // The reveal's move on (to the next question or the result) and when it is due; a dispute holds it.
+  const advance = useRef<{ run: () => void; at: number } | null>(null);
+  const [countdown, setCountdown] = useState<Countdown>({ ms: revealMs, n: 0 });
   const lastTimeout = useRef(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const top = useRef<HTMLDivElement>(null);
@@ -160,10 +173,14 @@ export function QuestionStage<O extends StageOutcome>({
       if (result.correct) setCorrectSoFar((n) => n + 1);
       hapticNotify(result.correct ? 'success' : 'error');
       onAnswered(result);
-      revealTimer.current = window.setTimeout(() => {
+      const run = () => {
+        advance.current = null;
         if (result.next) showQuestion({ question: result.next, receivedAt });
         else onFinished(result);
-      }, revealMs);
+      };
+      advance.current = { run, at: receivedAt + revealMs };
+      setCountdown({ ms: revealMs, n: 0 });
+      revealTimer.current = window.setTimeout(run, revealMs);
     },
     onError: (error) => {
       setSelected(null);
@@ -214,6 +231,22 @@ export function QuestionStage<O extends StageOutcome>({
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [question.options.length, submit]);
+
+  // Disputing from the reveal holds the move on until the form is sent or closed. The server does not
+  // wait: the next question was served with this answer (its time runs from the reveal's end).
+  const holdReveal = useCallback(() => {
+    window.clearTimeout(revealTimer.current);
+    setCountdown(null);
+    // the form opens inside the reveal: all of it above the bottom navigation
+    requestAnimationFrame(() => revealBox.current?.scrollIntoView({ block: 'nearest', behavior: smoothScroll() }));
+  }, []);
+  const releaseReveal = useCallback((atLeastMs: number) => {
+    const next = advance.current;
+    if (!next) return;
+    const ms = Math.max(next.at - Date.now(), atLeastMs, 0);
+    setCountdown((c) => ({ ms, n: (c?.n ?? 0) + 1 }));
+    revealTimer.current = window.setTimeout(next.run, ms);
+  }, []);
 
   const stake = sessionStake === null ? null : (question.stake ?? sessionStake);
   // A stake is at risk until the answer is revealed: closing the Mini App asks first until then.
@@ -282,10 +315,21 @@ export function QuestionStage<O extends StageOutcome>({
         {outcome ? (
           <Reveal
             outcome={outcome}
-            revealMs={revealMs}
+            countdown={countdown}
             last={!outcome.next}
             timedOut={outcome.timedOut || selected === null}
             key={question.id}
+            dispute={
+              disputeIn && !outcome.timedOut && selected !== null ? (
+                <RevealDispute
+                  sessionId={disputeIn}
+                  questionId={question.id}
+                  last={!outcome.next}
+                  onOpen={holdReveal}
+                  onClose={(sent) => releaseReveal(sent ? SENT_NOTICE_MS : 0)}
+                />
+              ) : null
+            }
           />
         ) : null}
       </div>
@@ -445,14 +489,16 @@ function StakeStrip({ stake, multiplier }: { stake: string; multiplier: number }
 
 function Reveal({
   outcome,
-  revealMs,
+  countdown,
   last,
   timedOut,
+  dispute,
 }: {
   outcome: StageOutcome;
-  revealMs: number;
+  countdown: Countdown;
   last: boolean;
   timedOut: boolean;
+  dispute: ReactNode;
 }) {
   const t = useT();
   const f = useFormat();
@@ -486,15 +532,78 @@ function Reveal({
         ) : null}
       </div>
       {outcome.explanation ? <p className="text-sm leading-relaxed">{outcome.explanation}</p> : null}
+      {dispute}
       <div className="mt-1 flex items-center gap-2 text-xs text-muted">
         <div className="h-1 flex-1 overflow-hidden rounded-full bg-surface-2" aria-hidden>
-          <div
-            className="h-full w-0 rounded-full bg-muted/60 transition-[width] ease-linear starting:w-full"
-            style={{ transitionDuration: `${revealMs}ms` }}
-          />
+          {countdown ? (
+            <div
+              key={countdown.n}
+              className="h-full w-0 rounded-full bg-muted/60 transition-[width] ease-linear starting:w-full"
+              style={{ transitionDuration: `${countdown.ms}ms` }}
+            />
+          ) : (
+            <div className="h-full w-full rounded-full bg-muted/60" />
+          )}
         </div>
-        {last ? t('quiz.resultsNext') : t('quiz.nextQuestion')}
+        {countdown ? (last ? t('quiz.resultsNext') : t('quiz.nextQuestion')) : t('quiz.revealHeld')}
       </div>
     </section>
+  );
+}
+
+/**
+ * "Dispute" on the reveal of a question the player answered: the shared DisputeForm, opened in
+ * place. Opening it holds the reveal (`onOpen`); sending or cancelling lets the quiz go on (`onClose`).
+ */
+function RevealDispute({
+  sessionId,
+  questionId,
+  last,
+  onOpen,
+  onClose,
+}: {
+  sessionId: string;
+  questionId: string;
+  last: boolean;
+  onOpen: () => void;
+  onClose: (sent: boolean) => void;
+}) {
+  const t = useT();
+  const [state, setState] = useState<'closed' | 'open' | 'sent'>('closed');
+  if (state === 'sent')
+    return (
+      <p role="status" className="text-xs font-medium text-accent">
+        {t('quiz.disputeSent')}
+      </p>
+    );
+  if (state === 'open')
+    return (
+      <div className="rounded-xl bg-surface p-3 ring-1 ring-line">
+        <DisputeForm
+          sessionId={sessionId}
+          questionId={questionId}
+          note={last ? null : t('quiz.disputeClockRuns')}
+          onSent={() => {
+            setState('sent');
+            onClose(true);
+          }}
+          onCancel={() => {
+            setState('closed');
+            onClose(false);
+          }}
+        />
+      </div>
+    );
+  return (
+    <button
+      type="button"
+      className="-my-1 inline-flex min-h-11 items-center gap-1.5 self-start text-xs font-semibold text-muted hover:text-fg"
+      onClick={() => {
+        onOpen();
+        setState('open');
+      }}
+    >
+      <Flag aria-hidden className="size-3.5" /> {t('quiz.dispute')}
+    </button>
   );
 }

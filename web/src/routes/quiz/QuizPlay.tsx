@@ -124,7 +124,7 @@ function QuizQuestions({
   ...stage
 }: { session: QuizSession } & Omit<
   Parameters<typeof QuestionStage<AnswerOutcome>>[0],
-  'feed' | 'correctBefore' | 'stake'
+  'feed' | 'correctBefore' | 'stake' | 'disputeIn'
 >) {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -152,6 +152,7 @@ function QuizQuestions({
       feed={feed}
       correctBefore={session.correctAnswers}
       stake={session.isChallengeMode ? session.stake : null}
+      disputeIn={session.id}
       {...stage}
     />
   );
