@@ -1867,6 +1867,11 @@ CREATE TABLE public.deposit_proofs (
     created_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
+CREATE TABLE public.email_addresses (
+    email text NOT NULL,
+    user_id uuid NOT NULL
+);
+
 CREATE TABLE public.email_identities (
     user_id uuid NOT NULL,
     email text NOT NULL,
@@ -2262,6 +2267,11 @@ CREATE TABLE public.rate_limits (
     hits integer DEFAULT 0 NOT NULL
 );
 
+CREATE TABLE public.referral_codes (
+    code text NOT NULL,
+    user_id uuid NOT NULL
+);
+
 CREATE TABLE public.referral_refusals (
     id bigint NOT NULL,
     user_id uuid NOT NULL,
@@ -2456,6 +2466,11 @@ CREATE TABLE public.tasks (
     CONSTRAINT tasks_title_check CHECK (((length(title) >= 1) AND (length(title) <= 120))),
     CONSTRAINT tasks_type_check CHECK ((type = ANY (ARRAY['daily'::text, 'marketing'::text, 'partner'::text, 'referral'::text]))),
     CONSTRAINT tasks_verification_check CHECK ((verification = ANY (ARRAY['quiz'::text, 'telegram_channel'::text, 'referrals'::text, 'daily_login'::text, 'proof'::text, 'link'::text])))
+);
+
+CREATE TABLE public.telegram_ids (
+    telegram_id bigint NOT NULL,
+    user_id uuid NOT NULL
 );
 
 CREATE TABLE public.telegram_link_code_hashes (
@@ -2673,6 +2688,11 @@ CREATE TABLE public.user_roles (
     CONSTRAINT user_roles_role_check CHECK ((role = ANY (ARRAY['player'::text, 'admin'::text])))
 );
 
+CREATE TABLE public.usernames (
+    lower_username text NOT NULL,
+    user_id uuid NOT NULL
+);
+
 CREATE TABLE public.users (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     name text DEFAULT ''::text NOT NULL,
@@ -2806,8 +2826,8 @@ ALTER TABLE ONLY public.deposit_intents
 ALTER TABLE ONLY public.deposit_proofs
     ADD CONSTRAINT deposit_proofs_pkey PRIMARY KEY (user_id, id);
 
-ALTER TABLE ONLY public.email_identities
-    ADD CONSTRAINT email_identities_email_key UNIQUE (email);
+ALTER TABLE ONLY public.email_addresses
+    ADD CONSTRAINT email_addresses_pkey PRIMARY KEY (email);
 
 ALTER TABLE ONLY public.email_identities
     ADD CONSTRAINT email_identities_pkey PRIMARY KEY (user_id);
@@ -2908,6 +2928,9 @@ ALTER TABLE ONLY public.quiz_sessions
 ALTER TABLE ONLY public.rate_limits
     ADD CONSTRAINT rate_limits_pkey PRIMARY KEY (key, window_start);
 
+ALTER TABLE ONLY public.referral_codes
+    ADD CONSTRAINT referral_codes_pkey PRIMARY KEY (code);
+
 ALTER TABLE ONLY public.referral_refusals
     ADD CONSTRAINT referral_refusals_pkey PRIMARY KEY (user_id, id);
 
@@ -2952,6 +2975,9 @@ ALTER TABLE ONLY public.task_starts
 
 ALTER TABLE ONLY public.tasks
     ADD CONSTRAINT tasks_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.telegram_ids
+    ADD CONSTRAINT telegram_ids_pkey PRIMARY KEY (telegram_id);
 
 ALTER TABLE ONLY public.telegram_link_code_hashes
     ADD CONSTRAINT telegram_link_code_hashes_pkey PRIMARY KEY (code_hash);
@@ -3013,14 +3039,11 @@ ALTER TABLE ONLY public.user_counters
 ALTER TABLE ONLY public.user_roles
     ADD CONSTRAINT user_roles_pkey PRIMARY KEY (user_id, role);
 
+ALTER TABLE ONLY public.usernames
+    ADD CONSTRAINT usernames_pkey PRIMARY KEY (lower_username);
+
 ALTER TABLE ONLY public.users
     ADD CONSTRAINT users_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.users
-    ADD CONSTRAINT users_referral_code_key UNIQUE (referral_code);
-
-ALTER TABLE ONLY public.users
-    ADD CONSTRAINT users_telegram_id_key UNIQUE (telegram_id);
 
 CREATE UNIQUE INDEX accounts_user_kind_idx ON public.accounts USING btree (user_id, kind) WHERE (user_id IS NOT NULL);
 
@@ -3225,8 +3248,6 @@ CREATE INDEX users_referrer_idx ON public.users USING btree (referrer_id);
 CREATE INDEX users_search_trgm_idx ON public.users USING gin ((((((((COALESCE(name, ''::text) || ' '::text) || COALESCE(username, ''::text)) || ' '::text) || COALESCE(telegram_username, ''::text)) || ' '::text) || COALESCE(telegram_full_name, ''::text))) public.gin_trgm_ops);
 
 CREATE INDEX users_status_join_idx ON public.users USING btree (status, join_date DESC, id DESC);
-
-CREATE UNIQUE INDEX users_username_lower_idx ON public.users USING btree (lower(username));
 
 CREATE INDEX users_username_prefix_idx ON public.users USING btree (lower(username) text_pattern_ops) WHERE (username IS NOT NULL);
 

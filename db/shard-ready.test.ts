@@ -86,7 +86,8 @@ function parseSchema(text: string) {
 }
 
 /**
- * Global lookups: a value unique across all players (a token's hash) that must find its player. Each
+ * Global lookups: a value unique across all players (a token's hash, a Telegram id, a referral
+ * code, a username, an email address) that must find its player. Each
  * is distributed by that value (docs/scaling.md), so it may hold the player's id but keys on the
  * value, and joins no player's table by a foreign key (the player's rows live on another shard): the
  * use case writes the lookup and the player's row in one transaction (decision 0080).
@@ -95,6 +96,10 @@ const lookupTables: Record<string, string> = {
   email_token_hashes: 'token_hash',
   refresh_token_hashes: 'token_hash',
   telegram_link_code_hashes: 'code_hash',
+  telegram_ids: 'telegram_id',
+  referral_codes: 'code',
+  usernames: 'lower_username',
+  email_addresses: 'email',
 };
 
 /** The column a player table would be distributed by, or null for a reference table or a lookup. */

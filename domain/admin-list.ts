@@ -111,13 +111,14 @@ const prefixPattern = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g,
 
 /**
  * The ids of the players whose name or handle contains `search`, at most `limit` of them (at least
- * 3 characters; a shorter search matches a username exactly, through its unique index). Names and
+ * 3 characters; a shorter search matches a username exactly, through its lookup). Names and
  * usernames that start with the search come first, through btree ranges (migration 0082); the
  * trigram index runs only when those find fewer than `limit` (a one-time filter: with a common
  * prefix such as "Player 7" among a million players it is never read, decision 0039).
  */
 export function matchingPlayers(db: Db, search: string, limit = PLAYER_MATCH_LIMIT) {
-  if (search.length < 3) return db`select u.id from users u where lower(u.username) = lower(${search}) limit ${limit}`;
+  if (search.length < 3)
+    return db`select user_id as id from usernames where lower_username = lower(${search}) limit ${limit}`;
   const prefix = prefixPattern(search);
   return db`
     select id from (

@@ -169,6 +169,18 @@ export async function createTestApi(overrides: Record<string, string> = {}, opti
     profiles.forget(userId); // a write beside the API, as another process's would be, shown at once
   }
 
+  /**
+   * Gives a player a Telegram id as a Telegram link would: on the player's row and in the id's lookup
+   * (decision 0080), with any other columns of `users` to set alongside.
+   */
+  async function linkTelegram(userId: string, telegramId: number, also: Record<string, unknown> = {}) {
+    await db.sql.begin(async (tx) => {
+      await tx`update users set ${tx({ telegram_id: telegramId, ...also })} where id = ${userId}`;
+      await tx`insert into telegram_ids (telegram_id, user_id) values (${telegramId}, ${userId})`;
+    });
+    profiles.forget(userId);
+  }
+
   return {
     db,
     sql: db.sql,
@@ -184,6 +196,7 @@ export async function createTestApi(overrides: Record<string, string> = {}, opti
     makeAdmin,
     registerAdmin,
     fund,
+    linkTelegram,
     readReplica,
     replicaSql,
     close: async () => {

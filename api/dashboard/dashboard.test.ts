@@ -256,6 +256,31 @@ describe('Telegram card', () => {
     expect(counter!.n).toBe(recount!.n);
   });
 
+  test('a Telegram id links to one account only: two link codes and a first launch at once', async () => {
+    const admins = await Promise.all([api.register('Twin Admin 1'), api.register('Twin Admin 2')]);
+    for (const a of admins) await api.makeAdmin(a.user.id);
+    const codes = await Promise.all(
+      admins.map((a) =>
+        http('POST', '/api/admin/dashboard/telegram/link', a.token, { telegramUsername: 'twin_admin' }),
+      ),
+    );
+    const twin = { id: 9_400_001, first_name: 'Twin', username: 'twin_admin' };
+    const [plain, ...links] = await Promise.all([
+      launch(twin),
+      ...codes.map((c) => launch(twin, c.json.data.startParam)),
+    ]);
+    expect(plain!.status).toBe(200);
+    expect(links.filter((l) => l.status === 200).length).toBeLessThanOrEqual(1);
+    for (const refused of links.filter((l) => l.status !== 200)) expect(refused.json.error.code).toBe('CONFLICT');
+    // One account holds the id, on its row and in the id's lookup (decision 0080), and every launch signed into it.
+    const holders = await api.sql<{ id: string }[]>`select id from users where telegram_id = 9400001`;
+    expect(holders.length).toBe(1);
+    expect([...(await api.sql`select user_id from telegram_ids where telegram_id = 9400001`)]).toEqual([
+      { user_id: holders[0]!.id },
+    ]);
+    expect(plain!.json.data.user.id).toBe(holders[0]!.id);
+  });
+
   test('an expired link code is refused', async () => {
     const other = await api.register('Second Admin');
     await api.makeAdmin(other.user.id);

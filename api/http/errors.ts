@@ -33,8 +33,9 @@ function validationMessage(error: unknown): string {
 
 /** Unique indexes whose violation has a message of its own. */
 const uniqueConflicts: Record<string, { code: ErrorCode; message: string }> = {
-  users_username_lower_idx: { code: 'USERNAME_TAKEN', message: 'This username is already taken' },
-  email_identities_email_key: { code: 'EMAIL_TAKEN', message: 'An account with this email already exists' },
+  usernames_pkey: { code: 'USERNAME_TAKEN', message: 'This username is already taken' },
+  email_addresses_pkey: { code: 'EMAIL_TAKEN', message: 'An account with this email already exists' },
+  telegram_ids_pkey: { code: 'CONFLICT', message: 'This Telegram account already belongs to another player' },
   transactions_deposit_reference_idx: { code: 'CONFLICT', message: 'This transaction reference was already submitted' },
 };
 

@@ -43,6 +43,29 @@ describe('email sign-up and sign-in', () => {
     expect(short.json.error.message).toBe('Password must be at least 8 characters');
   });
 
+  test('concurrent sign-ups with one email (whatever its case) make one account; the others are 409 EMAIL_TAKEN', async () => {
+    const results = await Promise.all(
+      ['Twin@Example.com', 'twin@example.com', 'TWIN@example.com', 'twin@EXAMPLE.com'].map((email, i) =>
+        api.call('POST', '/api/auth/register', { body: { email, password: 'long enough pw', name: `Twin ${i}` } }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 201).length).toBe(1);
+    expect(results.filter((r) => r.status === 409).map((r) => r.json.error.code)).toEqual(Array(3).fill('EMAIL_TAKEN'));
+    const winner = results.find((r) => r.status === 201)!.json.data.user.id;
+    // The address's lookup (decision 0080) names the one account; the identity keeps the address.
+    expect([...(await api.sql`select user_id from email_addresses where email = 'twin@example.com'`)]).toEqual([
+      { user_id: winner },
+    ]);
+    expect([...(await api.sql`select user_id from email_identities where email = 'twin@example.com'`)]).toEqual([
+      { user_id: winner },
+    ]);
+    // Each sign-up's referral code is in its lookup too.
+    const [code] = await api.sql`select referral_code from users where id = ${winner}`;
+    expect([...(await api.sql`select code from referral_codes where user_id = ${winner}`)]).toEqual([
+      { code: code!.referral_code },
+    ]);
+  });
+
   test('login with the right password works; a wrong password or unknown email is the same 401', async () => {
     const ok = await api.call('POST', '/api/auth/login', {
       body: { email: 'ADA@example.com', password: 'long enough pw' },

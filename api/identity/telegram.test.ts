@@ -70,6 +70,10 @@ describe('Telegram webapp-init', () => {
     expect(results.filter((r) => r.json.data.isNewUser).length).toBe(1);
     const [count] = await api.sql<{ n: number }[]>`select count(*)::int as n from users where telegram_id = 777`;
     expect(count!.n).toBe(1);
+    // The Telegram id's lookup (decision 0080) names the one account.
+    const held = await api.sql`select user_id from telegram_ids where telegram_id = 777`;
+    expect([...held]).toEqual([{ user_id: results[0]!.json.data.user.id }]);
+    expect(new Set(results.map((r) => r.json.data.user.id)).size).toBe(1);
   });
 
   test('tampered, unsigned, wrongly signed and stale init data are refused with 401', async () => {

@@ -140,7 +140,7 @@ describe('telegram__handle_update: the commands', () => {
   test('/balance answers a known player their balances, and someone without an account to open the app', async () => {
     const { user } = await api.register('Known');
     const known = someone('de');
-    await api.sql`update users set telegram_id = ${known.id}, language = 'fr' where id = ${user.id}`;
+    await api.linkTelegram(user.id, known.id, { language: 'fr' });
     await api.fund(user.id, 12.5);
     const stranger = someone('de');
     await deliver(command(known, '/balance'), command(stranger, '/balance'));
@@ -165,7 +165,7 @@ describe('telegram__handle_update: the commands', () => {
 test('a player who blocks the bot (kicked) gets no more bot messages until they /start it again', async () => {
   const { user } = await api.register('Blocker');
   const player = someone();
-  await api.sql`update users set telegram_id = ${player.id}, telegram_can_message = true where id = ${user.id}`;
+  await api.linkTelegram(user.id, player.id, { telegram_can_message: true });
   const reward = async () => {
     const { id } = await api.sql.begin((tx) =>
       notify(tx, {
@@ -239,7 +239,7 @@ describe('rich invites: POST /api/referrals/share', () => {
   test("returns a prepared message id from savePreparedInlineMessage: the invite text and a Play button on the player's link", async () => {
     const player = await api.register('Inviter');
     const telegramId = nextTelegramId++;
-    await api.sql`update users set telegram_id = ${telegramId} where id = ${player.user.id}`;
+    await api.linkTelegram(player.user.id, telegramId);
     const res = await api.call('POST', '/api/referrals/share', { token: player.token });
     expect(res.status).toBe(200);
     const saved = telegram.callsOf('savePreparedInlineMessage').at(-1)!;
@@ -266,7 +266,7 @@ describe('rich invites: POST /api/referrals/share', () => {
     expect(refused.json.error.code).toBe('FORBIDDEN');
 
     const player = await api.register('Unlucky');
-    await api.sql`update users set telegram_id = ${nextTelegramId++} where id = ${player.user.id}`;
+    await api.linkTelegram(player.user.id, nextTelegramId++);
     telegram.on('savePreparedInlineMessage', () => telegram.error(400, 'Bad Request: PEER_ID_INVALID'));
     const failed = await api.call('POST', '/api/referrals/share', { token: player.token });
     expect(failed.status).toBe(503);

@@ -205,8 +205,26 @@ describe('closing an account', () => {
     expect((await asAdmin('PUT', '/api/admin/settings', { welcomeBonus: { amount: '0' } })).status).toBe(200);
     const leaving = await api.register('Leaving Person');
     await asAdmin('PUT', '/api/admin/settings', { welcomeBonus: { amount: '5' } });
+    const handle = `leaving_${crypto.randomUUID().slice(0, 8)}`;
+    const named = await api.call('PUT', '/api/users/profile', { token: leaving.token, body: { username: handle } });
+    expect(named.status).toBe(200);
+    await api.linkTelegram(leaving.user.id, 6_600_001);
     const closed = await asAdmin('DELETE', `/api/admin/users/${leaving.user.id}`);
     expect(closed.status).toBe(200);
+    // The erased username, Telegram id and email leave their lookups (decision 0080); the referral code stays.
+    const lookups = await api.sql`
+      select (select count(*)::int from usernames where user_id = ${leaving.user.id}) as usernames,
+        (select count(*)::int from telegram_ids where user_id = ${leaving.user.id}) as telegram_ids,
+        (select count(*)::int from email_addresses where user_id = ${leaving.user.id}) as emails,
+        (select count(*)::int from referral_codes where user_id = ${leaving.user.id}) as codes`;
+    expect(lookups[0]).toEqual({ usernames: 0, telegram_ids: 0, emails: 0, codes: 1 });
+    const next = await api.register('Next Person');
+    const taken = await api.call('PUT', '/api/users/profile', { token: next.token, body: { username: handle } });
+    expect(taken.status).toBe(200);
+    const again = await api.call('POST', '/api/auth/register', {
+      body: { email: leaving.email, password: 'correct horse 1', name: 'Returning' },
+    });
+    expect(again.status).toBe(201);
     const [row] = await api.sql`select name, closed_at is not null as closed from users where id = ${leaving.user.id}`;
     expect(row).toEqual({ name: '', closed: true });
     const [email] = await api.sql`select 1 from email_identities where user_id = ${leaving.user.id}`;

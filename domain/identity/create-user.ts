@@ -5,6 +5,8 @@ import { recordReferral } from '../referrals/record-referral.ts';
 import { parseAmount } from '../money.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import type { Language } from './languages.ts';
+import { AppError } from '../errors.ts';
+import { claim } from './user-lookups.ts';
 
 export type NewUser = {
   name: string;
@@ -30,14 +32,19 @@ function newReferralCode(): string {
 export async function createUser(tx: Tx, input: NewUser): Promise<{ id: string }> {
   const settings = await readSettings(tx);
   // A new player's calendar day (daily bonus) starts in the system settings' timezone until their device sends its own.
+  const referralCode = newReferralCode();
   const [user] = await tx<{ id: string }[]>`
     insert into users (name, language, timezone, referral_code, telegram_id, telegram_username, telegram_full_name, telegram_photo_url, telegram_can_message)
     values (
-      ${input.name}, ${input.language ?? null}, ${settings.system.general.timezone}, ${newReferralCode()},
+      ${input.name}, ${input.language ?? null}, ${settings.system.general.timezone}, ${referralCode},
       ${input.telegram?.id ?? null}, ${input.telegram?.username ?? null},
       ${input.telegram?.fullName ?? null}, ${input.telegram?.photoUrl ?? null}, ${input.telegram?.canMessage ?? false})
     returning id`;
   const id = user!.id;
+  // The code and the Telegram id are unique across players through their lookups (decision 0080).
+  await tx`insert into referral_codes (code, user_id) values (${referralCode}, ${id})`;
+  if (input.telegram && !(await claim(tx, 'telegram', input.telegram.id, id)))
+    throw new AppError('CONFLICT', 'This Telegram account already belongs to another player');
   await tx`select users_count(array[${id}]::uuid[], 1), user_roles_add(${id}, 'player')`;
   await openUserAccounts(tx, id);
   if (input.referralCode?.trim()) await recordReferral(tx, { userId: id, code: input.referralCode, isNewUser: true });

@@ -2,6 +2,7 @@ import type { Tx } from '../../db/connection.ts';
 import { AppError } from '../errors.ts';
 import { createUser } from './create-user.ts';
 import { issueEmailToken } from './email-tokens.ts';
+import { claim, userIdBy } from './user-lookups.ts';
 
 export type Registration = {
   email: string;
@@ -33,8 +34,8 @@ export async function registerEmail(tx: Tx, input: Registration): Promise<{ user
   }
   const email = normaliseEmail(input.email);
   await lockEmail(tx, email);
-  const [taken] = await tx`select 1 from email_identities where email = ${email}`;
-  if (taken) throw new AppError('EMAIL_TAKEN', 'An account with this email already exists');
+  if (await userIdBy(tx, 'email', email))
+    throw new AppError('EMAIL_TAKEN', 'An account with this email already exists');
   const passwordHash = await Bun.password.hash(input.password, { algorithm: 'argon2id' });
   const { id } = await createUser(tx, {
     name: input.name.trim(),
@@ -42,6 +43,9 @@ export async function registerEmail(tx: Tx, input: Registration): Promise<{ user
     welcomeBonus: false,
   });
   const operator = input.welcomeBonus === false;
+  // The address is unique across players through its lookup (decision 0080), written with the identity.
+  if (!(await claim(tx, 'email', email, id)))
+    throw new AppError('EMAIL_TAKEN', 'An account with this email already exists');
   await tx`insert into email_identities (user_id, email, password_hash, verified_at)
     values (${id}, ${email}, ${passwordHash}, ${operator ? new Date() : null})`;
   if (!operator) await issueEmailToken(tx, id, 'verify_email');
@@ -56,9 +60,12 @@ export async function verifyEmailLogin(
   tx: Tx,
   input: { email: string; password: string },
 ): Promise<{ userId: string }> {
-  const [row] = await tx<{ user_id: string; password_hash: string; status: string }[]>`
+  const holder = await userIdBy(tx, 'email', normaliseEmail(input.email));
+  const [row] = !holder
+    ? []
+    : await tx<{ user_id: string; password_hash: string; status: string }[]>`
     select e.user_id, e.password_hash, u.status from email_identities e join users u on u.id = e.user_id
-    where e.email = ${normaliseEmail(input.email)}`;
+    where e.user_id = ${holder}`;
   const ok = await Bun.password.verify(input.password, row?.password_hash ?? (await decoyHash));
   if (!row || !ok) throw new AppError('INVALID_CREDENTIALS', 'Invalid credentials. Please try again.');
   if (row.status === 'blocked') throw new AppError('USER_BLOCKED', 'Your account is blocked');

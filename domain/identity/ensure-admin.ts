@@ -11,6 +11,7 @@ import { writeAudit } from '../audit.ts';
 import { readBalances } from '../ledger/accounts.ts';
 import { formatAmount } from '../money.ts';
 import { lockEmail, normaliseEmail, registerEmail } from './email-account.ts';
+import { userIdBy } from './user-lookups.ts';
 
 export type EnsureAdminInput = {
   email: string;
@@ -32,10 +33,13 @@ export const adminOutcomeMessage: Record<EnsureAdminOutput['outcome'], (email: s
 export async function ensureAdmin(tx: Tx, input: EnsureAdminInput): Promise<EnsureAdminOutput> {
   const email = normaliseEmail(input.email);
   await lockEmail(tx, email);
-  const [existing] = await tx<{ user_id: string; password_hash: string; is_admin: boolean }[]>`
+  const holder = await userIdBy(tx, 'email', email);
+  const [existing] = !holder
+    ? []
+    : await tx<{ user_id: string; password_hash: string; is_admin: boolean }[]>`
     select e.user_id, e.password_hash,
       exists (select 1 from user_roles r where r.user_id = e.user_id and r.role = 'admin') as is_admin
-    from email_identities e where e.email = ${email} for update of e`;
+    from email_identities e where e.user_id = ${holder} for update of e`;
   if (!existing) {
     const { userId } = await registerEmail(tx, {
       email,

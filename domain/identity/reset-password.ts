@@ -9,12 +9,16 @@ import { AppError } from '../errors.ts';
 import { endSessions } from './change-password.ts';
 import { normaliseEmail } from './email-account.ts';
 import { consumeEmailToken, issueEmailToken } from './email-tokens.ts';
+import { userIdBy } from './user-lookups.ts';
 
 /** Queues a reset link for the address's account, if there is one that is not blocked. */
 export async function requestPasswordReset(tx: Tx, input: { email: string }): Promise<void> {
-  const [identity] = await tx<{ user_id: string }[]>`
+  const holder = await userIdBy(tx, 'email', normaliseEmail(input.email));
+  const [identity] = !holder
+    ? []
+    : await tx<{ user_id: string }[]>`
     select e.user_id from email_identities e join users u on u.id = e.user_id
-    where e.email = ${normaliseEmail(input.email)} and u.status <> 'blocked'`;
+    where e.user_id = ${holder} and u.status <> 'blocked'`;
   if (identity) await issueEmailToken(tx, identity.user_id, 'reset_password');
 }
 

@@ -2,6 +2,7 @@ import type { Tx } from '../../db/connection.ts';
 import { recordReferral } from '../referrals/record-referral.ts';
 import { createUser } from './create-user.ts';
 import { languageOf } from './languages.ts';
+import { userIdBy } from './user-lookups.ts';
 import { visibleName } from './display-name.ts';
 import type { TelegramUser } from './telegram-init-data.ts';
 
@@ -19,13 +20,17 @@ export async function signInTelegram(tx: Tx, input: TelegramSignIn): Promise<{ u
   const u = input.telegramUser;
   const fullName = fullNameOf(u);
   const allowsMessages = u.allows_write_to_pm === true;
-  const [existing] = await tx<{ id: string }[]>`
+  // The player from the Telegram id's lookup (decision 0080), then their row by id.
+  const holder = await userIdBy(tx, 'telegram', u.id);
+  const [existing] = !holder
+    ? []
+    : await tx<{ id: string }[]>`
     update users set telegram_username = ${u.username ?? null}, telegram_full_name = ${fullName},
       telegram_photo_url = ${u.photo_url ?? null}, last_seen = now(),
       language = coalesce(language, ${languageOf(u.language_code)}),
       telegram_can_message = telegram_can_message or ${allowsMessages},
       telegram_blocked_at = case when ${allowsMessages} then null else telegram_blocked_at end
-    where telegram_id = ${u.id}
+    where id = ${holder}
     returning id`;
   if (existing) {
     // A returning player's code never makes a referral; the attempt is recorded (own code, or a second referrer).
@@ -33,10 +38,11 @@ export async function signInTelegram(tx: Tx, input: TelegramSignIn): Promise<{ u
       await recordReferral(tx, { userId: existing.id, code: input.referralCode, isNewUser: false });
     return { userId: existing.id, isNewUser: false };
   }
-  // Two first launches at once: the second waits on the unique telegram_id and then finds the first.
+  // Two first launches at once: the second waits on the lock and then finds the first (the lookup's
+  // key would refuse a second account with the Telegram id anyway, create-user.ts).
   await tx`select pg_advisory_xact_lock(hashtextextended(${`telegram:${u.id}`}, 0))`;
-  const [raced] = await tx<{ id: string }[]>`select id from users where telegram_id = ${u.id}`;
-  if (raced) return { userId: raced.id, isNewUser: false };
+  const raced = await userIdBy(tx, 'telegram', u.id);
+  if (raced) return { userId: raced, isNewUser: false };
   const created = await createUser(tx, {
     name: fullName,
     referralCode: input.referralCode,

@@ -5,6 +5,7 @@ import { AppError } from '../errors.ts';
 import { countAround } from '../count-around.ts';
 import { fullNameOf } from './sign-in-telegram.ts';
 import type { TelegramUser } from './telegram-init-data.ts';
+import { claim, userIdBy } from './user-lookups.ts';
 
 // Linking an existing account (an admin's email account) to a Telegram account (decision 0039): a
 // one-time code, valid 15 minutes, carried as the Mini App's start_param `link-<code>`, for the one
@@ -70,8 +71,8 @@ export async function linkTelegram(tx: Tx, input: { code: string; telegramUser: 
     throw new AppError('VALIDATION_ERROR', 'This link has expired or was already used. Ask for a new one.');
   if (u.username?.toLowerCase() !== code.telegram_username)
     throw new AppError('FORBIDDEN', `This link is for the Telegram user @${code.telegram_username}`);
-  const [holder] = await tx<{ id: string }[]>`select id from users where telegram_id = ${u.id}`;
-  if (holder && holder.id !== code.user_id)
+  const holder = await userIdBy(tx, 'telegram', u.id);
+  if (holder && holder !== code.user_id)
     throw new AppError('CONFLICT', 'This Telegram account already belongs to another player');
   const [target] = await tx<{ telegram_id: string | null; status: string; closed_at: Date | null }[]>`
     select telegram_id::text, status, closed_at from users where id = ${code.user_id} for update`;
@@ -79,6 +80,9 @@ export async function linkTelegram(tx: Tx, input: { code: string; telegramUser: 
   if (target.telegram_id && target.telegram_id !== String(u.id))
     throw new AppError('CONFLICT', 'This account is already linked to another Telegram account');
   if (target.status === 'blocked') throw new AppError('USER_BLOCKED', 'Your account is blocked');
+  // The Telegram id's lookup keeps it on one player (decision 0080): a claim that lost a race is refused.
+  if (!(await claim(tx, 'telegram', u.id, code.user_id)))
+    throw new AppError('CONFLICT', 'This Telegram account already belongs to another player');
   await countAround(
     tx,
     'users_count',

@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/connection.ts';
+import { userIdBy } from '../identity/user-lookups.ts';
 import { readSettings } from '../settings/read-settings.ts';
 
 export type RefusalReason =
@@ -34,8 +35,12 @@ export async function recordReferral(tx: Tx, input: ReferralInput): Promise<Refe
   };
   if (!(await readSettings(tx)).features.referrals) return refuse('referrals_disabled');
   if (!codeShape.test(code)) return refuse('invalid_format');
-  const [referrer] = await tx<{ id: string; telegram_id: number | null }[]>`
-    select id, telegram_id from users where referral_code = ${code.toUpperCase()}`;
+  // The code's player from its lookup (decision 0080), then their row by id.
+  const referrerId = await userIdBy(tx, 'referralCode', code.toUpperCase());
+  const [referrer] = !referrerId
+    ? []
+    : await tx<{ id: string; telegram_id: number | null }[]>`
+    select id, telegram_id from users where id = ${referrerId}`;
   if (!referrer) return refuse('referrer_not_found');
   const [player] = await tx<{ telegram_id: number | null; referrer_id: string | null }[]>`
     select telegram_id, referrer_id from users where id = ${input.userId}`;

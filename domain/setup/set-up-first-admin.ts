@@ -10,6 +10,7 @@ import { writeAudit } from '../audit.ts';
 import { AppError } from '../errors.ts';
 import { lockEmail, normaliseEmail } from '../identity/email-account.ts';
 import { ensureAdmin } from '../identity/ensure-admin.ts';
+import { userIdBy } from '../identity/user-lookups.ts';
 import { adminExists, hashSetupToken } from './setup-token.ts';
 
 export type SetUpFirstAdminInput = {
@@ -36,8 +37,8 @@ export async function setUpFirstAdmin(tx: Tx, input: SetUpFirstAdminInput): Prom
   // Setup creates a new account; making an existing (player's) account an admin is create-admin's job.
   const email = normaliseEmail(input.email);
   await lockEmail(tx, email);
-  const [taken] = await tx`select 1 from email_identities where email = ${email}`;
-  if (taken) throw new AppError('EMAIL_TAKEN', 'An account with this email already exists: choose another email');
+  if (await userIdBy(tx, 'email', email))
+    throw new AppError('EMAIL_TAKEN', 'An account with this email already exists: choose another email');
   const { userId } = await ensureAdmin(tx, {
     email,
     password: input.password,

@@ -1,6 +1,7 @@
 import { Bot, BotError, type Context, InlineKeyboard } from 'grammy';
 import type { Update, UserFromGetMe } from 'grammy/types';
 import type { Sql } from '../../db/connection.ts';
+import { userIdBy } from '../identity/user-lookups.ts';
 import { readBalances } from '../ledger/accounts.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import { type BotApiConfig, botApi, clientOptions, configureApi, refusalOf } from './bot-api.ts';
@@ -37,9 +38,12 @@ export function appUrlWith(appUrl: string, payload: string | null): string {
 }
 
 async function allowMessages(sql: Sql, telegramId: number, allowed: boolean) {
+  // The player from the Telegram id's lookup (decision 0080), then their row by id.
+  const userId = await userIdBy(sql, 'telegram', telegramId);
+  if (!userId) return;
   await sql`update users set telegram_can_message = ${allowed},
       telegram_blocked_at = case when ${allowed} then null else coalesce(telegram_blocked_at, now()) end
-    where telegram_id = ${telegramId}`;
+    where id = ${userId} and telegram_id = ${telegramId}`;
 }
 
 type Player = { id: string; language: string | null };
@@ -49,8 +53,10 @@ export async function handleUpdate(sql: Sql, config: BotConfig, update: Update):
   configureApi(bot.api, { waitOutRateLimits: true });
   const settings = await readSettings(sql);
   const playerOf = async (ctx: Context) => {
+    const userId = await userIdBy(sql, 'telegram', ctx.from!.id);
+    if (!userId) return null;
     const [player] = await sql<Player[]>`
-      select id, language from users where telegram_id = ${ctx.from!.id} and closed_at is null`;
+      select id, language from users where id = ${userId} and closed_at is null`;
     return player ?? null;
   };
   const languageFor = (ctx: Context, player: Player | null) =>

@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/connection.ts';
 import { writeAudit } from '../audit.ts';
 import { AppError } from '../errors.ts';
+import { release, usernameKey } from '../identity/user-lookups.ts';
 import { referredHasQualified } from '../referrals/process-referrals.ts';
 import { parseAmount } from '../money.ts';
 import { readSettings } from '../settings/read-settings.ts';
@@ -14,8 +15,10 @@ import { countAround } from '../count-around.ts';
  */
 export async function closeAccount(tx: Tx, input: { adminId: string; userId: string; now: Date }) {
   if (input.userId === input.adminId) throw new AppError('FORBIDDEN', 'You cannot close your own account');
-  const [user] = await tx<{ closed_at: Date | null; is_admin: boolean }[]>`
-    select closed_at, exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'admin') as is_admin
+  const [user] = await tx<
+    { closed_at: Date | null; is_admin: boolean; username: string | null; telegram_id: string | null }[]
+  >`
+    select closed_at, username, telegram_id::text, exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'admin') as is_admin
     from users u where id = ${input.userId} for update`;
   if (!user) throw new AppError('USER_NOT_FOUND', 'User data not found');
   if (user.is_admin) throw new AppError('FORBIDDEN', 'Admin accounts cannot be closed');
@@ -38,7 +41,14 @@ export async function closeAccount(tx: Tx, input: { adminId: string; userId: str
       withdrawal_enabled = false, closed_at = ${input.now}
     where id = ${input.userId} returning access_changed_notify(id)`,
   );
-  await tx`delete from email_identities where user_id = ${input.userId}`;
+  // The erased values leave their lookups (decision 0080): another player may take them. The
+  // referral code stays the closed account's.
+  if (user.username !== null) await release(tx, 'username', usernameKey(user.username), input.userId);
+  if (user.telegram_id !== null) await release(tx, 'telegram', user.telegram_id, input.userId);
+  const emails = await tx<
+    { email: string }[]
+  >`delete from email_identities where user_id = ${input.userId} returning email`;
+  for (const { email } of emails) await release(tx, 'email', email, input.userId);
   await tx`
     update refresh_tokens set revoked_at = ${input.now} where user_id = ${input.userId} and revoked_at is null
     returning access_changed_notify(user_id)`;

@@ -35,15 +35,15 @@ function statusWhere(db: Db, status: UserStatusFilter) {
 }
 
 /**
- * The ids a search finds, each way through its own index: the id itself, a Telegram id (unique
- * index), an email (unique index), and names and handles (trigram index, decision 0021).
+ * The ids a search finds, each way through its own index: the id itself, a Telegram id and an email
+ * (their lookups, decision 0080), and names and handles (trigram index, decision 0021).
  */
 function searchIds(db: Db, search: string) {
   const text = search.trim();
   const ways = [
     uuidShape.test(text) ? db`(select id from users where id = ${text}::uuid)` : null,
-    /^\d{1,15}$/.test(text) ? db`(select id from users where telegram_id = ${Number(text)})` : null,
-    text.includes('@') ? db`(select user_id as id from email_identities where email = ${text.toLowerCase()})` : null,
+    /^\d{1,15}$/.test(text) ? db`(select user_id as id from telegram_ids where telegram_id = ${Number(text)})` : null,
+    text.includes('@') ? db`(select user_id as id from email_addresses where email = ${text.toLowerCase()})` : null,
     db`(${matchingPlayers(db, text)})`,
   ].filter((w) => w !== null);
   return ways.slice(1).reduce((all, way) => db`${all} union ${way}`, ways[0]!);

@@ -30,6 +30,12 @@ export async function benchAdminUsers(): Promise<string[]> {
         from generate_series(${start}::int8, ${end}::int8) g`;
     }
     await db.sql`select users_count(array(select id from users where referral_code like 'BENCHU%'), 1)`;
+    // The lookups a sign-up, a link and a username change write (decision 0080).
+    await db.sql`insert into telegram_ids (telegram_id, user_id)
+      select telegram_id, id from users where referral_code like 'BENCHU%' and telegram_id is not null`;
+    await db.sql`insert into usernames (lower_username, user_id)
+      select lower(username), id from users where referral_code like 'BENCHU%' and username is not null`;
+    await db.sql`insert into referral_codes (code, user_id) select referral_code, id from users where referral_code like 'BENCHU%'`;
     await db.sql`
       insert into user_blocks (user_id, reason, until)
       select id, 'bench block', blocked_until from users where status = 'blocked'`;
