@@ -487,7 +487,7 @@ begin
   if v_limits ? 'daily_stake' or v_limits ? 'daily_loss' then
     select coalesce(sum(a.stake), 0), coalesce(sum(a.stake - a.win_amount) filter (where a.answered_at >= v_day), 0)
     into v_staked, v_lost
-    from quiz_sessions s join quiz_answers a on a.session_id = s.id
+    from quiz_sessions s join quiz_answers a on a.user_id = s.user_id and a.session_id = s.id
     where s.user_id = p_user_id and s.started_at > v_day - interval '1 day' and a.stake is not null
       and (a.served_at >= v_day or a.answered_at >= v_day);
     select v_staked + coalesce(sum(t.entry_fee), 0), v_lost + coalesce(sum(t.entry_fee - coalesce(p.prize, 0)), 0)
@@ -527,7 +527,7 @@ CREATE FUNCTION public.play_through_progress(p_user_id uuid, p_since timestamp w
   select stakes.staked, completed.quizzes, greatest(stakes.last_at, completed.last_at)
   from
     (select coalesce(sum(a.stake), 0)::int8 as staked, max(a.answered_at) as last_at
-     from quiz_sessions s join quiz_answers a on a.session_id = s.id
+     from quiz_sessions s join quiz_answers a on a.user_id = s.user_id and a.session_id = s.id
      where s.user_id = p_user_id and (s.completed_at is null or s.completed_at > p_since)
        and a.stake is not null and a.answer_index is not null and a.answered_at > p_since) stakes,
     (select count(*)::int as quizzes, max(completed_at) as last_at from quiz_sessions
@@ -754,8 +754,8 @@ begin
          a.position, a.served_at, a.deadline_at, a.answered_at, a.option_order, a.key_index, a.salt, q.explanation
   into s
   from users u
-  join quiz_sessions qs on qs.id = p_session_id and qs.user_id = u.id
-  join quiz_answers a on a.session_id = qs.id and a.question_id = p_question_id
+  join quiz_sessions qs on qs.user_id = u.id and qs.id = p_session_id
+  join quiz_answers a on a.user_id = qs.user_id and a.session_id = qs.id and a.question_id = p_question_id
   join questions q on q.id = a.question_id
   where u.id = p_user_id
   for no key update of u, a;
@@ -769,7 +769,7 @@ begin
   end if;
   if v_status = 'blocked' and (v_blocked_until is null or v_blocked_until > p_now) then return jsonb_build_object('error', 'USER_BLOCKED'); end if;
   if s.id is null then
-    select status into v_status from quiz_sessions where id = p_session_id and user_id = p_user_id;
+    select status into v_status from quiz_sessions where user_id = p_user_id and id = p_session_id;
     if not found then return jsonb_build_object('error', 'NOT_FOUND'); end if;
     return jsonb_build_object('error', case v_status when 'completed' then 'QUIZ_COMPLETED' when 'abandoned' then 'QUIZ_ABANDONED'
       else 'NOT_CURRENT_QUESTION' end);
@@ -790,7 +790,7 @@ begin
   if not v_timed_out and p_answer_index is not null and (p_rules->>'fraudDetection')::boolean then
     -- monitorQuizSession of the spec: the third rapid answer within the window flags and is refused.
     if quiz_rapid_answer_refused(p_user_id, v_elapsed_ms, p_now, p_rules) then
-      update quiz_answers set attempts = attempts + 1 where session_id = s.id and position = s.position
+      update quiz_answers set attempts = attempts + 1 where user_id = s.user_id and session_id = s.id and position = s.position
       returning attempts into v_attempts;
       if v_attempts < (p_rules->>'attemptsPerQuestion')::int then return jsonb_build_object('refused', 'RAPID_ANSWERS'); end if;
       -- The question's last attempt was refused: it counts as wrong (no answer) and the quiz moves on below.
@@ -801,7 +801,7 @@ begin
     select count(*), coalesce(bool_and(r.is_correct and r.answered_at - r.served_at < make_interval(secs => v_rapid_ms * 2 / 1000)), false)
       into v_run_length, v_run_quick
     from (select is_correct, answered_at, served_at from quiz_answers
-          where session_id = s.id and answered_at is not null order by position desc limit v_max_run) r;
+          where user_id = s.user_id and session_id = s.id and answered_at is not null order by position desc limit v_max_run) r;
     if not v_closed and v_run_length = v_max_run and v_run_quick and v_elapsed_ms < v_rapid_ms * 2
        and not exists (select 1 from security_flags where user_id = p_user_id and code = 'SUSPICIOUS_ACTIVITY' and created_at >= s.started_at) then
       insert into security_flags (user_id, code, reason, created_at)
@@ -825,7 +825,7 @@ begin
   if v_next is null then
     v_bet := quiz_settle_answer(s.id, s.user_id, s.stake, s.position, v_answer_index, v_correct, v_timed_out, p_now, v_payout_basis_points);
     v_end := jsonb_build_object('complete', true, 'endedEarly', coalesce(v_limit->>'message',
-      case when s.position + 1 < s.question_count then 'Insufficient balance for the next stake' end), 'result', quiz_finish(s.id, p_now, p_rules, false));
+      case when s.position + 1 < s.question_count then 'Insufficient balance for the next stake' end), 'result', quiz_finish(s.user_id, s.id, p_now, p_rules, false));
     -- A finished quiz changes the player's fraud score: marked due with the quiz (decisions 0049, 0079).
     perform fraud_mark_rescore_due(s.user_id);
   else
@@ -898,7 +898,7 @@ begin
       served_at = case when position = p_position then served_at else v_served end,
       deadline_at = case when position = p_position then deadline_at else v_served + make_interval(secs => p_seconds_per_question) end,
       stake = case when position = p_position then stake else p_stake end
-    where session_id = p_session_id and position in (p_position, p_position + 1) and (position > p_position or answered_at is null)
+    where user_id = p_user_id and session_id = p_session_id and position in (p_position, p_position + 1) and (position > p_position or answered_at is null)
     returning position, question_id, stake, option_order, key_index, salt)
   select quiz_question_json(q.id, q.question, quiz_shown_options(q.options, written.option_order), q.difficulty, q.category, p_position + 1, p_total, v_served,
       v_served + make_interval(secs => p_seconds_per_question), p_stake, quiz_commitment(q.id, written.option_order, written.key_index, written.salt)),
@@ -935,7 +935,7 @@ CREATE FUNCTION public.quiz_counters_fold() RETURNS integer
   select count(*)::int from moved;
 $$;
 
-CREATE FUNCTION public.quiz_finish(p_session_id uuid, p_now timestamp with time zone, p_rules jsonb, p_abandoned boolean) RETURNS jsonb
+CREATE FUNCTION public.quiz_finish(p_user_id uuid, p_session_id uuid, p_now timestamp with time zone, p_rules jsonb, p_abandoned boolean) RETURNS jsonb
     LANGUAGE plpgsql
     AS $$
 declare
@@ -962,11 +962,12 @@ declare
   v_won int;
   v_facts jsonb;
 begin
-  select id, user_id, stake, status, difficulty, mode, question_count into s from quiz_sessions where id = p_session_id;
+  select id, user_id, stake, status, difficulty, mode, question_count into s from quiz_sessions
+  where user_id = p_user_id and id = p_session_id;
   if not found then raise exception 'quiz session % not found', p_session_id; end if;
   if s.status <> 'active' then raise exception 'quiz session % has already ended', p_session_id; end if;
   select position, served_at, deadline_at into pending from quiz_answers
-  where session_id = p_session_id and served_at is not null and answered_at is null;
+  where user_id = p_user_id and session_id = p_session_id and served_at is not null and answered_at is null;
   if found then
     perform quiz_settle_answer(s.id, s.user_id, s.stake, pending.position, null, false, true,
       greatest(pending.served_at, least(pending.deadline_at, p_now)),
@@ -984,7 +985,7 @@ begin
          -- Right answers since the quiz's last wrong one (all of them when none was wrong).
          coalesce(max(position) - max(position) filter (where not is_correct), count(*)) as right_run,
          coalesce(sum(win_amount - stake) filter (where is_correct and stake is not null), 0)::int8 as winnings
-  into t from quiz_answers where session_id = p_session_id and answered_at is not null;
+  into t from quiz_answers where user_id = p_user_id and session_id = p_session_id and answered_at is not null;
   -- A player has one quiz at a time, so the latest started are the latest completed (the index serves it).
   v_recent := array(select (correct_answers * 100 / question_count)::int from quiz_sessions
                     where user_id = s.user_id and status = 'completed' order by started_at desc limit 2);
@@ -1032,7 +1033,7 @@ begin
   update quiz_sessions set status = case when p_abandoned then 'abandoned' else 'completed' end, completed_at = v_completed_at,
     correct_answers = t.correct, score = case when p_abandoned then 0 else t.correct * (p_rules->>'pointsPerCorrect')::int end,
     reward = v_reward, streak_bonus = v_bonus, xp_gained = v_xp_gained, total_time_ms = t.total_ms
-  where id = s.id;
+  where user_id = s.user_id and id = s.id;
   if not p_abandoned then
     perform quiz_counters_add(0, 1, quiz_score('completed', t.correct, s.question_count));
     insert into activities (user_id, type, title, description, wording, reward, created_at)
@@ -1062,7 +1063,7 @@ begin
   if (p_rules->>'fraudDetection')::boolean and s.mode = 'challenge'
      and not exists (select 1 from security_flags where user_id = s.user_id and code = 'CHALLENGE_WIN_RATE' and resolved_at is null) then
     select count(*), count(*) filter (where r.bet_result = 'won') into v_bets, v_won
-    from (select a.bet_result from quiz_sessions q join quiz_answers a on a.session_id = q.id
+    from (select a.bet_result from quiz_sessions q join quiz_answers a on a.user_id = q.user_id and a.session_id = q.id
           where q.user_id = s.user_id and q.mode = 'challenge' and a.bet_result is not null
           order by q.started_at desc, a.position desc limit (p_rules->>'challengeWinRateWindow')::int) r;
     if v_bets >= (p_rules->>'challengeWinRateWindow')::int and v_won > v_bets * (p_rules->>'challengeMaxWinRate')::numeric then
@@ -1109,8 +1110,8 @@ begin
   perform quiz_counters_add(1, 0, 0);
   -- Each row keeps the key it is served with and its own salt (the column's default): its commitment.
   with opened as (
-    insert into quiz_answers (session_id, position, question_id, served_at, deadline_at, stake, option_order, key_index)
-    select p_session_id, ordinality - 1, q.id, case when ordinality = 1 then p_now end, case when ordinality = 1 then v_deadline end,
+    insert into quiz_answers (user_id, session_id, position, question_id, served_at, deadline_at, stake, option_order, key_index)
+    select p_user_id, p_session_id, ordinality - 1, q.id, case when ordinality = 1 then p_now end, case when ordinality = 1 then v_deadline end,
       case when ordinality = 1 then p_stake end, quiz_option_order(), q.correct_index
     from unnest(p_question_ids) with ordinality as picked(id, ordinality) join questions q on q.id = picked.id
     returning position, question_id, option_order, key_index, salt)
@@ -1138,14 +1139,14 @@ CREATE FUNCTION public.quiz_question_json(p_question_id uuid, p_question text, p
     'stake', p_stake)
 $$;
 
-CREATE FUNCTION public.quiz_question_payload(p_session_id uuid, p_position integer) RETURNS jsonb
+CREATE FUNCTION public.quiz_question_payload(p_user_id uuid, p_session_id uuid, p_position integer) RETURNS jsonb
     LANGUAGE plpgsql STABLE
     AS $$
 begin
   return (select quiz_question_json(q.id, q.question, quiz_shown_options(q.options, a.option_order), q.difficulty, q.category, a.position, s.question_count, a.served_at, a.deadline_at, a.stake,
     quiz_commitment(q.id, a.option_order, a.key_index, a.salt))
-  from quiz_answers a join questions q on q.id = a.question_id join quiz_sessions s on s.id = a.session_id
-  where a.session_id = p_session_id and a.position = p_position);
+  from quiz_answers a join questions q on q.id = a.question_id join quiz_sessions s on s.user_id = a.user_id and s.id = a.session_id
+  where a.user_id = p_user_id and a.session_id = p_session_id and a.position = p_position);
 end $$;
 
 CREATE FUNCTION public.quiz_rapid_answer_refused(p_user_id uuid, p_elapsed_ms double precision, p_now timestamp with time zone, p_rules jsonb) RETURNS boolean
@@ -1158,7 +1159,7 @@ declare
   v_recent int;
 begin
   if p_elapsed_ms >= v_rapid_ms then return false; end if;
-  select (select count(*) from quiz_answers a join quiz_sessions q on q.id = a.session_id
+  select (select count(*) from quiz_answers a join quiz_sessions q on q.user_id = a.user_id and q.id = a.session_id
           -- Only sessions that can hold an answer inside the window (a quiz lasts minutes), through the
           -- (user_id, started_at) index, so the count does not grow with the player's history.
           where q.user_id = p_user_id and q.started_at > p_now - v_window - interval '1 hour'
@@ -1222,7 +1223,7 @@ begin
   update quiz_answers set answered_at = p_now, answer_index = p_answer_index, is_correct = p_correct, timed_out = p_timed_out,
     bet_result = case when stake is null then null when p_correct then 'won' else 'lost' end,
     win_amount = case when stake is null then null when p_correct then stake + v_winnings else 0 end
-  where session_id = p_session_id and position = p_position and answered_at is null
+  where user_id = p_user_id and session_id = p_session_id and position = p_position and answered_at is null
   returning stake into v_recorded_stake;
   if not found then raise exception 'answer already recorded'; end if;
   if v_recorded_stake is distinct from p_stake then raise exception 'the stake in escrow differs from the session stake'; end if;
@@ -1265,7 +1266,7 @@ begin
   perform 1 from users where id = p_user_id for update;
   if not found then raise exception using errcode = 'CQ404', message = 'User data not found'; end if;
   select id into v_active from quiz_sessions where user_id = p_user_id and status = 'active' for update;
-  if v_active is not null then perform quiz_finish(v_active, p_now, p_rules, true); end if;
+  if v_active is not null then perform quiz_finish(p_user_id, v_active, p_now, p_rules, true); end if;
 
   v_refusal := quiz_start_refusal(player_standing(p_user_id, p_now, (p_rules->>'flagBlockHours')::double precision),
     p_rules, p_difficulty, p_mode, p_now);
@@ -1294,7 +1295,7 @@ begin
     from (select id, started_at from quiz_sessions where user_id = p_user_id and difficulty = p_difficulty
           order by started_at desc limit 10) r
     cross join lateral (select question_id, position from quiz_answers
-                        where session_id = r.id and served_at is not null order by position desc limit 100) a
+                        where user_id = p_user_id and session_id = r.id and served_at is not null order by position desc limit 100) a
     order by r.started_at desc, a.position desc);
   v_question_ids := array(
     select id from questions where pool = 'practice' and difficulty = p_difficulty and is_active
@@ -2225,7 +2226,8 @@ CREATE TABLE public.quiz_answers (
     attempts smallint DEFAULT 0 NOT NULL,
     option_order smallint[],
     salt text DEFAULT replace((gen_random_uuid())::text, '-'::text, ''::text) NOT NULL,
-    key_index smallint NOT NULL
+    key_index smallint NOT NULL,
+    user_id uuid NOT NULL
 );
 
 CREATE TABLE public.quiz_counter_changes (
@@ -2917,13 +2919,13 @@ ALTER TABLE ONLY public.questions
     ADD CONSTRAINT questions_question_key UNIQUE (question);
 
 ALTER TABLE ONLY public.quiz_answers
-    ADD CONSTRAINT quiz_answers_pkey PRIMARY KEY (session_id, "position");
+    ADD CONSTRAINT quiz_answers_pkey PRIMARY KEY (user_id, session_id, "position");
 
 ALTER TABLE ONLY public.quiz_counters
     ADD CONSTRAINT quiz_counters_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.quiz_sessions
-    ADD CONSTRAINT quiz_sessions_pkey PRIMARY KEY (id);
+    ADD CONSTRAINT quiz_sessions_pkey PRIMARY KEY (user_id, id);
 
 ALTER TABLE ONLY public.rate_limits
     ADD CONSTRAINT rate_limits_pkey PRIMARY KEY (key, window_start);
@@ -3121,15 +3123,13 @@ CREATE INDEX questions_search_idx ON public.questions USING gin (question public
 
 CREATE INDEX questions_source_list_idx ON public.questions USING btree (source, created_at DESC, id DESC);
 
-CREATE UNIQUE INDEX quiz_answers_question_idx ON public.quiz_answers USING btree (question_id, session_id);
+CREATE UNIQUE INDEX quiz_answers_question_idx ON public.quiz_answers USING btree (question_id, user_id, session_id);
 
 CREATE INDEX quiz_sessions_completed_idx ON public.quiz_sessions USING btree (completed_at) WHERE (completed_at IS NOT NULL);
 
 CREATE UNIQUE INDEX quiz_sessions_one_active_idx ON public.quiz_sessions USING btree (user_id) WHERE ((status)::text = 'active'::text);
 
 CREATE INDEX quiz_sessions_started_idx ON public.quiz_sessions USING btree (started_at);
-
-CREATE INDEX quiz_sessions_user_id_idx ON public.quiz_sessions USING btree (user_id, id);
 
 CREATE INDEX quiz_sessions_user_idx ON public.quiz_sessions USING btree (user_id, started_at DESC);
 
@@ -3376,7 +3376,7 @@ ALTER TABLE ONLY public.question_disputes
     ADD CONSTRAINT question_disputes_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.questions(id);
 
 ALTER TABLE ONLY public.question_disputes
-    ADD CONSTRAINT question_disputes_session_id_fkey FOREIGN KEY (session_id) REFERENCES public.quiz_sessions(id);
+    ADD CONSTRAINT question_disputes_session_id_fkey FOREIGN KEY (user_id, session_id) REFERENCES public.quiz_sessions(user_id, id);
 
 ALTER TABLE ONLY public.question_disputes
     ADD CONSTRAINT question_disputes_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
@@ -3394,7 +3394,7 @@ ALTER TABLE ONLY public.quiz_answers
     ADD CONSTRAINT quiz_answers_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.questions(id);
 
 ALTER TABLE ONLY public.quiz_answers
-    ADD CONSTRAINT quiz_answers_session_id_fkey FOREIGN KEY (session_id) REFERENCES public.quiz_sessions(id);
+    ADD CONSTRAINT quiz_answers_session_id_fkey FOREIGN KEY (user_id, session_id) REFERENCES public.quiz_sessions(user_id, id);
 
 ALTER TABLE ONLY public.quiz_sessions
     ADD CONSTRAINT quiz_sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);

@@ -69,9 +69,6 @@ export const knownViolations: Record<string, Entry> = {
     childWithoutUser,
   'postings: foreign key postings_journal_id_fkey to player table journals from a table without user_id':
     childWithoutUser,
-  'quiz_answers: foreign key quiz_answers_session_id_fkey to player table quiz_sessions from a table without user_id':
-    childWithoutUser,
-  'quiz_sessions: primary key quiz_sessions_pkey (id) leaves out user_id': ownId,
   "task_completions: foreign key task_completions_journal_id_fkey (journal_id) -> journals does not join on the player's id":
     sameOwnerReference,
   "tournament_participants: foreign key tournament_participants_fee_journal_id_fkey (fee_journal_id) -> journals does not join on the player's id":
@@ -88,7 +85,4 @@ export const knownViolations: Record<string, Entry> = {
   'transactions: primary key transactions_pkey (id) leaves out user_id': ownId,
   'transactions: unique transactions_deposit_reference_idx (network, lower(regexp_replace(regexp_replace((...) leaves out user_id':
     globalUnique('a deposit reference'),
-  // Added with issue 30 and 32's tables and triggers, built in parallel with this test (the same refactor ends them).
-  "question_disputes: foreign key question_disputes_session_id_fkey (session_id) -> quiz_sessions does not join on the player's id":
-    sameOwnerReference,
 };

@@ -208,7 +208,7 @@ describe('upholding a dispute', () => {
     // The jobs run by two workers at once, then every one again (delivered at least once).
     await Promise.all([runJobs(), runJobs()]);
     await api.sql`select graphile_worker.add_job('disputes__resettle_answer', json_build_object('correctionId', ${upheld.correctionId}::uuid,
-      'sessionId', session_id, 'position', position)) from quiz_answers where question_id = ${target.id} and answer_index is not null`;
+      'userId', user_id, 'sessionId', session_id, 'position', position)) from quiz_answers where question_id = ${target.id} and answer_index is not null`;
     await runJobs();
 
     const after = await balances();
@@ -265,6 +265,16 @@ describe('upholding a dispute', () => {
     const id = (await dispute(fay, sessionId, { questionId, reason: 'The third option is right' })).json.data.id;
     const upheld = await uphold(id, newKey);
     expect(upheld.status).toBe(200);
+    // Fay's job as it was queued before migration 0131, without the player's id: its player is read from the session.
+    const correction = upheld.json.data.correctionId as string;
+    const [answered] = await api.sql<{ position: number }[]>`
+      select position from quiz_answers where user_id = ${fay.user.id} and session_id = ${sessionId} and question_id = ${questionId}`;
+    const position = answered!.position;
+    const key = `disputes__resettle_answer:${correction}:${sessionId}:${position}`;
+    expect(await api.sql`select 1 from graphile_worker.jobs where key = ${key}`).toHaveLength(1);
+    await api.sql`select graphile_worker.remove_job(${key})`;
+    await api.sql`select graphile_worker.add_job('disputes__resettle_answer',
+      json_build_object('correctionId', ${correction}::uuid, 'sessionId', ${sessionId}::uuid, 'position', ${position}::int), job_key => ${key})`;
     await runJobs();
     const [now] = await api.sql<{ reward: number; correct_answers: number; score: number; total_xp: number }[]>`
       select s.reward, s.correct_answers, s.score, u.total_xp from quiz_sessions s join users u on u.id = s.user_id where s.id = ${sessionId}`;

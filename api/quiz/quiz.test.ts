@@ -193,7 +193,8 @@ describe('quiz sessions', () => {
     const { session } = (await start(player.token, { difficulty: 'easy' })).json.data;
     const db = api.sql;
     const rules = db.json(quizRulesJson(quizRules(defaultSettings)) as never);
-    const finish = () => db`select quiz_finish(${session.id}, ${api.clock.now()}, ${rules}, true) as result`;
+    const finish = () =>
+      db`select quiz_finish(${player.user.id}, ${session.id}, ${api.clock.now()}, ${rules}, true) as result`;
     const [row] = await finish();
     expect(row!.result).toMatchObject({ correctAnswers: 0, totalQuestions: 10, reward: 0 });
     const [open] = await db<

@@ -92,7 +92,7 @@ export async function upholdDispute(
     from question_disputes where id = any(${upheld.map((d) => d.id)}::uuid[])`;
   const [queued] = await tx<{ answers: number }[]>`
     select count(graphile_worker.add_job('disputes__resettle_answer',
-      json_build_object('correctionId', ${correctionId}::uuid, 'sessionId', session_id, 'position', position),
+      json_build_object('correctionId', ${correctionId}::uuid, 'userId', user_id, 'sessionId', session_id, 'position', position),
       job_key => format('disputes__resettle_answer:%s:%s:%s', ${correctionId}::uuid, session_id, position)))::int as answers
     from quiz_answers where question_id = ${dispute.question_id} and answer_index is not null`;
   await writeAudit(tx, {

@@ -12,7 +12,7 @@ export type OpenDisputeInput = { userId: string; sessionId: string; questionId: 
 export async function openDispute(db: Db, input: OpenDisputeInput) {
   const [answer] = await db<{ answered: boolean }[]>`
     select a.answer_index is not null as answered
-    from quiz_sessions s left join quiz_answers a on a.session_id = s.id and a.question_id = ${input.questionId}
+    from quiz_sessions s left join quiz_answers a on a.user_id = s.user_id and a.session_id = s.id and a.question_id = ${input.questionId}
     where s.id = ${input.sessionId} and s.user_id = ${input.userId}`;
   if (!answer) throw new AppError('NOT_FOUND', 'Quiz session not found');
   if (!answer.answered) throw new AppError('FORBIDDEN', 'You can only dispute a question you answered');

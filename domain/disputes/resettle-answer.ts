@@ -8,7 +8,8 @@ import { amountValue } from '../notifications/wording-values.ts';
 import { quizRules, quizRulesJson, type QuizRules } from '../quiz/quiz-rules.ts';
 import { readSettings } from '../settings/read-settings.ts';
 
-export type ResettleInput = { correctionId: string; sessionId: string; position: number };
+/** The answer by its key: the player's id, the session and the position. */
+export type ResettleInput = { correctionId: string; userId: string; sessionId: string; position: number };
 
 type AnswerRow = {
   user_id: string;
@@ -38,9 +39,9 @@ export async function resettleAnswer(tx: Tx, input: ResettleInput) {
   const [answer] = await tx<AnswerRow[]>`
     select s.user_id, a.answer_index, a.is_correct, a.timed_out, a.stake, s.mode, s.status, c.new_index, q.question
     from question_key_corrections c
-    join quiz_answers a on a.question_id = c.question_id and a.session_id = ${input.sessionId} and a.position = ${input.position}
-      and a.answer_index is not null -- only an answer the player gave is re-judged
-    join quiz_sessions s on s.id = a.session_id
+    join quiz_answers a on a.user_id = ${input.userId} and a.session_id = ${input.sessionId} and a.position = ${input.position}
+      and a.question_id = c.question_id and a.answer_index is not null -- only an answer the player gave is re-judged
+    join quiz_sessions s on s.user_id = a.user_id and s.id = a.session_id
     join questions q on q.id = c.question_id
     where c.id = ${input.correctionId}
     for no key update of a, s`;
@@ -57,7 +58,7 @@ export async function resettleAnswer(tx: Tx, input: ResettleInput) {
     update quiz_answers set is_correct = true,
       bet_result = case when stake is not null then 'won'::bet_result end,
       win_amount = case when stake is not null then stake + quiz_winnings(stake, ${rules.challenge.payoutBasisPoints}) end
-    where session_id = ${input.sessionId} and position = ${input.position}
+    where user_id = ${answer.user_id} and session_id = ${input.sessionId} and position = ${input.position}
     returning win_amount`;
   const winAmount = won!.win_amount ?? 0;
   const reference = `${input.correctionId}:${input.sessionId}:${input.position}`;
@@ -120,12 +121,12 @@ async function recount(tx: Tx, input: ResettleInput, answer: AnswerRow, rules: Q
       select greatest(0, case when s.mode = 'standard' and s.status = 'completed' then quiz_reward(
         (${tx.json(json.reward as never)}::jsonb->'baseReward'->>s.difficulty::text)::bigint, s.correct_answers + 1, s.question_count,
         quiz_time_bonus(s.total_time_ms::numeric / greatest(1, (select count(*) from quiz_answers a
-          where a.session_id = s.id and (a.answer_index is not null or a.timed_out))), ${json.secondsPerQuestion},
+          where a.user_id = s.user_id and a.session_id = s.id and (a.answer_index is not null or a.timed_out))), ${json.secondsPerQuestion},
           ${tx.json(json.reward.timeBonus as never)}),
         quiz_security_multiplier(u.correct_answers, u.questions_answered, ${tx.json(json.securityMultiplier as never)}),
         ${json.reward.minReward}, ${json.reward.rewardCapMultiplier}) else 0 end - s.reward)::int8 as more
-      from quiz_sessions s join users u on u.id = s.user_id where s.id = ${input.sessionId}) r
-    where s.id = ${input.sessionId}
+      from quiz_sessions s join users u on u.id = s.user_id where s.user_id = ${answer.user_id} and s.id = ${input.sessionId}) r
+    where s.user_id = ${answer.user_id} and s.id = ${input.sessionId}
     returning r.more as reward, ${completed ? json.xpPerCorrect : 0}::int as xp,
       case when s.status = 'completed' then quiz_counters_add(0, 0,
         quiz_score(s.status, s.correct_answers, s.question_count) - quiz_score(s.status, s.correct_answers - 1, s.question_count)) end`;

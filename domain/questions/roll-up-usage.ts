@@ -18,10 +18,10 @@ export async function rollUpQuestionUsage(tx: Tx, now: Date): Promise<{ sessions
   if (!mark || mark.to <= mark.from) return { sessions: 0, questions: 0 };
   const [result] = await tx<{ sessions: number; questions: number }[]>`
     with sessions as (
-      select id from quiz_sessions where completed_at > ${mark.from} and completed_at <= ${mark.to}
+      select user_id, id from quiz_sessions where completed_at > ${mark.from} and completed_at <= ${mark.to}
     ), usage as (
       select a.question_id, count(*) filter (where a.served_at is not null) as served, count(*) filter (where a.is_correct) as right_count
-      from sessions s join quiz_answers a on a.session_id = s.id group by a.question_id
+      from sessions s join quiz_answers a on a.user_id = s.user_id and a.session_id = s.id group by a.question_id
     ), updated as (
       update questions q set times_served = q.times_served + u.served, times_right = q.times_right + u.right_count
       from usage u where q.id = u.question_id returning q.id

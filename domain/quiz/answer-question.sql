@@ -43,8 +43,8 @@ begin
          a.position, a.served_at, a.deadline_at, a.answered_at, a.option_order, a.key_index, a.salt, q.explanation
   into s
   from users u
-  join quiz_sessions qs on qs.id = p_session_id and qs.user_id = u.id
-  join quiz_answers a on a.session_id = qs.id and a.question_id = p_question_id
+  join quiz_sessions qs on qs.user_id = u.id and qs.id = p_session_id
+  join quiz_answers a on a.user_id = qs.user_id and a.session_id = qs.id and a.question_id = p_question_id
   join questions q on q.id = a.question_id
   where u.id = p_user_id
   for no key update of u, a;
@@ -58,7 +58,7 @@ begin
   end if;
   if v_status = 'blocked' and (v_blocked_until is null or v_blocked_until > p_now) then return jsonb_build_object('error', 'USER_BLOCKED'); end if;
   if s.id is null then
-    select status into v_status from quiz_sessions where id = p_session_id and user_id = p_user_id;
+    select status into v_status from quiz_sessions where user_id = p_user_id and id = p_session_id;
     if not found then return jsonb_build_object('error', 'NOT_FOUND'); end if;
     return jsonb_build_object('error', case v_status when 'completed' then 'QUIZ_COMPLETED' when 'abandoned' then 'QUIZ_ABANDONED'
       else 'NOT_CURRENT_QUESTION' end);
@@ -79,7 +79,7 @@ begin
   if not v_timed_out and p_answer_index is not null and (p_rules->>'fraudDetection')::boolean then
     -- monitorQuizSession of the spec: the third rapid answer within the window flags and is refused.
     if quiz_rapid_answer_refused(p_user_id, v_elapsed_ms, p_now, p_rules) then
-      update quiz_answers set attempts = attempts + 1 where session_id = s.id and position = s.position
+      update quiz_answers set attempts = attempts + 1 where user_id = s.user_id and session_id = s.id and position = s.position
       returning attempts into v_attempts;
       if v_attempts < (p_rules->>'attemptsPerQuestion')::int then return jsonb_build_object('refused', 'RAPID_ANSWERS'); end if;
       -- The question's last attempt was refused: it counts as wrong (no answer) and the quiz moves on below.
@@ -90,7 +90,7 @@ begin
     select count(*), coalesce(bool_and(r.is_correct and r.answered_at - r.served_at < make_interval(secs => v_rapid_ms * 2 / 1000)), false)
       into v_run_length, v_run_quick
     from (select is_correct, answered_at, served_at from quiz_answers
-          where session_id = s.id and answered_at is not null order by position desc limit v_max_run) r;
+          where user_id = s.user_id and session_id = s.id and answered_at is not null order by position desc limit v_max_run) r;
     if not v_closed and v_run_length = v_max_run and v_run_quick and v_elapsed_ms < v_rapid_ms * 2
        and not exists (select 1 from security_flags where user_id = p_user_id and code = 'SUSPICIOUS_ACTIVITY' and created_at >= s.started_at) then
       insert into security_flags (user_id, code, reason, created_at)
@@ -114,7 +114,7 @@ begin
   if v_next is null then
     v_bet := quiz_settle_answer(s.id, s.user_id, s.stake, s.position, v_answer_index, v_correct, v_timed_out, p_now, v_payout_basis_points);
     v_end := jsonb_build_object('complete', true, 'endedEarly', coalesce(v_limit->>'message',
-      case when s.position + 1 < s.question_count then 'Insufficient balance for the next stake' end), 'result', quiz_finish(s.id, p_now, p_rules, false));
+      case when s.position + 1 < s.question_count then 'Insufficient balance for the next stake' end), 'result', quiz_finish(s.user_id, s.id, p_now, p_rules, false));
     -- A finished quiz changes the player's fraud score: marked due with the quiz (decisions 0049, 0079).
     perform fraud_mark_rescore_due(s.user_id);
   else
@@ -142,7 +142,7 @@ begin
   update quiz_answers set answered_at = p_now, answer_index = p_answer_index, is_correct = p_correct, timed_out = p_timed_out,
     bet_result = case when stake is null then null when p_correct then 'won' else 'lost' end,
     win_amount = case when stake is null then null when p_correct then stake + v_winnings else 0 end
-  where session_id = p_session_id and position = p_position and answered_at is null
+  where user_id = p_user_id and session_id = p_session_id and position = p_position and answered_at is null
   returning stake into v_recorded_stake;
   if not found then raise exception 'answer already recorded'; end if;
   if v_recorded_stake is distinct from p_stake then raise exception 'the stake in escrow differs from the session stake'; end if;
@@ -198,7 +198,7 @@ begin
       served_at = case when position = p_position then served_at else v_served end,
       deadline_at = case when position = p_position then deadline_at else v_served + make_interval(secs => p_seconds_per_question) end,
       stake = case when position = p_position then stake else p_stake end
-    where session_id = p_session_id and position in (p_position, p_position + 1) and (position > p_position or answered_at is null)
+    where user_id = p_user_id and session_id = p_session_id and position in (p_position, p_position + 1) and (position > p_position or answered_at is null)
     returning position, question_id, stake, option_order, key_index, salt)
   select quiz_question_json(q.id, q.question, quiz_shown_options(q.options, written.option_order), q.difficulty, q.category, p_position + 1, p_total, v_served,
       v_served + make_interval(secs => p_seconds_per_question), p_stake, quiz_commitment(q.id, written.option_order, written.key_index, written.salt)),

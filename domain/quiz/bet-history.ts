@@ -19,8 +19,8 @@ export async function betHistory(db: Db, input: { userId: string; limit: number;
   >`
     select a.session_id, a.position, a.question_id, a.stake, a.bet_result, a.win_amount, a.answered_at,
       ${db.unsafe(cursorTimeSql('a.answered_at'))} as cursor_at
-    from quiz_answers a join quiz_sessions s on s.id = a.session_id
-    where s.user_id = ${input.userId} and a.bet_result is not null
+    from quiz_answers a
+    where a.user_id = ${input.userId} and a.bet_result is not null
       and (${after?.at ?? null}::text::timestamptz is null
         or (a.answered_at, a.session_id::text || ':' || lpad(a.position::text, 4, '0')) < (${after?.at ?? null}::text::timestamptz, ${after?.id ?? null}::text))
     order by a.answered_at desc, a.session_id::text || ':' || lpad(a.position::text, 4, '0') desc limit ${input.limit + 1}`;

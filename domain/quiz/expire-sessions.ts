@@ -23,7 +23,7 @@ export async function expireAbandonedSessions(
     select s.id, s.user_id from quiz_sessions s
     cross join lateral (
       select 1 from quiz_answers a
-      where a.session_id = s.id and a.served_at is not null and a.answered_at is null and a.deadline_at < ${cutoff}
+      where a.user_id = s.user_id and a.session_id = s.id and a.served_at is not null and a.answered_at is null and a.deadline_at < ${cutoff}
       limit 1) open_question
     where s.status = 'active'
     limit 500`;
@@ -33,11 +33,11 @@ export async function expireAbandonedSessions(
       await tx`select 1 from users where id = ${user_id} for update`;
       // Still abandoned under the locks: an answer in the meantime served a new question with a fresh deadline.
       const [session] = await tx<{ id: string }[]>`
-        select s.id from quiz_sessions s join quiz_answers a on a.session_id = s.id and a.served_at is not null and a.answered_at is null
-        where s.id = ${id} and s.status = 'active' and a.deadline_at < ${cutoff}
+        select s.id from quiz_sessions s join quiz_answers a on a.user_id = s.user_id and a.session_id = s.id and a.served_at is not null and a.answered_at is null
+        where s.user_id = ${user_id} and s.id = ${id} and s.status = 'active' and a.deadline_at < ${cutoff}
         for update of s`;
       if (!session) return false;
-      await finishAbandonedSession(tx, session.id, now, quizRules(await readSettings(tx)));
+      await finishAbandonedSession(tx, user_id, session.id, now, quizRules(await readSettings(tx)));
       return true;
     });
     if (done) finished += 1;

@@ -22,7 +22,7 @@
 -- streak, challenge wins and stakes), but the quiz itself earns nothing and counts nowhere as completed
 -- (no reward, streak bonus, score, XP, quizzes_completed or quiz_completed activity), so it fires no
 -- referral and meets no task, achievement or daily bonus condition.
-create or replace function quiz_finish(p_session_id uuid, p_now timestamptz, p_rules jsonb, p_abandoned boolean)
+create or replace function quiz_finish(p_user_id uuid, p_session_id uuid, p_now timestamptz, p_rules jsonb, p_abandoned boolean)
 returns jsonb language plpgsql as $$
 declare
   s record;
@@ -48,11 +48,12 @@ declare
   v_won int;
   v_facts jsonb;
 begin
-  select id, user_id, stake, status, difficulty, mode, question_count into s from quiz_sessions where id = p_session_id;
+  select id, user_id, stake, status, difficulty, mode, question_count into s from quiz_sessions
+  where user_id = p_user_id and id = p_session_id;
   if not found then raise exception 'quiz session % not found', p_session_id; end if;
   if s.status <> 'active' then raise exception 'quiz session % has already ended', p_session_id; end if;
   select position, served_at, deadline_at into pending from quiz_answers
-  where session_id = p_session_id and served_at is not null and answered_at is null;
+  where user_id = p_user_id and session_id = p_session_id and served_at is not null and answered_at is null;
   if found then
     perform quiz_settle_answer(s.id, s.user_id, s.stake, pending.position, null, false, true,
       greatest(pending.served_at, least(pending.deadline_at, p_now)),
@@ -70,7 +71,7 @@ begin
          -- Right answers since the quiz's last wrong one (all of them when none was wrong).
          coalesce(max(position) - max(position) filter (where not is_correct), count(*)) as right_run,
          coalesce(sum(win_amount - stake) filter (where is_correct and stake is not null), 0)::int8 as winnings
-  into t from quiz_answers where session_id = p_session_id and answered_at is not null;
+  into t from quiz_answers where user_id = p_user_id and session_id = p_session_id and answered_at is not null;
   -- A player has one quiz at a time, so the latest started are the latest completed (the index serves it).
   v_recent := array(select (correct_answers * 100 / question_count)::int from quiz_sessions
                     where user_id = s.user_id and status = 'completed' order by started_at desc limit 2);
@@ -118,7 +119,7 @@ begin
   update quiz_sessions set status = case when p_abandoned then 'abandoned' else 'completed' end, completed_at = v_completed_at,
     correct_answers = t.correct, score = case when p_abandoned then 0 else t.correct * (p_rules->>'pointsPerCorrect')::int end,
     reward = v_reward, streak_bonus = v_bonus, xp_gained = v_xp_gained, total_time_ms = t.total_ms
-  where id = s.id;
+  where user_id = s.user_id and id = s.id;
   if not p_abandoned then
     perform quiz_counters_add(0, 1, quiz_score('completed', t.correct, s.question_count));
     insert into activities (user_id, type, title, description, wording, reward, created_at)
@@ -148,7 +149,7 @@ begin
   if (p_rules->>'fraudDetection')::boolean and s.mode = 'challenge'
      and not exists (select 1 from security_flags where user_id = s.user_id and code = 'CHALLENGE_WIN_RATE' and resolved_at is null) then
     select count(*), count(*) filter (where r.bet_result = 'won') into v_bets, v_won
-    from (select a.bet_result from quiz_sessions q join quiz_answers a on a.session_id = q.id
+    from (select a.bet_result from quiz_sessions q join quiz_answers a on a.user_id = q.user_id and a.session_id = q.id
           where q.user_id = s.user_id and q.mode = 'challenge' and a.bet_result is not null
           order by q.started_at desc, a.position desc limit (p_rules->>'challengeWinRateWindow')::int) r;
     if v_bets >= (p_rules->>'challengeWinRateWindow')::int and v_won > v_bets * (p_rules->>'challengeMaxWinRate')::numeric then

@@ -29,8 +29,14 @@ export type FinishedQuiz = {
  * nothing and counts nowhere as a completed quiz (referrals, tasks, achievements, daily bonus,
  * statistics). The caller holds the player's and the session's row locks.
  */
-export async function finishAbandonedSession(db: Db, sessionId: string, now: Date, rules: QuizRules): Promise<void> {
-  await db`select quiz_finish(${sessionId}, ${now}, ${db.json(quizRulesJson(rules) as never)}, true)`;
+export async function finishAbandonedSession(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  now: Date,
+  rules: QuizRules,
+): Promise<void> {
+  await db`select quiz_finish(${userId}, ${sessionId}, ${now}, ${db.json(quizRulesJson(rules) as never)}, true)`;
 }
 
 /**

@@ -15,7 +15,7 @@ declare
   v_recent int;
 begin
   if p_elapsed_ms >= v_rapid_ms then return false; end if;
-  select (select count(*) from quiz_answers a join quiz_sessions q on q.id = a.session_id
+  select (select count(*) from quiz_answers a join quiz_sessions q on q.user_id = a.user_id and q.id = a.session_id
           -- Only sessions that can hold an answer inside the window (a quiz lasts minutes), through the
           -- (user_id, started_at) index, so the count does not grow with the player's history.
           where q.user_id = p_user_id and q.started_at > p_now - v_window - interval '1 hour'

@@ -43,14 +43,14 @@ begin
   return (select array_agg(i::smallint order by random()) from generate_series(0, 3) i);
 end $$;
 
--- The question at `p_position` of a session (resuming a quiz).
-create or replace function quiz_question_payload(p_session_id uuid, p_position int)
+-- The question at `p_position` of the player's session (resuming a quiz).
+create or replace function quiz_question_payload(p_user_id uuid, p_session_id uuid, p_position int)
 returns jsonb language plpgsql stable as $$
 begin
   return (select quiz_question_json(q.id, q.question, quiz_shown_options(q.options, a.option_order), q.difficulty, q.category, a.position, s.question_count, a.served_at, a.deadline_at, a.stake,
     quiz_commitment(q.id, a.option_order, a.key_index, a.salt))
-  from quiz_answers a join questions q on q.id = a.question_id join quiz_sessions s on s.id = a.session_id
-  where a.session_id = p_session_id and a.position = p_position);
+  from quiz_answers a join questions q on q.id = a.question_id join quiz_sessions s on s.user_id = a.user_id and s.id = a.session_id
+  where a.user_id = p_user_id and a.session_id = p_session_id and a.position = p_position);
 end $$;
 
 -- The key in the order one served row shows its options (`p_order`; null: as stored).

@@ -53,7 +53,7 @@ export async function findSession(db: Db, userId: string, sessionId: string): Pr
     from quiz_sessions s cross join lateral (
       select coalesce(max(position) filter (where served_at is not null), 0)::int as current_index,
              (count(*) filter (where is_correct))::int as answered_right
-      from quiz_answers where session_id = s.id) p
+      from quiz_answers where user_id = s.user_id and session_id = s.id) p
     where s.id = ${sessionId} and s.user_id = ${userId}`;
   if (!row) throw new AppError('NOT_FOUND', 'Quiz session not found');
   const { answered_right, ...session } = row;
@@ -107,18 +107,20 @@ export function questionJson(q: QuestionPayload) {
 export type QuizQuestionJson = ReturnType<typeof questionJson>;
 
 /** The question at `position` of a session, without its answer. */
-export async function questionAt(db: Db, sessionId: string, position: number) {
-  const [row] = await db<{ q: QuestionPayload | null }[]>`select quiz_question_payload(${sessionId}, ${position}) as q`;
+export async function questionAt(db: Db, userId: string, sessionId: string, position: number) {
+  const [row] = await db<
+    { q: QuestionPayload | null }[]
+  >`select quiz_question_payload(${userId}, ${sessionId}, ${position}) as q`;
   return row!.q ? questionJson(row!.q) : null;
 }
 
 /** The question being asked, without its answer. */
 export async function currentQuestion(db: Db, s: SessionRow) {
-  return s.status === 'active' ? questionAt(db, s.id, s.current_index) : null;
+  return s.status === 'active' ? questionAt(db, s.user_id, s.id, s.current_index) : null;
 }
 
 /** After completion: every question with the player's answer, the right one and the bet outcome. */
-export async function sessionReview(db: Db, sessionId: string) {
+export async function sessionReview(db: Db, userId: string, sessionId: string) {
   const rows = await db<
     {
       position: number;
@@ -143,7 +145,7 @@ export async function sessionReview(db: Db, sessionId: string) {
       -- The key today: a corrected key (an upheld dispute) shows here, the served one in the reveal.
       quiz_shown_key(a.option_order, q.correct_index) as correct_index
     from quiz_answers a join questions q on q.id = a.question_id
-    where a.session_id = ${sessionId} and a.served_at is not null order by a.position`;
+    where a.user_id = ${userId} and a.session_id = ${sessionId} and a.served_at is not null order by a.position`;
   return rows.map((r) => ({
     index: r.position,
     questionId: r.question_id,
@@ -168,7 +170,7 @@ export async function readSessionState(db: Db, userId: string, sessionId: string
   return {
     session: sessionJson(session),
     question: await currentQuestion(db, session),
-    review: session.status !== 'active' ? await sessionReview(db, session.id) : undefined,
+    review: session.status !== 'active' ? await sessionReview(db, session.user_id, session.id) : undefined,
   };
 }
 export type SessionState = Awaited<ReturnType<typeof readSessionState>>;

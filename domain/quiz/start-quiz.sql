@@ -23,7 +23,7 @@ begin
   perform 1 from users where id = p_user_id for update;
   if not found then raise exception using errcode = 'CQ404', message = 'User data not found'; end if;
   select id into v_active from quiz_sessions where user_id = p_user_id and status = 'active' for update;
-  if v_active is not null then perform quiz_finish(v_active, p_now, p_rules, true); end if;
+  if v_active is not null then perform quiz_finish(p_user_id, v_active, p_now, p_rules, true); end if;
 
   v_refusal := quiz_start_refusal(player_standing(p_user_id, p_now, (p_rules->>'flagBlockHours')::double precision),
     p_rules, p_difficulty, p_mode, p_now);
@@ -52,7 +52,7 @@ begin
     from (select id, started_at from quiz_sessions where user_id = p_user_id and difficulty = p_difficulty
           order by started_at desc limit 10) r
     cross join lateral (select question_id, position from quiz_answers
-                        where session_id = r.id and served_at is not null order by position desc limit 100) a
+                        where user_id = p_user_id and session_id = r.id and served_at is not null order by position desc limit 100) a
     order by r.started_at desc, a.position desc);
   v_question_ids := array(
     select id from questions where pool = 'practice' and difficulty = p_difficulty and is_active
@@ -92,8 +92,8 @@ begin
   perform quiz_counters_add(1, 0, 0);
   -- Each row keeps the key it is served with and its own salt (the column's default): its commitment.
   with opened as (
-    insert into quiz_answers (session_id, position, question_id, served_at, deadline_at, stake, option_order, key_index)
-    select p_session_id, ordinality - 1, q.id, case when ordinality = 1 then p_now end, case when ordinality = 1 then v_deadline end,
+    insert into quiz_answers (user_id, session_id, position, question_id, served_at, deadline_at, stake, option_order, key_index)
+    select p_user_id, p_session_id, ordinality - 1, q.id, case when ordinality = 1 then p_now end, case when ordinality = 1 then v_deadline end,
       case when ordinality = 1 then p_stake end, quiz_option_order(), q.correct_index
     from unnest(p_question_ids) with ordinality as picked(id, ordinality) join questions q on q.id = picked.id
     returning position, question_id, option_order, key_index, salt)

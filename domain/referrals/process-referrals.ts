@@ -33,7 +33,7 @@ const hasQualified = (u: Party, action: Settings['referral']['qualifyingAction']
  */
 const answeredAQuiz = (db: Db) => db`u.quizzes_completed > 0 and exists (
   select 1 from quiz_sessions q where q.user_id = u.id and q.status = 'completed'
-    and not exists (select 1 from quiz_answers a where a.session_id = q.id and a.answer_index is null))`;
+    and not exists (select 1 from quiz_answers a where a.user_id = q.user_id and a.session_id = q.id and a.answer_index is null))`;
 
 /** hasQualified in SQL, for the referred player's row aliased `u`: their referral is due for payment. */
 export const referredHasQualified = (db: Db, action: Settings['referral']['qualifyingAction']) =>

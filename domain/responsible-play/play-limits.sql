@@ -46,7 +46,7 @@ begin
   if v_limits ? 'daily_stake' or v_limits ? 'daily_loss' then
     select coalesce(sum(a.stake), 0), coalesce(sum(a.stake - a.win_amount) filter (where a.answered_at >= v_day), 0)
     into v_staked, v_lost
-    from quiz_sessions s join quiz_answers a on a.session_id = s.id
+    from quiz_sessions s join quiz_answers a on a.user_id = s.user_id and a.session_id = s.id
     where s.user_id = p_user_id and s.started_at > v_day - interval '1 day' and a.stake is not null
       and (a.served_at >= v_day or a.answered_at >= v_day);
     select v_staked + coalesce(sum(t.entry_fee), 0), v_lost + coalesce(sum(t.entry_fee - coalesce(p.prize, 0)), 0)

@@ -12,7 +12,7 @@ language sql stable as $$
   select stakes.staked, completed.quizzes, greatest(stakes.last_at, completed.last_at)
   from
     (select coalesce(sum(a.stake), 0)::int8 as staked, max(a.answered_at) as last_at
-     from quiz_sessions s join quiz_answers a on a.session_id = s.id
+     from quiz_sessions s join quiz_answers a on a.user_id = s.user_id and a.session_id = s.id
      where s.user_id = p_user_id and (s.completed_at is null or s.completed_at > p_since)
        and a.stake is not null and a.answer_index is not null and a.answered_at > p_since) stakes,
     (select count(*)::int as quizzes, max(completed_at) as last_at from quiz_sessions

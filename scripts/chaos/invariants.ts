@@ -88,8 +88,8 @@ export async function checkInvariants(
     const questionId = ack.data?.questionId ?? ack.data?.answer?.questionId;
     if (!questionId) continue;
     const [row] = await sql<{ n: number }[]>`
-      select count(*)::int as n from quiz_answers a join quiz_sessions s on s.id = a.session_id
-      where s.user_id = ${ack.userId} and a.question_id = ${questionId} and a.answered_at is not null`;
+      select count(*)::int as n from quiz_answers a
+      where a.user_id = ${ack.userId} and a.question_id = ${questionId} and a.answered_at is not null`;
     if (row?.n !== 1) onceProblems.push(`answer to ${questionId} acknowledged, ${row?.n} answered rows`);
   }
   checks.push({ name: 'every acknowledged request took effect exactly once', problems: onceProblems });

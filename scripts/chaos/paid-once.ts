@@ -77,7 +77,7 @@ export async function paidOnceChecks(sql: Sql, acknowledged: Acknowledged[]): Pr
       r.now_correct and a.stake is not null as won,
       (select count(*)::int from journals j where j.type = 'quiz_payout'
         and j.reference = r.correction_id || ':' || r.session_id || ':' || r.position) as n
-    from answer_resettlements r join quiz_answers a on a.session_id = r.session_id and a.position = r.position`;
+    from answer_resettlements r join quiz_answers a on a.user_id = r.user_id and a.session_id = r.session_id and a.position = r.position`;
   for (const p of payouts)
     if (p.n !== (p.won ? 1 : 0)) resettled.push(`re-settlement ${p.reference}: ${p.n} payouts (won: ${p.won})`);
   return [

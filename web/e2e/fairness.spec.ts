@@ -123,7 +123,7 @@ test('a player disputes a question from its reveal: the quiz waits for the form,
 
   const rows = await withDb(
     (sql) => sql`select q.question, d.reason, d.status, s.status as quiz
-      from question_disputes d join questions q on q.id = d.question_id join quiz_sessions s on s.id = d.session_id
+      from question_disputes d join questions q on q.id = d.question_id join quiz_sessions s on s.user_id = d.user_id and s.id = d.session_id
       where d.user_id = ${player.user.id}`,
   );
   expect(rows).toEqual([{ question: disputed, reason, status: 'open', quiz: 'active' }]);
@@ -178,13 +178,13 @@ async function answerAndDispute(
   await withDb(async (sql) => {
     for (const [position, q] of questions.entries())
       await sql`update quiz_answers set question_id = ${q.id}, key_index = ${q.key}
-        where session_id = ${sessionId} and position = ${position}`;
+        where user_id = ${player.user.id} and session_id = ${sessionId} and position = ${position}`;
   });
   for (const q of questions) {
     await new Promise((r) => setTimeout(r, Math.max(0, servedAt + 2_300 - Date.now())));
     const [row] = await withDb(
       (sql) => sql<{ shown: number }[]>`select array_position(option_order, ${pick}::smallint) - 1 as shown
-        from quiz_answers where session_id = ${sessionId} and question_id = ${q.id}`,
+        from quiz_answers where user_id = ${player.user.id} and session_id = ${sessionId} and question_id = ${q.id}`,
     );
     const answered = await request.post(`/api/quiz/sessions/${sessionId}/answers`, {
       headers,

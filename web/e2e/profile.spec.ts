@@ -78,9 +78,9 @@ test('a player with a history: rank, goals in progress, activity, achievements a
     const [session] = await sql<{ id: string }[]>`
       insert into quiz_sessions (user_id, difficulty, mode, stake, status, question_count, completed_at)
       values (${id}, 'easy', 'challenge', 1000000, 'completed', 12, now()) returning id`;
-    await sql`insert into quiz_answers (session_id, position, question_id, served_at, answered_at, answer_index,
+    await sql`insert into quiz_answers (user_id, session_id, position, question_id, served_at, answered_at, answer_index,
         is_correct, stake, bet_result, win_amount, key_index)
-      select ${session!.id}, g, (select id from questions order by id limit 1 offset g), now() - make_interval(mins => 20 - g),
+      select ${id}, ${session!.id}, g, (select id from questions order by id limit 1 offset g), now() - make_interval(mins => 20 - g),
         now() - make_interval(mins => 20 - g), 0, g % 3 <> 0, 1000000, case when g % 3 <> 0 then 'won' else 'lost' end,
         case when g % 3 <> 0 then 1900000 else 0 end, 0
       from generate_series(0, 11) g`;
