@@ -3251,6 +3251,8 @@ CREATE INDEX users_status_join_idx ON public.users USING btree (status, join_dat
 
 CREATE INDEX users_username_prefix_idx ON public.users USING btree (lower(username) text_pattern_ops) WHERE (username IS NOT NULL);
 
+CREATE STATISTICS public.users_username_lower_stats ON lower(username) FROM public.users;
+
 CREATE TRIGGER journals_immutable BEFORE DELETE OR UPDATE ON public.journals FOR EACH ROW EXECUTE FUNCTION public.ledger_forbid_change();
 
 CREATE TRIGGER postings_immutable BEFORE DELETE OR UPDATE ON public.postings FOR EACH ROW EXECUTE FUNCTION public.ledger_forbid_change();

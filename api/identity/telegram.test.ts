@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { signInitData } from '../../domain/identity/telegram-init-data.ts';
+import { closeAccount } from '../../domain/users/close-account.ts';
 import { createTestApi, testBotToken, type TestApi } from '../../testing/test-api.ts';
 
 let api: TestApi;
@@ -61,6 +62,39 @@ describe('Telegram webapp-init', () => {
       fullName: 'Vitalik B',
       bonusBalance: '5',
     });
+  });
+
+  test('a launch racing the closure of its account makes a new account, never a session on the closed one', async () => {
+    // A player who never held money (an account with a balance cannot be closed): no welcome bonus.
+    const adminToken = await api.registerAdmin();
+    const bonus = (amount: string) =>
+      api.call('PUT', '/api/admin/settings', { token: adminToken, body: { welcomeBonus: { amount } } });
+    expect((await bonus('0')).status).toBe(200);
+    const data = initData({ user: { id: 778, first_name: 'Closing' } });
+    const first = await init({ initData: data });
+    await bonus('5');
+    const closedId = first.json.data.user.id as string;
+    const [admin] = await api.sql<{ id: string }[]>`select id from users where id <> ${closedId} limit 1`;
+    // The closure holds the player's row while the launch reads the Telegram id's lookup and then waits for that row.
+    let commitClosure!: () => void;
+    const held = new Promise<void>((resolve) => {
+      commitClosure = resolve;
+    });
+    const closing = api.sql.begin(async (tx) => {
+      await closeAccount(tx, { adminId: admin!.id, userId: closedId, now: new Date() });
+      await held;
+    });
+    await Bun.sleep(100);
+    const launch = init({ initData: data });
+    await Bun.sleep(300);
+    commitClosure();
+    await closing;
+    const res = await launch;
+    expect(res.status).toBe(200);
+    expect(res.json.data.isNewUser).toBe(true);
+    expect(res.json.data.user.id).not.toBe(closedId);
+    const holders = await api.sql`select user_id from telegram_ids where telegram_id = 778`;
+    expect([...holders]).toEqual([{ user_id: res.json.data.user.id }]);
   });
 
   test('concurrent first launches of one Telegram user create one account', async () => {

@@ -7,6 +7,10 @@
 -- the pruning of expired tokens deletes their lookups without a join across shards. No foreign key
 -- joins a lookup to its token or player: the lookup is distributed by the hash, on another shard.
 
+-- No token is written between the copy below and the new keys (old code writes no lookup): the
+-- tables are locked first. Processes of the old code must be stopped before this migration runs.
+lock table email_tokens, refresh_tokens, telegram_link_codes in share mode;
+
 create table email_token_hashes (token_hash text primary key, user_id uuid not null, token_id bigint not null);
 create table refresh_token_hashes (token_hash text primary key, user_id uuid not null, token_id uuid not null);
 create table telegram_link_code_hashes (code_hash text primary key, user_id uuid not null);

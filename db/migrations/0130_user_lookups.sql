@@ -8,6 +8,10 @@
 -- email_identities, which show them; only their unique indexes go. No foreign key joins a lookup to
 -- its player: the lookup is distributed by its value, on another shard.
 
+-- No player or email is written between the copy below and the dropped unique indexes (old code
+-- writes no lookup): the tables are locked first. Processes of the old code must be stopped first.
+lock table users, email_identities in share mode;
+
 create table telegram_ids (telegram_id bigint primary key, user_id uuid not null);
 create table referral_codes (code text primary key, user_id uuid not null);
 create table usernames (lower_username text primary key, user_id uuid not null);
@@ -19,4 +23,8 @@ insert into email_addresses (email, user_id) select email, user_id from email_id
 
 alter table users drop constraint users_telegram_id_key, drop constraint users_referral_code_key;
 drop index users_username_lower_idx;
+-- That index also gave the planner lower(username)'s statistics, which the admin name search's
+-- prefix branch is planned by (without them it estimated 50x the rows, and the search scanned users).
+create statistics users_username_lower_stats on (lower(username)) from users;
+analyze users;
 alter table email_identities drop constraint email_identities_email_key;

@@ -20,7 +20,8 @@ export async function signInTelegram(tx: Tx, input: TelegramSignIn): Promise<{ u
   const u = input.telegramUser;
   const fullName = fullNameOf(u);
   const allowsMessages = u.allows_write_to_pm === true;
-  // The player from the Telegram id's lookup (decision 0080), then their row by id.
+  // The player from the Telegram id's lookup (decision 0080), then their row by id, still holding the
+  // Telegram id once its lock is ours (a closure that committed meanwhile gave it up: a new account is made).
   const holder = await userIdBy(tx, 'telegram', u.id);
   const [existing] = !holder
     ? []
@@ -30,7 +31,7 @@ export async function signInTelegram(tx: Tx, input: TelegramSignIn): Promise<{ u
       language = coalesce(language, ${languageOf(u.language_code)}),
       telegram_can_message = telegram_can_message or ${allowsMessages},
       telegram_blocked_at = case when ${allowsMessages} then null else telegram_blocked_at end
-    where id = ${holder}
+    where id = ${holder} and telegram_id = ${u.id}
     returning id`;
   if (existing) {
     // A returning player's code never makes a referral; the attempt is recorded (own code, or a second referrer).
