@@ -35,10 +35,10 @@ export async function benchUnreadCount(): Promise<string[]> {
       select 'Reader ' || g, 'NR' || g, now() - interval '30 days' from generate_series(1, 50000) g`;
     await db.sql`select users_count(array(select id from users where referral_code like 'NR%'), 1)`;
     await db.sql`
+      with readers as (select id, row_number() over (order by id) as n from users where referral_code like 'NR%')
       insert into notifications (user_id, type, title, message, created_at)
-      select (select id from users where referral_code = 'NR' || (1 + g % 50000)), 'level_up', 'Level up!', 'You reached a level',
-        now() - make_interval(secs => g::float8)
-      from generate_series(1, 500000) g`;
+      select r.id, 'level_up', 'Level up!', 'You reached a level', now() - make_interval(secs => g::float8)
+      from generate_series(1, 500000) g join readers r on r.n = 1 + g % 50000`;
     await db.sql`
       insert into notifications (user_id, type, title, message, created_at)
       select ${player!.id}, 'level_up', 'Level up!', 'You reached a level', now() - make_interval(secs => g::float8)
