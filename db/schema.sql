@@ -73,19 +73,30 @@ declare
   v_hour timestamptz;
   v_sliced_from timestamptz;
   v_kept_from timestamptz := date_trunc('hour', now() - interval '2 days', 'UTC');
+  v_recount_from timestamptz;
   v_first_day date;
 begin
   perform pg_advisory_xact_lock(727273);
+  -- Where the next refresh starts, read before anything is counted (each statement below sees what
+  -- committed before it began).
+  if exists (select 1 from pg_stat_activity
+             where datname = current_database() and backend_type = 'client backend' and state is null) then
+    v_recount_from := clock_timestamp() - interval '10 minutes';
+  else
+    v_recount_from := least(clock_timestamp(),
+      (select min(xact_start) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()),
+      (select min(prepared) from pg_prepared_xacts where database = current_database()));
+  end if;
   select sliced_from into v_sliced_from from analytics_refreshes;
   if p_from is not null then
     v_from := date_trunc('hour', p_from, 'UTC');
   else
     v_from := coalesce(
-      (select refreshed_at - interval '10 minutes' from analytics_refreshes),
+      (select coalesce(recount_from, refreshed_at - interval '10 minutes') from analytics_refreshes),
       least((select min(join_date) from users), (select min(created_at) from journals)),
       now()
     );
-    v_from := date_bin('5 minutes', v_from, timestamptz '2000-01-03 00:00:00+00');
+    v_from := date_bin('1 minute', v_from, timestamptz '2000-01-03 00:00:00+00');
     if v_sliced_from is null or v_sliced_from > date_trunc('hour', v_from, 'UTC') then
       v_from := date_trunc('hour', v_from, 'UTC');
     end if;
@@ -95,7 +106,7 @@ begin
   delete from analytics_slices where slice >= v_from;
   insert into analytics_slices (slice, new_users, new_telegram_users, quizzes_started, quizzes_easy, quizzes_medium,
     quizzes_hard, quizzes_challenge, quizzes_completed, questions_completed, correct_completed, bonus_claims)
-  select date_bin('5 minutes', at, timestamptz '2000-01-03 00:00:00+00'), sum(a), sum(b), sum(c), sum(d), sum(e), sum(f),
+  select date_bin('1 minute', at, timestamptz '2000-01-03 00:00:00+00'), sum(a), sum(b), sum(c), sum(d), sum(e), sum(f),
     sum(g), sum(h), sum(i), sum(j), sum(k)
   from (
     select join_date as at, 1 as a, (telegram_id is not null)::int as b,
@@ -125,7 +136,7 @@ begin
 
   delete from analytics_money_slices where slice >= v_from;
   insert into analytics_money_slices (slice, type, journals, user_in, user_out, fees)
-  select date_bin('5 minutes', j.created_at, timestamptz '2000-01-03 00:00:00+00'), j.type, count(distinct j.id),
+  select date_bin('1 minute', j.created_at, timestamptz '2000-01-03 00:00:00+00'), j.type, count(distinct j.id),
     coalesce(sum(p.amount) filter (where a.user_id is not null and p.amount > 0), 0),
     coalesce(-sum(p.amount) filter (where a.user_id is not null and p.amount < 0), 0),
     coalesce(sum(p.amount) filter (where a.code in ('fees', 'tournament_fees')), 0)
@@ -186,9 +197,10 @@ begin
   delete from analytics_slices where slice < v_kept_from;
   delete from analytics_money_slices where slice < v_kept_from;
   v_sliced_from := greatest(least(coalesce(v_sliced_from, v_hour), v_hour), v_kept_from);
-  insert into analytics_refreshes (id, refreshed_at, window_from, sliced_from) values (true, now(), v_from, v_sliced_from)
+  insert into analytics_refreshes (id, refreshed_at, window_from, sliced_from, recount_from)
+  values (true, now(), v_from, v_sliced_from, v_recount_from)
   on conflict (id) do update set refreshed_at = excluded.refreshed_at, window_from = excluded.window_from,
-    sliced_from = excluded.sliced_from;
+    sliced_from = excluded.sliced_from, recount_from = excluded.recount_from;
   return v_from;
 end $$;
 
@@ -1729,6 +1741,7 @@ CREATE TABLE public.analytics_refreshes (
     refreshed_at timestamp with time zone NOT NULL,
     window_from timestamp with time zone NOT NULL,
     sliced_from timestamp with time zone,
+    recount_from timestamp with time zone,
     CONSTRAINT analytics_refreshes_id_check CHECK (id)
 );
 

@@ -57,7 +57,7 @@ export const crontab = [
   '* * * * * quiz__expire_sessions',
   '*/5 * * * * questions__roll_up_usage',
   '15 * * * * referrals__process',
-  '*/5 * * * * analytics__refresh',
+  '* * * * * analytics__refresh',
   '* * * * * wallet__fold_counters',
   '* * * * * quiz__fold_counters',
   '* * * * * wallet__watch_ton_deposits',

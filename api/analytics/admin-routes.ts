@@ -20,6 +20,6 @@ export function adminAnalyticsRoutes({ sql, lagTolerant, now }: Deps) {
       },
     )
     .post('/api/admin/analytics/refresh', async () => ({ data: await refreshAnalytics(sql) }), {
-      detail: { summary: 'Bring the analytics rollups up to now (the job does it every 5 minutes)' },
+      detail: { summary: 'Bring the analytics rollups up to now (the job does it every minute)' },
     });
 }

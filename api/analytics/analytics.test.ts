@@ -131,7 +131,7 @@ describe('analytics from the rollups', () => {
     expect(failed!.last_error).toContain('from must be an ISO time');
   });
 
-  test('a refresh recounts from the five-minute slice of the last refresh less ten minutes, and sums the hour with the slices kept before it', async () => {
+  test('a refresh recounts from the minute of the oldest transaction open at the last refresh, and sums the hour with the slices kept before it', async () => {
     const hour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 - 2 * 3_600_000);
     const at = (minutes: number) => new Date(hour.getTime() + minutes * 60_000);
     const startedIn = async () =>
@@ -150,20 +150,45 @@ describe('analytics from the rollups', () => {
     await quiz(player!.id, at(10));
     await refreshAnalytics(api.sql, { from: hour });
     expect(await startedIn()).toBe(await recount());
-    // The last refresh was at minute 40: the next one recounts from minute 30 (a quiz that began at 35,
-    // before that refresh, and committed after it, is counted) and keeps the slices before 30.
-    await api.sql`update analytics_refreshes set refreshed_at = ${at(40)}`;
-    await quiz(player!.id, at(35));
+    // The last refresh saw a transaction open since 35:30: the next one recounts from minute 35 (a quiz
+    // that began at 35:45, before that refresh, and committed after it, is counted) and keeps the
+    // slices before 35.
+    await api.sql`update analytics_refreshes set recount_from = ${new Date(at(35).getTime() + 30_000)}`;
+    await quiz(player!.id, new Date(at(35).getTime() + 45_000));
     const { from } = await refreshAnalytics(api.sql);
-    expect(from).toBe(at(30).toISOString());
+    expect(from).toBe(at(35).toISOString());
     expect(await startedIn()).toBe(await recount());
     expect(await startedIn()).toBeGreaterThanOrEqual(2);
+  });
+
+  test('the next refresh starts where the oldest transaction open during this one began, or at this one', async () => {
+    const recountFrom = async () =>
+      (
+        await api.sql<
+          { recount_from: Date; refreshed_at: Date }[]
+        >`select recount_from, refreshed_at from analytics_refreshes`
+      )[0]!;
+    const open = await api.sql.reserve();
+    try {
+      await open`begin`;
+      const [row] = await open<{ started: Date }[]>`select now() as started`;
+      await Bun.sleep(50);
+      await refreshAnalytics(api.sql);
+      expect((await recountFrom()).recount_from.getTime()).toBe(row!.started.getTime());
+      await open`rollback`;
+    } finally {
+      open.release();
+    }
+    const before = Date.now();
+    await refreshAnalytics(api.sql);
+    const { recount_from } = await recountFrom();
+    expect(recount_from.getTime()).toBeGreaterThanOrEqual(before - 1_000);
   });
 
   test('while the slices are not whole since the hour of the window (the first refresh after an upgrade), the refresh recounts the whole hour', async () => {
     const hour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 - 3 * 3_600_000);
     await refreshAnalytics(api.sql);
-    await api.sql`update analytics_refreshes set refreshed_at = ${new Date(hour.getTime() + 40 * 60_000)}, sliced_from = null`;
+    await api.sql`update analytics_refreshes set recount_from = ${new Date(hour.getTime() + 40 * 60_000)}, sliced_from = null`;
     const { from } = await refreshAnalytics(api.sql);
     expect(from).toBe(hour.toISOString());
     const [row] = await api.sql<{ sliced_from: Date }[]>`select sliced_from from analytics_refreshes`;

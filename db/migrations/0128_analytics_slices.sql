@@ -1,6 +1,6 @@
--- Analytics folded in five-minute slices (issue 33, decision 0082): the refresh recounts only the
--- slices since the last refresh less ten minutes and sums the hours from them, instead of recounting
--- the whole current hour every five minutes. The hourly and daily tables stay what the screens read.
+-- Analytics folded in one-minute slices (issue 33, decision 0082): the refresh recounts only the
+-- slices since what the last refresh could not see and sums the hours from them, instead of
+-- recounting the whole current hour. The hourly and daily tables stay what the screens read.
 create table analytics_slices (
   slice timestamptz primary key,
   new_users integer not null default 0,
@@ -26,5 +26,6 @@ create table analytics_money_slices (
   primary key (slice, type)
 );
 
--- Since when the slices are whole (null until a refresh has counted a whole hour into them).
-alter table analytics_refreshes add column sliced_from timestamptz;
+-- Since when the slices are whole (null until a refresh has counted a whole hour into them), and where
+-- the next refresh starts: the start of the oldest transaction open when the last one began.
+alter table analytics_refreshes add column sliced_from timestamptz, add column recount_from timestamptz;

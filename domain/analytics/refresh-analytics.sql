@@ -1,22 +1,24 @@
--- Brings the analytics rollups up to now. Events are counted into five-minute slices
+-- Brings the analytics rollups up to now. Events are counted into one-minute slices
 -- (analytics_slices, analytics_money_slices) from the window's start, and the hours (analytics_hourly,
 -- analytics_money_hourly) are summed from the slices; then the whole days, the active days, the
 -- last-active counts and the signup cohorts the window can change. Idempotent: every slice in the
 -- window is recomputed from the source rows, never incremented, so running it twice (or two workers at
 -- once, one after the other under the advisory lock) gives the same tables.
--- The window: with p_from, the hour holding it (a rebuild). Otherwise the slice holding the last
--- refresh less ten minutes (a row is dated when its transaction began, and one that began before that
--- refresh may have committed after it; no write of the product stays open for minutes), or the hour
--- holding it while the slices are not whole since that hour (the first refresh, or after slices were
--- pruned), or the first row of data on the first run. Returns the start of the window. New users,
--- active users and cohorts count players only: an admin is not a player (decision 0051).
+-- The window: with p_from, the hour holding it (a rebuild). Otherwise the minute holding the last
+-- refresh's recount_from: a row is dated when its transaction began, so a row the last refresh could
+-- not see belongs to a transaction that was open then (dated no earlier than the oldest one open in
+-- this database, which pg_stat_activity names) or began after it; when another role's sessions are
+-- hidden from us, ten minutes before the refresh. The hour holding that minute is recounted whole
+-- while the slices are not whole since that hour (the first refresh, or after slices were pruned);
+-- the first run starts at the first row of data. Returns the start of the window. New users, active
+-- users and cohorts count players only: an admin is not a player (decision 0051).
 --
--- It runs on one core without JIT, sorting in memory (decision 0081), and recounts about fifteen
--- minutes of events, not the hour so far (decision 0082): a background rollup must not take the cores
--- the requests need for seconds every five minutes. Slices older than two days are dropped.
+-- It runs on one core without JIT, sorting in memory (decision 0081), and recounts the minutes since
+-- the last refresh, not the hour so far (decision 0082): a background rollup must not take the cores
+-- the requests need for seconds. Slices older than two days are dropped.
 --
 -- Called by: refreshAnalytics (domain/analytics/refresh-analytics.ts), for the analytics__refresh job
---   (every 5 minutes) and POST /api/admin/analytics/refresh.
+--   (every minute) and POST /api/admin/analytics/refresh.
 -- Calls: analytics_roll_days (roll-days.sql), analytics_count_last_active (count-last-active.sql).
 -- Triggers: none (the analytics tables have none).
 
@@ -31,19 +33,30 @@ declare
   v_hour timestamptz;
   v_sliced_from timestamptz;
   v_kept_from timestamptz := date_trunc('hour', now() - interval '2 days', 'UTC');
+  v_recount_from timestamptz;
   v_first_day date;
 begin
   perform pg_advisory_xact_lock(727273);
+  -- Where the next refresh starts, read before anything is counted (each statement below sees what
+  -- committed before it began).
+  if exists (select 1 from pg_stat_activity
+             where datname = current_database() and backend_type = 'client backend' and state is null) then
+    v_recount_from := clock_timestamp() - interval '10 minutes';
+  else
+    v_recount_from := least(clock_timestamp(),
+      (select min(xact_start) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()),
+      (select min(prepared) from pg_prepared_xacts where database = current_database()));
+  end if;
   select sliced_from into v_sliced_from from analytics_refreshes;
   if p_from is not null then
     v_from := date_trunc('hour', p_from, 'UTC');
   else
     v_from := coalesce(
-      (select refreshed_at - interval '10 minutes' from analytics_refreshes),
+      (select coalesce(recount_from, refreshed_at - interval '10 minutes') from analytics_refreshes),
       least((select min(join_date) from users), (select min(created_at) from journals)),
       now()
     );
-    v_from := date_bin('5 minutes', v_from, timestamptz '2000-01-03 00:00:00+00');
+    v_from := date_bin('1 minute', v_from, timestamptz '2000-01-03 00:00:00+00');
     if v_sliced_from is null or v_sliced_from > date_trunc('hour', v_from, 'UTC') then
       v_from := date_trunc('hour', v_from, 'UTC');
     end if;
@@ -53,7 +66,7 @@ begin
   delete from analytics_slices where slice >= v_from;
   insert into analytics_slices (slice, new_users, new_telegram_users, quizzes_started, quizzes_easy, quizzes_medium,
     quizzes_hard, quizzes_challenge, quizzes_completed, questions_completed, correct_completed, bonus_claims)
-  select date_bin('5 minutes', at, timestamptz '2000-01-03 00:00:00+00'), sum(a), sum(b), sum(c), sum(d), sum(e), sum(f),
+  select date_bin('1 minute', at, timestamptz '2000-01-03 00:00:00+00'), sum(a), sum(b), sum(c), sum(d), sum(e), sum(f),
     sum(g), sum(h), sum(i), sum(j), sum(k)
   from (
     select join_date as at, 1 as a, (telegram_id is not null)::int as b,
@@ -83,7 +96,7 @@ begin
 
   delete from analytics_money_slices where slice >= v_from;
   insert into analytics_money_slices (slice, type, journals, user_in, user_out, fees)
-  select date_bin('5 minutes', j.created_at, timestamptz '2000-01-03 00:00:00+00'), j.type, count(distinct j.id),
+  select date_bin('1 minute', j.created_at, timestamptz '2000-01-03 00:00:00+00'), j.type, count(distinct j.id),
     coalesce(sum(p.amount) filter (where a.user_id is not null and p.amount > 0), 0),
     coalesce(-sum(p.amount) filter (where a.user_id is not null and p.amount < 0), 0),
     coalesce(sum(p.amount) filter (where a.code in ('fees', 'tournament_fees')), 0)
@@ -144,8 +157,9 @@ begin
   delete from analytics_slices where slice < v_kept_from;
   delete from analytics_money_slices where slice < v_kept_from;
   v_sliced_from := greatest(least(coalesce(v_sliced_from, v_hour), v_hour), v_kept_from);
-  insert into analytics_refreshes (id, refreshed_at, window_from, sliced_from) values (true, now(), v_from, v_sliced_from)
+  insert into analytics_refreshes (id, refreshed_at, window_from, sliced_from, recount_from)
+  values (true, now(), v_from, v_sliced_from, v_recount_from)
   on conflict (id) do update set refreshed_at = excluded.refreshed_at, window_from = excluded.window_from,
-    sliced_from = excluded.sliced_from;
+    sliced_from = excluded.sliced_from, recount_from = excluded.recount_from;
   return v_from;
 end $$;

@@ -2,7 +2,7 @@ import type { Task } from 'graphile-worker';
 import { refreshAnalytics } from '../../domain/analytics/refresh-analytics.ts';
 import { connectForTask } from '../database.ts';
 
-/** Every 5 minutes: the analytics rollups up to now; `{ "from": ISO time }` rebuilds from then. Idempotent. */
+/** Every minute: the analytics rollups up to now; `{ "from": ISO time }` rebuilds from then. Idempotent. */
 export const analytics__refresh: Task = async (payload, helpers) => {
   const from = typeof payload === 'object' && payload !== null ? (payload as { from?: unknown }).from : undefined;
   if (from !== undefined && (typeof from !== 'string' || Number.isNaN(Date.parse(from))))
