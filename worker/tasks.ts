@@ -55,7 +55,7 @@ export const crontab = [
   '5 * * * * daily_bonus__reset_streaks',
   '20 * * * * daily_bonus__remind',
   '* * * * * quiz__expire_sessions',
-  '*/5 * * * * questions__roll_up_usage',
+  '* * * * * questions__roll_up_usage',
   '15 * * * * referrals__process',
   '* * * * * analytics__refresh',
   '* * * * * wallet__fold_counters',
