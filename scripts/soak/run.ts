@@ -22,6 +22,8 @@ const minutes = Number(process.env.SOAK_MINUTES ?? 60);
 const sampleMs = Number(process.env.SOAK_SAMPLE_SECONDS ?? 60) * 1000;
 const capacitySeconds = Number(process.env.SOAK_CAPACITY_SECONDS ?? 30);
 const playerCount = Number(process.env.SOAK_PLAYERS ?? 1_000);
+/** SOAK_SESSION_MINUTES: the security settings' session timeout (access tokens live at most 15 minutes of it), shorter to see renewals in a short run. */
+const sessionMinutes = process.env.SOAK_SESSION_MINUTES ? Number(process.env.SOAK_SESSION_MINUTES) : null;
 /** RSS is compared from the end of the warm-up; p99 against the first ten minutes (a third of shorter runs). */
 const warmupSamples = Math.max(
   1,
@@ -40,12 +42,26 @@ try {
   await run.db.sql`update email_identities set verified_at = now() where verified_at is null`;
   const soakPlayers = [...run.players, ...more];
   await fundUsers(run.db.sql, soakPlayers, 5_000);
+  if (sessionMinutes)
+    await run.db.sql`
+      update app_settings set document = jsonb_set(document, '{system,security,sessionTimeout}', ${sessionMinutes}::text::jsonb)
+      where id = 'appSettings'`;
+  const accessMinutes = Math.min(15, sessionMinutes ?? 15);
   await fleet.startAll(1, 1);
   const apiUrl = fleet.apiUrls()[0]!;
 
   type Step = { ms: number; ok: boolean; what: string };
+  const startRenewals: (() => void)[] = [];
   /** One player's next request of the mix: reads of the main screens, and challenge answers. */
   const player = (user: BenchUser) => {
+    // The harness signs every player up within a minute or two, so their access tokens would all
+    // expire in the same seconds, a burst of renewals no real audience makes: each player renews
+    // once at a random moment of its token's lifetime, as if signed in at a different time, and from
+    // then on when its token expires.
+    let renewAt = Number.POSITIVE_INFINITY;
+    startRenewals.push(() => {
+      renewAt = performance.now() + Math.random() * (accessMinutes - 1) * 60_000;
+    });
     let quiz: { sessionId: string; questionId: string } | null = null;
     type Reply = { status: number; json: { data?: Record<string, unknown>; error?: { code: string } } };
     const send = async (method: string, path: string, body: unknown, token: string | null): Promise<Reply> => {
@@ -53,15 +69,26 @@ try {
       const res = await fetch(`${apiUrl}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
       return { status: res.status, json: (await res.json().catch(() => ({}))) as Reply['json'] };
     };
-    // As the app does: an expired access token (15 minutes) is renewed with the refresh token, and the request sent again.
-    const call = async (method: string, path: string, body?: unknown): Promise<Reply> => {
-      const res = await send(method, path, body, user.token);
-      if (res.status !== 401) return res;
+    /** The session's tokens traded for new ones; on failure, why (the reply's status and code). */
+    const renew = async (): Promise<string | null> => {
       const renewed = await send('POST', '/api/auth/refresh', { refreshToken: user.refreshToken }, null);
       const tokens = renewed.json.data as { accessToken?: string; refreshToken?: string } | undefined;
-      if (!tokens?.accessToken || !tokens.refreshToken) return res;
+      if (!tokens?.accessToken || !tokens.refreshToken) return `renewal ${renewed.status} ${renewed.json.error?.code}`;
       user.token = tokens.accessToken;
       user.refreshToken = tokens.refreshToken;
+      return null;
+    };
+    // As the app does: an expired access token (15 minutes) is renewed with the refresh token, and the request sent again.
+    const call = async (method: string, path: string, body?: unknown): Promise<Reply & { renewal?: string }> => {
+      if (performance.now() >= renewAt) {
+        renewAt = Number.POSITIVE_INFINITY;
+        const failed = await renew();
+        if (failed) return { status: 0, json: {}, renewal: failed };
+      }
+      const res = await send(method, path, body, user.token);
+      if (res.status !== 401) return res;
+      const failed = await renew();
+      if (failed) return { ...res, renewal: failed };
       return send(method, path, body, user.token);
     };
     const reads = [
@@ -97,7 +124,8 @@ try {
       }
       const ok = res.status >= 200 && res.status < 300;
       if (!ok) quiz = null;
-      return { ms: performance.now() - t0, ok, what: ok ? what : `${what}: ${res.status} ${res.json.error?.code}` };
+      const failure = `${what}: ${res.status} ${res.json.error?.code}${res.renewal ? ` (${res.renewal})` : ''}`;
+      return { ms: performance.now() - t0, ok, what: ok ? what : failure };
     };
   };
 
@@ -120,10 +148,24 @@ try {
   // seconds (800 quizzes and their fraud re-scores at once, every 26 s).
   let minute = new Recorder();
   const all: number[][] = [];
-  const errors: string[] = [];
+  type Sample = {
+    at: number;
+    rss: number[];
+    connections: number;
+    queue: number;
+    ok: number;
+    errors: number;
+    p99: number;
+    load: number;
+  };
+  const samples: Sample[] = [];
+  /** Error replies by kind: how many, and the minute of the first. */
+  const errors = new Map<string, { count: number; firstMinute: number }>();
+  let minuteErrors = 0;
   /** The minute's replies slower than 100 ms, by request. */
   const slow = new Map<string, number>();
   const end = performance.now() + minutes * 60_000;
+  for (const start of startRenewals) start();
   const load = Promise.all(
     players.map(async (step) => {
       await Bun.sleep(Math.random() * interval);
@@ -131,7 +173,11 @@ try {
         const started = performance.now();
         const result = await step();
         if (result.ok) minute.record(result.ms);
-        else errors.push(result.what);
+        else {
+          minuteErrors += 1;
+          const kind = errors.get(result.what) ?? { count: 0, firstMinute: samples.length + 1 };
+          errors.set(result.what, { ...kind, count: kind.count + 1 });
+        }
         if (result.ok && result.ms > 100) slow.set(result.what, (slow.get(result.what) ?? 0) + 1);
         await Bun.sleep(Math.max(0, interval * (0.5 + Math.random()) - (performance.now() - started)));
       }
@@ -140,16 +186,6 @@ try {
 
   const rss = (pid: number) =>
     Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-  type Sample = {
-    at: number;
-    rss: number[];
-    connections: number;
-    queue: number;
-    ok: number;
-    p99: number;
-    load: number;
-  };
-  const samples: Sample[] = [];
   const processes = fleet.replicas.map((r) => `${r.kind} RSS MB`);
   const probes = startProbes(apiUrl, run.db.url);
   console.log(
@@ -159,6 +195,7 @@ try {
       'PG conns',
       'queue',
       'ok',
+      'errors',
       'p99 ms',
       'load',
       'soak lag ms',
@@ -175,6 +212,8 @@ try {
     await Bun.sleep(Math.min(sampleMs, Math.max(0, end - performance.now())));
     const taken = minute;
     minute = new Recorder();
+    const minuteErrorCount = minuteErrors;
+    minuteErrors = 0;
     const slowest = [...slow].map(([what, n]) => `${what} ${n}`).join(', ') || '-';
     slow.clear();
     const probed: ProbeMinute = await probes.take();
@@ -190,6 +229,7 @@ try {
       connections,
       queue,
       ok: values.length,
+      errors: minuteErrorCount,
       p99: percentile(Float64Array.from(values).sort(), 99),
       load: loadavg()[0]!,
     };
@@ -201,6 +241,7 @@ try {
         connections,
         queue,
         sample.ok,
+        sample.errors,
         sample.p99.toFixed(1),
         sample.load.toFixed(1),
         probed.clientLagMs.toFixed(0),
@@ -242,8 +283,12 @@ try {
     },
     {
       name: 'no error replies',
-      pass: errors.length === 0,
-      detail: errors.length ? `${errors.length}, first: ${errors[0]}` : '0',
+      pass: errors.size === 0,
+      detail:
+        [...errors]
+          .sort(([, a], [, b]) => b.count - a.count)
+          .map(([what, e]) => `${e.count} × ${what} (from minute ${e.firstMinute})`)
+          .join('; ') || '0',
     },
     { name: 'no process exited by itself', pass: fleet.exits.length === 0, detail: fleet.exits.join('; ') || 'none' },
   ];
