@@ -339,9 +339,9 @@ $$;
 CREATE FUNCTION public.notification_allowed(p_user uuid, p_type text) RETURNS boolean
     LANGUAGE sql STABLE
     AS $$
-  select p_user is null or (not exists (
+  select not exists (
     select 1 from notification_preferences p where p.user_id = p_user and p_type = any (p.muted))
-    and not (p_type in ('daily_bonus_ready', 'daily_bonus_streak', 'task_activated') and play_self_excluded(p_user)))
+    and not (p_type in ('daily_bonus_ready', 'daily_bonus_streak', 'task_activated') and play_self_excluded(p_user))
 $$;
 
 CREATE FUNCTION public.notification_broadcasts_from(p_user uuid) RETURNS timestamp with time zone
@@ -393,8 +393,8 @@ begin
     select 1 from users where id = p_user_id
       and telegram_id is not null and telegram_can_message and telegram_blocked_at is null)
      and notification_telegram_allowed(p_user_id) then
-    perform graphile_worker.add_job('notifications__deliver_telegram', json_build_object('notificationId', v_id),
-      job_key => 'notification:' || v_id);
+    perform graphile_worker.add_job('notifications__deliver_telegram',
+      json_build_object('notificationId', v_id, 'userId', p_user_id), job_key => 'notification:' || v_id);
   end if;
 end $$;
 
@@ -1810,6 +1810,50 @@ CREATE TABLE public.bonus_play_throughs (
     CONSTRAINT bonus_play_throughs_met_check CHECK ((((met_at IS NULL) = (met_staked IS NULL)) AND ((met_at IS NULL) = (met_quizzes IS NULL))))
 );
 
+CREATE TABLE public.broadcast_reads (
+    broadcast_id bigint NOT NULL,
+    user_id uuid NOT NULL,
+    read_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE public.broadcast_telegram_deliveries (
+    broadcast_id bigint NOT NULL,
+    user_id uuid NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE public.notifications (
+    id bigint NOT NULL,
+    user_id uuid NOT NULL,
+    type text NOT NULL,
+    title text NOT NULL,
+    message text NOT NULL,
+    data jsonb DEFAULT '{}'::jsonb NOT NULL,
+    read_at timestamp with time zone,
+    telegram_sent_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    wording jsonb
+);
+
+ALTER TABLE public.notifications ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.notifications_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+CREATE TABLE public.broadcasts (
+    id bigint DEFAULT nextval('public.notifications_id_seq'::regclass) NOT NULL,
+    type text NOT NULL,
+    title text NOT NULL,
+    message text NOT NULL,
+    data jsonb DEFAULT '{}'::jsonb NOT NULL,
+    wording jsonb,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
 CREATE TABLE public.chain_cursors (
     deposit_address_id uuid NOT NULL,
     "position" text NOT NULL,
@@ -1996,44 +2040,10 @@ CREATE TABLE public.notification_preferences (
     updated_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
-CREATE TABLE public.notification_reads (
-    notification_id bigint NOT NULL,
-    user_id uuid NOT NULL,
-    read_at timestamp with time zone DEFAULT now() NOT NULL
-);
-
-CREATE TABLE public.notification_telegram_deliveries (
-    notification_id bigint NOT NULL,
-    user_id uuid NOT NULL,
-    sent_at timestamp with time zone DEFAULT now() NOT NULL
-);
-
 CREATE TABLE public.notification_unread_counts (
     user_id uuid NOT NULL,
     unread integer NOT NULL,
     CONSTRAINT notification_unread_counts_unread_check CHECK ((unread >= 0))
-);
-
-CREATE TABLE public.notifications (
-    id bigint NOT NULL,
-    user_id uuid,
-    type text NOT NULL,
-    title text NOT NULL,
-    message text NOT NULL,
-    data jsonb DEFAULT '{}'::jsonb NOT NULL,
-    read_at timestamp with time zone,
-    telegram_sent_at timestamp with time zone,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    wording jsonb
-);
-
-ALTER TABLE public.notifications ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
-    SEQUENCE NAME public.notifications_id_seq
-    START WITH 1
-    INCREMENT BY 1
-    NO MINVALUE
-    NO MAXVALUE
-    CACHE 1
 );
 
 CREATE TABLE public.play_breaks (
@@ -2820,6 +2830,15 @@ ALTER TABLE ONLY public.audit_log
 ALTER TABLE ONLY public.bonus_play_throughs
     ADD CONSTRAINT bonus_play_throughs_pkey PRIMARY KEY (user_id);
 
+ALTER TABLE ONLY public.broadcast_reads
+    ADD CONSTRAINT broadcast_reads_pkey PRIMARY KEY (user_id, broadcast_id);
+
+ALTER TABLE ONLY public.broadcast_telegram_deliveries
+    ADD CONSTRAINT broadcast_telegram_deliveries_pkey PRIMARY KEY (broadcast_id, user_id);
+
+ALTER TABLE ONLY public.broadcasts
+    ADD CONSTRAINT broadcasts_pkey PRIMARY KEY (id);
+
 ALTER TABLE ONLY public.chain_cursors
     ADD CONSTRAINT chain_cursors_pkey PRIMARY KEY (deposit_address_id);
 
@@ -2877,17 +2896,11 @@ ALTER TABLE ONLY public.networks
 ALTER TABLE ONLY public.notification_preferences
     ADD CONSTRAINT notification_preferences_pkey PRIMARY KEY (user_id);
 
-ALTER TABLE ONLY public.notification_reads
-    ADD CONSTRAINT notification_reads_pkey PRIMARY KEY (user_id, notification_id);
-
-ALTER TABLE ONLY public.notification_telegram_deliveries
-    ADD CONSTRAINT notification_telegram_deliveries_pkey PRIMARY KEY (notification_id, user_id);
-
 ALTER TABLE ONLY public.notification_unread_counts
     ADD CONSTRAINT notification_unread_counts_pkey PRIMARY KEY (user_id);
 
 ALTER TABLE ONLY public.notifications
-    ADD CONSTRAINT notifications_pkey PRIMARY KEY (id);
+    ADD CONSTRAINT notifications_pkey PRIMARY KEY (user_id, id);
 
 ALTER TABLE ONLY public.play_breaks
     ADD CONSTRAINT play_breaks_pkey PRIMARY KEY (user_id, id);
@@ -3070,6 +3083,8 @@ CREATE INDEX audit_log_actor_idx ON public.audit_log USING btree (actor_id, crea
 
 CREATE INDEX audit_log_created_idx ON public.audit_log USING btree (created_at DESC);
 
+CREATE INDEX broadcasts_created_idx ON public.broadcasts USING btree (created_at);
+
 CREATE INDEX chain_transfers_trace_idx ON public.chain_transfers USING btree (network, trace_hash) WHERE (trace_hash IS NOT NULL);
 
 CREATE INDEX chain_transfers_unmatched_idx ON public.chain_transfers USING btree (seen_at DESC) WHERE (status = 'unmatched'::text);
@@ -3094,13 +3109,9 @@ CREATE INDEX leaderboard_band_changes_idx ON public.leaderboard_band_changes USI
 
 CREATE INDEX leaderboard_entries_rank_idx ON public.leaderboard_entries USING btree (period, band DESC, earnings DESC, user_id);
 
-CREATE INDEX notifications_broadcast_idx ON public.notifications USING btree (id DESC) WHERE (user_id IS NULL);
-
 CREATE INDEX notifications_created_idx ON public.notifications USING btree (created_at);
 
 CREATE INDEX notifications_unread_idx ON public.notifications USING btree (user_id) WHERE (read_at IS NULL);
-
-CREATE INDEX notifications_user_idx ON public.notifications USING btree (user_id, id DESC);
 
 CREATE INDEX play_breaks_user_idx ON public.play_breaks USING btree (user_id, ends_at DESC);
 
@@ -3294,6 +3305,18 @@ ALTER TABLE ONLY public.answer_resettlements
 ALTER TABLE ONLY public.bonus_play_throughs
     ADD CONSTRAINT bonus_play_throughs_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
 
+ALTER TABLE ONLY public.broadcast_reads
+    ADD CONSTRAINT broadcast_reads_broadcast_id_fkey FOREIGN KEY (broadcast_id) REFERENCES public.broadcasts(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.broadcast_reads
+    ADD CONSTRAINT broadcast_reads_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.broadcast_telegram_deliveries
+    ADD CONSTRAINT broadcast_telegram_deliveries_broadcast_id_fkey FOREIGN KEY (broadcast_id) REFERENCES public.broadcasts(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.broadcast_telegram_deliveries
+    ADD CONSTRAINT broadcast_telegram_deliveries_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
 ALTER TABLE ONLY public.chain_cursors
     ADD CONSTRAINT chain_cursors_deposit_address_id_fkey FOREIGN KEY (deposit_address_id) REFERENCES public.deposit_addresses(id) ON DELETE CASCADE;
 
@@ -3347,18 +3370,6 @@ ALTER TABLE ONLY public.mini_app_sessions
 
 ALTER TABLE ONLY public.notification_preferences
     ADD CONSTRAINT notification_preferences_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
-
-ALTER TABLE ONLY public.notification_reads
-    ADD CONSTRAINT notification_reads_notification_id_fkey FOREIGN KEY (notification_id) REFERENCES public.notifications(id) ON DELETE CASCADE;
-
-ALTER TABLE ONLY public.notification_reads
-    ADD CONSTRAINT notification_reads_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
-
-ALTER TABLE ONLY public.notification_telegram_deliveries
-    ADD CONSTRAINT notification_telegram_deliveries_notification_id_fkey FOREIGN KEY (notification_id) REFERENCES public.notifications(id) ON DELETE CASCADE;
-
-ALTER TABLE ONLY public.notification_telegram_deliveries
-    ADD CONSTRAINT notification_telegram_deliveries_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 ALTER TABLE ONLY public.notification_unread_counts
     ADD CONSTRAINT notification_unread_counts_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;

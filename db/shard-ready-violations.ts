@@ -32,10 +32,6 @@ const systemJournals: Entry = {
   refactor:
     "a journal is written per player, under that player's id; a system-only move gets its own reference-table journal",
 };
-const broadcasts: Entry = {
-  reason: 'a notification without a player is a broadcast to everyone',
-  refactor: 'broadcasts move to a reference table; per-player reads and deliveries stay keyed (user_id, broadcast id)',
-};
 const reversal: Entry = {
   reason: 'a reversing journal points at the journal it reverses by id',
   refactor:
@@ -59,12 +55,6 @@ export const knownViolations: Record<string, Entry> = {
   "journals: foreign key journals_reverses_fkey (reverses) -> journals does not join on the player's id": reversal,
   'journals: primary key journals_pkey (id) leaves out user_id': ownId,
   "journals: user_id may be null (a player table's rows each belong to one player)": systemJournals,
-  "notification_reads: foreign key notification_reads_notification_id_fkey (notification_id) -> notifications does not join on the player's id":
-    sameOwnerReference,
-  "notification_telegram_deliveries: foreign key notification_telegram_deliveries_notification_id_fkey (notification_id) -> notifications does not join on the player's id":
-    sameOwnerReference,
-  'notifications: primary key notifications_pkey (id) leaves out user_id': ownId,
-  "notifications: user_id may be null (a player table's rows each belong to one player)": broadcasts,
   'postings: foreign key postings_account_id_fkey to player table accounts from a table without user_id':
     childWithoutUser,
   'postings: foreign key postings_journal_id_fkey to player table journals from a table without user_id':

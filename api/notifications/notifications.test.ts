@@ -38,7 +38,7 @@ describe('notifications', () => {
       message: 'old',
       wording: TASK,
     });
-    await api.sql`update notifications set created_at = now() - interval '1 day' where id = ${early.id}`;
+    await api.sql`update broadcasts set created_at = now() - interval '1 day' where id = ${early.id}`;
     const player = await api.register();
     const other = await api.register();
     await note(player.user.id, 'First');
@@ -143,6 +143,23 @@ describe('notifications', () => {
     await api.call('PUT', '/api/notifications/read-all', { token: player.token });
     expect(await counted(player.user.id)).toBe(0);
     expect(await counted(other.user.id)).toBe(2);
+  });
+
+  test('the prune deletes an old broadcast with its reads', async () => {
+    const player = await api.register();
+    const { id } = await send({
+      broadcast: true,
+      type: 'task_activated',
+      title: 'Old news',
+      message: 'old',
+      wording: TASK,
+    });
+    expect((await api.call('PUT', `/api/notifications/${id}/read`, { token: player.token })).status).toBe(200);
+    expect(await api.sql`select 1 from broadcast_reads where broadcast_id = ${id!}`).toHaveLength(1);
+    await api.sql`update broadcasts set created_at = now() - interval '400 days' where id = ${id!}`;
+    expect(await pruneNotifications(api.sql)).toBeGreaterThanOrEqual(1);
+    expect(await api.sql`select 1 from broadcasts where id = ${id!}`).toHaveLength(0);
+    expect(await api.sql`select 1 from broadcast_reads where broadcast_id = ${id!}`).toHaveLength(0);
   });
 
   test('reviewing a deposit notifies its player with the outcome; an achievement unlocked does too', async () => {

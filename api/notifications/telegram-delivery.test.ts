@@ -118,7 +118,7 @@ test('notifications__broadcast_telegram: a broadcast reaches every player who al
 
   await runDeliveries(); // the first round of sends
   const perPlayer = await api.sql<{ user_id: string }[]>`
-    select user_id from notification_telegram_deliveries where notification_id = ${notificationId}`;
+    select user_id from broadcast_telegram_deliveries where broadcast_id = ${notificationId}`;
   expect(perPlayer.map((r) => r.user_id)).toEqual([a.userId]); // b waits for retry_after, c for its backoff
   const waiting = await queuedJobs(api.sql, 'notifications__deliver_telegram');
   expect(waiting.map((j) => j.payload.userId).sort()).toEqual([b.userId, c.userId].sort());
@@ -138,7 +138,7 @@ test('notifications__broadcast_telegram: a broadcast reaches every player who al
   }
   for (const p of [blocked, silent, web, later, excluded]) expect(sentTo(p.telegramId)).toEqual([]);
   const delivered = await api.sql<{ user_id: string }[]>`
-    select user_id from notification_telegram_deliveries where notification_id = ${notificationId} order by user_id`;
+    select user_id from broadcast_telegram_deliveries where broadcast_id = ${notificationId} order by user_id`;
   expect(delivered.map((r) => r.user_id)).toEqual([a.userId, b.userId, c.userId].sort());
   expect(await queuedJobs(api.sql, 'notifications__deliver_telegram')).toHaveLength(0);
 
@@ -170,7 +170,10 @@ test('a level-up is sent to a Telegram player who allows bot messages, queued in
     mine.some((n) => Number(n.id) === j.payload.notificationId),
   );
   expect(jobs).toHaveLength(1);
-  expect(jobs[0]).toMatchObject({ payload: { notificationId: Number(note!.id) }, key: `notification:${note!.id}` });
+  expect(jobs[0]).toMatchObject({
+    payload: { notificationId: Number(note!.id), userId: tg.userId },
+    key: `notification:${note!.id}`,
+  });
   await runDeliveries();
   const sent = sentTo(tg.telegramId, 'Level up!');
   expect(sent).toHaveLength(1);

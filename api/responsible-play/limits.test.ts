@@ -394,7 +394,7 @@ describe('cool-off and self-exclusion', () => {
         wording: { key: 'task_activated', values: { task: 'Follow us', amount: { amount: '1' } } },
       }),
     );
-    await api.sql`update notifications set created_at = ${api.clock.now()} where id = ${id!}`;
+    await api.sql`update broadcasts set created_at = ${api.clock.now()} where id = ${id!}`;
     const inbox = async (player: { token: string }) =>
       (await api.call('GET', '/api/notifications', { token: player.token })).json;
     const seen = (page: { data: { title: string }[] }) => page.data.map((n) => n.title);

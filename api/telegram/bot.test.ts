@@ -176,7 +176,7 @@ test('a player who blocks the bot (kicked) gets no more bot messages until they 
         wording: { key: 'level_up', values: { level: 2 } },
       }),
     );
-    return deliverTelegram(api.sql, { bot: { baseUrl: telegram.url, token: testBotToken }, appUrl }, id!);
+    return deliverTelegram(api.sql, { bot: { baseUrl: telegram.url, token: testBotToken }, appUrl }, id!, user.id);
   };
 
   await deliver(membership(player, 'kicked'));

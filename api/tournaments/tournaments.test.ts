@@ -361,7 +361,7 @@ describe('settlement', () => {
     const [toB] = await api.sql`
       select id, message from notifications where user_id = ${b.user.id} and type = 'tournament_completed'`;
     expect(toB!.message).toBe(`${tied.name}: place 1 of 2, prize +14.25 USDT.`);
-    expect(deliveries.map((j) => j.payload)).toEqual([{ notificationId: toB!.id }]);
+    expect(deliveries.map((j) => j.payload)).toEqual([{ notificationId: toB!.id, userId: b.user.id }]);
     for (const job of deliveries) await api.sql`select graphile_worker.remove_job(${job.key})`;
 
     const lonely = (await create(a, { ...basic, maxParticipants: 3 })).json.data;

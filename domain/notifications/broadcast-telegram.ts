@@ -20,8 +20,8 @@ export async function fanOutBroadcast(
   if (!telegramAllowed(await readSettings(sql))) return { queued: 0, next: null };
   const rows = await sql<{ user_id: string }[]>`
     with players as (
-      select u.id from notifications n join users u on u.join_date <= n.created_at
-      where n.id = ${input.notificationId} and n.user_id is null
+      select u.id from broadcasts b join users u on u.join_date <= b.created_at
+      where b.id = ${input.notificationId}
         and u.telegram_id is not null and u.telegram_can_message and u.telegram_blocked_at is null
           and notification_telegram_allowed(u.id) and not play_self_excluded(u.id)
         and (${input.after}::uuid is null or u.id > ${input.after}::uuid)

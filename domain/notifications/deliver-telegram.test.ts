@@ -56,7 +56,7 @@ test('bot messages are sent without link previews, whatever the text links to', 
       wording: { key: 'level_up', values: { level: 2 } },
     }),
   );
-  expect(await deliverTelegram(api.sql, config, id!)).toBe('sent');
+  expect(await deliverTelegram(api.sql, config, id!, player.userId)).toBe('sent');
   const sent = telegram.calls.filter((c) => c.method === 'sendMessage' && c.body.chat_id === player.telegramId);
   expect(sent.map((c) => c.body.link_preview_options)).toEqual([{ is_disabled: true }]);
 });
@@ -65,8 +65,8 @@ test('a notification is sent once, to the player chat, with a button that opens 
   telegram.on('sendMessage', () => telegram.ok({ message_id: 1 }));
   const player = await telegramPlayer();
   const { id } = await reward(player.userId);
-  expect(await deliverTelegram(api.sql, config, id)).toBe('sent');
-  expect(await deliverTelegram(api.sql, config, id)).toBe('skipped');
+  expect(await deliverTelegram(api.sql, config, id, player.userId)).toBe('sent');
+  expect(await deliverTelegram(api.sql, config, id, player.userId)).toBe('skipped');
   const sent = telegram.calls.filter((c) => c.method === 'sendMessage' && c.body.chat_id === player.telegramId);
   expect(sent).toHaveLength(1);
   expect(sent[0]!.token).toBe(testBotToken);
@@ -79,7 +79,7 @@ test('a notification is sent once, to the player chat, with a button that opens 
 test("a notification reaches the chat in the player's language, worded and formatted as the app shows it", async () => {
   telegram.on('sendMessage', () => telegram.ok({ message_id: 1 }));
   const german = await telegramPlayer(true, 'de');
-  expect(await deliverTelegram(api.sql, config, (await reward(german.userId)).id)).toBe('sent');
+  expect(await deliverTelegram(api.sql, config, (await reward(german.userId)).id, german.userId)).toBe('sent');
   expect(sentTo(german)[0]!.body).toMatchObject({
     text: 'Empfehlungsprämie\n\nAna ist über deinen Link beigetreten. Du hast 1.234,50 USDT verdient!',
     reply_markup: { inline_keyboard: [[{ text: 'Öffnen', web_app: { url: 'https://quiz.example.com/earn' } }]] },
@@ -103,7 +103,7 @@ test("a notification reaches the chat in the player's language, worded and forma
       },
     }),
   );
-  expect(await deliverTelegram(api.sql, config, id!)).toBe('sent');
+  expect(await deliverTelegram(api.sql, config, id!, winner.userId)).toBe('sent');
   const [french] = sentTo(winner);
   expect(french!.body.text).toStartWith('Tournoi gagné');
   expect(french!.body.text).toContain('Coupe');
@@ -118,7 +118,7 @@ test("a player who chose no language gets the settings' default language", async
   forgetCachedSettings();
   try {
     const player = await telegramPlayer();
-    expect(await deliverTelegram(api.sql, config, (await reward(player.userId)).id)).toBe('sent');
+    expect(await deliverTelegram(api.sql, config, (await reward(player.userId)).id, player.userId)).toBe('sent');
     expect(sentTo(player)[0]!.body.text).toStartWith('Recompensa');
   } finally {
     await api.sql`update app_settings set document = document - 'system'`;
@@ -130,7 +130,7 @@ test("notifications__deliver_telegram: 429 is honoured with Telegram's retry_aft
   telegram.on('sendMessage', () => telegram.error(429, 'Too Many Requests: retry after 7', 7));
   const player = await telegramPlayer();
   const { id } = await reward(player.userId);
-  expect(await deliverTelegram(api.sql, config, id)).toEqual({ retryAfter: 7 });
+  expect(await deliverTelegram(api.sql, config, id, player.userId)).toEqual({ retryAfter: 7 });
 
   // The worker's task (configured from the environment, as in production) queues it again.
   // The test process runs every test file: the variables are put back as they were afterwards.
@@ -144,9 +144,12 @@ test("notifications__deliver_telegram: 429 is honoured with Telegram's retry_aft
       requeued.push({ payload, ...spec });
     },
     logger: { info: () => {} },
+    job: { key: `notification:${id}` }, // the key notify() queued it under
   };
   const before = Date.now();
   try {
+    // As notify() queues it, and as a job queued before migration 0133 (without its player) reads.
+    await notifications__deliver_telegram({ notificationId: id, userId: player.userId }, helpers as never);
     await notifications__deliver_telegram({ notificationId: id }, helpers as never);
   } finally {
     for (const [key, value] of [
@@ -157,9 +160,11 @@ test("notifications__deliver_telegram: 429 is honoured with Telegram's retry_aft
       else process.env[key] = value;
     }
   }
-  expect(requeued).toHaveLength(1);
-  expect(requeued[0]).toMatchObject({ payload: { notificationId: id }, jobKey: `notification:${id}` });
-  expect(requeued[0]!.runAt!.getTime()).toBeGreaterThanOrEqual(before + 7_000);
+  expect(requeued).toHaveLength(2);
+  for (const job of requeued) {
+    expect(job).toMatchObject({ payload: { notificationId: id, userId: player.userId }, jobKey: `notification:${id}` });
+    expect(job.runAt!.getTime()).toBeGreaterThanOrEqual(before + 7_000);
+  }
   const [row] = await api.sql`select telegram_sent_at from notifications where id = ${id}`;
   expect(row!.telegram_sent_at).toBeNull();
 });
@@ -168,7 +173,7 @@ test('notifications__deliver_telegram: a player who blocked the bot is recorded 
   telegram.on('sendMessage', () => telegram.error(403, 'Forbidden: bot was blocked by the user'));
   const player = await telegramPlayer();
   const { id } = await reward(player.userId);
-  expect(await deliverTelegram(api.sql, config, id)).toBe('blocked');
+  expect(await deliverTelegram(api.sql, config, id, player.userId)).toBe('blocked');
   const [user] = await api.sql`select telegram_blocked_at, telegram_can_message from users where id = ${player.userId}`;
   expect(user!.telegram_blocked_at).not.toBeNull();
   expect(user!.telegram_can_message).toBe(false);
@@ -177,7 +182,7 @@ test('notifications__deliver_telegram: a player who blocked the bot is recorded 
   expect(
     (await queuedJobs(api.sql, 'notifications__deliver_telegram')).some((j) => j.payload.notificationId === next.id),
   ).toBe(false);
-  expect(await deliverTelegram(api.sql, config, next.id)).toBe('skipped');
+  expect(await deliverTelegram(api.sql, config, next.id, player.userId)).toBe('skipped');
   expect(telegram.calls.length).toBe(calls);
 });
 
@@ -185,7 +190,7 @@ test('other failures throw so the worker retries with backoff; players without b
   telegram.on('sendMessage', () => telegram.error(500, 'Internal Server Error'));
   const player = await telegramPlayer();
   const { id } = await reward(player.userId);
-  await expect(deliverTelegram(api.sql, config, id)).rejects.toThrow('Telegram sendMessage failed: 500');
+  await expect(deliverTelegram(api.sql, config, id, player.userId)).rejects.toThrow('Telegram sendMessage failed: 500');
   const silent = await telegramPlayer(false);
   const quiet = await reward(silent.userId);
   expect(

@@ -17,18 +17,18 @@ type Target = {
   message: string;
   wording: Wording | null;
   telegram_id: number;
-  user_id: string;
   language: string | null;
+  broadcast: boolean;
 };
 
 /**
- * Sends one notification to a player's Telegram chat with a button that opens the Mini App, in the
- * player's language (theirs, else the settings' default; a worded notification as the app words it,
- * notice-text.ts; an operator's broadcast as written), once: a
- * player's own notification (`telegram_sent_at`), or a broadcast to the player `userId`
- * (notification_telegram_deliveries). Nothing is sent when the notification switches are off by now,
- * or the player no longer allows bot messages. Telegram's 429 is returned with its `retry_after` for
- * the caller to queue the delivery for then; a
+ * Sends notification `notificationId` to player `userId`'s Telegram chat with a button that opens the
+ * Mini App, in the player's language (theirs, else the settings' default; a worded notification as
+ * the app words it, notice-text.ts; an operator's broadcast as written), once: the player's own
+ * notification (`telegram_sent_at`), or a broadcast (`broadcasts`: one sequence numbers both, so the
+ * id names one of them) to this player (broadcast_telegram_deliveries). Nothing is sent when the
+ * notification switches are off by now, or the player no longer allows bot messages. Telegram's 429
+ * is returned with its `retry_after` for the caller to queue the delivery for then; a
  * 403 (the player blocked the bot, or never started it) is recorded on the player and stops all
  * further delivery to them until they start the bot again (telegram/handle-update.ts), never
  * retried; any other failure throws, so the job is retried with backoff.
@@ -37,24 +37,21 @@ export async function deliverTelegram(
   sql: Sql,
   config: DeliveryConfig,
   notificationId: number,
-  userId?: string,
+  userId: string,
 ): Promise<DeliveryResult> {
   const settings = await readSettings(sql);
   if (!telegramAllowed(settings)) return 'skipped';
-  const [n] = userId
-    ? await sql<Target[]>`
-        select n.type, n.title, n.message, n.wording, u.telegram_id, u.id as user_id, u.language
-        from notifications n, users u
-        where n.id = ${notificationId} and n.user_id is null and u.id = ${userId}
-          and u.telegram_id is not null and u.telegram_can_message and u.telegram_blocked_at is null
-          and notification_telegram_allowed(u.id)
-          and not exists (select 1 from notification_telegram_deliveries d where d.notification_id = n.id and d.user_id = u.id)`
-    : await sql<Target[]>`
-        select n.type, n.title, n.message, n.wording, u.telegram_id, u.id as user_id, u.language
-        from notifications n join users u on u.id = n.user_id
-        where n.id = ${notificationId} and n.telegram_sent_at is null
-          and u.telegram_id is not null and u.telegram_can_message and u.telegram_blocked_at is null
-          and notification_telegram_allowed(u.id)`;
+  const [n] = await sql<Target[]>`
+    with note as (
+      select n.type, n.title, n.message, n.wording, false as broadcast from notifications n
+      where n.user_id = ${userId} and n.id = ${notificationId} and n.telegram_sent_at is null
+      union all
+      select b.type, b.title, b.message, b.wording, true from broadcasts b
+      where b.id = ${notificationId} and not exists (
+        select 1 from broadcast_telegram_deliveries d where d.broadcast_id = b.id and d.user_id = ${userId}))
+    select note.*, u.telegram_id, u.language from note, users u
+    where u.id = ${userId} and u.telegram_id is not null and u.telegram_can_message and u.telegram_blocked_at is null
+      and notification_telegram_allowed(u.id)`;
   if (!n) return 'skipped';
   const url = `${config.appUrl.replace(/\/+$/, '')}${notificationPathOf(n.type)}`;
   const { general } = settings.system;
@@ -68,14 +65,15 @@ export async function deliverTelegram(
     const refusal = refusalOf(error);
     if (refusal?.code === 429) return { retryAfter: refusal.retryAfter ?? 1 };
     if (refusal?.code === 403) {
-      await sql`update users set telegram_blocked_at = now(), telegram_can_message = false where id = ${n.user_id}`;
+      await sql`update users set telegram_blocked_at = now(), telegram_can_message = false where id = ${userId}`;
       return 'blocked';
     }
     throw new Error(`Telegram sendMessage failed: ${refusal ? `${refusal.code} ${refusal.description}` : error}`);
   }
-  if (userId)
-    await sql`insert into notification_telegram_deliveries (notification_id, user_id)
+  if (n.broadcast)
+    await sql`insert into broadcast_telegram_deliveries (broadcast_id, user_id)
       values (${notificationId}, ${userId}) on conflict do nothing`;
-  else await sql`update notifications set telegram_sent_at = now() where id = ${notificationId}`;
+  else
+    await sql`update notifications set telegram_sent_at = now() where user_id = ${userId} and id = ${notificationId}`;
   return 'sent';
 }

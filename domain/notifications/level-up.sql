@@ -31,7 +31,7 @@ begin
     select 1 from users where id = p_user_id
       and telegram_id is not null and telegram_can_message and telegram_blocked_at is null)
      and notification_telegram_allowed(p_user_id) then
-    perform graphile_worker.add_job('notifications__deliver_telegram', json_build_object('notificationId', v_id),
-      job_key => 'notification:' || v_id);
+    perform graphile_worker.add_job('notifications__deliver_telegram',
+      json_build_object('notificationId', v_id, 'userId', p_user_id), job_key => 'notification:' || v_id);
   end if;
 end $$;

@@ -36,10 +36,12 @@ test('notify writes a player row, queues Telegram delivery only for players the 
   expect(rows.map((r) => r.id)).toEqual([a.id, b.id]);
   expect(rows[1]!.data).toEqual({ amount: '10' });
   const jobs = await queuedJobs(api.sql, 'notifications__deliver_telegram');
-  expect(jobs.map((j) => [j.task, j.payload])).toEqual([['notifications__deliver_telegram', { notificationId: b.id }]]);
+  expect(jobs.map((j) => [j.task, j.payload])).toEqual([
+    ['notifications__deliver_telegram', { notificationId: b.id, userId: tg!.id }],
+  ]);
 });
 
-test('a broadcast is one row with no owner', async () => {
+test('a broadcast is one row of its own table, with no owner', async () => {
   const { id } = await api.sql.begin((tx) =>
     notify(tx, {
       broadcast: true,
@@ -49,6 +51,9 @@ test('a broadcast is one row with no owner', async () => {
       wording: { key: 'level_up', values: { level: 2 } },
     }),
   );
-  const [row] = await api.sql`select user_id from notifications where id = ${id}`;
-  expect(row!.user_id).toBeNull();
+  expect(await api.sql`select id from broadcasts where id = ${id}`).toHaveLength(1);
+  expect(await api.sql`select id from notifications where id = ${id}`).toHaveLength(0);
+  // One sequence numbers both tables, so a notification id in the API names one row.
+  const [last] = await api.sql`select max(id)::int8 as id from notifications`;
+  expect(id).toBeGreaterThan(Number(last!.id));
 });

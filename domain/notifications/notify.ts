@@ -40,33 +40,46 @@ export const telegramAllowed = (settings: Settings) =>
 
 /**
  * Writes one notification in the caller's transaction: a player's own row, counted unread
- * (notifications_count_unread, unread-counts.sql), or one broadcast row every player reads. A player
- * who muted the type (their notification preferences) gets none: the id is then null. A player's notification is also queued for Telegram delivery
- * (`notifications__deliver_telegram`) when they allow bot messages, have not blocked the bot, keep
- * Telegram on in their preferences, and the notification switches are on; a broadcast queues
- * `notifications__broadcast_telegram`, which fans it out to every such player at Telegram's pace.
+ * (notifications_count_unread, unread-counts.sql), or one broadcast row (`broadcasts`) every player
+ * reads. A player who muted the type (their notification preferences) gets none: the id is then null.
+ * A player's notification is also queued for Telegram delivery (`notifications__deliver_telegram`)
+ * when they allow bot messages, have not blocked the bot, keep Telegram on in their preferences, and
+ * the notification switches are on; a broadcast queues `notifications__broadcast_telegram`, which
+ * fans it out to every such player at Telegram's pace.
  */
 export async function notify(tx: Tx, input: NotifyInput): Promise<{ id: number | null }> {
+  if (input.broadcast) {
+    const [broadcast] = await tx<{ id: number }[]>`
+      insert into broadcasts (type, title, message, wording, data)
+      values (${input.type}, ${input.title}, ${input.message},
+        ${tx.json(input.wording as never)}, ${tx.json((input.data ?? {}) as never)})
+      returning id`;
+    const { id } = broadcast!;
+    if (telegramAllowed(await readSettings(tx)))
+      await addJob(tx, 'notifications__broadcast_telegram', { notificationId: id }, { jobKey: `broadcast:${id}` });
+    return { id };
+  }
   // An aggregate gives one row whatever was written, so the count runs exactly once.
   const [row] = await tx<{ id: number | null; deliver: boolean | null }[]>`
     with n as (
       insert into notifications (user_id, type, title, message, wording, data)
-      select ${input.userId ?? null}::uuid, ${input.type}, ${input.title}, ${input.message},
+      select ${input.userId}::uuid, ${input.type}, ${input.title}, ${input.message},
         ${tx.json(input.wording as never)}, ${tx.json((input.data ?? {}) as never)}
-      where notification_allowed(${input.userId ?? null}::uuid, ${input.type})
+      where notification_allowed(${input.userId}::uuid, ${input.type})
       returning id, user_id)
     select max(n.id) as id, notifications_count_unread(array_agg(n.user_id), 1) as counted,
-      bool_or(n.user_id is null
-        or coalesce(u.telegram_id is not null and u.telegram_can_message and u.telegram_blocked_at is null
-          and notification_telegram_allowed(u.id), false)) as deliver
-    from n left join users u on u.id = n.user_id`;
+      bool_or(u.telegram_id is not null and u.telegram_can_message and u.telegram_blocked_at is null
+        and notification_telegram_allowed(u.id)) as deliver
+    from n join users u on u.id = n.user_id`;
   const { id, deliver } = row!;
   if (id === null) return { id: null };
-  if (deliver && telegramAllowed(await readSettings(tx))) {
-    if (input.broadcast)
-      await addJob(tx, 'notifications__broadcast_telegram', { notificationId: id }, { jobKey: `broadcast:${id}` });
-    else await addJob(tx, 'notifications__deliver_telegram', { notificationId: id }, { jobKey: `notification:${id}` });
-  }
+  if (deliver && telegramAllowed(await readSettings(tx)))
+    await addJob(
+      tx,
+      'notifications__deliver_telegram',
+      { notificationId: id, userId: input.userId },
+      { jobKey: `notification:${id}` },
+    );
   return { id };
 }
 
@@ -77,7 +90,7 @@ export async function notify(tx: Tx, input: NotifyInput): Promise<{ id: number |
 export async function notifyMany(tx: Tx, items: (NotifyInput & { userId: string })[]): Promise<void> {
   if (items.length === 0) return;
   // An aggregate gives one row whatever was written, so the count runs exactly once.
-  const [row] = await tx<{ deliver: string[] | null }[]>`
+  const [row] = await tx<{ deliver: { id: number; user_id: string }[] | null }[]>`
     with n as (
       insert into notifications (user_id, type, title, message, wording, data)
       -- The JSON travels as text and is parsed here: sent as jsonb[], each element was stored as a JSON string.
@@ -89,14 +102,14 @@ export async function notifyMany(tx: Tx, items: (NotifyInput & { userId: string 
       where notification_allowed(i.user_id, i.type)
       returning id, user_id)
     select notifications_count_unread(array_agg(n.user_id), 1) as counted,
-      array_agg(n.id) filter (where u.telegram_id is not null and u.telegram_can_message and u.telegram_blocked_at is null
-        and notification_telegram_allowed(u.id)) as deliver
+      jsonb_agg(jsonb_build_object('id', n.id, 'user_id', n.user_id)) filter (where u.telegram_id is not null
+        and u.telegram_can_message and u.telegram_blocked_at is null and notification_telegram_allowed(u.id)) as deliver
     from n join users u on u.id = n.user_id`;
   const deliver = row!.deliver;
   if (!deliver?.length) return;
   if (!telegramAllowed(await readSettings(tx))) return;
   await tx`
-    select graphile_worker.add_job('notifications__deliver_telegram', json_build_object('notificationId', id),
+    select graphile_worker.add_job('notifications__deliver_telegram', json_build_object('notificationId', id, 'userId', user_id),
       job_key => 'notification:' || id)
-    from unnest(${deliver}::int8[]) id`;
+    from unnest(${deliver.map((d) => d.id)}::int8[], ${deliver.map((d) => d.user_id)}::uuid[]) as d(id, user_id)`;
 }

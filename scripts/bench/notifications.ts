@@ -44,18 +44,19 @@ export async function benchUnreadCount(): Promise<string[]> {
       select ${player!.id}, 'level_up', 'Level up!', 'You reached a level', now() - make_interval(secs => g::float8)
       from generate_series(1, ${MINE}) g`;
     await db.sql`
-      insert into notifications (user_id, type, title, message)
-      select null, 'task_activated', 'New task', 'A new task is available' from generate_series(1, 200)`;
+      insert into broadcasts (type, title, message)
+      select 'task_activated', 'New task', 'A new task is available' from generate_series(1, 200)`;
     // Seeded straight into the table, so counted here as notifications_count_unread counts a written one.
     await db.sql`
       insert into notification_unread_counts as c (user_id, unread)
-      select user_id, count(*) from notifications where user_id is not null and read_at is null group by user_id
+      select user_id, count(*) from notifications where read_at is null group by user_id
       on conflict (user_id) do update set unread = c.unread + excluded.unread`;
     await db.sql`
-      insert into notification_reads (notification_id, user_id)
-      select id, ${player!.id} from notifications where user_id is null order by id limit 50`;
+      insert into broadcast_reads (broadcast_id, user_id)
+      select id, ${player!.id} from broadcasts order by id limit 50`;
     await db.sql`vacuum analyze notifications`;
-    await db.sql`vacuum analyze notification_reads`;
+    await db.sql`vacuum analyze broadcasts`;
+    await db.sql`vacuum analyze broadcast_reads`;
     await db.sql`vacuum analyze users`;
 
     const unread = await countUnread(sql, player!.id);
