@@ -63,7 +63,9 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster | undefi
     return code;
   };
   const pgCtl = (...args: string[]) => run([join(bin, 'pg_ctl'), '-D', data, ...args]);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  // THROWAWAY_CLUSTER_OPTIONS: more server settings, e.g. auto_explain to profile a soak
+  // (`-c shared_preload_libraries=auto_explain -c auto_explain.log_min_duration=200ms`), logged to server.log.
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 ${process.env.THROWAWAY_CLUSTER_OPTIONS ?? ''}`;
   const start = async () => void (await pgCtl('-w', '-l', join(dir, 'server.log'), '-o', options, 'start'));
   await run([
     join(bin, 'initdb'),

@@ -91,7 +91,7 @@ export function createAuth(secret: string, db: Db, access: AccessCache<Access>, 
   }
 
   return {
-    /** An access token for the session, for at most 15 minutes (shorter when the session timeout is). */
+    /** An access token for the session, for at most 15 minutes (shorter when `lifetimeSeconds` is). */
     issueAccessToken: (userId: string, sessionId: string, lifetimeSeconds = accessTokenLifetimeSeconds) =>
       signer.sign({
         sub: userId,

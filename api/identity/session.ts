@@ -17,7 +17,9 @@ export async function openSession(
   const { sessionTimeout } = (await readSettings(tx)).system.security;
   const { sessionId } = session;
   return {
-    accessToken: await auth.issueAccessToken(userId, sessionId, sessionTimeout * 60),
+    // Half the session timeout at most: a client renews when its access token expires, and the
+    // refresh token must still be live then, so an active session is extended and never times out.
+    accessToken: await auth.issueAccessToken(userId, sessionId, (sessionTimeout * 60) / 2),
     refreshToken: session.refreshToken ?? (await issueRefreshToken(tx, userId, sessionId)),
     user: await loadUserView(tx, userId),
   };
