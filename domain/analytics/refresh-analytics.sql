@@ -15,7 +15,8 @@
 --
 -- It runs on one core without JIT, sorting in memory (decision 0081), and recounts the minutes since
 -- the last refresh, not the hour so far (decision 0082): a background rollup must not take the cores
--- the requests need for seconds. Slices older than two days are dropped.
+-- the requests need for seconds. Slices older than two days are dropped. Every read of the window
+-- goes by an index on time or a key, never a scan of a table that grows with the ledger.
 --
 -- Called by: refreshAnalytics (domain/analytics/refresh-analytics.ts), for the analytics__refresh job
 --   (every minute) and POST /api/admin/analytics/refresh.
@@ -101,7 +102,9 @@ begin
     coalesce(-sum(p.amount) filter (where a.user_id is not null and p.amount < 0), 0),
     coalesce(sum(p.amount) filter (where a.code in ('fees', 'tournament_fees')), 0)
   from journals j
-  join postings p on p.journal_id = j.id
+  -- Each journal's postings by their key (the lateral and offset 0 keep it a lookup per journal):
+  -- a hash join read every posting ever written, a scan that grew with the ledger every minute.
+  cross join lateral (select p.amount, p.account_id from postings p where p.journal_id = j.id offset 0) p
   join accounts a on a.id = p.account_id
   where j.created_at >= v_from
   group by 1, 2;
