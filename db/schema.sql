@@ -83,8 +83,11 @@ begin
              where datname = current_database() and backend_type = 'client backend' and state is null) then
     v_recount_from := clock_timestamp() - interval '10 minutes';
   else
+    -- Client sessions only: an autovacuum or another server process writes no row counted here,
+    -- and a vacuum of a large table stays open for minutes (the soak's refresh recounted them, 4 s).
     v_recount_from := least(clock_timestamp(),
-      (select min(xact_start) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()),
+      (select min(xact_start) from pg_stat_activity
+       where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()),
       (select min(prepared) from pg_prepared_xacts where database = current_database()));
   end if;
   select sliced_from into v_sliced_from from analytics_refreshes;

@@ -25,6 +25,11 @@ async function run(task: keyof typeof taskList & string, payload: object = {}) {
 test('the crontab is one graphile-worker accepts (unique identifiers), naming only tasks of the list', () => {
   const items = parseCrontab(crontab);
   for (const item of items) expect(Object.keys(taskList)).toContain(item.task);
+  // The every-minute rollups run one after another (one named queue), not together at the top of the minute.
+  const queued = items.filter((item) => item.options.queueName === 'rollups').map((item) => item.identifier);
+  expect(queued.sort()).toEqual(
+    ['analytics__refresh', 'fraud__score_due', 'leaderboard__fold_bands', 'questions__roll_up_usage'].sort(),
+  );
 });
 
 describe('maintenance__unlock_jobs', () => {

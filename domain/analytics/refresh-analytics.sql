@@ -6,8 +6,8 @@
 -- once, one after the other under the advisory lock) gives the same tables.
 -- The window: with p_from, the hour holding it (a rebuild). Otherwise the minute holding the last
 -- refresh's recount_from: a row is dated when its transaction began, so a row the last refresh could
--- not see belongs to a transaction that was open then (dated no earlier than the oldest one open in
--- this database, which pg_stat_activity names) or began after it; when another role's sessions are
+-- not see belongs to a transaction that was open then (dated no earlier than the oldest client
+-- transaction open in this database, which pg_stat_activity names) or began after it; when another role's sessions are
 -- hidden from us, ten minutes before the refresh. The hour holding that minute is recounted whole
 -- while the slices are not whole since that hour (the first refresh, or after slices were pruned);
 -- the first run starts at the first row of data. Returns the start of the window. New users, active
@@ -44,8 +44,11 @@ begin
              where datname = current_database() and backend_type = 'client backend' and state is null) then
     v_recount_from := clock_timestamp() - interval '10 minutes';
   else
+    -- Client sessions only: an autovacuum or another server process writes no row counted here,
+    -- and a vacuum of a large table stays open for minutes (the soak's refresh recounted them, 4 s).
     v_recount_from := least(clock_timestamp(),
-      (select min(xact_start) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()),
+      (select min(xact_start) from pg_stat_activity
+       where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()),
       (select min(prepared) from pg_prepared_xacts where database = current_database()));
   end if;
   select sliced_from into v_sliced_from from analytics_refreshes;
