@@ -66,7 +66,13 @@ try {
     type Reply = { status: number; json: { data?: Record<string, unknown>; error?: { code: string } } };
     const send = async (method: string, path: string, body: unknown, token: string | null): Promise<Reply> => {
       const headers = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
-      const res = await fetch(`${apiUrl}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
+      // A connection that fails is an error reply of its own kind (status 0), counted like the others.
+      const res = await fetch(`${apiUrl}${path}`, {
+        method,
+        headers,
+        body: body ? JSON.stringify(body) : undefined,
+      }).catch((error: { code?: string }) => ({ failed: error.code ?? 'fetch failed' }));
+      if ('failed' in res) return { status: 0, json: { error: { code: res.failed } } };
       return { status: res.status, json: (await res.json().catch(() => ({}))) as Reply['json'] };
     };
     /** The session's tokens traded for new ones; on failure, why (the reply's status and code). */
