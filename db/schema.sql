@@ -1426,7 +1426,7 @@ begin
          a.position, a.served_at, a.deadline_at, a.answered_at, a.option_order, a.key_index
   into s
   from users u
-  join tournament_participants p on p.run_id = p_run_id and p.user_id = u.id
+  join tournament_participants p on p.user_id = u.id and p.run_id = p_run_id
   join tournaments t on t.id = p.tournament_id
   left join tournament_answers a on a.tournament_id = p.tournament_id and a.user_id = u.id and a.question_id = p_question_id
   where u.id = p_user_id
@@ -3028,10 +3028,7 @@ ALTER TABLE ONLY public.tournament_participants
     ADD CONSTRAINT tournament_participants_pkey PRIMARY KEY (tournament_id, user_id);
 
 ALTER TABLE ONLY public.tournament_participants
-    ADD CONSTRAINT tournament_participants_run_id_key UNIQUE (run_id);
-
-ALTER TABLE ONLY public.tournament_participants
-    ADD CONSTRAINT tournament_participants_tournament_id_seat_key UNIQUE (tournament_id, seat);
+    ADD CONSTRAINT tournament_participants_user_id_run_id_key UNIQUE (user_id, run_id);
 
 ALTER TABLE ONLY public.tournament_questions
     ADD CONSTRAINT tournament_questions_pkey PRIMARY KEY (tournament_id, "position");

@@ -37,11 +37,6 @@ const reversal: Entry = {
   refactor:
     "once journals are keyed (user_id, id), reverses becomes (user_id, reverses): a reversal is the same player's",
 };
-const seats: Entry = {
-  reason: "a tournament's seats are unique across its players, a rule over many players' rows",
-  refactor:
-    'seats are numbered by the tournament (a reference row under lock), and the participant row is keyed (user_id, tournament_id)',
-};
 
 export const knownViolations: Record<string, Entry> = {
   'accounts: primary key accounts_pkey (id) leaves out user_id': ownId,
@@ -63,9 +58,6 @@ export const knownViolations: Record<string, Entry> = {
     sameOwnerReference,
   "tournament_participants: foreign key tournament_participants_fee_journal_id_fkey (fee_journal_id) -> journals does not join on the player's id":
     sameOwnerReference,
-  'tournament_participants: unique tournament_participants_run_id_key (run_id) leaves out user_id': ownId,
-  'tournament_participants: unique tournament_participants_tournament_id_seat_key (tournament_id, seat) leaves out user_id':
-    seats,
   'tournaments: foreign key tournaments_pool_account_id_fkey to player table accounts from a table without user_id':
     systemAccounts,
   'tournaments: foreign key tournaments_sponsor_journal_id_fkey to player table journals from a table without user_id':

@@ -216,9 +216,27 @@ describe('joining', () => {
     expect(balances.filter((b) => b === 0).length).toBe(1);
     expect(balances.filter((b) => b === 5_000_000).length).toBe(49);
     const [row] = await api.sql`
-      select current_participants as n, entry_fees as fees, (select count(*)::int from tournament_participants where tournament_id = ${t.id}) as seats
+      select current_participants as n, entry_fees as fees,
+        (select array_agg(seat order by seat) from tournament_participants where tournament_id = ${t.id}) as seats
       from tournaments where id = ${t.id}`;
-    expect(row).toEqual({ n: 3, fees: 15_000_000, seats: 3 });
+    expect(row).toEqual({ n: 3, fees: 15_000_000, seats: [1, 2, 3] });
+    await expectLedgerSound();
+  });
+
+  test('players joining at once each get their own seat, numbered by the tournament from 1', async () => {
+    const owner = await newPlayer(10);
+    const t = (await create(owner, { ...basic, entryFee: '5', maxParticipants: 12 })).json.data;
+    const guests = await Promise.all(Array.from({ length: 10 }, () => newPlayer(5)));
+    const results = await Promise.all(guests.map((g) => join(g, t.id)));
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const seats = await api.sql<{ user_id: string; seat: number }[]>`
+      select user_id, seat from tournament_participants where tournament_id = ${t.id} order by seat`;
+    expect(seats.map((s) => s.seat)).toEqual(Array.from({ length: 11 }, (_, i) => i + 1));
+    expect(seats[0]!.user_id).toBe(owner.user.id);
+    expect(new Set(seats.map((s) => s.user_id)).size).toBe(11);
+    const [row] = await api.sql`
+      select current_participants as n, entry_fees as fees from tournaments where id = ${t.id}`;
+    expect(row).toEqual({ n: 11, fees: 55_000_000 });
     await expectLedgerSound();
   });
 });
@@ -237,6 +255,9 @@ describe('playing', () => {
     expect(Date.parse(first.json.data.question.deadlineAt) - Date.parse(first.json.data.question.servedAt)).toBe(
       15_000,
     );
+    // a run is its player's: another participant cannot answer it by its id
+    const foreign = await answer(b, first.json.data.session.id, first.json.data.question.id, 0);
+    expect([foreign.status, foreign.json.error.message]).toEqual([404, 'Quiz session not found']);
     // a reload resumes the same run at the same question
     const again = await play(a, t.id);
     expect(again.json.data.session.id).toBe(first.json.data.session.id);

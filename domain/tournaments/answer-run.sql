@@ -32,9 +32,10 @@ begin
 end $$;
 
 -- Judges one answer of a run: `p_run_id` is the run's id (the "session" id of the quiz's answer
--- endpoint). `p_rules` are the quiz's (domain/quiz/quiz-rules.ts quizRulesJson): a rapid answer is
--- refused exactly as in a quiz (quiz_rapid_answer_refused raises the flag; `attemptsPerQuestion`
--- refusals close the question as wrong). Returns { error }, { refused: 'RAPID_ANSWERS', closed? },
+-- endpoint), found among the player's own entries by the key (user_id, run_id). `p_rules` are the
+-- quiz's (domain/quiz/quiz-rules.ts quizRulesJson): a rapid answer is refused exactly as in a quiz
+-- (quiz_rapid_answer_refused raises the flag; `attemptsPerQuestion` refusals close the question as
+-- wrong). Returns { error }, { refused: 'RAPID_ANSWERS', closed? },
 -- { next } with the next question (served now, no key), or { complete, result } after the last one.
 -- The reply never says whether the answer was right. When a full tournament's last run ends, its
 -- settlement is queued for now.
@@ -53,7 +54,7 @@ begin
          a.position, a.served_at, a.deadline_at, a.answered_at, a.option_order, a.key_index
   into s
   from users u
-  join tournament_participants p on p.run_id = p_run_id and p.user_id = u.id
+  join tournament_participants p on p.user_id = u.id and p.run_id = p_run_id
   join tournaments t on t.id = p.tournament_id
   left join tournament_answers a on a.tournament_id = p.tournament_id and a.user_id = u.id and a.question_id = p_question_id
   where u.id = p_user_id

@@ -48,6 +48,8 @@ export async function enterTournament(
           ],
         })
       : null;
+  // The seat is the tournament's count after this entry, taken under its row lock; the counter never goes
+  // down, so seats are 1, 2, 3... per tournament (no key over many players' rows checks it, migration 0135).
   await tx`
     with seat as (
       update tournaments set current_participants = current_participants + 1, entry_fees = entry_fees + ${t.entry_fee}
