@@ -135,7 +135,9 @@ describe('fraud__score_user', () => {
     api.clock.advance(60_000);
     await playQuiz(api, player.token, { right: (i) => i % 2 === 0 });
     expect(await due()).toEqual([player.user.id]);
-    expect(crontab).toContain(`* * * * * fraud__score_user ?id=fraud__score_due ${JSON.stringify({ sweep: 'due' })}`);
+    expect(crontab).toContain(
+      `* * * * * fraud__score_user ?id=fraud__score_due&queue=rollups ${JSON.stringify({ sweep: 'due' })}`,
+    );
     await api.sql`select graphile_worker.add_job('fraud__score_user', ${{ sweep: 'due' } as never}::json)`;
     await runJobs();
     expect(await due()).toEqual([]);

@@ -216,6 +216,8 @@ describe('processing', () => {
     await api.sql`select graphile_worker.force_unlock_workers(array['killed-worker'])`;
     useWorkerDatabase(api.db.url);
     await runOnce({ connectionString: api.db.url, taskList: { referrals__process: taskList.referrals__process! } });
+    // The worker records a completion a moment after the task returns: wait for it (at most 5 s).
+    for (let i = 0; i < 50 && (await jobs()).length > 0; i++) await Bun.sleep(100);
     expect([...(await jobs())]).toEqual([]);
     expect(await referralJournals(referrer.user.id)).toEqual([{ amount: 10_000_000 }]);
     expect(await referralJournals(friend.user.id)).toEqual([{ amount: 5_000_000 }]);
