@@ -1922,12 +1922,25 @@ CREATE TABLE public.deposit_intents (
     CONSTRAINT deposit_intents_amount_check CHECK ((amount > 0))
 );
 
+CREATE TABLE public.deposit_memos (
+    memo text NOT NULL,
+    user_id uuid NOT NULL,
+    intent_id uuid NOT NULL
+);
+
 CREATE TABLE public.deposit_proofs (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     user_id uuid NOT NULL,
     content_type text NOT NULL,
     bytes bytea NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE public.deposit_references (
+    network text NOT NULL,
+    reference_key text NOT NULL,
+    user_id uuid NOT NULL,
+    transaction_id uuid NOT NULL
 );
 
 CREATE TABLE public.email_addresses (
@@ -2857,13 +2870,16 @@ ALTER TABLE ONLY public.deposit_addresses
     ADD CONSTRAINT deposit_addresses_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.deposit_intents
-    ADD CONSTRAINT deposit_intents_memo_key UNIQUE (memo);
-
-ALTER TABLE ONLY public.deposit_intents
     ADD CONSTRAINT deposit_intents_pkey PRIMARY KEY (user_id, id);
+
+ALTER TABLE ONLY public.deposit_memos
+    ADD CONSTRAINT deposit_memos_pkey PRIMARY KEY (memo);
 
 ALTER TABLE ONLY public.deposit_proofs
     ADD CONSTRAINT deposit_proofs_pkey PRIMARY KEY (user_id, id);
+
+ALTER TABLE ONLY public.deposit_references
+    ADD CONSTRAINT deposit_references_pkey PRIMARY KEY (network, reference_key);
 
 ALTER TABLE ONLY public.email_addresses
     ADD CONSTRAINT email_addresses_pkey PRIMARY KEY (email);
@@ -3234,8 +3250,6 @@ CREATE INDEX tournaments_name_trgm_idx ON public.tournaments USING gin (name pub
 CREATE INDEX tournaments_status_created_idx ON public.tournaments USING btree (status, created_at DESC, id DESC);
 
 CREATE INDEX transactions_created_idx ON public.transactions USING btree (created_at DESC, id DESC);
-
-CREATE UNIQUE INDEX transactions_deposit_reference_idx ON public.transactions USING btree (network, lower(regexp_replace(regexp_replace((details ->> 'reference'::text), '[\s\u00a0\u00ad\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u2060\u3000\ufeff]+'::text, ''::text, 'g'::text), '^0x'::text, ''::text, 'i'::text))) WHERE ((type = 'deposit'::text) AND (status = ANY (ARRAY['pending'::text, 'processing'::text, 'completed'::text])));
 
 CREATE INDEX transactions_deposit_sender_idx ON public.transactions USING btree (network, ((details ->> 'senderKey'::text))) WHERE ((type = 'deposit'::text) AND (details ? 'senderKey'::text));
 

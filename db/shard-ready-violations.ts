@@ -10,10 +10,6 @@ const ownId: Entry = {
   reason: 'keyed by its own id, drawn from one sequence for all players',
   refactor: 'primary key (user_id, id); every reference to one of these rows carries user_id with the id',
 };
-const globalUnique = (what: string): Entry => ({
-  reason: `${what} is unique across all players, so a lookup by it cannot know the player's shard`,
-  refactor: `move it to a small lookup table keyed by ${what.replace(/^an? /, '')} that holds the user_id (written by the same use case); keep (user_id, ...) unique here`,
-});
 const childWithoutUser: Entry = {
   reason: "a player's row that reaches its player only through its parent row",
   refactor:
@@ -46,7 +42,6 @@ export const knownViolations: Record<string, Entry> = {
     childWithoutUser,
   "deposit_intents: foreign key deposit_intents_transaction_id_fkey (transaction_id) -> transactions does not join on the player's id":
     sameOwnerReference,
-  'deposit_intents: unique deposit_intents_memo_key (memo) leaves out user_id': globalUnique('a deposit memo'),
   "journals: foreign key journals_reverses_fkey (reverses) -> journals does not join on the player's id": reversal,
   'journals: primary key journals_pkey (id) leaves out user_id': ownId,
   "journals: user_id may be null (a player table's rows each belong to one player)": systemJournals,
@@ -65,6 +60,4 @@ export const knownViolations: Record<string, Entry> = {
   "transactions: foreign key transactions_journal_id_fkey (journal_id) -> journals does not join on the player's id":
     sameOwnerReference,
   'transactions: primary key transactions_pkey (id) leaves out user_id': ownId,
-  'transactions: unique transactions_deposit_reference_idx (network, lower(regexp_replace(regexp_replace((...) leaves out user_id':
-    globalUnique('a deposit reference'),
 };

@@ -87,7 +87,8 @@ function parseSchema(text: string) {
 
 /**
  * Global lookups: a value unique across all players (a token's hash, a Telegram id, a referral
- * code, a username, an email address) that must find its player. Each
+ * code, a username, an email address, a deposit intent's memo, a live deposit's reference) that
+ * must find its player. Each
  * is distributed by that value (docs/scaling.md), so it may hold the player's id but keys on the
  * value, and joins no player's table by a foreign key (the player's rows live on another shard): the
  * use case writes the lookup and the player's row in one transaction (decision 0080).
@@ -100,6 +101,8 @@ const lookupTables: Record<string, string> = {
   referral_codes: 'code',
   usernames: 'lower_username',
   email_addresses: 'email',
+  deposit_memos: 'memo',
+  deposit_references: 'reference_key',
 };
 
 /** The column a player table would be distributed by, or null for a reference table or a lookup. */

@@ -3,6 +3,7 @@ import { runOnce } from 'graphile-worker';
 import { riskOf, type RiskFacts } from '../../domain/fraud/score-user.ts';
 import { useWorkerDatabase } from '../../worker/database.ts';
 import { crontab, taskList } from '../../worker/tasks.ts';
+import { untilWaitingForLock } from '../../testing/lock-wait.ts';
 import { playQuiz } from '../../testing/quiz-play.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 
@@ -153,12 +154,7 @@ describe('fraud__score_user', () => {
       // The sweep's transaction has taken the row (scoreDuePlayers) and is still scoring.
       await tx`delete from fraud_rescore_due where user_id = ${player.user.id}`;
       finished = playQuiz(api, player.token, { right: () => true });
-      for (let i = 0; i < 200; i++) {
-        const [waiting] = await api.sql`
-          select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`;
-        if (waiting) break;
-        await Bun.sleep(50);
-      }
+      await untilWaitingForLock(api.sql);
     });
     await finished;
     expect(await api.sql`select 1 from fraud_rescore_due where user_id = ${player.user.id}`).toHaveLength(1);

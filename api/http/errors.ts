@@ -36,7 +36,7 @@ const uniqueConflicts: Record<string, { code: ErrorCode; message: string }> = {
   usernames_pkey: { code: 'USERNAME_TAKEN', message: 'This username is already taken' },
   email_addresses_pkey: { code: 'EMAIL_TAKEN', message: 'An account with this email already exists' },
   telegram_ids_pkey: { code: 'CONFLICT', message: 'This Telegram account already belongs to another player' },
-  transactions_deposit_reference_idx: { code: 'CONFLICT', message: 'This transaction reference was already submitted' },
+  deposit_references_pkey: { code: 'CONFLICT', message: 'This transaction reference was already submitted' },
 };
 
 /** Every 429 says when to come back: the refusal's own time, else a minute. */

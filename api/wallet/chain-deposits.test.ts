@@ -6,6 +6,8 @@ import { Address, Cell } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { runOnce } from 'graphile-worker';
 import { ledgerProblems } from '../../domain/ledger/invariants.ts';
+import { depositLookupProblems } from '../../domain/wallet/deposit-lookups.ts';
+import { requestDeposit } from '../../domain/wallet/request-deposit.ts';
 import { verifyDeposit } from '../../domain/wallet/verify-deposit.ts';
 import { verifyPayout } from '../../domain/wallet/verify-payout.ts';
 import { watchTonDeposits } from '../../domain/wallet/watch-ton-deposits.ts';
@@ -18,6 +20,7 @@ import { signInitData } from '../../domain/identity/telegram-init-data.ts';
 import { createTestApi, type TestApi, testBotToken } from '../../testing/test-api.ts';
 import { recountTransactions, transactionCounters } from '../../testing/transaction-counters.ts';
 import { txHash } from '../../testing/tx-hash.ts';
+import { untilWaitingForLock } from '../../testing/lock-wait.ts';
 import { useWorkerDatabase } from '../../worker/database.ts';
 import { taskList } from '../../worker/tasks.ts';
 
@@ -425,6 +428,60 @@ describe('wallet__watch_ton_deposits: TON deposit intents', () => {
     await expectLedgerConsistent();
   });
 
+  /** A player's intent of `amount` USDT and its transfer on chain, with the intent's memo, from a sender of its own. */
+  async function paidIntent(amount: number) {
+    const player = await api.register();
+    const { memo } = (await intent(player.token, { network: 'TON', amount: String(amount) })).json.data;
+    const source = newTonSender();
+    const units = BigInt(amount) * 1_000_000n;
+    const hash = ton.receive({ destination: tonAddress, jettonMaster: tonUsdt, amount: units, comment: memo, source });
+    return { player, memo: memo as string, source, hash };
+  }
+
+  test('the hash of a transfer the watcher credited to an intent is refused to a player who pastes it', async () => {
+    const { player, source, hash } = await paidIntent(12);
+    expect((await watchTonDeposits(api.sql, new Date())).credited).toBe(1);
+    const pasted = await deposit((await api.register()).token, 'TON', hash, '12', source);
+    expect(pasted.status).toBe(409);
+    expect(pasted.json.error).toEqual({
+      code: 'CONFLICT',
+      message: 'This transaction reference was already submitted',
+    });
+    expect(await balance(player.token)).toBe('12');
+  });
+
+  test('a hash pasted while the watcher credits its transfer to the intent: the paste keeps it, the watcher skips it, one credit', async () => {
+    const { player, memo, source, hash } = await paidIntent(13);
+    let watched: Promise<unknown> | undefined;
+    const pasted = await api.sql.begin(async (tx) => {
+      // The paste holds the hash, not yet committed, while the watcher takes the transfer.
+      const { id } = await requestDeposit(tx, {
+        userId: player.user.id,
+        amount: 13_000_000,
+        network: 'TON',
+        method: 'crypto',
+        reference: hash,
+        senderAddress: source,
+        proof: null,
+        now: new Date(),
+      });
+      watched = watchTonDeposits(api.sql, new Date()).catch((error: unknown) => error);
+      await untilWaitingForLock(api.sql);
+      return id;
+    });
+    expect(await watched).toMatchObject({
+      code: 'CONFLICT',
+      message: 'This transaction reference was already submitted',
+    });
+    // The watcher's transaction rolled back with its cursor: it reads the transfer again and leaves it to the paste.
+    expect(await watchTonDeposits(api.sql, new Date())).toMatchObject({ credited: 0, unmatched: 0 });
+    expect(await verify(pasted)).toBe('credited');
+    expect(await balance(player.token)).toBe('13');
+    const listed = (await api.call('GET', '/api/deposits/intents', { token: player.token })).json.data;
+    expect(listed[0]).toMatchObject({ memo, status: 'open' });
+    await expectLedgerConsistent();
+  });
+
   test('a TON Center that rate limits delays the watcher; nothing is skipped', async () => {
     const player = await api.register();
     const { memo } = (await intent(player.token, { network: 'TON', amount: '11' })).json.data;
@@ -762,4 +819,7 @@ describe('the player is told when the chain credits them: in the app and by the 
 
 test('the transaction counters equal a recount after every verification, credit, finding and payout above', async () => {
   expect(await transactionCounters(api.sql)).toEqual(await recountTransactions(api.sql));
+});
+test("the deposits' lookups match the live deposits and the intents after everything above", async () => {
+  expect(await depositLookupProblems(api.sql)).toEqual([]);
 });

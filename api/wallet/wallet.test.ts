@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { ledgerProblems } from '../../domain/ledger/invariants.ts';
+import { depositLookupProblems } from '../../domain/wallet/deposit-lookups.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { txHash } from '../../testing/tx-hash.ts';
 import { addDepositAddresses } from '../../testing/deposit-addresses.ts';
@@ -151,6 +152,26 @@ describe('deposits', () => {
     const rejected = await reject(id);
     expect(rejected.json.data).toMatchObject({ status: 'rejected', details: { reason: 'Admin rejected' } });
     expect((await profile(player.token)).playableBalance).toBe('0');
+  });
+
+  test('a rejected deposit gives its reference up: the transfer may be named once more, and an approved one keeps it', async () => {
+    const [a, b, c] = [await api.register(), await api.register(), await api.register()];
+    const reference = txHash('named-again');
+    const held = () =>
+      api.sql`select user_id, transaction_id from deposit_references where reference_key = ${reference}`;
+    const first = (await deposit(a.token, { amount: '20', network: 'TRC20', reference })).json.data;
+    expect((await deposit(b.token, { amount: '20', network: 'TRC20', reference })).status).toBe(409);
+    expect([...(await held())]).toEqual([{ user_id: a.user.id, transaction_id: first.id }]);
+    expect((await reject(first.id)).status).toBe(200);
+    expect(await held()).toHaveLength(0);
+    const second = await deposit(b.token, { amount: '20', network: 'TRC20', reference: `0x${reference}` });
+    expect(second.status).toBe(201);
+    expect([...(await held())]).toEqual([{ user_id: b.user.id, transaction_id: second.json.data.id }]);
+    expect((await approve(second.json.data.id)).status).toBe(200);
+    const third = await deposit(c.token, { amount: '20', network: 'TRC20', reference });
+    expect(third.status).toBe(409);
+    expect(third.json.error).toEqual({ code: 'CONFLICT', message: 'This transaction reference was already submitted' });
+    expect([...(await held())]).toEqual([{ user_id: b.user.id, transaction_id: second.json.data.id }]);
   });
 
   test('one on-chain reference backs one deposit; nobody reviews their own; blocked players cannot deposit', async () => {
@@ -454,6 +475,7 @@ describe('transaction history and admin review', () => {
   });
 });
 
-test('after everything above, the ledger invariants hold', async () => {
+test("after everything above, the ledger invariants hold, and the deposits' lookups match their rows", async () => {
   expect(await ledgerProblems(api.sql)).toEqual([]);
+  expect(await depositLookupProblems(api.sql)).toEqual([]);
 });

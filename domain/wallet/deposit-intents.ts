@@ -10,6 +10,7 @@ import { chainRules, networkVerifier } from './chains/chain-rules.ts';
 import { findJettonWallet, sameTonAddress } from './chains/toncenter.ts';
 import { ProviderUnavailable } from './chains/verdict.ts';
 import type { ChainVerification } from './chains/verification-settings.ts';
+import { claimDepositMemo } from './deposit-lookups.ts';
 import { depositAddressFor } from './request-deposit.ts';
 
 /** TEP-74 jetton `transfer` op. */
@@ -110,8 +111,9 @@ function intentJson(r: IntentRow, now: Date) {
 
 /**
  * `POST /api/deposits/intents`: a TON deposit the player makes with TON Connect. Records the intent
- * with a fresh memo (the watcher wallet__watch_ton_deposits credits the transfer carrying it, even
- * after expiry) and returns the `sendTransaction` request when the sender's jetton wallet is known.
+ * with a fresh memo, claimed in `deposit_memos` (deposit-lookups.ts: the watcher
+ * wallet__watch_ton_deposits finds it there and credits the transfer carrying it, even after
+ * expiry) and returns the `sendTransaction` request when the sender's jetton wallet is known.
  * Moves no money. The player's own deposit limit and any break refuse it before the player sends
  * (refusePlay: an open intent counts toward the limit until it expires).
  */
@@ -147,6 +149,7 @@ export async function createDepositIntent(
     values (${input.userId}, 'TON', ${address.id}, ${address.address}, ${input.amount}, ${newMemo()},
             ${new Date(input.now.getTime() + rules.intentMs)})
     returning *`;
+  await claimDepositMemo(tx, { id: row!.id, user_id: input.userId, memo: row!.memo });
   const tonConnect = input.sender
     ? {
         validUntil: Math.floor(input.now.getTime() / 1000) + signWithinSeconds,

@@ -4,8 +4,9 @@
  * overrides, word joiner, byte-order mark), lower case, no `0x` prefix. The columns
  * `transactions.tx_hash_key` and `reference_key` hold the same form (migration 0035), so a search
  * is one equality lookup; admin-transactions.test.ts checks the two agree. A deposit stores its
- * reference already normalised (request-deposit.ts), unique per network (migration 0030), so one
- * transfer cannot be reported twice under a look-alike spelling.
+ * reference already normalised (request-deposit.ts), and a live deposit holds its network and
+ * `reference_key` in the lookup `deposit_references` (deposit-lookups.ts), so one transfer cannot be
+ * reported twice under a look-alike spelling.
  */
 export function referenceKey(text: string): string {
   return text

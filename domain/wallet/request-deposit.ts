@@ -7,6 +7,7 @@ import { refusePlay } from '../responsible-play/refuse-play.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import { transactionJson, type TransactionRow } from './transaction-view.ts';
 import { isTransactionHash, referenceKey } from './reference.ts';
+import { claimDepositReference, referenceHeld, referenceTaken } from './deposit-lookups.ts';
 import { accountKey, isValidAddress } from './addresses.ts';
 import type { ChainVerification, Verification } from './chains/verification-settings.ts';
 import { bankNetwork, nextBankReference } from './bank-transfer.ts';
@@ -104,9 +105,11 @@ async function cryptoDepositTo(tx: Tx, input: DepositRequest) {
 
 /**
  * Records a deposit the player says they sent: pending, nothing credited yet. The player's own
- * deposit limit and any break refuse it first (refusePlay, under the player's row lock). On a network whose
- * address has a chain verifier it queues `wallet__verify_deposit` in the same transaction (the reply
- * says `verification: "pending"`); otherwise an admin approves it.
+ * deposit limit and any break refuse it first (refusePlay, under the player's row lock). Its network
+ * and normalised reference are claimed in `deposit_references` (deposit-lookups.ts): a reference a
+ * live deposit holds is a 409. On a network whose address has a chain verifier it queues
+ * `wallet__verify_deposit` in the same transaction (the reply says `verification: "pending"`);
+ * otherwise an admin approves it.
  */
 export async function requestDeposit(tx: Tx, input: DepositRequest) {
   const rules = walletRules(await readSettings(tx));
@@ -124,10 +127,7 @@ export async function requestDeposit(tx: Tx, input: DepositRequest) {
   const method = rules.methods[input.method];
 
   const referenceKeyed = referenceKey(input.reference);
-  const [duplicate] = await tx`
-    select 1 from transactions where type = 'deposit' and status in ('pending', 'processing', 'completed')
-      and network = ${target.network} and reference_key = ${referenceKeyed}`;
-  if (duplicate) throw new AppError('CONFLICT', 'This transaction reference was already submitted');
+  if (await referenceHeld(tx, target.network, referenceKeyed)) throw referenceTaken();
   let proofId: string | null = null;
   if (input.proof) {
     const [proof] = await tx<{ id: string }[]>`
@@ -138,7 +138,7 @@ export async function requestDeposit(tx: Tx, input: DepositRequest) {
   const fee = applyBasisPoints(input.amount, method.feeBasisPoints);
   const details = {
     method: input.method,
-    reference: referenceKeyed, // as the unique index compares it, and as reviewers should read it
+    reference: referenceKeyed, // as its lookup compares it, and as reviewers should read it
     ...(target.id ? { depositAddressId: target.id } : {}),
     ...(proofId ? { proofId } : {}),
     ...target.sender,
@@ -149,6 +149,7 @@ export async function requestDeposit(tx: Tx, input: DepositRequest) {
     values (${input.userId}, 'deposit', ${input.amount}, ${fee}, 'pending', ${`Deposit via ${target.network} (${input.method})`},
             ${target.network}, ${target.address}, ${tx.json(details as never)})
     returning *`;
+  await claimDepositReference(tx, row!); // a player who pasted it at the same moment got there first: 409
   await tx`select transactions_count(array[${row!.id}]::uuid[], 1)`;
   if (!target.verifier)
     return { ...transactionJson(row!), message: 'Your deposit will be pending until admin approval.' };

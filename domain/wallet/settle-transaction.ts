@@ -5,6 +5,7 @@ import { AppError } from '../errors.ts';
 import { formatAmount } from '../money.ts';
 import { type NotifyInput, notify } from '../notifications/notify.ts';
 import { transactionJson, type TransactionRow } from './transaction-view.ts';
+import { liveDepositStatuses, releaseDepositReference } from './deposit-lookups.ts';
 import { noticeAmounts } from '../notifications/notice-amount.ts';
 import { amountValue } from '../notifications/wording-values.ts';
 
@@ -87,7 +88,10 @@ function reviewNotice(t: TransactionRow, status: string, amount: string, reason?
       };
 }
 
-/** Writes the reviewed transaction, tells the player (not while a payout is still being confirmed) and audits it. */
+/**
+ * Writes the reviewed transaction (a deposit that is no longer live gives up its reference's
+ * lookup), tells the player (not while a payout is still being confirmed) and audits it.
+ */
 export async function finish(
   tx: Tx,
   before: TransactionRow,
@@ -113,6 +117,9 @@ export async function finish(
       details = ${tx.json(details as never)}, reviewed_by = coalesce(${input.adminId}, reviewed_by), reviewed_at = now(), updated_at = now()
     where id = ${before.id} returning *`,
   );
+  // A rejected or failed deposit frees its reference: another deposit may name that transfer then.
+  if (after!.type === 'deposit' && !(liveDepositStatuses as readonly string[]).includes(after!.status))
+    await releaseDepositReference(tx, after!);
   if (input.status !== 'processing') {
     const amount = (await noticeAmounts(tx))(before.amount);
     await notify(tx, reviewNotice(before, input.status, amount, input.reason));

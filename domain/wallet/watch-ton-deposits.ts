@@ -6,6 +6,7 @@ import { listIncomingTonTransfers, type TonTransfer, tonTransferVerdict } from '
 import { ProviderUnavailable } from './chains/verdict.ts';
 import type { ChainVerification } from './chains/verification-settings.ts';
 import { claimTransfer } from './credit-transfer.ts';
+import { claimDepositReference, intentByMemo, referenceHeld } from './deposit-lookups.ts';
 import { creditDeposit } from './review-transaction.ts';
 import type { TransactionRow } from './transaction-view.ts';
 import { walletRules } from './wallet-rules.ts';
@@ -25,12 +26,13 @@ const maxPages = 10;
 /**
  * `wallet__watch_ton_deposits` (every minute): reads each TON Center address's incoming USDT
  * transfers after its cursor and credits, once (claimTransfer), the deposit intent whose memo the
- * comment carries, open or expired, with the amount the chain shows: a completed `deposit`
- * transaction, credited by creditDeposit (audited `verified_on_chain`, the player notified). A
- * transfer whose memo names no intent, or an intent already credited, is kept `unmatched` for an
- * admin. A transfer already claimed (a pasted hash got there first, or an admin approved a deposit
- naming it by its hash or its trace's) is skipped. The cursor moves
- * with each transfer in the same transaction, so a crash re-reads nothing twice.
+ * comment carries (found through `deposit_memos`), open or expired, with the amount the chain
+ * shows: a completed `deposit` transaction holding its hash in `deposit_references`, credited by
+ * creditDeposit (audited `verified_on_chain`, the player notified). A transfer whose memo names no
+ * intent, or an intent already credited, is kept `unmatched` for an admin. A transfer already
+ * claimed (a pasted hash got there first, or an admin approved a deposit naming it by its hash or
+ * its trace's) is skipped. The cursor moves with each transfer in the same transaction, so a crash
+ * re-reads nothing twice.
  */
 export async function watchTonDeposits(sql: Sql, now: Date): Promise<WatchOutcome> {
   const outcome: WatchOutcome = { credited: 0, unmatched: 0, unavailable: 0 };
@@ -65,13 +67,13 @@ async function takeTransfer(tx: Tx, address: WatchedAddress, t: TonTransfer, now
     on conflict (deposit_address_id) do update set position = excluded.position, updated_at = now()`;
   const found = tonTransferVerdict(address.verification, t, address.address);
   if (found.status !== 'confirmed' || !found.chainAmount) return null; // aborted or not ours: nothing arrived
-  const [pasted] = await tx`
-    select 1 from transactions where type = 'deposit' and status in ('pending', 'processing', 'completed')
-      and network = ${address.network} and reference_key = ${t.hash}`;
-  if (pasted) return null; // a player named this transfer by its hash: wallet__verify_deposit settles it
-  const [intent] = t.memo
+  // A player named this transfer by its hash: wallet__verify_deposit settles it.
+  if (await referenceHeld(tx, address.network, t.hash)) return null;
+  const named = t.memo ? await intentByMemo(tx, t.memo) : undefined;
+  const [intent] = named
     ? await tx<{ id: string; user_id: string; transaction_id: string | null }[]>`
-        select id, user_id, transaction_id from deposit_intents where memo = ${t.memo} for update`
+        select id, user_id, transaction_id from deposit_intents
+        where user_id = ${named.user_id} and id = ${named.intent_id} for update`
     : [];
   const claim = {
     network: address.network,
@@ -102,6 +104,9 @@ async function takeTransfer(tx: Tx, address: WatchedAddress, t: TonTransfer, now
     values (${depositId}, ${intent.user_id}, 'deposit', ${found.chainAmount}, ${fee}, 'pending', 'Deposit via TON (TON Connect)',
             ${address.network}, ${address.address}, ${tx.json(details as never)})
     returning *`;
+  // A player who pasted this hash since the check above holds its reference: the claim refuses, and
+  // the whole transfer (cursor included) rolls back, to be read again and skipped on the next run.
+  await claimDepositReference(tx, deposit!);
   await tx`select transactions_count(array[${depositId}]::uuid[], 1)`;
   await tx`update deposit_intents set transaction_id = ${depositId} where user_id = ${intent.user_id} and id = ${intent.id}`;
   await creditDeposit(tx, deposit!, { adminId: null, action: 'verified_on_chain', txHash: t.hash });

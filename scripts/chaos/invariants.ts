@@ -1,9 +1,10 @@
 // The chaos run's end checks, after the worker has drained: the ledger's invariants, every
 // acknowledged request's effect present exactly once (and what it pays, paid-once.ts; what arrives
-// and leaves on chain, credited-once.ts), journals and transaction rows that match, and no job lost
-// or stuck.
+// and leaves on chain, credited-once.ts), journals and transaction rows that match, the deposits'
+// lookups that match the live deposits and the intents, and no job lost or stuck.
 import type { Sql } from '../../db/connection.ts';
 import { ledgerProblems } from '../../domain/ledger/invariants.ts';
+import { depositLookupProblems } from '../../domain/wallet/deposit-lookups.ts';
 import type { Acknowledged } from './actions.ts';
 import type { Sent } from './chain.ts';
 import { creditedOnceChecks } from './credited-once.ts';
@@ -95,6 +96,10 @@ export async function checkInvariants(
   checks.push({ name: 'every acknowledged request took effect exactly once', problems: onceProblems });
   checks.push(...(await paidOnceChecks(sql, acknowledged)));
   checks.push(...(await creditedOnceChecks(sql, sent)));
+  checks.push({
+    name: "the deposits' lookups match the live deposits and the intents",
+    problems: await depositLookupProblems(sql),
+  });
 
   const journalProblems: string[] = [];
   const emptyJournals =
