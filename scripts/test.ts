@@ -1,13 +1,20 @@
 // The whole test suite: `bun run test`. Unit and integration tests (bun test, real PostgreSQL), the
-// type check, then the browser tests (Playwright driving the system Chromium).
-import { existsSync } from 'node:fs';
+// type check, then the browser tests (Playwright driving the system Chromium). It ends with a summary
+// of every step and the bun tests that failed, so the last lines of a long CI log say what broke.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureTestDatabaseServer } from './test-database.ts';
 
 const chromium = '/usr/bin/chromium';
+const bunTestReport = 'test-results/bun-test.xml';
+const steps: { name: string; exitCode: number }[] = [];
 
 function run(command: string[]): number {
   console.log(`\n$ ${command.join(' ')}`);
   return Bun.spawnSync(command, { stdout: 'inherit', stderr: 'inherit', env: process.env }).exitCode ?? 1;
+}
+
+function step(name: string, command: string[]) {
+  steps.push({ name, exitCode: run(command) });
 }
 
 function ensureChromium(): boolean {
@@ -20,21 +27,50 @@ function ensureChromium(): boolean {
   return existsSync(chromium);
 }
 
+/** The failed test cases of bun test's JUnit report: "file:line name — first line of the message". */
+function failedBunTests(): string[] {
+  if (!existsSync(bunTestReport)) return [];
+  const report = readFileSync(bunTestReport, 'utf8');
+  const failed: string[] = [];
+  for (const [, attributes, body] of report.matchAll(/<testcase ([^>]*?)(?:\/>|>([\s\S]*?)<\/testcase>)/g)) {
+    const failure = body?.match(/<failure[^>]*message="([^"]*)"/);
+    if (!failure) continue;
+    const attribute = (name: string) => attributes?.match(new RegExp(`${name}="([^"]*)"`))?.[1] ?? '';
+    const message = (failure[1] ?? '').replaceAll('&#10;', '\n').split('\n')[0];
+    failed.push(`${attribute('file')}:${attribute('line')} ${attribute('name')} — ${message}`);
+  }
+  return failed;
+}
+
 const stopDatabase = await ensureTestDatabaseServer();
+mkdirSync('test-results', { recursive: true });
+rmSync(bunTestReport, { force: true });
 // Formatting and lint first: unformatted code fails the suite (`bun run format` fixes it).
-let failed = run([process.execPath, 'x', 'biome', 'ci', '.']) !== 0;
+step('biome ci', [process.execPath, 'x', 'biome', 'ci', '.']);
 // bunfig.toml's `timeout` is not read by this Bun (its default is 5 s): tests that start databases get 30 s.
-failed = run([process.execPath, 'test', '--timeout', '30000', ...process.argv.slice(2)]) !== 0 || failed;
+step('bun test', [
+  process.execPath,
+  'test',
+  '--timeout',
+  '30000',
+  '--reporter=junit',
+  `--reporter-outfile=${bunTestReport}`,
+  ...process.argv.slice(2),
+]);
 if (process.argv.length <= 2) {
-  failed = run([process.execPath, 'x', 'tsc', '--noEmit', '-p', '.']) !== 0 || failed;
+  step('tsc', [process.execPath, 'x', 'tsc', '--noEmit', '-p', '.']);
   if (!ensureChromium()) {
     console.error(
       `Chromium is required for the browser tests: install it (apt-get install chromium) so that ${chromium} exists`,
     );
-    failed = true;
+    steps.push({ name: 'playwright (no Chromium)', exitCode: 1 });
   } else {
-    failed = run([process.execPath, 'x', 'playwright', 'test']) !== 0 || failed;
+    step('playwright', [process.execPath, 'x', 'playwright', 'test']);
   }
 }
 await stopDatabase();
-process.exit(failed ? 1 : 0);
+
+console.log('\nSummary');
+for (const { name, exitCode } of steps) console.log(`  ${exitCode === 0 ? 'ok    ' : 'FAILED'} ${name}`);
+for (const line of failedBunTests()) console.log(`  bun test failed: ${line}`);
+process.exit(steps.some((s) => s.exitCode !== 0) ? 1 : 0);
