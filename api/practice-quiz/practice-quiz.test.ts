@@ -75,8 +75,8 @@ describe('guest practice quiz', () => {
     expect(read.status).toBe(200);
     // what a reload reads to go on with the same quiz: its question and the reveal's length
     expect(read.json.data).toMatchObject({ question: { id: question.id }, result: null, revealSeconds: 3 });
+    // No field that gives the answer away (as a field name: a question may mention "private keys").
     for (const body of [res.text, read.text])
-      // No field that gives the answer away (as a field name: a question may mention "private keys").
       expect(body).not.toMatch(/"(correct(Index|Answer)?|explanation|salt|key\w*)"\s*:/i);
   });
 
