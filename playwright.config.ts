@@ -41,7 +41,9 @@ export default defineConfig({
   testDir: 'web/e2e',
   testMatch: '*.spec.ts',
   outputDir: 'test-results/artifacts',
-  timeout: 30_000,
+  // CI's two shared cores run two browsers, the e2e server, its worker and PostgreSQL: long flows passed
+  // 30 s there at load 10+ (each step's own 10 s limit still catches a real failure).
+  timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,

@@ -28,8 +28,19 @@ export const test = base.extend<{ pageErrors: PageErrors }>({
   ],
 });
 
+/**
+ * The page has hydrated: the root's flag, and every form control of the page's content carries React's
+ * props. The root hydrates before the route's own Suspense boundaries, so on a loaded machine a control
+ * the server rendered can still be dead HTML when the flag is set: text typed into it then is not in
+ * React's state, and a click on it is replayed against the state without it.
+ */
 export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('main :is(button, input, select, textarea)')).every((control) =>
+      Object.keys(control).some((key) => key.startsWith('__reactProps$')),
+    ),
+  );
 }
 
 export async function gotoHydrated(page: Page, path: string) {

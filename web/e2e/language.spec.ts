@@ -10,6 +10,8 @@ test('a player switches to Spanish, then Chinese: text, numbers and dates change
   baseURL,
   browser,
 }) => {
+  // Two languages over six page loads and a second device: past 30 s on two loaded cores.
+  test.setTimeout(60_000);
   const player = await fundedPlayer(page.request, 'Polyglot', '2345.5');
   await useSession(page, baseURL!, player);
 

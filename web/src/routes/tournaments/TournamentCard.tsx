@@ -7,6 +7,7 @@ import { type MessageKey, useT } from '../../i18n/i18n';
 import { useFormat } from '../../i18n/use-format';
 import { useLocalized } from '../../i18n/localized';
 import { formatTimeLeft } from '../../format-time';
+import { useOrganiser } from './organiser';
 
 /** A lobby row: state, pool, seats, time left, and what the player can do next. */
 export function TournamentCard({ tournament: t, now }: { tournament: Tournament; now: number | null }) {
@@ -15,6 +16,7 @@ export function TournamentCard({ tournament: t, now }: { tournament: Tournament;
   const tr = useT();
   const f = useFormat();
   const local = useLocalized();
+  const organiser = useOrganiser();
   const action: MessageKey =
     t.status === 'completed' || t.status === 'cancelled'
       ? 'tcard.results'
@@ -39,7 +41,7 @@ export function TournamentCard({ tournament: t, now }: { tournament: Tournament;
           <div className="min-w-0">
             <h3 className="truncate font-semibold">{local(t.name, t.translations, 'name')}</h3>
             <p className="truncate text-xs text-muted">
-              {tr('tcard.meta', { creator: t.creatorName, count: t.questionCount, seconds: t.secondsPerQuestion })}
+              {tr('tcard.meta', { creator: organiser(t), count: t.questionCount, seconds: t.secondsPerQuestion })}
             </p>
           </div>
           <span className={clsx('shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold', stateTone[state])}>

@@ -14,6 +14,7 @@ import { profileQuery } from '../../queries/profile';
 import { refreshTournaments, tournamentQuery } from '../../queries/tournaments';
 import { hapticNotify, useBackButton, useInTelegram, useMainButton } from '../../telegram/useTelegram';
 import { lobbyState, stateLabel, stateTone } from './lobby-state';
+import { useOrganiser } from './organiser';
 import { RunStage } from './RunStage';
 import { type MessageKey, type Translate, useT } from '../../i18n/i18n';
 import { useErrorText } from '../../i18n/error-text';
@@ -209,6 +210,7 @@ function Header({ t }: { t: TournamentDetail }) {
   const tr = useT();
   const f = useFormat();
   const local = useLocalized();
+  const organiser = useOrganiser();
   return (
     <section className="card flex flex-col gap-3">
       <div className="flex items-start justify-between gap-3">
@@ -216,7 +218,7 @@ function Header({ t }: { t: TournamentDetail }) {
           <h1 className="text-xl font-bold">{local(t.name, t.translations, 'name')}</h1>
           <p className="text-xs text-muted">
             {tr('tdetail.meta', {
-              creator: t.creatorName,
+              creator: organiser(t),
               difficulty: tr(`difficulty.${t.difficulty}` as MessageKey),
               count: t.questionCount,
               seconds: t.secondsPerQuestion,
