@@ -21,7 +21,10 @@
 -- fee) as a system journal of the same id; each part sums to zero and every account's sum is
 -- unchanged. The transaction rows of those players point at their part, (user_id, journal_id).
 
--- Nothing writes the ledger during the move: processes of the old code must be stopped first.
+-- Nothing writes the ledger during the move: processes of the old code must be stopped first. A
+-- long read holding a ledger table fails the start-up after 30 s rather than stalling every money write
+-- behind the migration's locks (run it again once the read is gone).
+set local lock_timeout = '30s';
 lock table accounts, journals, postings, transactions, chain_transfers, deposit_intents, task_completions,
   tournament_participants, tournaments in share row exclusive mode;
 
@@ -65,13 +68,16 @@ alter table journals drop constraint journals_pkey;
 
 alter table postings add column user_id uuid, add column system_account_id bigint;
 
--- Each journal's players (the owners of its players' postings) and what becomes of it.
+-- Each journal's players (the owners of its players' postings), what becomes of it, and its player
+-- once it is a player's: the one it names, or the one whose postings it holds when it names none.
+-- A journal naming a player none of whose accounts it posts to has no right owner: it stops the move.
 create temporary table journal_moves on commit drop as
-select j.id, j.user_id, o.players,
+select j.id, j.user_id, o.players, coalesce(j.user_id, o.players[1]) as owner,
   case
     when o.players is null and j.user_id is null then 'system'
-    when o.players is null or o.players = array[j.user_id] then 'player'
-    else 'split'
+    when o.players is null or o.players = array[coalesce(j.user_id, o.players[1])] then 'player'
+    when j.user_id is null or j.user_id = any(o.players) then 'split'
+    else 'refuse'
   end as move
 from journals j
 left join (
@@ -81,8 +87,13 @@ left join (
   group by p.journal_id
 ) o on o.journal_id = j.id;
 
--- A player's journal: its postings are its player's.
-update postings p set user_id = m.user_id from journal_moves m where m.id = p.journal_id and m.move = 'player';
+-- Stops the migration (the cast fails, naming the journal) on a journal whose postings are not of the player it names.
+select ('journal ' || m.id || ' names player ' || m.user_id || ' but posts to the accounts of ' || array_to_string(m.players, ', '))::int
+from journal_moves m where m.move = 'refuse';
+
+-- A player's journal: its postings are its player's; one that named no player takes the one it pays.
+update journals j set user_id = m.owner from journal_moves m where m.id = j.id and m.move = 'player' and j.user_id is null;
+update postings p set user_id = m.owner from journal_moves m where m.id = p.journal_id and m.move = 'player';
 
 -- A system journal moves whole, with its id.
 insert into system_journals (id, type, description, reference, reverses, created_at)

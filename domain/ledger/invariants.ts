@@ -2,7 +2,7 @@ import type { Db } from '../../db/connection.ts';
 
 /**
  * The ledger's invariants, for tests and operators: all postings (players' and system ones) sum to
- * zero, every journal and system journal sums to zero, every posting is its journal's player's
+ * zero, every journal and system journal sums to zero and has postings, every posting is its journal's player's
  * (the foreign keys hold it), every cached balance equals the sum of its postings, nothing is below
  * zero or below its locked amount, quiz escrow holds exactly the stakes of served, unsettled
  * questions, and each tournament's pool holds its entry fees and prize until it is settled, and
@@ -18,6 +18,12 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
     union all
     select journal_id from system_postings group by journal_id having sum(amount) <> 0`;
   if (unbalanced.length) problems.push(`journals that do not sum to zero: ${unbalanced.map((j) => j.id).join(', ')}`);
+  const empty = await db<{ id: number }[]>`
+    select j.id from journals j
+    where not exists (select 1 from postings p where p.user_id = j.user_id and p.journal_id = j.id)
+    union all
+    select j.id from system_journals j where not exists (select 1 from system_postings p where p.journal_id = j.id)`;
+  if (empty.length) problems.push(`journals without postings: ${empty.map((j) => j.id).join(', ')}`);
   const drift = await db<{ id: number }[]>`
     select a.id from accounts a left join postings p on p.user_id = a.user_id and p.account_id = a.id
     group by a.user_id, a.id, a.balance having a.balance <> coalesce(sum(p.amount), 0)`;

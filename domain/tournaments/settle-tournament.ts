@@ -98,6 +98,9 @@ async function payWinners(tx: Tx, t: TournamentRow, finishers: Finisher[], now: 
   const winners = placed.filter((p) => p.prize > 0).sort((a, b) => (a.userId < b.userId ? -1 : 1));
   const description = `Tournament prize: ${t.name}`;
   const pool = poolAccount(t.id);
+  // The prizes and the fee empty the pool exactly (the one journal of old refused anything else).
+  if (winners.reduce((sum, w) => sum + w.prize, 0) + fee !== total)
+    throw new Error(`tournament ${t.id}: prizes and fee do not add up to the pool of ${total}`);
   if (total > 0) {
     const journalIds = await Promise.all(
       winners.map((w) =>

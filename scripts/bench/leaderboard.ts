@@ -50,7 +50,7 @@ async function seed(url: string): Promise<number> {
       from accounts a join users u on u.id = a.user_id where u.referral_code like 'LB%' and a.kind = 'bonus'`;
     await sql`alter table bench_players add primary key (g)`;
     const [ids] = await sql<{ base: number; budget: number }[]>`
-      select coalesce((select max(id) from journals), 0)::int8 as base, (select id from system_accounts where code = 'bonus_budget') as budget`;
+      select greatest((select max(id) from journals), (select max(id) from system_journals), 0)::int8 as base, (select id from system_accounts where code = 'bonus_budget') as budget`;
     const { base, budget } = ids!;
     const weekStart = new Date();
     weekStart.setUTCHours(0, 0, 0, 0);
@@ -76,7 +76,7 @@ async function seed(url: string): Promise<number> {
         [PLAYERS],
       );
     }
-    await sql`select setval('journals_id_seq', (select max(id) from journals))`;
+    await sql`select setval('journals_id_seq', greatest((select max(id) from journals), (select max(id) from system_journals)))`;
     // The back-fill of migrations 0050 and 0075, over the seeded journals.
     await sql`
       insert into leaderboard_entries (period, user_id, earnings, tasks, band)
