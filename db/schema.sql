@@ -75,6 +75,7 @@ declare
   v_kept_from timestamptz := date_trunc('hour', now() - interval '2 days', 'UTC');
   v_recount_from timestamptz;
   v_first_day date;
+  v_fee_accounts bigint[] := array(select id from system_accounts where code in ('fees', 'tournament_fees'));
 begin
   perform pg_advisory_xact_lock(727273);
   -- Where the next refresh starts, read before anything is counted (each statement below sees what
@@ -96,7 +97,8 @@ begin
   else
     v_from := coalesce(
       (select coalesce(recount_from, refreshed_at - interval '10 minutes') from analytics_refreshes),
-      least((select min(join_date) from users), (select min(created_at) from journals)),
+      least((select min(join_date) from users), (select min(created_at) from journals),
+        (select min(created_at) from system_journals)),
       now()
     );
     v_from := date_bin('1 minute', v_from, timestamptz '2000-01-03 00:00:00+00');
@@ -139,16 +141,27 @@ begin
 
   delete from analytics_money_slices where slice >= v_from;
   insert into analytics_money_slices (slice, type, journals, user_in, user_out, fees)
-  select date_bin('1 minute', j.created_at, timestamptz '2000-01-03 00:00:00+00'), j.type, count(distinct j.id),
-    coalesce(sum(p.amount) filter (where a.user_id is not null and p.amount > 0), 0),
-    coalesce(-sum(p.amount) filter (where a.user_id is not null and p.amount < 0), 0),
-    coalesce(sum(p.amount) filter (where a.code in ('fees', 'tournament_fees')), 0)
-  from journals j
-  -- Each journal's postings by their key (the lateral and offset 0 keep it a lookup per journal):
-  -- a hash join read every posting ever written, a scan that grew with the ledger every minute.
-  cross join lateral (select p.amount, p.account_id from postings p where p.journal_id = j.id offset 0) p
-  join accounts a on a.id = p.account_id
-  where j.created_at >= v_from
+  select slice, type, sum(journals), sum(user_in), sum(user_out), sum(fees) from (
+    select date_bin('1 minute', j.created_at, timestamptz '2000-01-03 00:00:00+00') as slice, j.type, count(distinct j.id) as journals,
+      coalesce(sum(p.amount) filter (where p.account_id is not null and p.amount > 0), 0) as user_in,
+      coalesce(-sum(p.amount) filter (where p.account_id is not null and p.amount < 0), 0) as user_out,
+      coalesce(sum(p.amount) filter (where p.system_account_id = any (v_fee_accounts)), 0) as fees
+    from journals j
+    -- Each journal's postings by their key (the lateral and offset 0 keep it a lookup per journal):
+    -- a hash join read every posting ever written, a scan that grew with the ledger every minute.
+    cross join lateral (
+      select p.amount, p.account_id, p.system_account_id from postings p where p.user_id = j.user_id and p.journal_id = j.id offset 0) p
+    where j.created_at >= v_from
+    group by 1, 2
+    union all
+    -- Moves between system accounts (a sponsored pool, its return, a tournament's fee): no player's money.
+    select date_bin('1 minute', j.created_at, timestamptz '2000-01-03 00:00:00+00'), j.type, count(distinct j.id), 0, 0,
+      coalesce(sum(p.amount) filter (where p.system_account_id = any (v_fee_accounts)), 0)
+    from system_journals j
+    cross join lateral (select p.amount, p.system_account_id from system_postings p where p.journal_id = j.id offset 0) p
+    where j.created_at >= v_from
+    group by 1, 2
+  ) m
   group by 1, 2;
 
   delete from analytics_money_hourly where hour >= v_hour;
@@ -171,7 +184,7 @@ begin
       where type in ('deposit', 'withdrawal') and status in ('pending', 'processing', 'completed', 'failed', 'rejected')
         and created_at >= v_from
       union all
-      select user_id, created_at from journals where user_id is not null and created_at >= v_from
+      select user_id, created_at from journals where created_at >= v_from
     ) events
     where not exists (select 1 from user_roles r where r.user_id = events.user_id and r.role = 'admin')
   ), added as (
@@ -582,23 +595,30 @@ CREATE FUNCTION public.post_journal(p_type text, p_user_id uuid, p_description t
 declare
   v_journal bigint;
   v_account bigint;
+  v_system bigint;
   v_accounts bigint[] := '{}';
+  v_systems bigint[] := '{}';
   v_users uuid[] := '{}';
   v_amounts bigint[] := '{}';
   v_total numeric;
   r record;
 begin
+  if p_user_id is null then raise exception 'a journal belongs to a player: a move between system accounts is post_system_journal'; end if;
   select sum(x.amount) into v_total from jsonb_to_recordset(p_postings) as x(amount bigint);
   if v_total <> 0 then raise exception 'journal of type % is unbalanced by %', p_type, v_total; end if;
-  -- User accounts first, in one global order, so two journals never wait on each other in a cycle.
+  -- The player's accounts first, by kind, so two journals never wait on each other in a cycle.
   for r in
     select x."user" as user_id, x.kind, x.system, x.amount
     from jsonb_to_recordset(p_postings) as x("user" uuid, kind text, system text, amount bigint)
     order by x."user" nulls last, x.kind
   loop
+    v_account := null;
+    v_system := null;
     if r.user_id is null then
-      select id into v_account from accounts where code = r.system;
+      select id into v_system from system_accounts where code = r.system;
       if not found then raise exception 'unknown system account in journal: %', r.system; end if;
+    elsif r.user_id <> p_user_id then
+      raise exception 'a journal of player % holds a posting of player %', p_user_id, r.user_id;
     else
       update accounts set balance = balance + r.amount
       where user_id = r.user_id and kind = r.kind and balance + r.amount >= locked
@@ -606,17 +626,44 @@ begin
       if not found then perform ledger_refuse(r.user_id, r.kind, r.amount); end if;
     end if;
     v_accounts := v_accounts || v_account;
+    v_systems := v_systems || v_system;
     v_users := v_users || r.user_id;
     v_amounts := v_amounts || r.amount;
   end loop;
-  if cardinality(v_accounts) < 2 then raise exception 'a journal needs at least two postings'; end if;
+  if cardinality(v_amounts) < 2 then raise exception 'a journal needs at least two postings'; end if;
 
   insert into journals (type, user_id, description, reference, reverses)
   values (p_type, p_user_id, coalesce(p_description, ''), p_reference, p_reverses)
   returning id into v_journal;
   -- All postings in one statement; the postings' CHECK refuses a zero amount.
-  insert into postings (journal_id, account_id, amount) select v_journal, unnest(v_accounts), unnest(v_amounts);
+  insert into postings (user_id, journal_id, account_id, system_account_id, amount)
+  select p_user_id, v_journal, unnest(v_accounts), unnest(v_systems), unnest(v_amounts);
   perform leaderboard_record_earnings(p_type, v_users, v_amounts);
+  return v_journal;
+end $$;
+
+CREATE FUNCTION public.post_system_journal(p_type text, p_description text, p_reference text, p_reverses bigint, p_postings jsonb) RETURNS bigint
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_journal bigint;
+  v_total numeric;
+  v_unknown text;
+begin
+  select sum(x.amount) into v_total from jsonb_to_recordset(p_postings) as x(amount bigint);
+  if v_total <> 0 then raise exception 'journal of type % is unbalanced by %', p_type, v_total; end if;
+  if jsonb_array_length(p_postings) < 2 then raise exception 'a journal needs at least two postings'; end if;
+  select x.system into v_unknown from jsonb_to_recordset(p_postings) as x(system text)
+  where not exists (select 1 from system_accounts s where s.code = x.system) limit 1;
+  if found then raise exception 'unknown system account in journal: %', v_unknown; end if;
+  insert into system_journals (type, description, reference, reverses)
+  values (p_type, coalesce(p_description, ''), p_reference, p_reverses)
+  returning id into v_journal;
+  insert into system_postings (journal_id, system_account_id, amount)
+  select v_journal, s.id, (e.posting->>'amount')::int8
+  from jsonb_array_elements(p_postings) with ordinality as e(posting, n)
+  join system_accounts s on s.code = e.posting->>'system'
+  order by e.n;
   return v_journal;
 end $$;
 
@@ -639,10 +686,11 @@ begin
     values (p_type, p_user_id, coalesce(p_description, ''), p_reference)
     returning id),
   posted as (
-    insert into postings (journal_id, account_id, amount)
-    select journal.id, posting.account_id, posting.amount
-    from journal, (values (v_account, p_amount),
-      (coalesce((select id from accounts where code = p_system), ledger_unknown_system_account(p_system)), -p_amount)) as posting(account_id, amount))
+    insert into postings (user_id, journal_id, account_id, system_account_id, amount)
+    select p_user_id, journal.id, posting.account_id, posting.system_account_id, posting.amount
+    from journal, (values (v_account, null::bigint, p_amount),
+      (null, coalesce((select id from system_accounts where code = p_system), ledger_unknown_system_account(p_system)), -p_amount))
+      as posting(account_id, system_account_id, amount))
   select id into v_journal from journal;
   if p_amount > 0 then perform leaderboard_record_earnings(p_type, array[p_user_id], array[p_amount]); end if;
   return v_journal;
@@ -1580,14 +1628,13 @@ SET default_table_access_method = heap;
 
 CREATE TABLE public.accounts (
     id bigint NOT NULL,
-    user_id uuid,
+    user_id uuid NOT NULL,
     kind public.account_kind NOT NULL,
-    code text,
-    balance bigint,
+    balance bigint NOT NULL,
     locked bigint DEFAULT 0 NOT NULL,
     CONSTRAINT accounts_locked_check CHECK ((locked >= 0)),
     CONSTRAINT accounts_locked_covered CHECK (((balance IS NULL) OR (balance >= locked))),
-    CONSTRAINT accounts_owner CHECK ((((user_id IS NOT NULL) AND (code IS NULL) AND ((kind)::text <> 'system'::text) AND (balance >= 0)) OR ((user_id IS NULL) AND (code IS NOT NULL) AND ((kind)::text = 'system'::text) AND (balance IS NULL))))
+    CONSTRAINT accounts_player CHECK ((((kind)::text = ANY (ARRAY['playable'::text, 'bonus'::text])) AND (balance >= 0)))
 );
 
 ALTER TABLE public.accounts ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
@@ -1877,7 +1924,9 @@ CREATE TABLE public.chain_transfers (
     memo text,
     seen_at timestamp with time zone DEFAULT now() NOT NULL,
     trace_hash text,
+    user_id uuid,
     CONSTRAINT chain_transfers_amount_check CHECK ((amount >= 0)),
+    CONSTRAINT chain_transfers_deposit CHECK (((user_id IS NULL) = (transaction_id IS NULL))),
     CONSTRAINT chain_transfers_status_check CHECK ((status = ANY (ARRAY['credited'::text, 'unmatched'::text])))
 );
 
@@ -1999,7 +2048,7 @@ CREATE TABLE public.idempotency_keys (
 CREATE TABLE public.journals (
     id bigint NOT NULL,
     type public.journal_type NOT NULL,
-    user_id uuid,
+    user_id uuid NOT NULL,
     description text DEFAULT ''::text NOT NULL,
     reference text,
     reverses bigint,
@@ -2113,9 +2162,12 @@ ALTER TABLE public.play_limits ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY 
 CREATE TABLE public.postings (
     id bigint NOT NULL,
     journal_id bigint NOT NULL,
-    account_id bigint NOT NULL,
+    account_id bigint,
     amount bigint NOT NULL,
-    CONSTRAINT postings_amount_check CHECK ((amount <> 0))
+    user_id uuid NOT NULL,
+    system_account_id bigint,
+    CONSTRAINT postings_amount_check CHECK ((amount <> 0)),
+    CONSTRAINT postings_one_account CHECK ((num_nonnulls(account_id, system_account_id) = 1))
 );
 
 ALTER TABLE public.postings ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
@@ -2429,6 +2481,28 @@ ALTER TABLE public.sign_in_signals ALTER COLUMN id ADD GENERATED ALWAYS AS IDENT
     NO MINVALUE
     NO MAXVALUE
     CACHE 1
+);
+
+CREATE TABLE public.system_accounts (
+    id bigint DEFAULT nextval('public.accounts_id_seq'::regclass) NOT NULL,
+    code text NOT NULL
+);
+
+CREATE TABLE public.system_journals (
+    id bigint DEFAULT nextval('public.journals_id_seq'::regclass) NOT NULL,
+    type public.journal_type NOT NULL,
+    description text DEFAULT ''::text NOT NULL,
+    reference text,
+    reverses bigint,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE public.system_postings (
+    journal_id bigint NOT NULL,
+    id bigint DEFAULT nextval('public.postings_id_seq'::regclass) NOT NULL,
+    system_account_id bigint NOT NULL,
+    amount bigint NOT NULL,
+    CONSTRAINT system_postings_amount_check CHECK ((amount <> 0))
 );
 
 CREATE TABLE public.task_completions (
@@ -2786,10 +2860,7 @@ CREATE TABLE public.users (
 );
 
 ALTER TABLE ONLY public.accounts
-    ADD CONSTRAINT accounts_code_key UNIQUE (code);
-
-ALTER TABLE ONLY public.accounts
-    ADD CONSTRAINT accounts_pkey PRIMARY KEY (id);
+    ADD CONSTRAINT accounts_pkey PRIMARY KEY (user_id, id);
 
 ALTER TABLE ONLY public.achievements
     ADD CONSTRAINT achievements_pkey PRIMARY KEY (id);
@@ -2900,7 +2971,7 @@ ALTER TABLE ONLY public.idempotency_keys
     ADD CONSTRAINT idempotency_keys_pkey PRIMARY KEY (user_id, key);
 
 ALTER TABLE ONLY public.journals
-    ADD CONSTRAINT journals_pkey PRIMARY KEY (id);
+    ADD CONSTRAINT journals_pkey PRIMARY KEY (user_id, id);
 
 ALTER TABLE ONLY public.leaderboard_bands
     ADD CONSTRAINT leaderboard_bands_pkey PRIMARY KEY (period, band);
@@ -2930,7 +3001,7 @@ ALTER TABLE ONLY public.play_limits
     ADD CONSTRAINT play_limits_pkey PRIMARY KEY (user_id, id);
 
 ALTER TABLE ONLY public.postings
-    ADD CONSTRAINT postings_pkey PRIMARY KEY (journal_id, id);
+    ADD CONSTRAINT postings_pkey PRIMARY KEY (user_id, journal_id, id);
 
 ALTER TABLE ONLY public.practice_quiz_answers
     ADD CONSTRAINT practice_quiz_answers_pkey PRIMARY KEY (session_id, "position");
@@ -3013,6 +3084,18 @@ ALTER TABLE ONLY public.seed_markers
 ALTER TABLE ONLY public.sign_in_signals
     ADD CONSTRAINT sign_in_signals_pkey PRIMARY KEY (user_id, id);
 
+ALTER TABLE ONLY public.system_accounts
+    ADD CONSTRAINT system_accounts_code_key UNIQUE (code);
+
+ALTER TABLE ONLY public.system_accounts
+    ADD CONSTRAINT system_accounts_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.system_journals
+    ADD CONSTRAINT system_journals_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.system_postings
+    ADD CONSTRAINT system_postings_pkey PRIMARY KEY (journal_id, id);
+
 ALTER TABLE ONLY public.task_completions
     ADD CONSTRAINT task_completions_pkey PRIMARY KEY (task_id, user_id, period);
 
@@ -3062,7 +3145,7 @@ ALTER TABLE ONLY public.transaction_days
     ADD CONSTRAINT transaction_days_pkey PRIMARY KEY (day, type, status);
 
 ALTER TABLE ONLY public.transactions
-    ADD CONSTRAINT transactions_pkey PRIMARY KEY (id);
+    ADD CONSTRAINT transactions_pkey PRIMARY KEY (user_id, id);
 
 ALTER TABLE ONLY public.two_factor_recovery_codes
     ADD CONSTRAINT two_factor_recovery_codes_pkey PRIMARY KEY (user_id, code_hash);
@@ -3091,7 +3174,7 @@ ALTER TABLE ONLY public.usernames
 ALTER TABLE ONLY public.users
     ADD CONSTRAINT users_pkey PRIMARY KEY (id);
 
-CREATE UNIQUE INDEX accounts_user_kind_idx ON public.accounts USING btree (user_id, kind) WHERE (user_id IS NOT NULL);
+CREATE UNIQUE INDEX accounts_user_kind_idx ON public.accounts USING btree (user_id, kind);
 
 CREATE INDEX analytics_last_active_day_idx ON public.analytics_last_active USING btree (day);
 
@@ -3121,8 +3204,6 @@ CREATE INDEX email_tokens_user_id ON public.email_tokens USING btree (user_id, p
 
 CREATE INDEX journals_created_idx ON public.journals USING btree (created_at);
 
-CREATE INDEX journals_user_idx ON public.journals USING btree (user_id, id DESC);
-
 CREATE INDEX leaderboard_band_changes_idx ON public.leaderboard_band_changes USING btree (period, band);
 
 CREATE INDEX leaderboard_entries_rank_idx ON public.leaderboard_entries USING btree (period, band DESC, earnings DESC, user_id);
@@ -3135,7 +3216,7 @@ CREATE INDEX play_breaks_user_idx ON public.play_breaks USING btree (user_id, en
 
 CREATE INDEX play_limits_user_idx ON public.play_limits USING btree (user_id, kind, applies_from DESC);
 
-CREATE INDEX postings_account_idx ON public.postings USING btree (account_id);
+CREATE INDEX postings_account_idx ON public.postings USING btree (account_id) WHERE (account_id IS NOT NULL);
 
 CREATE INDEX practice_quiz_sessions_expires_idx ON public.practice_quiz_sessions USING btree (expires_at);
 
@@ -3201,6 +3282,8 @@ CREATE INDEX sign_in_signals_telegram_at_idx ON public.sign_in_signals USING btr
 
 CREATE INDEX sign_in_signals_user_idx ON public.sign_in_signals USING btree (user_id, at DESC);
 
+CREATE INDEX system_journals_created_idx ON public.system_journals USING btree (created_at);
+
 CREATE INDEX task_completions_user_idx ON public.task_completions USING btree (user_id, completed_at DESC);
 
 CREATE INDEX task_proofs_id_idx ON public.task_proofs USING btree (id);
@@ -3255,6 +3338,8 @@ CREATE INDEX transactions_deposit_sender_idx ON public.transactions USING btree 
 
 CREATE INDEX transactions_high_value_idx ON public.transactions USING btree (created_at DESC, id DESC) WHERE (amount > 10000000);
 
+CREATE INDEX transactions_id_idx ON public.transactions USING btree (id);
+
 CREATE INDEX transactions_reference_key_idx ON public.transactions USING btree (reference_key) WHERE (reference_key IS NOT NULL);
 
 CREATE INDEX transactions_status_created_idx ON public.transactions USING btree (status, created_at DESC, id DESC);
@@ -3296,6 +3381,10 @@ CREATE STATISTICS public.users_username_lower_stats ON lower(username) FROM publ
 CREATE TRIGGER journals_immutable BEFORE DELETE OR UPDATE ON public.journals FOR EACH ROW EXECUTE FUNCTION public.ledger_forbid_change();
 
 CREATE TRIGGER postings_immutable BEFORE DELETE OR UPDATE ON public.postings FOR EACH ROW EXECUTE FUNCTION public.ledger_forbid_change();
+
+CREATE TRIGGER system_journals_immutable BEFORE DELETE OR UPDATE ON public.system_journals FOR EACH ROW EXECUTE FUNCTION public.ledger_forbid_change();
+
+CREATE TRIGGER system_postings_immutable BEFORE DELETE OR UPDATE ON public.system_postings FOR EACH ROW EXECUTE FUNCTION public.ledger_forbid_change();
 
 ALTER TABLE ONLY public.accounts
     ADD CONSTRAINT accounts_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
@@ -3339,9 +3428,6 @@ ALTER TABLE ONLY public.chain_cursors
 ALTER TABLE ONLY public.chain_transfers
     ADD CONSTRAINT chain_transfers_deposit_address_id_fkey FOREIGN KEY (deposit_address_id) REFERENCES public.deposit_addresses(id) ON DELETE SET NULL;
 
-ALTER TABLE ONLY public.chain_transfers
-    ADD CONSTRAINT chain_transfers_transaction_id_fkey FOREIGN KEY (transaction_id) REFERENCES public.transactions(id) DEFERRABLE INITIALLY DEFERRED;
-
 ALTER TABLE ONLY public.daily_bonus_claims
     ADD CONSTRAINT daily_bonus_claims_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
 
@@ -3352,7 +3438,7 @@ ALTER TABLE ONLY public.deposit_intents
     ADD CONSTRAINT deposit_intents_deposit_address_id_fkey FOREIGN KEY (deposit_address_id) REFERENCES public.deposit_addresses(id) ON DELETE SET NULL;
 
 ALTER TABLE ONLY public.deposit_intents
-    ADD CONSTRAINT deposit_intents_transaction_id_fkey FOREIGN KEY (transaction_id) REFERENCES public.transactions(id);
+    ADD CONSTRAINT deposit_intents_transaction_fkey FOREIGN KEY (user_id, transaction_id) REFERENCES public.transactions(user_id, id);
 
 ALTER TABLE ONLY public.deposit_intents
     ADD CONSTRAINT deposit_intents_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
@@ -3373,7 +3459,7 @@ ALTER TABLE ONLY public.idempotency_keys
     ADD CONSTRAINT idempotency_keys_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
 
 ALTER TABLE ONLY public.journals
-    ADD CONSTRAINT journals_reverses_fkey FOREIGN KEY (reverses) REFERENCES public.journals(id);
+    ADD CONSTRAINT journals_reverses_fkey FOREIGN KEY (user_id, reverses) REFERENCES public.journals(user_id, id);
 
 ALTER TABLE ONLY public.journals
     ADD CONSTRAINT journals_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
@@ -3400,10 +3486,13 @@ ALTER TABLE ONLY public.play_limits
     ADD CONSTRAINT play_limits_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 ALTER TABLE ONLY public.postings
-    ADD CONSTRAINT postings_account_id_fkey FOREIGN KEY (account_id) REFERENCES public.accounts(id);
+    ADD CONSTRAINT postings_account_fkey FOREIGN KEY (user_id, account_id) REFERENCES public.accounts(user_id, id);
 
 ALTER TABLE ONLY public.postings
-    ADD CONSTRAINT postings_journal_id_fkey FOREIGN KEY (journal_id) REFERENCES public.journals(id);
+    ADD CONSTRAINT postings_journal_fkey FOREIGN KEY (user_id, journal_id) REFERENCES public.journals(user_id, id);
+
+ALTER TABLE ONLY public.postings
+    ADD CONSTRAINT postings_system_account_id_fkey FOREIGN KEY (system_account_id) REFERENCES public.system_accounts(id);
 
 ALTER TABLE ONLY public.practice_quiz_answers
     ADD CONSTRAINT practice_quiz_answers_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.questions(id) ON DELETE CASCADE;
@@ -3459,8 +3548,17 @@ ALTER TABLE ONLY public.security_flags
 ALTER TABLE ONLY public.sign_in_signals
     ADD CONSTRAINT sign_in_signals_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
 
+ALTER TABLE ONLY public.system_journals
+    ADD CONSTRAINT system_journals_reverses_fkey FOREIGN KEY (reverses) REFERENCES public.system_journals(id);
+
+ALTER TABLE ONLY public.system_postings
+    ADD CONSTRAINT system_postings_journal_id_fkey FOREIGN KEY (journal_id) REFERENCES public.system_journals(id);
+
+ALTER TABLE ONLY public.system_postings
+    ADD CONSTRAINT system_postings_system_account_id_fkey FOREIGN KEY (system_account_id) REFERENCES public.system_accounts(id);
+
 ALTER TABLE ONLY public.task_completions
-    ADD CONSTRAINT task_completions_journal_id_fkey FOREIGN KEY (journal_id) REFERENCES public.journals(id);
+    ADD CONSTRAINT task_completions_journal_fkey FOREIGN KEY (user_id, journal_id) REFERENCES public.journals(user_id, id);
 
 ALTER TABLE ONLY public.task_completions
     ADD CONSTRAINT task_completions_task_id_fkey FOREIGN KEY (task_id) REFERENCES public.tasks(id);
@@ -3490,7 +3588,7 @@ ALTER TABLE ONLY public.tournament_answers
     ADD CONSTRAINT tournament_answers_tournament_id_user_id_fkey FOREIGN KEY (tournament_id, user_id) REFERENCES public.tournament_participants(tournament_id, user_id);
 
 ALTER TABLE ONLY public.tournament_participants
-    ADD CONSTRAINT tournament_participants_fee_journal_id_fkey FOREIGN KEY (fee_journal_id) REFERENCES public.journals(id);
+    ADD CONSTRAINT tournament_participants_fee_journal_fkey FOREIGN KEY (user_id, fee_journal_id) REFERENCES public.journals(user_id, id);
 
 ALTER TABLE ONLY public.tournament_participants
     ADD CONSTRAINT tournament_participants_tournament_id_fkey FOREIGN KEY (tournament_id) REFERENCES public.tournaments(id);
@@ -3505,13 +3603,13 @@ ALTER TABLE ONLY public.tournament_questions
     ADD CONSTRAINT tournament_questions_tournament_id_fkey FOREIGN KEY (tournament_id) REFERENCES public.tournaments(id);
 
 ALTER TABLE ONLY public.tournaments
-    ADD CONSTRAINT tournaments_pool_account_id_fkey FOREIGN KEY (pool_account_id) REFERENCES public.accounts(id);
+    ADD CONSTRAINT tournaments_pool_account_id_fkey FOREIGN KEY (pool_account_id) REFERENCES public.system_accounts(id);
 
 ALTER TABLE ONLY public.tournaments
-    ADD CONSTRAINT tournaments_sponsor_journal_id_fkey FOREIGN KEY (sponsor_journal_id) REFERENCES public.journals(id);
+    ADD CONSTRAINT tournaments_sponsor_journal_id_fkey FOREIGN KEY (sponsor_journal_id) REFERENCES public.system_journals(id);
 
 ALTER TABLE ONLY public.transactions
-    ADD CONSTRAINT transactions_journal_id_fkey FOREIGN KEY (journal_id) REFERENCES public.journals(id);
+    ADD CONSTRAINT transactions_journal_fkey FOREIGN KEY (user_id, journal_id) REFERENCES public.journals(user_id, id);
 
 ALTER TABLE ONLY public.transactions
     ADD CONSTRAINT transactions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);

@@ -212,16 +212,20 @@ describe('analytics from the rollups', () => {
              select user_id from quiz_sessions where started_at >= date_trunc('day', ${from}::timestamptz, 'UTC')
              union all select user_id from daily_bonus_claims where claimed_at >= date_trunc('day', ${from}::timestamptz, 'UTC')
              union all select user_id from transactions where type in ('deposit', 'withdrawal') and created_at >= date_trunc('day', ${from}::timestamptz, 'UTC')
-             union all select user_id from journals where user_id is not null and created_at >= date_trunc('day', ${from}::timestamptz, 'UTC')
+             union all select user_id from journals where created_at >= date_trunc('day', ${from}::timestamptz, 'UTC')
            ) x where not exists (select 1 from user_roles r where r.user_id = x.user_id and r.role = 'admin'))::int as active,
-          (select coalesce(sum(p.amount), 0) from journals j join postings p on p.journal_id = j.id join accounts a on a.id = p.account_id
-             where j.created_at >= ${from} and j.type = 'deposit' and a.user_id is not null)::int8 as deposits,
-          (select coalesce(-sum(p.amount), 0) from journals j join postings p on p.journal_id = j.id join accounts a on a.id = p.account_id
-             where j.created_at >= ${from} and j.type = 'withdrawal' and a.user_id is not null)::int8 as withdrawals,
-          (select coalesce(sum(p.amount), 0) from journals j join postings p on p.journal_id = j.id join accounts a on a.id = p.account_id
-             where j.created_at >= ${from} and a.code in ('fees', 'tournament_fees'))::int8 as fees,
-          (select coalesce(sum(p.amount), 0) from journals j join postings p on p.journal_id = j.id join accounts a on a.id = p.account_id
-             where j.created_at >= ${from} and a.user_id is not null and p.amount > 0
+          (select coalesce(sum(p.amount), 0) from journals j join postings p on p.user_id = j.user_id and p.journal_id = j.id
+             where j.created_at >= ${from} and j.type = 'deposit' and p.account_id is not null)::int8 as deposits,
+          (select coalesce(-sum(p.amount), 0) from journals j join postings p on p.user_id = j.user_id and p.journal_id = j.id
+             where j.created_at >= ${from} and j.type = 'withdrawal' and p.account_id is not null)::int8 as withdrawals,
+          ((select coalesce(sum(p.amount), 0) from journals j join postings p on p.user_id = j.user_id and p.journal_id = j.id
+             join system_accounts s on s.id = p.system_account_id
+             where j.created_at >= ${from} and s.code in ('fees', 'tournament_fees'))
+           + (select coalesce(sum(p.amount), 0) from system_journals j join system_postings p on p.journal_id = j.id
+             join system_accounts s on s.id = p.system_account_id
+             where j.created_at >= ${from} and s.code in ('fees', 'tournament_fees')))::int8 as fees,
+          (select coalesce(sum(p.amount), 0) from journals j join postings p on p.user_id = j.user_id and p.journal_id = j.id
+             where j.created_at >= ${from} and p.account_id is not null and p.amount > 0
                and j.type in ('quiz_reward', 'streak_bonus', 'daily_bonus', 'welcome_bonus', 'task_reward', 'referral_bonus', 'achievement_reward'))::int8 as rewards`;
       const money = (micro: number) => String(Number(micro) / 1_000_000);
       expect({ period, ...data.overview }).toMatchObject({

@@ -105,24 +105,22 @@ test('a rank from the earnings bands equals counting every entry ahead, before a
   await check();
 });
 
-test('a reward journal that pays several players adds each one their share; a journal of any other type adds nothing', async () => {
+test("a reward journal adds its player every payment in it (a tournament's winners are one journal each); a journal of any other type adds nothing", async () => {
   const [a, b] = [await api.register('Eve'), await api.register('Fay')];
-  const post = (type: JournalType, shares: [string, number][]) =>
+  const post = (type: JournalType, user: string, shares: number[]) =>
     api.sql.begin((tx) =>
       postJournal(tx, {
         type,
+        userId: user,
         postings: [
-          { account: { system: 'house' }, amount: -shares.reduce((sum, [, usdt]) => sum + usdt * 1_000_000, 0) },
-          ...shares.map(([user, usdt]) => ({ account: { user, kind: 'playable' as const }, amount: usdt * 1_000_000 })),
+          { account: { system: 'house' }, amount: -shares.reduce((sum, usdt) => sum + usdt * 1_000_000, 0) },
+          ...shares.map((usdt) => ({ account: { user, kind: 'playable' as const }, amount: usdt * 1_000_000 })),
         ],
       }),
     );
-  await post('tournament_win', [
-    [a.user.id, 4],
-    [b.user.id, 3],
-    [a.user.id, 1],
-  ]);
-  await post('adjustment', [[b.user.id, 50]]);
+  await post('tournament_win', a.user.id, [4, 1]);
+  await post('tournament_win', b.user.id, [3]);
+  await post('adjustment', b.user.id, [50]);
   const entries = await api.sql<{ period: string; user_id: string; earnings: number; tasks: number }[]>`
     select period, user_id, earnings, tasks from leaderboard_entries where user_id in (${a.user.id}, ${b.user.id})
     order by user_id = ${a.user.id} desc, period = 'all' desc`;

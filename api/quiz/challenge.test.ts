@@ -106,16 +106,19 @@ describe('challenge mode', () => {
       });
       expect(res.status).toBe(200);
       const added = await api.sql<{ type: string; movements: string }[]>`
-        select j.type, string_agg(coalesce(a.code, a.kind) || ' ' || p.amount, ', ' order by p.amount) as movements
-        from journals j join postings p on p.journal_id = j.id join accounts a on a.id = p.account_id
+        select j.type, string_agg(coalesce(s.code, a.kind::text) || ' ' || p.amount, ', ' order by p.amount) as movements
+        from journals j join postings p on p.user_id = j.user_id and p.journal_id = j.id
+        left join accounts a on a.user_id = p.user_id and a.id = p.account_id
+        left join system_accounts s on s.id = p.system_account_id
         where j.user_id = ${player.user.id} and j.id <> all(${before.map((b) => b.id)}::int8[]) group by j.id, j.type`;
       return [...added];
     };
     expect(await answer(true)).toEqual([{ type: 'quiz_payout', movements: 'house -2000000, playable 2000000' }]);
     expect(await answer(false)).toEqual([{ type: 'quiz_stake_lost', movements: 'playable -2000000, house 2000000' }]);
     const [escrow] = await api.sql<{ held: number }[]>`
-      select coalesce(sum(p.amount), 0)::int8 as held from postings p join accounts a on a.id = p.account_id join journals j on j.id = p.journal_id
-      where a.code = 'quiz_escrow' and j.reference like ${sessionId + ':%'}`;
+      select coalesce(sum(p.amount), 0)::int8 as held from postings p join system_accounts s on s.id = p.system_account_id
+      join journals j on j.user_id = p.user_id and j.id = p.journal_id
+      where s.code = 'quiz_escrow' and j.reference like ${sessionId + ':%'}`;
     expect(escrow!.held).toBe(2_000_000);
     expect((await balances(player.token)).playable).toBe(18);
 

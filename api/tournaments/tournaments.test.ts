@@ -338,10 +338,12 @@ describe('settlement', () => {
     ]);
     expect(await playable(a.user.id)).toBe(19_000_000);
     expect(await playable(b.user.id)).toBe(0);
+    // The winner's journal (the pool to their balance) and the fee's system journal (the pool to tournament_fees).
     const [journal] = await api.sql`
-      select count(distinct j.id)::int as journals, sum(p.amount) filter (where a.code = 'tournament_fees')::int8 as fee
-      from journals j join postings p on p.journal_id = j.id join accounts a on a.id = p.account_id
-      where j.type = 'tournament_win' and j.reference = ${t.id}`;
+      select (select count(*)::int from journals where type = 'tournament_win' and reference = ${t.id}) as journals,
+        (select sum(p.amount)::int8 from system_journals j join system_postings p on p.journal_id = j.id
+          join system_accounts s on s.id = p.system_account_id
+          where j.type = 'tournament_win' and j.reference = ${t.id} and s.code = 'tournament_fees') as fee`;
     expect(journal).toEqual({ journals: 1, fee: 1_000_000 });
     const bell = await api.call('GET', '/api/notifications', { token: a.token });
     expect(bell.json.data[0]).toMatchObject({
@@ -603,7 +605,7 @@ describe('admin', () => {
 });
 
 describe('scale', () => {
-  test('settling a 1,000-participant tournament is one transaction, one journal, under 2 s', async () => {
+  test("settling a 1,000-participant tournament is one transaction, a journal per winner and the fee's system journal, under 2 s", async () => {
     const adminToken = await api.registerAdmin();
     const now = api.clock.now();
     const cup = (
@@ -628,10 +630,11 @@ describe('scale', () => {
     ).map((r) => r.id);
     await api.sql`insert into accounts (user_id, kind, balance) select id, k, 0 from unnest(${ids}::uuid[]) id, unnest(array['playable', 'bonus']) k`;
     await api.sql.begin(async (tx) => {
-      await tx`select post_journal('adjustment', null, 'bulk funding', null, null, ${tx.json([
-        { system: 'house', amount: -1_000_000 * ids.length },
-        ...ids.map((id) => ({ user: id, kind: 'playable', amount: 1_000_000 })),
-      ] as never)})`;
+      await tx`
+        select post_journal('adjustment', id, 'bulk funding', null, null,
+          jsonb_build_array(jsonb_build_object('system', 'house', 'amount', -1000000),
+            jsonb_build_object('user', id, 'kind', 'playable', 'amount', 1000000)))
+        from unnest(${ids}::uuid[]) id`;
     });
     const { joinTournament } = await import('../../domain/tournaments/join-tournament.ts');
     await api.sql.begin(async (tx) => {
@@ -650,11 +653,16 @@ describe('scale', () => {
     console.log(`settled 1,000 participants in ${ms.toFixed(0)} ms`);
     expect(settled.outcome).toBe('completed');
     expect(ms).toBeLessThan(2_000);
-    const [journal] = await api.sql`
-      select count(*)::int as postings from postings p join journals j on j.id = p.journal_id
-      where j.type = 'tournament_win' and j.reference = ${cup.id}`;
-    // the pool, three places (the split's) and the fee
-    expect(journal!.postings).toBe(5);
+    // Three places (the split's): three player journals, each the pool to that winner, and the fee
+    // from the pool to tournament_fees in one system journal.
+    const [journals] = await api.sql`
+      select (select count(*)::int from journals where type = 'tournament_win' and reference = ${cup.id}) as journals,
+        (select count(*)::int from postings p join journals j on j.user_id = p.user_id and j.id = p.journal_id
+          where j.type = 'tournament_win' and j.reference = ${cup.id}) as postings,
+        (select count(*)::int from system_journals where type = 'tournament_win' and reference = ${cup.id}) as system_journals,
+        (select count(*)::int from system_postings p join system_journals j on j.id = p.journal_id
+          where j.type = 'tournament_win' and j.reference = ${cup.id}) as system_postings`;
+    expect(journals).toEqual({ journals: 3, postings: 6, system_journals: 1, system_postings: 2 });
     expect(settled.tournament).toMatchObject({
       status: 'completed',
       totalPool: '1100',

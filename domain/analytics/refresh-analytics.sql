@@ -36,6 +36,7 @@ declare
   v_kept_from timestamptz := date_trunc('hour', now() - interval '2 days', 'UTC');
   v_recount_from timestamptz;
   v_first_day date;
+  v_fee_accounts bigint[] := array(select id from system_accounts where code in ('fees', 'tournament_fees'));
 begin
   perform pg_advisory_xact_lock(727273);
   -- Where the next refresh starts, read before anything is counted (each statement below sees what
@@ -57,7 +58,8 @@ begin
   else
     v_from := coalesce(
       (select coalesce(recount_from, refreshed_at - interval '10 minutes') from analytics_refreshes),
-      least((select min(join_date) from users), (select min(created_at) from journals)),
+      least((select min(join_date) from users), (select min(created_at) from journals),
+        (select min(created_at) from system_journals)),
       now()
     );
     v_from := date_bin('1 minute', v_from, timestamptz '2000-01-03 00:00:00+00');
@@ -100,16 +102,27 @@ begin
 
   delete from analytics_money_slices where slice >= v_from;
   insert into analytics_money_slices (slice, type, journals, user_in, user_out, fees)
-  select date_bin('1 minute', j.created_at, timestamptz '2000-01-03 00:00:00+00'), j.type, count(distinct j.id),
-    coalesce(sum(p.amount) filter (where a.user_id is not null and p.amount > 0), 0),
-    coalesce(-sum(p.amount) filter (where a.user_id is not null and p.amount < 0), 0),
-    coalesce(sum(p.amount) filter (where a.code in ('fees', 'tournament_fees')), 0)
-  from journals j
-  -- Each journal's postings by their key (the lateral and offset 0 keep it a lookup per journal):
-  -- a hash join read every posting ever written, a scan that grew with the ledger every minute.
-  cross join lateral (select p.amount, p.account_id from postings p where p.journal_id = j.id offset 0) p
-  join accounts a on a.id = p.account_id
-  where j.created_at >= v_from
+  select slice, type, sum(journals), sum(user_in), sum(user_out), sum(fees) from (
+    select date_bin('1 minute', j.created_at, timestamptz '2000-01-03 00:00:00+00') as slice, j.type, count(distinct j.id) as journals,
+      coalesce(sum(p.amount) filter (where p.account_id is not null and p.amount > 0), 0) as user_in,
+      coalesce(-sum(p.amount) filter (where p.account_id is not null and p.amount < 0), 0) as user_out,
+      coalesce(sum(p.amount) filter (where p.system_account_id = any (v_fee_accounts)), 0) as fees
+    from journals j
+    -- Each journal's postings by their key (the lateral and offset 0 keep it a lookup per journal):
+    -- a hash join read every posting ever written, a scan that grew with the ledger every minute.
+    cross join lateral (
+      select p.amount, p.account_id, p.system_account_id from postings p where p.user_id = j.user_id and p.journal_id = j.id offset 0) p
+    where j.created_at >= v_from
+    group by 1, 2
+    union all
+    -- Moves between system accounts (a sponsored pool, its return, a tournament's fee): no player's money.
+    select date_bin('1 minute', j.created_at, timestamptz '2000-01-03 00:00:00+00'), j.type, count(distinct j.id), 0, 0,
+      coalesce(sum(p.amount) filter (where p.system_account_id = any (v_fee_accounts)), 0)
+    from system_journals j
+    cross join lateral (select p.amount, p.system_account_id from system_postings p where p.journal_id = j.id offset 0) p
+    where j.created_at >= v_from
+    group by 1, 2
+  ) m
   group by 1, 2;
 
   delete from analytics_money_hourly where hour >= v_hour;
@@ -132,7 +145,7 @@ begin
       where type in ('deposit', 'withdrawal') and status in ('pending', 'processing', 'completed', 'failed', 'rejected')
         and created_at >= v_from
       union all
-      select user_id, created_at from journals where user_id is not null and created_at >= v_from
+      select user_id, created_at from journals where created_at >= v_from
     ) events
     where not exists (select 1 from user_roles r where r.user_id = events.user_id and r.role = 'admin')
   ), added as (

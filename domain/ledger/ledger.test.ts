@@ -6,7 +6,7 @@ import { hashRequest, withIdempotency } from '../idempotency.ts';
 import { createUser } from '../identity/create-user.ts';
 import { readBalances } from './accounts.ts';
 import { ledgerProblems } from './invariants.ts';
-import { postJournal } from './post-journal.ts';
+import { postJournal, postSystemJournal } from './post-journal.ts';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -56,6 +56,7 @@ describe('ledger', () => {
       db.sql.begin((tx) =>
         postJournal(tx, {
           type: 'adjustment',
+          userId: user,
           postings: [
             { account: { system: 'house' }, amount: -5 },
             { account: { user, kind: 'playable' }, amount: 4 },
@@ -65,7 +66,7 @@ describe('ledger', () => {
     ).rejects.toThrow('sum to zero');
     // post_journal itself, past the code's checks: an unbalanced journal, no postings, one posting, an unknown system account.
     const postJournalSql = (postings: object[]) =>
-      db.sql`select post_journal('adjustment', null, 'test', null, null, ${db.sql.json(postings as never)})`;
+      db.sql`select post_journal('adjustment', ${user}, 'test', null, null, ${db.sql.json(postings as never)})`;
     const journals = async () => (await db.sql<{ n: number }[]>`select count(*)::int as n from journals`)[0]!.n;
     const before = await journals();
     await expect(
@@ -104,8 +105,10 @@ describe('ledger', () => {
         { id: number },
       ];
     const postings = await db.sql`
-      select coalesce(a.code, a.kind) as account, p.amount from postings p join accounts a on a.id = p.account_id
-      where p.journal_id = ${id} order by p.amount`;
+      select coalesce(s.code, a.kind::text) as account, p.amount from postings p
+      left join accounts a on a.user_id = p.user_id and a.id = p.account_id
+      left join system_accounts s on s.id = p.system_account_id
+      where p.user_id = ${user} and p.journal_id = ${id} order by p.amount`;
     expect([...postings]).toEqual([
       { account: 'playable', amount: -500000 },
       { account: 'house', amount: 500000 },
@@ -121,16 +124,17 @@ describe('ledger', () => {
     await expectLedgerConsistent();
   });
 
-  test('the value lists and the account owner rule still refuse bad rows', async () => {
+  test('the value lists and the account rules still refuse bad rows', async () => {
     const user = await newUser();
     await expect(db.sql`insert into journals (type) values ('free_money')`).rejects.toMatchObject({ code: '23514' });
     await expect(db.sql`update users set status = 'gone' where id = ${user}`).rejects.toMatchObject({ code: '23514' });
     await expect(
       db.sql`insert into accounts (user_id, kind, balance) values (${user}, 'system', 0)`,
     ).rejects.toMatchObject({ code: '23514' });
-    await expect(
-      db.sql`insert into accounts (kind, code, balance) values ('system', 'cached', 0)`,
-    ).rejects.toMatchObject({ code: '23514' });
+    // A system account is a row of system_accounts: accounts holds players' accounts only.
+    await expect(db.sql`insert into accounts (kind, balance) values ('playable', 0)`).rejects.toMatchObject({
+      code: '23502',
+    });
     await expect(
       db.sql`update accounts set balance = -1 where user_id = ${user} and kind = 'bonus'`,
     ).rejects.toMatchObject({ code: '23514' });
@@ -170,23 +174,93 @@ describe('ledger', () => {
     await expectLedgerConsistent();
   });
 
-  test('concurrent transfers in both directions between two users never deadlock or lose money', async () => {
+  test("a journal holds one player's postings: another player's is refused in code, by post_journal and by the keys", async () => {
     const [a, b] = [await newUser(), await newUser()];
     await fund(a, 1_000);
     await fund(b, 1_000);
-    const move = (from: string, to: string) =>
-      db.sql.begin((tx) =>
-        postJournal(tx, {
-          type: 'adjustment',
-          postings: [
-            { account: { user: from, kind: 'playable' }, amount: -3 },
-            { account: { user: to, kind: 'playable' }, amount: 3 },
-          ],
-        }),
-      );
-    await Promise.all(Array.from({ length: 60 }, (_, i) => (i % 2 ? move(a, b) : move(b, a))));
-    const [ba, bb] = [await readBalances(db.sql, a), await readBalances(db.sql, b)];
-    expect(ba.playable + bb.playable).toBe(2_000);
+    const between = [
+      { account: { user: a, kind: 'playable' as const }, amount: -3 },
+      { account: { user: b, kind: 'playable' as const }, amount: 3 },
+    ];
+    await expect(
+      db.sql.begin((tx) => postJournal(tx, { type: 'adjustment', userId: a, postings: between })),
+    ).rejects.toThrow("its own player's accounts");
+    await expect(
+      db.sql`select post_journal('adjustment', ${a}, 'test', null, null, ${db.sql.json([
+        { user: a, kind: 'playable', amount: -3 },
+        { user: b, kind: 'playable', amount: 3 },
+      ] as never)})`,
+    ).rejects.toThrow(`a journal of player ${a} holds a posting of player ${b}`);
+    await expect(
+      db.sql`select post_journal('adjustment', null, 'test', null, null, ${db.sql.json([
+        { system: 'house', amount: -3 },
+        { user: b, kind: 'playable', amount: 3 },
+      ] as never)})`,
+    ).rejects.toThrow('a journal belongs to a player');
+    // Written by hand past the functions: the foreign keys refuse b's posting in a's journal, and a
+    // posting of a's journal on b's account.
+    const journal = await fund(a, 5);
+    const [account] = await db.sql<
+      { id: number }[]
+    >`select id from accounts where user_id = ${b} and kind = 'playable'`;
+    await expect(
+      db.sql`insert into postings (user_id, journal_id, account_id, amount) values (${b}, ${journal}, ${account!.id}, 1)`,
+    ).rejects.toMatchObject({ code: '23503', constraint_name: 'postings_journal_fkey' });
+    await expect(
+      db.sql`insert into postings (user_id, journal_id, account_id, amount) values (${a}, ${journal}, ${account!.id}, 1)`,
+    ).rejects.toMatchObject({ code: '23503', constraint_name: 'postings_account_fkey' });
+    // A posting is on the player's account or a system account, exactly one of the two.
+    const [house] = await db.sql<{ id: number }[]>`select id from system_accounts where code = 'house'`;
+    await expect(
+      db.sql`insert into postings (user_id, journal_id, account_id, system_account_id, amount)
+        values (${a}, ${journal}, null, null, 1)`,
+    ).rejects.toMatchObject({ code: '23514', constraint_name: 'postings_one_account' });
+    await expect(
+      db.sql`insert into postings (user_id, journal_id, account_id, system_account_id, amount)
+        select ${a}, ${journal}, id, ${house!.id}, 1 from accounts where user_id = ${a} and kind = 'playable'`,
+    ).rejects.toMatchObject({ code: '23514', constraint_name: 'postings_one_account' });
+    expect((await readBalances(db.sql, a)).playable + (await readBalances(db.sql, b)).playable).toBe(2_005);
+    await expectLedgerConsistent();
+  });
+
+  test('a move between system accounts is a system journal: balanced, immutable, no player', async () => {
+    const [before] = await db.sql<{ n: number }[]>`select count(*)::int as n from journals`;
+    const id = await db.sql.begin((tx) =>
+      postSystemJournal(tx, {
+        type: 'tournament_sponsorship',
+        description: 'test',
+        postings: [
+          { account: { system: 'house' }, amount: -7 },
+          { account: { system: 'tournament_fees' }, amount: 7 },
+        ],
+      }),
+    );
+    const postings = await db.sql`
+      select s.code, p.amount from system_postings p join system_accounts s on s.id = p.system_account_id
+      where p.journal_id = ${id} order by p.amount`;
+    expect([...postings]).toEqual([
+      { code: 'house', amount: -7 },
+      { code: 'tournament_fees', amount: 7 },
+    ]);
+    const [after] = await db.sql<{ n: number }[]>`select count(*)::int as n from journals`;
+    expect(after!.n).toBe(before!.n);
+    const systemJournal = (postings: object[]) =>
+      db.sql`select post_system_journal('adjustment', 'test', null, null, ${db.sql.json(postings as never)})`;
+    await expect(
+      systemJournal([
+        { system: 'house', amount: -5 },
+        { system: 'fees', amount: 4 },
+      ]),
+    ).rejects.toThrow('unbalanced by -1');
+    await expect(
+      systemJournal([
+        { system: 'house', amount: -5 },
+        { system: 'no_such_account', amount: 5 },
+      ]),
+    ).rejects.toThrow('unknown system account in journal: no_such_account');
+    await expect(systemJournal([])).rejects.toThrow('at least two postings');
+    await expect(db.sql`update system_postings set amount = amount * 2`).rejects.toThrow('immutable');
+    await expect(db.sql`delete from system_journals`).rejects.toThrow('immutable');
     await expectLedgerConsistent();
   });
 
@@ -199,6 +273,7 @@ describe('ledger', () => {
         withIdempotency(tx, { userId: user, key: 'key-1', requestHash }, async () => {
           const journalId = await postJournal(tx, {
             type: 'quiz_stake',
+            userId: user,
             postings: [
               { account: { user, kind: 'playable' }, amount: -5 },
               { account: { system: 'house' }, amount: 5 },

@@ -66,8 +66,9 @@ export async function loadProfileOverview(db: Db, userId: string, now: Date) {
         select sum(p.amount) filter (where j.created_at >= ${weekStart}) as weekly,
           sum(p.amount) filter (where j.created_at >= ${monthStart}) as monthly,
           sum(p.amount) filter (where j.type = 'referral_bonus') as referral
-        from accounts a join postings p on p.account_id = a.id join journals j on j.id = p.journal_id
-        where a.user_id = u.id and p.amount > 0 and j.type = any(${earningJournals}::journal_type[])) e on true
+        from postings p join journals j on j.user_id = p.user_id and j.id = p.journal_id
+        where p.user_id = u.id and p.account_id is not null and p.amount > 0
+          and j.type = any(${earningJournals}::journal_type[])) e on true
       where u.id = ${userId}`,
     readRank(db, userId, now),
   ]);

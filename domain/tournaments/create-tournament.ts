@@ -3,7 +3,7 @@ import { writeAudit } from '../audit.ts';
 import { AppError } from '../errors.ts';
 import { refuseRestrictedTransfer } from '../fraud/transfer-restriction.ts';
 import { lockActiveUser } from '../identity/lock-user.ts';
-import { postJournal } from '../ledger/post-journal.ts';
+import { postSystemJournal } from '../ledger/post-journal.ts';
 import type { Micro } from '../money.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import { enterTournament, poolAccount } from './enter-tournament.ts';
@@ -65,7 +65,7 @@ async function pickQuestions(tx: Tx, tournamentId: string, difficulty: Difficult
 async function openTournament(tx: Tx, f: TournamentFields, feeBasisPoints: number): Promise<string> {
   const id = crypto.randomUUID();
   const [pool] = await tx<{ id: number }[]>`
-    insert into accounts (kind, code) values ('system', ${poolAccount(id)}) returning id`;
+    insert into system_accounts (code) values (${poolAccount(id)}) returning id`;
   await tx`
     insert into tournaments (id, name, description, category, rules, difficulty, question_count, seconds_per_question,
       entry_fee, fee_basis_points, prize_split, max_participants, starts_at, ends_at, creator_id, sponsored, pool_account_id, created_at,
@@ -170,7 +170,7 @@ export async function scheduleTournament(tx: Tx, input: ScheduleTournamentInput)
     Math.round(rules.feePercent * 100),
   );
   if (input.prizePool > 0) {
-    const journalId = await postJournal(tx, {
+    const journalId = await postSystemJournal(tx, {
       type: 'tournament_sponsorship',
       description: `Prize pool of tournament: ${input.name}`,
       reference: id,

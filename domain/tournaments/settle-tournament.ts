@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/connection.ts';
 import { unlockAchievements } from '../achievements/unlock-achievements.ts';
 import { writeAudit } from '../audit.ts';
-import { postJournal } from '../ledger/post-journal.ts';
+import { postJournal, postSystemJournal } from '../ledger/post-journal.ts';
 import { formatAmount } from '../money.ts';
 import { notifyMany } from '../notifications/notify.ts';
 import { poolAccount } from './enter-tournament.ts';
@@ -26,8 +26,9 @@ export type Settlement = {
 /**
  * Settles a tournament once, under its row lock (a second run, or the job racing an admin, finds it
  * settled and moves nothing): runs still open are closed, then with 2 or more finished runs the
- * pool goes to the winners by the prize split and the fee to `tournament_fees` in one journal, and
- * with fewer every entry fee is refunded. Either way the pool account ends at zero, and the questions
+ * pool goes to the winners by the prize split, one journal per winner (a journal is one player's,
+ * decision 0084), and the fee to `tournament_fees` in a system journal; with fewer every entry fee
+ * is refunded. Either way the pool account ends at zero, and the questions
  * its runs were served leave the tournament pool (retireServedQuestions).
  */
 export async function settleTournament(tx: Tx, input: SettleInput): Promise<Settlement> {
@@ -85,30 +86,52 @@ async function everyoneFinished(tx: Tx, t: TournamentRow): Promise<boolean> {
   return t.current_participants === t.max_participants && row!.open === 0;
 }
 
-/** One journal: the whole pool out, to the winners' playable balances and the fee to `tournament_fees`. */
+/**
+ * The whole pool out: each winner's prize by a journal of that winner (pool to their playable
+ * balance, sent together in user-id order, as the refunds are), and the fee to `tournament_fees` by
+ * a system journal.
+ */
 async function payWinners(tx: Tx, t: TournamentRow, finishers: Finisher[], now: Date): Promise<void> {
   const total = t.entry_fees + t.house_prize;
   const fee = appFeeOf(t);
   const placed = placeFinishers(finishers, total - fee, t.prize_split);
-  const winners = placed.filter((p) => p.prize > 0);
+  const winners = placed.filter((p) => p.prize > 0).sort((a, b) => (a.userId < b.userId ? -1 : 1));
   const description = `Tournament prize: ${t.name}`;
+  const pool = poolAccount(t.id);
+  // The prizes and the fee empty the pool exactly (the one journal of old refused anything else).
+  if (winners.reduce((sum, w) => sum + w.prize, 0) + fee !== total)
+    throw new Error(`tournament ${t.id}: prizes and fee do not add up to the pool of ${total}`);
   if (total > 0) {
-    const journalId = await postJournal(tx, {
-      type: 'tournament_win',
-      description,
-      reference: t.id,
-      postings: [
-        { account: { system: poolAccount(t.id) }, amount: -total },
-        ...winners.map((w) => ({ account: { user: w.userId, kind: 'playable' as const }, amount: w.prize })),
-        ...(fee > 0 ? [{ account: { system: 'tournament_fees' as const }, amount: fee }] : []),
-      ],
-    });
+    const journalIds = await Promise.all(
+      winners.map((w) =>
+        postJournal(tx, {
+          type: 'tournament_win',
+          userId: w.userId,
+          description,
+          reference: t.id,
+          postings: [
+            { account: { system: pool }, amount: -w.prize },
+            { account: { user: w.userId, kind: 'playable' }, amount: w.prize },
+          ],
+        }),
+      ),
+    );
+    if (fee > 0)
+      await postSystemJournal(tx, {
+        type: 'tournament_win',
+        description,
+        reference: t.id,
+        postings: [
+          { account: { system: pool }, amount: -fee },
+          { account: { system: 'tournament_fees' }, amount: fee },
+        ],
+      });
     const wins = await tx<{ id: string }[]>`
       insert into transactions (user_id, type, amount, status, description, details, journal_id, created_at)
       select w.user_id, 'tournament_win', w.prize, 'completed', ${description},
-        jsonb_build_object('tournamentId', ${t.id}::uuid, 'rank', w.rank), ${journalId}, ${now}
-      from unnest(${winners.map((w) => w.userId)}::uuid[], ${winners.map((w) => w.prize)}::int8[], ${winners.map((w) => w.rank)}::int[])
-        as w(user_id, prize, rank)
+        jsonb_build_object('tournamentId', ${t.id}::uuid, 'rank', w.rank), w.journal_id, ${now}
+      from unnest(${winners.map((w) => w.userId)}::uuid[], ${winners.map((w) => w.prize)}::int8[], ${winners.map((w) => w.rank)}::int[],
+        ${journalIds}::int8[]) as w(user_id, prize, rank, journal_id)
       returning id`;
     await tx`select transactions_count(${wins.map((r) => r.id)}::uuid[], 1)`;
   }
@@ -203,7 +226,7 @@ export async function refundTournament(
     returning id`;
   await tx`select transactions_count(${refunds.map((r) => r.id)}::uuid[], 1)`;
   if (t.sponsor_journal_id !== null) {
-    await postJournal(tx, {
+    await postSystemJournal(tx, {
       type: 'tournament_refund',
       description: `Prize pool returned: ${t.name}`,
       reference: t.id,

@@ -17,7 +17,8 @@ const lockClaims = (tx: Tx, network: string) =>
  * Claims an on-chain transfer for the app, once for all time: the row's primary key (network,
  * hash, transfer index) admits it once, whichever verifier job, watcher run or player gets there
  * first, and a transaction an admin credited by hand (byHand, under its hash or its TON trace's)
- * admits no transfer of it; the others get false and credit nothing. `transactionId` null records
+ * admits no transfer of it; the others get false and credit nothing. The claim names the deposit by
+ * its player and id (a lookup by hash, no foreign key to the player's row: decision 0084). `deposit` null records
  * a transfer that matched no deposit (`unmatched`, for an admin). A transfer kept `unmatched` was
  * credited to no one: a deposit's claim takes it (a player pasting its hash after the TON watcher
  * saw it, from the address they declared: decision 0074), once, as an admin's approval does.
@@ -30,7 +31,7 @@ export async function claimTransfer(
     /** TON: the hash of the transfer's trace, the other name a player may paste. */
     traceHash?: string | null;
     transferIndex: string;
-    transactionId: string | null;
+    deposit: { userId: string; id: string } | null;
     depositAddressId: string | null;
     amount: Micro;
     source?: string | null;
@@ -43,11 +44,11 @@ export async function claimTransfer(
     select 1 from chain_transfers where network = ${input.network} and tx_hash = any(${names}) and log_index = ${byHand}`;
   if (approved) return false;
   const rows = await tx`
-    insert into chain_transfers (network, tx_hash, log_index, status, transaction_id, deposit_address_id, amount, source, memo, trace_hash)
-    values (${input.network}, ${input.hash}, ${input.transferIndex}, ${input.transactionId ? 'credited' : 'unmatched'},
-            ${input.transactionId}, ${input.depositAddressId}, ${input.amount}, ${input.source ?? null}, ${input.memo ?? null},
-            ${input.traceHash ?? null})
-    on conflict (network, tx_hash, log_index) do update set status = 'credited', transaction_id = excluded.transaction_id
+    insert into chain_transfers (network, tx_hash, log_index, status, user_id, transaction_id, deposit_address_id, amount, source, memo, trace_hash)
+    values (${input.network}, ${input.hash}, ${input.transferIndex}, ${input.deposit ? 'credited' : 'unmatched'},
+            ${input.deposit?.userId ?? null}, ${input.deposit?.id ?? null}, ${input.depositAddressId}, ${input.amount}, ${input.source ?? null},
+            ${input.memo ?? null}, ${input.traceHash ?? null})
+    on conflict (network, tx_hash, log_index) do update set status = 'credited', user_id = excluded.user_id, transaction_id = excluded.transaction_id
       where chain_transfers.status = 'unmatched' and excluded.transaction_id is not null
     returning 1`;
   return rows.length === 1;
@@ -62,7 +63,13 @@ export async function claimTransfer(
  */
 export async function claimByHand(
   tx: Tx,
-  input: { network: string; hash: string; transactionId: string; depositAddressId: string | null; amount: Micro },
+  input: {
+    network: string;
+    hash: string;
+    deposit: { userId: string; id: string };
+    depositAddressId: string | null;
+    amount: Micro;
+  },
 ) {
   await lockClaims(tx, input.network);
   const claimed = await tx<{ status: string; log_index: string }[]>`
@@ -72,12 +79,12 @@ export async function claimByHand(
     throw new AppError('CONFLICT', 'This on-chain transfer was already credited to a deposit');
   if (claimed.length > 0) {
     await tx`
-      update chain_transfers set status = 'credited', transaction_id = ${input.transactionId}
+      update chain_transfers set status = 'credited', user_id = ${input.deposit.userId}, transaction_id = ${input.deposit.id}
       where network = ${input.network} and (tx_hash = ${input.hash} or trace_hash = ${input.hash}) and status = 'unmatched'`;
     return;
   }
   await tx`
-    insert into chain_transfers (network, tx_hash, log_index, status, transaction_id, deposit_address_id, amount)
-    values (${input.network}, ${input.hash}, ${byHand}, 'credited', ${input.transactionId},
+    insert into chain_transfers (network, tx_hash, log_index, status, user_id, transaction_id, deposit_address_id, amount)
+    values (${input.network}, ${input.hash}, ${byHand}, 'credited', ${input.deposit.userId}, ${input.deposit.id},
             (select id from deposit_addresses where id = ${input.depositAddressId}), ${input.amount})`;
 }

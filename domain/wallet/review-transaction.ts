@@ -84,7 +84,7 @@ export async function approveTransaction(
       await claimByHand(tx, {
         network: t.network,
         hash: String(t.details.reference),
-        transactionId: t.id,
+        deposit: { userId: t.user_id, id: t.id },
         depositAddressId: t.details.depositAddressId ?? null,
         amount: t.amount,
       });

@@ -28,7 +28,8 @@ export async function lockTransaction(
   if (!owner) throw new AppError('NOT_FOUND', 'Transaction not found');
   if (owner.user_id === adminId) throw new AppError('FORBIDDEN', 'You cannot review your own transaction');
   await tx`select 1 from users where id = ${owner.user_id} for update`;
-  const [row] = await tx<TransactionRow[]>`select * from transactions where id = ${transactionId} for update`;
+  const [row] = await tx<TransactionRow[]>`
+    select * from transactions where user_id = ${owner.user_id} and id = ${transactionId} for update`;
   if (!row) throw new AppError('NOT_FOUND', 'Transaction not found');
   if (row.status !== status)
     throw new AppError(

@@ -84,7 +84,7 @@ export async function verifyDeposit(
           hash: found.ton?.hash ?? String(t.details.reference),
           traceHash: found.ton?.traceHash ?? null,
           transferIndex: found.transferIndex!,
-          transactionId: t.id,
+          deposit: { userId: t.user_id, id: t.id },
           depositAddressId: String(t.details.depositAddressId),
           amount: chainAmount,
           source: found.source,

@@ -86,10 +86,10 @@ async function takeTransfer(tx: Tx, address: WatchedAddress, t: TonTransfer, now
     memo: t.memo,
   };
   if (!intent || intent.transaction_id) {
-    return (await claimTransfer(tx, { ...claim, transactionId: null })) ? ('unmatched' as const) : null;
+    return (await claimTransfer(tx, { ...claim, deposit: null })) ? ('unmatched' as const) : null;
   }
   const depositId = crypto.randomUUID();
-  if (!(await claimTransfer(tx, { ...claim, transactionId: depositId }))) return null; // claimed before
+  if (!(await claimTransfer(tx, { ...claim, deposit: { userId: intent.user_id, id: depositId } }))) return null; // claimed before
   await tx`select 1 from users where id = ${intent.user_id} for update`; // the global lock order: the player first
   const fee = applyBasisPoints(found.chainAmount, walletRules(await readSettings(tx)).methods.crypto.feeBasisPoints);
   const details = {

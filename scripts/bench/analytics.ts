@@ -52,7 +52,6 @@ async function seed(sql: Sql) {
   await timed(`${journals.toLocaleString('en-US')} journals`, async () => {
     // Secondary indexes are built after the load, and the replica role skips the foreign-key triggers (the ids are valid by construction).
     await sql`drop index if exists journals_created_idx`;
-    await sql`drop index if exists journals_user_idx`;
     const types = [
       'quiz_reward',
       'daily_bonus',
@@ -74,7 +73,6 @@ async function seed(sql: Sql) {
       }
     });
     await sql`create index journals_created_idx on journals (created_at)`;
-    await sql`create index journals_user_idx on journals (user_id, id desc)`;
   });
   await timed('rollups for a year', async () => {
     await sql`

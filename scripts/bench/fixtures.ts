@@ -78,12 +78,12 @@ export async function seedTournaments(sql: Sql, count: number): Promise<void> {
   await sql`
     with ids as (select gen_random_uuid() as id, g from generate_series(1, ${count}) g),
     pools as (
-      insert into accounts (kind, code) select 'system', 'tournament:' || id from ids returning id as account_id, code)
+      insert into system_accounts (code) select 'tournament:' || id from ids returning id as account_id, code)
     insert into tournaments (id, name, difficulty, question_count, seconds_per_question, entry_fee, fee_basis_points,
       prize_split, max_participants, status, starts_at, ends_at, pool_account_id, created_at, app_fee)
     select ids.id, 'Bench tournament ' || ids.g, 'medium', 10, 15, 1000000, 500, '{100}', 100,
       case when ids.g % 2 = 0 then 'active' else 'completed' end, now() - interval '31 days', now() + interval '1 day',
       pools.account_id, now() - make_interval(secs => ids.g * 250), case when ids.g % 2 = 0 then null else 0 end
     from ids join pools on pools.code = 'tournament:' || ids.id`;
-  await sql`analyze tournaments, accounts`;
+  await sql`analyze tournaments, system_accounts`;
 }

@@ -50,7 +50,7 @@ async function seed(url: string): Promise<number> {
       from accounts a join users u on u.id = a.user_id where u.referral_code like 'LB%' and a.kind = 'bonus'`;
     await sql`alter table bench_players add primary key (g)`;
     const [ids] = await sql<{ base: number; budget: number }[]>`
-      select coalesce((select max(id) from journals), 0)::int8 as base, (select id from accounts where code = 'bonus_budget') as budget`;
+      select greatest((select max(id) from journals), (select max(id) from system_journals), 0)::int8 as base, (select id from system_accounts where code = 'bonus_budget') as budget`;
     const { base, budget } = ids!;
     const weekStart = new Date();
     weekStart.setUTCHours(0, 0, 0, 0);
@@ -68,21 +68,22 @@ async function seed(url: string): Promise<number> {
         [PLAYERS],
       );
       await sql.unsafe(
-        `insert into postings (journal_id, account_id, amount)
-         select ${base}::int8 + s.j, x.account_id, x.amount
+        `insert into postings (user_id, journal_id, account_id, system_account_id, amount)
+         select p.user_id, ${base}::int8 + s.j, x.account_id, x.system_account_id, x.amount
          from (${rows}) s join bench_players p on p.g = s.g
-         cross join lateral (values (p.account_id, s.amount), (${budget}::int8, -s.amount)) x(account_id, amount)`,
+         cross join lateral (values (p.account_id, null::int8, s.amount), (null, ${budget}::int8, -s.amount))
+           x(account_id, system_account_id, amount)`,
         [PLAYERS],
       );
     }
-    await sql`select setval('journals_id_seq', (select max(id) from journals))`;
+    await sql`select setval('journals_id_seq', greatest((select max(id) from journals), (select max(id) from system_journals)))`;
     // The back-fill of migrations 0050 and 0075, over the seeded journals.
     await sql`
       insert into leaderboard_entries (period, user_id, earnings, tasks, band)
       select p.period, a.user_id, sum(p.amount), count(*) filter (where j.type = 'task_reward'), leaderboard_band(sum(p.amount)::int8)
       from postings p0
-      join accounts a on a.id = p0.account_id and a.user_id is not null
-      join journals j on j.id = p0.journal_id
+      join accounts a on a.user_id = p0.user_id and a.id = p0.account_id
+      join journals j on j.user_id = p0.user_id and j.id = p0.journal_id
       cross join lateral (values ('all', p0.amount), (to_char(date_trunc('week', j.created_at at time zone 'UTC'), 'YYYY-MM-DD'), p0.amount)) as p(period, amount)
       where p0.amount > 0 and j.id > ${base}
       group by p.period, a.user_id`;

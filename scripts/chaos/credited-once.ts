@@ -37,10 +37,10 @@ async function depositChecks(sql: Sql, sent: Sent[]): Promise<Check[]> {
   const networks = [...new Set(sent.map((s) => s.network))];
   const rows = await sql<DepositRow[]>`
     select t.id, t.user_id, t.status, t.amount, t.network, t.reference_key as hash,
-      (select i.memo from deposit_intents i where i.transaction_id = t.id) as intent_memo,
+      (select i.memo from deposit_intents i where i.user_id = t.user_id and i.transaction_id = t.id) as intent_memo,
       t.details #>> '{verification,status}' as finding, t.details #>> '{verification,reason}' as reason,
-      (select count(*)::int from chain_transfers c where c.transaction_id = t.id and c.status = 'credited') as claims,
-      (select count(*)::int from journals j where j.type = 'deposit' and j.reference = t.id::text) as journals,
+      (select count(*)::int from chain_transfers c where c.user_id = t.user_id and c.transaction_id = t.id and c.status = 'credited') as claims,
+      (select count(*)::int from journals j where j.user_id = t.user_id and j.type = 'deposit' and j.reference = t.id::text) as journals,
       exists (select 1 from audit_log a where a.target_id = t.id::text and a.action = 'verified_on_chain') as automatic,
       exists (select 1 from graphile_worker._private_jobs j where j.key in ('verify:' || t.id, 'verify:' || t.id || ':again')
         and j.attempts < j.max_attempts) as queued,
@@ -64,7 +64,8 @@ async function depositChecks(sql: Sql, sent: Sent[]): Promise<Check[]> {
   }
   const claimsWithoutCredit = await sql<{ tx_hash: string; transaction_id: string }[]>`
     select c.tx_hash, c.transaction_id from chain_transfers c
-    where c.status = 'credited' and not exists (select 1 from transactions t where t.id = c.transaction_id and t.status = 'completed')`;
+    where c.status = 'credited' and not exists (
+      select 1 from transactions t where t.user_id = c.user_id and t.id = c.transaction_id and t.status = 'completed')`;
   for (const c of claimsWithoutCredit)
     atMostOnce.push(`transfer ${c.tx_hash} claimed for ${c.transaction_id}, which is not credited`);
 
@@ -129,7 +130,7 @@ async function payoutChecks(sql: Sql, sent: Sent[]): Promise<Check> {
     { id: string; status: string; hash: string | null; journals: number; confirmations: number; held: boolean }[]
   >`
     select t.id, t.status, t.details #>> '{payout,txHash}' as hash,
-      (select count(*)::int from journals j where j.type = 'withdrawal' and j.reference = t.id::text) as journals,
+      (select count(*)::int from journals j where j.user_id = t.user_id and j.type = 'withdrawal' and j.reference = t.id::text) as journals,
       (select count(*)::int from audit_log a where a.target_id = t.id::text and a.action = 'payout.verified_on_chain') as confirmations,
       exists (select 1 from graphile_worker._private_jobs j where j.key in ('payout:' || t.id, 'payout:' || t.id || ':again')
         and j.locked_at is not null) as held

@@ -102,15 +102,17 @@ export async function checkInvariants(
   });
 
   const journalProblems: string[] = [];
-  const emptyJournals =
-    await sql`select j.id from journals j where not exists (select 1 from postings p where p.journal_id = j.id)`;
+  const emptyJournals = await sql`
+    select j.id from journals j where not exists (select 1 from postings p where p.user_id = j.user_id and p.journal_id = j.id)
+    union all
+    select j.id from system_journals j where not exists (select 1 from system_postings p where p.journal_id = j.id)`;
   if (emptyJournals.length)
     journalProblems.push(`journals without postings: ${emptyJournals.map((j) => j.id).join(', ')}`);
   // A journal type that writes a transaction row writes it every time (the foreign key covers the reverse).
   const missing = await sql<{ type: string; n: number }[]>`
     select j.type::text as type, count(*)::int as n from journals j
-    where j.user_id is not null and not exists (select 1 from transactions t where t.journal_id = j.id)
-      and j.type in (select distinct j2.type from journals j2 join transactions t2 on t2.journal_id = j2.id)
+    where not exists (select 1 from transactions t where t.user_id = j.user_id and t.journal_id = j.id)
+      and j.type in (select distinct j2.type from journals j2 join transactions t2 on t2.user_id = j2.user_id and t2.journal_id = j2.id)
     group by j.type`;
   for (const m of missing) journalProblems.push(`${m.n} ${m.type} journals without their transaction row`);
   checks.push({ name: 'journals and transaction rows match', problems: journalProblems });

@@ -75,7 +75,7 @@ export async function paidOnceChecks(sql: Sql, acknowledged: Acknowledged[]): Pr
   const payouts = await sql<{ reference: string; won: boolean; n: number }[]>`
     select r.correction_id || ':' || r.session_id || ':' || r.position as reference,
       r.now_correct and a.stake is not null as won,
-      (select count(*)::int from journals j where j.type = 'quiz_payout'
+      (select count(*)::int from journals j where j.user_id = r.user_id and j.type = 'quiz_payout'
         and j.reference = r.correction_id || ':' || r.session_id || ':' || r.position) as n
     from answer_resettlements r join quiz_answers a on a.user_id = r.user_id and a.session_id = r.session_id and a.position = r.position`;
   for (const p of payouts)
