@@ -27,6 +27,12 @@ function ensureChromium(): boolean {
   return existsSync(chromium);
 }
 
+const xmlEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const unescapeXml = (text: string) =>
+  text.replace(/&(#\d+|\w+);/g, (entity, name: string) =>
+    name.startsWith('#') ? String.fromCharCode(Number(name.slice(1))) : (xmlEntities[name] ?? entity),
+  );
+
 /** The failed test cases of bun test's JUnit report: "file:line name — first line of the message". */
 function failedBunTests(): string[] {
   if (!existsSync(bunTestReport)) return [];
@@ -35,8 +41,9 @@ function failedBunTests(): string[] {
   for (const [, attributes, body] of report.matchAll(/<testcase ([^>]*?)(?:\/>|>([\s\S]*?)<\/testcase>)/g)) {
     const failure = body?.match(/<failure[^>]*message="([^"]*)"/);
     if (!failure) continue;
-    const attribute = (name: string) => attributes?.match(new RegExp(`${name}="([^"]*)"`))?.[1] ?? '';
-    const message = (failure[1] ?? '').replaceAll('&#10;', '\n').split('\n')[0];
+    const attribute = (name: string) =>
+      unescapeXml(attributes?.match(new RegExp(`(?:^|\\s)${name}="([^"]*)"`))?.[1] ?? '');
+    const message = unescapeXml(failure[1] ?? '').split('\n')[0];
     failed.push(`${attribute('file')}:${attribute('line')} ${attribute('name')} — ${message}`);
   }
   return failed;

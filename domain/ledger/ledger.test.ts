@@ -264,6 +264,20 @@ describe('ledger', () => {
     await expectLedgerConsistent();
   });
 
+  test('the invariants name a journal left without postings', async () => {
+    const user = await newUser();
+    const [journal] = await db.sql<{ id: number }[]>`
+      insert into journals (type, user_id, description) values ('adjustment', ${user}, 'no postings') returning id`;
+    try {
+      expect(await ledgerProblems(db.sql)).toEqual([`journals without postings: ${journal!.id}`]);
+    } finally {
+      await db.sql`alter table journals disable trigger journals_immutable`;
+      await db.sql`delete from journals where user_id = ${user} and id = ${journal!.id}`;
+      await db.sql`alter table journals enable trigger journals_immutable`;
+    }
+    await expectLedgerConsistent();
+  });
+
   test('an idempotent repeat returns the first result and moves money once, even when concurrent', async () => {
     const user = await newUser();
     await fund(user, 50);

@@ -87,6 +87,34 @@ async function everyoneFinished(tx: Tx, t: TournamentRow): Promise<boolean> {
 }
 
 /**
+ * Pays each player out of the tournament's pool to their playable balance, a journal of that player
+ * each (decision 0084), sent together (pipelined on the transaction's connection) in the order given:
+ * callers give user-id order, the ledger's lock order. Returns the journal ids in that order.
+ */
+function payFromPool(
+  tx: Tx,
+  t: TournamentRow,
+  journal: { type: 'tournament_win' | 'tournament_refund'; description: string },
+  payments: { userId: string; amount: number; reverses?: number }[],
+): Promise<number[]> {
+  const pool = poolAccount(t.id);
+  return Promise.all(
+    payments.map((p) =>
+      postJournal(tx, {
+        ...journal,
+        userId: p.userId,
+        reference: t.id,
+        reverses: p.reverses ?? null,
+        postings: [
+          { account: { system: pool }, amount: -p.amount },
+          { account: { user: p.userId, kind: 'playable' }, amount: p.amount },
+        ],
+      }),
+    ),
+  );
+}
+
+/**
  * The whole pool out: each winner's prize by a journal of that winner (pool to their playable
  * balance, sent together in user-id order, as the refunds are), and the fee to `tournament_fees` by
  * a system journal.
@@ -102,19 +130,11 @@ async function payWinners(tx: Tx, t: TournamentRow, finishers: Finisher[], now: 
   if (winners.reduce((sum, w) => sum + w.prize, 0) + fee !== total)
     throw new Error(`tournament ${t.id}: prizes and fee do not add up to the pool of ${total}`);
   if (total > 0) {
-    const journalIds = await Promise.all(
-      winners.map((w) =>
-        postJournal(tx, {
-          type: 'tournament_win',
-          userId: w.userId,
-          description,
-          reference: t.id,
-          postings: [
-            { account: { system: pool }, amount: -w.prize },
-            { account: { user: w.userId, kind: 'playable' }, amount: w.prize },
-          ],
-        }),
-      ),
+    const journalIds = await payFromPool(
+      tx,
+      t,
+      { type: 'tournament_win', description },
+      winners.map((w) => ({ userId: w.userId, amount: w.prize })),
     );
     if (fee > 0)
       await postSystemJournal(tx, {
@@ -202,21 +222,12 @@ export async function refundTournament(
   const paid = await tx<{ user_id: string; fee_journal_id: number }[]>`
     select user_id, fee_journal_id from tournament_participants
     where tournament_id = ${t.id} and fee_journal_id is not null order by user_id`;
-  // One journal per fee, sent together (pipelined on the transaction's connection), in user-id order.
-  const journalIds = await Promise.all(
-    paid.map((p) =>
-      postJournal(tx, {
-        type: 'tournament_refund',
-        userId: p.user_id,
-        description,
-        reference: t.id,
-        reverses: p.fee_journal_id,
-        postings: [
-          { account: { system: pool }, amount: -t.entry_fee },
-          { account: { user: p.user_id, kind: 'playable' }, amount: t.entry_fee },
-        ],
-      }),
-    ),
+  // One journal per fee, reversing the one that paid it.
+  const journalIds = await payFromPool(
+    tx,
+    t,
+    { type: 'tournament_refund', description },
+    paid.map((p) => ({ userId: p.user_id, amount: t.entry_fee, reverses: p.fee_journal_id })),
   );
   const refunds = await tx<{ id: string }[]>`
     insert into transactions (user_id, type, amount, status, description, details, journal_id, created_at)
