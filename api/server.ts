@@ -7,7 +7,7 @@ import { adminOutcomeMessage, ensureAdmin } from '../domain/identity/ensure-admi
 import { createApp } from './app.ts';
 import { type Env, publicUrlOf } from '../config/env.ts';
 import { issueSetupToken, setupLinkMessage } from '../domain/setup/setup-token.ts';
-import { serverBodyLimitBytes } from './http/request-body.ts';
+import { listen } from './http/listen.ts';
 import { webPlugin } from './web.ts';
 
 /**
@@ -48,10 +48,6 @@ export async function startServer(
     console.log(`\n  ${setupLinkMessage(publicUrlOf({ ...env, PORT: server.port ?? env.PORT }), setupToken)}\n`);
   return { server, sql, url: `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${server.port}` };
 }
-
-/** The HTTP listener (tests start one too, since in-process calls skip Bun's own body limit). */
-export const listen = (fetch: (request: Request) => Promise<Response>, at: { hostname: string; port: number }) =>
-  Bun.serve({ ...at, fetch, maxRequestBodySize: serverBodyLimitBytes });
 
 export async function prepareDatabase(sql: Sql, env: Env): Promise<void> {
   await migrate(sql);

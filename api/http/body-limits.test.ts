@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
-import { listen } from '../server.ts';
+import { listen } from './listen.ts';
 
 // Over a real listener: in-process calls (app.handle) never meet Bun's own body limit.
 

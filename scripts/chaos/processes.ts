@@ -1,5 +1,6 @@
 // The chaos run's processes: API replicas (scripts/bench/server.ts, the real createApp handler) and
 // graphile-worker processes (worker/main.ts), each a separate OS process it can kill -9 and start again.
+import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Subprocess } from 'bun';
 
@@ -30,8 +31,11 @@ async function spawnReady(kind: Replica['kind'], index: number, env: Record<stri
     while (true) {
       const port = /listening (\d+)/.exec(seen)?.[1];
       if (port || (kind === 'worker' && seen.includes('worker: running'))) {
+        // FLEET_LOG_DIR keeps each process's output (e.g. the worker's task timings) in `kind` + index `.log`.
+        const log = process.env.FLEET_LOG_DIR ? join(process.env.FLEET_LOG_DIR, `${kind}${index}.log`) : null;
         void (async () => {
-          while (!(await reader.read()).done);
+          for (let read = await reader.read(); !read.done; read = await reader.read())
+            if (log) appendFileSync(log, read.value);
         })().catch(() => {});
         return { kind, index, process: child, url: port ? `http://127.0.0.1:${port}` : undefined };
       }

@@ -3,6 +3,7 @@
 // its pool), PostgreSQL (a bare `select 1` on a connection of its own, and the longest statement
 // active at each half second with what it waited on), autovacuum and checkpoints. Loopback only;
 // stopped by `stop`.
+import { readdirSync, readFileSync } from 'node:fs';
 import postgres from 'postgres';
 
 export type ProbeMinute = {
@@ -20,11 +21,40 @@ export type ProbeMinute = {
   checkpoints: number;
   /** The longest-running statement seen active (sampled each half second): its age, wait and start. */
   longest: string;
+  /**
+   * Cores used in the minute by the API, the worker, PostgreSQL and the soak itself, and the second
+   * in which tasks waited longest for a core (the kernel's CPU pressure), with the same split.
+   */
+  cpu: string;
 };
+
+/** CPU ms (utime + stime) of a process, 0 once it is gone. */
+const cpuMs = (pid: number) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+};
+const postgresPids = () =>
+  readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres');
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+/** Microseconds some task waited for a core, since boot. */
+const cpuPressure = () => Number(/some .*total=(\d+)/.exec(readFileSync('/proc/pressure/cpu', 'utf8'))?.[1] ?? 0);
+type CpuSplit = { api: number; worker: number; pg: number; soak: number };
 
 type Active = { ms: number; wait: string; query: string };
 
-export function startProbes(apiUrl: string, databaseUrl: string) {
+export function startProbes(apiUrl: string, databaseUrl: string, pids: { api: number; worker: number }) {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   const fresh = () => ({
     clientLagMs: 0,
@@ -33,7 +63,17 @@ export function startProbes(apiUrl: string, databaseUrl: string) {
     dbMs: 0,
     vacuumed: new Map<string, number>(),
     longest: null as Active | null,
+    used: { api: 0, worker: 0, pg: 0, soak: 0 } as CpuSplit,
+    worst: null as (CpuSplit & { waitedMs: number }) | null,
   });
+  const cpuNow = (): CpuSplit & { pressure: number } => ({
+    api: cpuMs(pids.api),
+    worker: cpuMs(pids.worker),
+    pg: postgresPids().reduce((sum, pid) => sum + cpuMs(pid), 0),
+    soak: cpuMs(process.pid),
+    pressure: cpuPressure(),
+  });
+  let cpuBefore = cpuNow();
   let minute = fresh();
   let running = true;
   const timed = async (work: () => Promise<unknown>) => {
@@ -77,6 +117,17 @@ export function startProbes(apiUrl: string, databaseUrl: string) {
         if (active && active.ms > (minute.longest?.ms ?? 0)) minute.longest = active;
       }
       if (tick % 10 === 0) {
+        const cpu = cpuNow();
+        const second = {
+          api: cpu.api - cpuBefore.api,
+          worker: cpu.worker - cpuBefore.worker,
+          pg: cpu.pg - cpuBefore.pg,
+          soak: cpu.soak - cpuBefore.soak,
+          waitedMs: (cpu.pressure - cpuBefore.pressure) / 1000,
+        };
+        cpuBefore = cpu;
+        for (const key of ['api', 'worker', 'pg', 'soak'] as const) minute.used[key] += Math.max(0, second[key]);
+        if (second.waitedMs > (minute.worst?.waitedMs ?? -1)) minute.worst = second;
         const rows = await sql<{ query: string }[]>`
           select query from pg_stat_activity where backend_type = 'autovacuum worker'`.catch(() => []);
         for (const { query } of rows) {
@@ -86,6 +137,9 @@ export function startProbes(apiUrl: string, databaseUrl: string) {
       }
     }
   })();
+  /** Cores used over `ms`, API / worker / PostgreSQL / soak. */
+  const split = (used: CpuSplit, ms: number) =>
+    `api ${(used.api / ms).toFixed(2)} worker ${(used.worker / ms).toFixed(2)} pg ${(used.pg / ms).toFixed(2)} soak ${(used.soak / ms).toFixed(2)}`;
   return {
     /** The minute's figures, and a fresh minute begun. */
     async take(): Promise<ProbeMinute> {
@@ -102,6 +156,7 @@ export function startProbes(apiUrl: string, databaseUrl: string) {
         autovacuum: [...taken.vacuumed].map(([t, s]) => `${t} ${s}s`).join(' ') || '-',
         checkpoints,
         longest: taken.longest ? `${taken.longest.ms.toFixed(0)} ms ${taken.longest.wait} ${taken.longest.query}` : '-',
+        cpu: `${split(taken.used, 60_000)}; worst second: waited ${taken.worst?.waitedMs.toFixed(0) ?? 0} ms, ${taken.worst ? split(taken.worst, 1000) : '-'}`,
       };
     },
     async stop() {

@@ -5,7 +5,10 @@
 // 10% after the warm-up, every later minute's p99 stays within 2x of the first ten minutes' p99, and
 // no reply was an error. Not part of CI (docs/benchmarks.md records runs; decision 0063). Beside each
 // minute it prints where a slow minute stalled (scripts/soak/probes.ts): the soak's own event loop, the
-// API, PostgreSQL, checkpoints and autovacuum, and which requests were slower than 100 ms.
+// API, PostgreSQL, checkpoints and autovacuum, which requests were slower than 100 ms, and the cores
+// each process used (with the second that waited longest for a core). SOAK_STALL_LOG=file makes the
+// API write each event-loop stall over 60 ms there (scripts/soak/stall-watch.ts); FLEET_LOG_DIR=dir
+// keeps each process's output (the worker's task timings).
 // SOAK_PLAYERS (1,000) players share the load, so a player's own history grows at a pace a person
 // could keep up: with a handful of players each one started thousands of quizzes an hour, and the
 // per-player reads the rules bound (the day's quiz count, at most 10 a day by default) grew with it.
@@ -193,7 +196,8 @@ try {
   const rss = (pid: number) =>
     Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
   const processes = fleet.replicas.map((r) => `${r.kind} RSS MB`);
-  const probes = startProbes(apiUrl, run.db.url);
+  const pidOf = (kind: string) => fleet.replicas.find((r) => r.kind === kind)?.process.pid ?? 0;
+  const probes = startProbes(apiUrl, run.db.url, { api: pidOf('api'), worker: pidOf('worker') });
   console.log(
     [
       'sample',
@@ -212,6 +216,7 @@ try {
       'slowest (>100 ms)',
       'autovacuum',
       'longest statement',
+      'cores used',
     ].join('\t'),
   );
   while (performance.now() < end) {
@@ -258,6 +263,7 @@ try {
         slowest,
         probed.autovacuum,
         probed.longest,
+        probed.cpu,
       ].join('\t'),
     );
   }
