@@ -56,7 +56,7 @@ describe('maintenance__unlock_jobs', () => {
 });
 
 describe('maintenance__prune', () => {
-  test('deletes rate-limit windows and refresh tokens expired over a day ago, old notifications and Telegram update ids, keeping the rest', async () => {
+  test('deletes rate-limit windows, refresh tokens and Telegram link codes expired over a day ago, old notifications and Telegram update ids, keeping the rest', async () => {
     const { user } = await api.register();
     await api.sql`insert into rate_limits (key, window_start, hits) values
       ('old', now() - interval '2 days', 1), ('fresh', now(), 1)`;
@@ -78,7 +78,19 @@ describe('maintenance__prune', () => {
       );
     await api.sql`update notifications set created_at = now() - interval '400 days' where user_id = ${user.id} and title = 'Old'`;
     await api.sql`insert into telegram_updates (update_id, received_at) values (1, now() - interval '8 days'), (2, now())`;
+    for (const [hash, expiredDaysAgo] of [
+      ['expired link', 2],
+      ['fresh link', 0],
+    ] as const)
+      await api.sql`with code as (insert into telegram_link_codes (code_hash, user_id, telegram_username, expires_at)
+        values (${hash}, ${user.id}, 'player_one', now() - ${expiredDaysAgo} * interval '1 day') returning code_hash, user_id)
+        insert into telegram_link_code_hashes (code_hash, user_id) select code_hash, user_id from code`;
     await run('maintenance__prune');
+    // Telegram link codes a day past their expiry go with their lookups; a code that just expired stays.
+    for (const table of ['telegram_link_codes', 'telegram_link_code_hashes'])
+      expect(
+        (await api.sql`select code_hash from ${api.sql(table)} where user_id = ${user.id}`).map((r) => r.code_hash),
+      ).toEqual(['fresh link']);
     expect((await api.sql`select update_id::int from telegram_updates`).map((r) => r.update_id)).toEqual([2]);
     expect((await api.sql`select key from rate_limits where key in ('old', 'fresh')`).map((r) => r.key)).toEqual([
       'fresh',

@@ -7,6 +7,7 @@
  */
 import type { Db, Tx } from '../../db/connection.ts';
 import { AppError } from '../errors.ts';
+import { pruneExpiredSecrets } from './prune-expired-secrets.ts';
 import { hashSecretToken, newSecretToken } from './secret-token.ts';
 
 export const emailTokenPurposes = ['verify_email', 'reset_password'] as const;
@@ -60,9 +61,5 @@ export async function consumeEmailToken(tx: Tx, token: string, purpose: EmailTok
 
 /** Deletes tokens expired for over a day (none can be used any more) with their lookups. Returns how many. */
 export async function pruneEmailTokens(db: Db, now: Date = new Date()): Promise<number> {
-  const [row] = await db<{ count: number }[]>`
-    with gone as (delete from email_tokens where expires_at < ${now}::timestamptz - interval '1 day' returning token_hash),
-      lookups as (delete from email_token_hashes where token_hash in (select token_hash from gone))
-    select count(*)::int as count from gone`;
-  return row!.count;
+  return pruneExpiredSecrets(db, { secrets: 'email_tokens', lookups: 'email_token_hashes', hash: 'token_hash' }, now);
 }

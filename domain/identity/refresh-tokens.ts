@@ -2,6 +2,7 @@ import type { Db, Tx } from '../../db/connection.ts';
 import { AppError } from '../errors.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import { adminSessionIdle } from './admin-session.ts';
+import { pruneExpiredSecrets } from './prune-expired-secrets.ts';
 import { hashSecretToken as hashToken, newSecretToken as newToken } from './secret-token.ts';
 
 export const invalidRefreshToken = () => new AppError('UNAUTHORIZED', 'Invalid or expired refresh token');
@@ -103,13 +104,14 @@ export async function revokeRefreshToken(tx: Tx, token: string): Promise<void> {
  * how many tokens.
  */
 export async function pruneRefreshTokens(db: Db, now: Date = new Date()): Promise<number> {
-  const [pruned] = await db<{ count: number }[]>`
-    with gone as (delete from refresh_tokens where expires_at < ${now}::timestamptz - interval '1 day' returning token_hash),
-      lookups as (delete from refresh_token_hashes where token_hash in (select token_hash from gone))
-    select count(*)::int as count from gone`;
+  const pruned = await pruneExpiredSecrets(
+    db,
+    { secrets: 'refresh_tokens', lookups: 'refresh_token_hashes', hash: 'token_hash' },
+    now,
+  );
   await db`delete from admin_sessions s where not exists (
     select 1 from refresh_tokens t where t.user_id = s.user_id and t.family_id = s.session_id)`;
   await db`delete from mini_app_sessions s where not exists (
     select 1 from refresh_tokens t where t.user_id = s.user_id and t.family_id = s.session_id)`;
-  return pruned!.count;
+  return pruned;
 }

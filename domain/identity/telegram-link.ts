@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Tx } from '../../db/connection.ts';
+import type { Db, Tx } from '../../db/connection.ts';
 import { writeAudit } from '../audit.ts';
 import { AppError } from '../errors.ts';
 import { countAround } from '../count-around.ts';
+import { pruneExpiredSecrets } from './prune-expired-secrets.ts';
 import { fullNameOf } from './sign-in-telegram.ts';
 import type { TelegramUser } from './telegram-init-data.ts';
 import { claim, userIdBy } from './user-lookups.ts';
@@ -105,4 +106,13 @@ export async function linkTelegram(tx: Tx, input: { code: string; telegramUser: 
     after: { telegramId: String(u.id), telegramUsername: u.username ?? null },
   });
   return { userId: code.user_id };
+}
+
+/** Hourly (maintenance__prune): deletes link codes, used or not, a day past their expiry, with their lookups. */
+export async function pruneTelegramLinkCodes(db: Db, now: Date = new Date()): Promise<number> {
+  return pruneExpiredSecrets(
+    db,
+    { secrets: 'telegram_link_codes', lookups: 'telegram_link_code_hashes', hash: 'code_hash' },
+    now,
+  );
 }

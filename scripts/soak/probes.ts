@@ -22,8 +22,9 @@ export type ProbeMinute = {
   /** The longest-running statement seen active (sampled each half second): its age, wait and start. */
   longest: string;
   /**
-   * Cores used in the minute by the API, the worker, PostgreSQL and the soak itself, and the second
-   * in which tasks waited longest for a core (the kernel's CPU pressure), with the same split.
+   * Cores used in the minute by the API, the worker, PostgreSQL and the soak itself, the cores the
+   * hypervisor gave to other guests (steal: on shared cores, the neighbours' load), and the second in
+   * which tasks waited longest for a core (the kernel's CPU pressure), with the same split.
    */
   cpu: string;
 };
@@ -48,9 +49,11 @@ const postgresPids = () =>
       }
     })
     .map(Number);
+/** CPU ms the hypervisor gave to other guests while this machine had work (steal, all cores), since boot. */
+const stolenMs = () => Number(readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/)[8] ?? 0) * 10;
 /** Microseconds some task waited for a core, since boot. */
 const cpuPressure = () => Number(/some .*total=(\d+)/.exec(readFileSync('/proc/pressure/cpu', 'utf8'))?.[1] ?? 0);
-type CpuSplit = { api: number; worker: number; pg: number; soak: number };
+type CpuSplit = { api: number; worker: number; pg: number; soak: number; stolen: number };
 
 type Active = { ms: number; wait: string; query: string };
 
@@ -63,7 +66,7 @@ export function startProbes(apiUrl: string, databaseUrl: string, pids: { api: nu
     dbMs: 0,
     vacuumed: new Map<string, number>(),
     longest: null as Active | null,
-    used: { api: 0, worker: 0, pg: 0, soak: 0 } as CpuSplit,
+    used: { api: 0, worker: 0, pg: 0, soak: 0, stolen: 0 } as CpuSplit,
     worst: null as (CpuSplit & { waitedMs: number }) | null,
   });
   const cpuNow = (): CpuSplit & { pressure: number } => ({
@@ -71,6 +74,7 @@ export function startProbes(apiUrl: string, databaseUrl: string, pids: { api: nu
     worker: cpuMs(pids.worker),
     pg: postgresPids().reduce((sum, pid) => sum + cpuMs(pid), 0),
     soak: cpuMs(process.pid),
+    stolen: stolenMs(),
     pressure: cpuPressure(),
   });
   let cpuBefore = cpuNow();
@@ -123,10 +127,12 @@ export function startProbes(apiUrl: string, databaseUrl: string, pids: { api: nu
           worker: cpu.worker - cpuBefore.worker,
           pg: cpu.pg - cpuBefore.pg,
           soak: cpu.soak - cpuBefore.soak,
+          stolen: cpu.stolen - cpuBefore.stolen,
           waitedMs: (cpu.pressure - cpuBefore.pressure) / 1000,
         };
         cpuBefore = cpu;
-        for (const key of ['api', 'worker', 'pg', 'soak'] as const) minute.used[key] += Math.max(0, second[key]);
+        for (const key of ['api', 'worker', 'pg', 'soak', 'stolen'] as const)
+          minute.used[key] += Math.max(0, second[key]);
         if (second.waitedMs > (minute.worst?.waitedMs ?? -1)) minute.worst = second;
         const rows = await sql<{ query: string }[]>`
           select query from pg_stat_activity where backend_type = 'autovacuum worker'`.catch(() => []);
@@ -137,9 +143,11 @@ export function startProbes(apiUrl: string, databaseUrl: string, pids: { api: nu
       }
     }
   })();
-  /** Cores used over `ms`, API / worker / PostgreSQL / soak. */
+  /** Cores used over `ms`, API / worker / PostgreSQL / soak, and the cores the hypervisor gave to other guests. */
   const split = (used: CpuSplit, ms: number) =>
-    `api ${(used.api / ms).toFixed(2)} worker ${(used.worker / ms).toFixed(2)} pg ${(used.pg / ms).toFixed(2)} soak ${(used.soak / ms).toFixed(2)}`;
+    (['api', 'worker', 'pg', 'soak', 'stolen'] as const)
+      .map((key) => `${key} ${(used[key] / ms).toFixed(2)}`)
+      .join(' ');
   return {
     /** The minute's figures, and a fresh minute begun. */
     async take(): Promise<ProbeMinute> {

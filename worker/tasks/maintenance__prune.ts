@@ -1,6 +1,7 @@
 import type { Task } from 'graphile-worker';
 import { pruneEmailTokens } from '../../domain/identity/email-tokens.ts';
 import { pruneRefreshTokens } from '../../domain/identity/refresh-tokens.ts';
+import { pruneTelegramLinkCodes } from '../../domain/identity/telegram-link.ts';
 import { pruneNotifications } from '../../domain/notifications/prune-notifications.ts';
 import { prunePracticeQuizzes } from '../../domain/practice-quiz/prune-practice-quizzes.ts';
 import { pruneRateLimits } from '../../domain/rate-limit.ts';
@@ -9,8 +10,9 @@ import { connectForTask } from '../database.ts';
 
 /**
  * Hourly: deletes expired bookkeeping: old rate-limit windows, refresh tokens and email links that
- * can no longer be used, notifications past the retention of the system settings, and Telegram
- * update ids older than a week, and expired guest practice quizzes. Idempotent.
+ * can no longer be used, Telegram link codes a day past their expiry, notifications past the
+ * retention of the system settings, Telegram update ids older than a week, and expired guest practice
+ * quizzes. Idempotent.
  */
 export const maintenance__prune: Task = async (_payload, helpers) => {
   const sql = connectForTask();
@@ -18,6 +20,7 @@ export const maintenance__prune: Task = async (_payload, helpers) => {
     rateLimits: await pruneRateLimits(sql),
     refreshTokens: await pruneRefreshTokens(sql),
     emailTokens: await pruneEmailTokens(sql),
+    telegramLinkCodes: await pruneTelegramLinkCodes(sql),
     notifications: await pruneNotifications(sql),
     telegramUpdates: await pruneTelegramUpdates(sql),
     practiceQuizzes: await prunePracticeQuizzes(sql),
