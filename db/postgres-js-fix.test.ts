@@ -46,3 +46,24 @@ test('a transaction whose session is ended between two statements writes nothing
   expect([...(await admin`select n from mend_writes`)]).toEqual([]);
   await sql.end();
 });
+
+test("a transaction whose BEGIN fills a busy connection's pipeline is still its own: it commits, and no other statement runs inside it", async () => {
+  const sql = connect(db.url, { max: 2 });
+  await Promise.all([sql`select 1`, sql`select 1`]); // both connections open
+  // 100 statements on each connection (one running, 99 waiting in its pipeline): the transaction's
+  // BEGIN is the 100th waiting on the first, where postgres.js 3.4.9 stops counting a connection as
+  // able to take more, and skipped reserving it for the transaction.
+  // `execute` sends each now, in this order, before the BEGIN (an awaited statement is sent later).
+  const pipelined = Promise.all(Array.from({ length: 200 }, () => sql`select 1`.execute()));
+  const work = transaction(sql, async (tx) => tx`insert into mend_writes values (3)`, 1);
+  await pipelined;
+  await work;
+  // Later statements from the pool commit on their own: none runs inside a transaction left open.
+  await Promise.all(Array.from({ length: 4 }, () => sql`insert into mend_writes values (4)`));
+  expect([...(await admin`select count(*)::int as n from mend_writes where n = 4`)]).toEqual([{ n: 4 }]);
+  expect([...(await admin`select n from mend_writes where n = 3`)]).toEqual([{ n: 3 }]);
+  const open =
+    await admin`select pid from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`;
+  expect(open.length).toBe(0);
+  await sql.end();
+});

@@ -1,7 +1,7 @@
 // Loaded first by every Bun process of the project (bunfig.toml `preload`, and the tests' preload):
-// mends, as postgres.js is loaded, three defects of postgres.js 3.4.9 that take a process down, or
-// break a transaction in two, when PostgreSQL goes away (decisions 0063, 0068 and 0074). Remove each
-// when postgres.js ships its fix (the checks below then fail).
+// mends, as postgres.js is loaded, four defects of postgres.js 3.4.9 that take a process down, or
+// break a transaction in two, when PostgreSQL goes away or the pool is busy (decisions 0063, 0068,
+// 0074 and 0086). Remove each when postgres.js ships its fix (the checks below then fail).
 //
 // 1. A session ended inside a transaction (a fast restart, `pg_terminate_backend`; upstream issues
 //    porsager/postgres#1154 and #1208, the fix of pull request #1209). `sql.begin` answers
@@ -22,6 +22,14 @@
 //    request's. The chaos run saw an approval's payout job committed while the approval itself was
 //    rolled back. Mended: once the transaction's connection closes, the statements it still had
 //    queued and every later one (its COMMIT or ROLLBACK too) are rejected with the close's error.
+// 4. A transaction's BEGIN sent on a busy connection as the statement that fills its pipeline (100
+//    waiting), or as the socket pushes back (upstream issues #1189, #1210 and #823, the fix of pull
+//    request #1218, open). The hook that reserves the connection for the transaction runs last in a
+//    chain of `&&` and is skipped: `sql.begin` fails with UNSAFE_TRANSACTION while PostgreSQL is
+//    inside the transaction, and the pool goes on using the connection. Every later statement on it
+//    runs inside that transaction, never committed: a player's answer acknowledged and then gone, its
+//    locks held until the session ends (the soak saw the API wait minutes on them). Mended: the hook
+//    runs whenever the statement was written.
 import { plugin } from 'bun';
 
 const broken = `  function nextWrite(fn) {
@@ -73,6 +81,19 @@ export function mendIndexSource(source: string): string {
     .replace(transactionHandler, closedTransactionHandler);
 }
 
+const skippableReservation = `      return write(toBuffer(q))
+        && !q.describeFirst
+        && !q.cursorFn
+        && sent.length < max_pipeline
+        && (!q.options.onexecute || q.options.onexecute(connection))`;
+// The same answer as before (falsy once the hook has run), with the hook run first.
+const reservation = `      const written = write(toBuffer(q))
+      if (q.options.onexecute) return void q.options.onexecute(connection) // BEGIN reserves its connection (db/postgres-js-fix.ts)
+      return written
+        && !q.describeFirst
+        && !q.cursorFn
+        && sent.length < max_pipeline`;
+
 /** The source of postgres.js's connection module with the mends, or an error when a defect's code is not there. */
 export function mendConnectionSource(source: string): string {
   if (!source.includes(broken)) {
@@ -85,7 +106,12 @@ export function mendConnectionSource(source: string): string {
       'db/postgres-js-fix.ts: postgres.js changed how it calls fetchArrayTypes; check that its rejection is handled and remove this mend',
     );
   }
-  return source.replace(broken, mended).replace(droppedTypes, caughtTypes);
+  if (!source.includes(skippableReservation)) {
+    throw new Error(
+      "db/postgres-js-fix.ts: postgres.js changed how execute reserves a transaction's connection; check that BEGIN always reserves it and remove this mend",
+    );
+  }
+  return source.replace(broken, mended).replace(droppedTypes, caughtTypes).replace(skippableReservation, reservation);
 }
 
 plugin({
