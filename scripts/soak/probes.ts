@@ -1,8 +1,9 @@
 // What the soak samples beside each minute's p99, to tell where a slow minute stalled: the soak's own
 // event loop (its clients), the API process (a path that reads no database, and a health check through
 // its pool), PostgreSQL (a bare `select 1` on a connection of its own, and the longest statement
-// active at each half second with what it waited on), autovacuum and checkpoints. Loopback only;
-// stopped by `stop`.
+// active at each half second with what it waited on), autovacuum and checkpoints, and the waits for the
+// disk (the kernel's IO pressure, and the buffers PostgreSQL's backends had to write out themselves).
+// Loopback only; stopped by `stop`.
 import { readdirSync, readFileSync } from 'node:fs';
 import postgres from 'postgres';
 
@@ -19,6 +20,12 @@ export type ProbeMinute = {
   autovacuum: string;
   /** Checkpoints started in the minute (timed + requested). */
   checkpoints: number;
+  /**
+   * The disk: the ms some task waited for it in the minute and in its worst second (the kernel's IO
+   * pressure), and the buffers PostgreSQL's backends wrote out themselves to make room (a request
+   * waits on that write; the background writer and checkpoints write the others).
+   */
+  io: string;
   /** The longest-running statement seen active (sampled each half second): its age, wait and start. */
   longest: string;
   /**
@@ -52,7 +59,8 @@ const postgresPids = () =>
 /** CPU ms the hypervisor gave to other guests while this machine had work (steal, all cores), since boot. */
 const stolenMs = () => Number(readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/)[8] ?? 0) * 10;
 /** Microseconds some task waited for a core, since boot. */
-const cpuPressure = () => Number(/some .*total=(\d+)/.exec(readFileSync('/proc/pressure/cpu', 'utf8'))?.[1] ?? 0);
+const pressure = (kind: 'cpu' | 'io') =>
+  Number(/some .*total=(\d+)/.exec(readFileSync(`/proc/pressure/${kind}`, 'utf8'))?.[1] ?? 0);
 type CpuSplit = { api: number; worker: number; pg: number; soak: number; stolen: number };
 
 type Active = { ms: number; wait: string; query: string };
@@ -68,14 +76,17 @@ export function startProbes(apiUrl: string, databaseUrl: string, pids: { api: nu
     longest: null as Active | null,
     used: { api: 0, worker: 0, pg: 0, soak: 0, stolen: 0 } as CpuSplit,
     worst: null as (CpuSplit & { waitedMs: number }) | null,
+    ioWaitedMs: 0,
+    ioWorstMs: 0,
   });
-  const cpuNow = (): CpuSplit & { pressure: number } => ({
+  const cpuNow = (): CpuSplit & { pressure: number; io: number } => ({
     api: cpuMs(pids.api),
     worker: cpuMs(pids.worker),
     pg: postgresPids().reduce((sum, pid) => sum + cpuMs(pid), 0),
     soak: cpuMs(process.pid),
     stolen: stolenMs(),
-    pressure: cpuPressure(),
+    pressure: pressure('cpu'),
+    io: pressure('io'),
   });
   let cpuBefore = cpuNow();
   let minute = fresh();
@@ -85,14 +96,15 @@ export function startProbes(apiUrl: string, databaseUrl: string, pids: { api: nu
     await work().catch(() => {});
     return performance.now() - t0;
   };
-  const checkpointCount = async () => {
-    const [row] = await sql<{ n: number }[]>`
-      select (checkpoints_timed + checkpoints_req)::int as n from pg_stat_bgwriter`;
-    return row?.n ?? 0;
+  const writerCounts = async () => {
+    const [row] = await sql<{ checkpoints: number; backendWrites: number }[]>`
+      select (checkpoints_timed + checkpoints_req)::int as checkpoints, buffers_backend::int8 as "backendWrites"
+      from pg_stat_bgwriter`;
+    return row ?? { checkpoints: 0, backendWrites: 0 };
   };
-  let checkpointsBefore = 0;
+  let writersBefore = { checkpoints: 0, backendWrites: 0 };
   const loops = (async () => {
-    checkpointsBefore = await checkpointCount();
+    writersBefore = await writerCounts();
     let tick = 0;
     while (running) {
       const planned = performance.now() + 100;
@@ -130,6 +142,9 @@ export function startProbes(apiUrl: string, databaseUrl: string, pids: { api: nu
           stolen: cpu.stolen - cpuBefore.stolen,
           waitedMs: (cpu.pressure - cpuBefore.pressure) / 1000,
         };
+        const ioWaitedMs = (cpu.io - cpuBefore.io) / 1000;
+        minute.ioWaitedMs += ioWaitedMs;
+        minute.ioWorstMs = Math.max(minute.ioWorstMs, ioWaitedMs);
         cpuBefore = cpu;
         for (const key of ['api', 'worker', 'pg', 'soak', 'stolen'] as const)
           minute.used[key] += Math.max(0, second[key]);
@@ -153,9 +168,10 @@ export function startProbes(apiUrl: string, databaseUrl: string, pids: { api: nu
     async take(): Promise<ProbeMinute> {
       const taken = minute;
       minute = fresh();
-      const now = await checkpointCount().catch(() => checkpointsBefore);
-      const checkpoints = now - checkpointsBefore;
-      checkpointsBefore = now;
+      const writers = await writerCounts().catch(() => writersBefore);
+      const checkpoints = writers.checkpoints - writersBefore.checkpoints;
+      const backendWrites = writers.backendWrites - writersBefore.backendWrites;
+      writersBefore = writers;
       return {
         clientLagMs: taken.clientLagMs,
         loopMs: taken.loopMs,
@@ -163,6 +179,7 @@ export function startProbes(apiUrl: string, databaseUrl: string, pids: { api: nu
         dbMs: taken.dbMs,
         autovacuum: [...taken.vacuumed].map(([t, s]) => `${t} ${s}s`).join(' ') || '-',
         checkpoints,
+        io: `waited ${taken.ioWaitedMs.toFixed(0)} ms (worst second ${taken.ioWorstMs.toFixed(0)}); backends wrote ${backendWrites} buffers`,
         longest: taken.longest ? `${taken.longest.ms.toFixed(0)} ms ${taken.longest.wait} ${taken.longest.query}` : '-',
         cpu: `${split(taken.used, 60_000)}; worst second: waited ${taken.worst?.waitedMs.toFixed(0) ?? 0} ms, ${taken.worst ? split(taken.worst, 1000) : '-'}`,
       };

@@ -5,10 +5,11 @@
 // 10% after the warm-up, every later minute's p99 stays within 2x of the first ten minutes' p99, and
 // no reply was an error. Not part of CI (docs/benchmarks.md records runs; decision 0063). Beside each
 // minute it prints where a slow minute stalled (scripts/soak/probes.ts): the soak's own event loop, the
-// API, PostgreSQL, checkpoints and autovacuum, which requests were slower than 100 ms, and the cores
-// each process used (with the second that waited longest for a core). SOAK_STALL_LOG=file makes the
-// API write each event-loop stall over 60 ms there (scripts/soak/stall-watch.ts); FLEET_LOG_DIR=dir
-// keeps each process's output (the worker's task timings).
+// API, PostgreSQL, checkpoints and autovacuum, which requests were slower than 100 ms, the cores each
+// process used (with the second that waited longest for a core) and the waits for the disk.
+// SOAK_STALL_LOG=file makes the API write each event-loop stall over 60 ms there
+// (scripts/soak/stall-watch.ts); FLEET_LOG_DIR=dir keeps each process's output (the worker's task
+// timings).
 // SOAK_PLAYERS (1,000) players share the load, so a player's own history grows at a pace a person
 // could keep up: with a handful of players each one started thousands of quizzes an hour, and the
 // per-player reads the rules bound (the day's quiz count, at most 10 a day by default) grew with it.
@@ -217,6 +218,7 @@ try {
       'autovacuum',
       'longest statement',
       'cores used',
+      'disk',
     ].join('\t'),
   );
   while (performance.now() < end) {
@@ -264,6 +266,7 @@ try {
         probed.autovacuum,
         probed.longest,
         probed.cpu,
+        probed.io,
       ].join('\t'),
     );
   }
