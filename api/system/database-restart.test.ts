@@ -141,7 +141,8 @@ test('sessions ended and a fast restart under load leave the API process serving
   for (const player of players) {
     let reply = await request('/api/users/profile', player.token);
     while (reply.status !== 200 && performance.now() < deadline) {
-      await Bun.sleep(reply.status === 429 ? Number(reply.retryAfter ?? 1) * 1000 : 100);
+      const wait = reply.status === 429 ? Number(reply.retryAfter ?? 1) * 1000 : 100;
+      await Bun.sleep(Math.max(0, Math.min(wait, deadline - performance.now())));
       reply = await request('/api/users/profile', player.token);
     }
     expect(reply.status).toBe(200);

@@ -58,7 +58,7 @@ const postgresPids = () =>
     .map(Number);
 /** CPU ms the hypervisor gave to other guests while this machine had work (steal, all cores), since boot. */
 const stolenMs = () => Number(readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/)[8] ?? 0) * 10;
-/** Microseconds some task waited for a core, since boot. */
+/** Microseconds some task waited for a core ('cpu') or for the disk ('io'), since boot. */
 const pressure = (kind: 'cpu' | 'io') =>
   Number(/some .*total=(\d+)/.exec(readFileSync(`/proc/pressure/${kind}`, 'utf8'))?.[1] ?? 0);
 type CpuSplit = { api: number; worker: number; pg: number; soak: number; stolen: number };
