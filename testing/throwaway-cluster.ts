@@ -37,7 +37,13 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startThrowawayCluster(): Promise<ThrowawayCluster | undefined> {
+/**
+ * `settings`: server settings of this cluster (`-c name=value`), e.g. the soak's `shared_buffers`
+ * sized for its database.
+ */
+export async function startThrowawayCluster(
+  settings: Record<string, string> = {},
+): Promise<ThrowawayCluster | undefined> {
   const bin = binDir();
   if (!bin) return undefined;
   const asRoot = process.getuid?.() === 0;
@@ -65,7 +71,8 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster | undefi
   const pgCtl = (...args: string[]) => run([join(bin, 'pg_ctl'), '-D', data, ...args]);
   // THROWAWAY_CLUSTER_OPTIONS: more server settings, e.g. auto_explain to profile a soak
   // (`-c shared_preload_libraries=auto_explain -c auto_explain.log_min_duration=200ms`), logged to server.log.
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 ${process.env.THROWAWAY_CLUSTER_OPTIONS ?? ''}`;
+  const own = Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 ${own.join(' ')} ${process.env.THROWAWAY_CLUSTER_OPTIONS ?? ''}`;
   const start = async () => void (await pgCtl('-w', '-l', join(dir, 'server.log'), '-o', options, 'start'));
   await run([
     join(bin, 'initdb'),

@@ -16,7 +16,9 @@ export type Replica = {
 /** Starts one process and waits for its ready line (the API's port, the worker's "running"). */
 async function spawnReady(kind: Replica['kind'], index: number, env: Record<string, string>): Promise<Replica> {
   const file = kind === 'api' ? 'scripts/bench/server.ts' : 'worker/main.ts';
-  const child = Bun.spawn([process.execPath, join(root, file)], {
+  // SOAK_MEMORY_LOG: each process logs its memory (scripts/soak/memory-watch.ts).
+  const preload = process.env.SOAK_MEMORY_LOG ? ['--preload', join(root, 'scripts/soak/memory-watch.ts')] : [];
+  const child = Bun.spawn([process.execPath, ...preload, join(root, file)], {
     cwd: root,
     env: { ...process.env, ...env },
     stdin: 'ignore',

@@ -11,8 +11,9 @@ import { addTournamentQuestions } from '../../testing/tournament-pool.ts';
 import { fundUsers, registerUsers } from '../bench/fixtures.ts';
 import { allowMachinePace } from '../bench/players.ts';
 
-export async function prepareRun(name: string) {
-  const cluster = await startThrowawayCluster();
+/** `clusterSettings`: server settings of the run's own cluster (startThrowawayCluster). */
+export async function prepareRun(name: string, clusterSettings: Record<string, string> = {}) {
+  const cluster = await startThrowawayCluster(clusterSettings);
   if (cluster) process.env.TEST_DATABASE_URL = cluster.url;
   else
     console.log(`${name}: no PostgreSQL binaries for a cluster of its own: the shared server is used, never restarted`);

@@ -9,12 +9,13 @@
 // process used (with the second that waited longest for a core) and the waits for the disk.
 // SOAK_STALL_LOG=file makes the API write each event-loop stall over 60 ms there
 // (scripts/soak/stall-watch.ts); FLEET_LOG_DIR=dir keeps each process's output (the worker's task
-// timings).
+// timings); SOAK_MEMORY_LOG=dir each process's heap every minute and which objects it holds
+// (scripts/soak/memory-watch.ts).
 // SOAK_PLAYERS (1,000) players share the load, so a player's own history grows at a pace a person
 // could keep up: with a handful of players each one started thousands of quizzes an hour, and the
 // per-player reads the rules bound (the day's quiz count, at most 10 a day by default) grew with it.
 import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { loadavg, totalmem } from 'node:os';
 import { loadEnv } from '../../config/env.ts';
 import { fundUsers, registerUsers, type BenchUser } from '../bench/fixtures.ts';
 import { percentile, Recorder } from '../bench/stats.ts';
@@ -35,7 +36,11 @@ const warmupSamples = Math.max(
 );
 const baselineSamples = Math.max(1, Math.round(Math.min(10, minutes / 3) * (60_000 / sampleMs)));
 
-const run = await prepareRun('soak');
+// The database grows to about 1 GB in the hour: PostgreSQL's default 128 MB of shared_buffers made its
+// backends write out pages themselves and read them back through the kernel. SOAK_SHARED_BUFFERS sets
+// it; by default 2 GB, or an eighth of the machine's memory if that is less.
+const sharedBuffers = process.env.SOAK_SHARED_BUFFERS ?? `${Math.min(2048, Math.floor(totalmem() / 8 / 2 ** 20))}MB`;
+const run = await prepareRun('soak', { shared_buffers: sharedBuffers });
 const fleet = createFleet(run.childEnv);
 let exitCode = 1;
 try {
