@@ -131,7 +131,8 @@ test("an old-shape ledger migrates with every balance and system sum kept, each 
     select a.code, sum(p.amount)::int8 as sum from postings p join accounts a on a.id = p.account_id
     where a.user_id is null group by a.code order by a.code`;
 
-  expect((await migrate(sql)).migrations).toEqual([LEDGER_MIGRATION]);
+  // The ledger's migration first, then any later one.
+  expect((await migrate(sql)).migrations[0]).toBe(LEDGER_MIGRATION);
 
   expect(await playerBalances()).toEqual(balances);
   expect<unknown>(

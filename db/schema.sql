@@ -3354,6 +3354,8 @@ CREATE INDEX transactions_type_status_created_idx ON public.transactions USING b
 
 CREATE INDEX transactions_user_idx ON public.transactions USING btree (user_id, created_at DESC, id DESC);
 
+CREATE INDEX transactions_user_money_idx ON public.transactions USING btree (user_id, type, created_at) WHERE (type = ANY (ARRAY['deposit'::text, 'withdrawal'::text]));
+
 CREATE INDEX transactions_withdrawal_address_idx ON public.transactions USING btree (wallet_address, user_id) WHERE (type = 'withdrawal'::text);
 
 CREATE INDEX user_achievements_achievement_idx ON public.user_achievements USING btree (achievement_id);

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { runOnce } from 'graphile-worker';
-import { riskOf, type RiskFacts } from '../../domain/fraud/score-user.ts';
+import { transaction } from '../../db/connection.ts';
+import { riskOf, scoreUser, type RiskFacts } from '../../domain/fraud/score-user.ts';
 import { useWorkerDatabase } from '../../worker/database.ts';
 import { crontab, taskList } from '../../worker/tasks.ts';
 import { untilWaitingForLock } from '../../testing/lock-wait.ts';
+import { scannedTables, usedIndexes, withQueryPlans } from '../../testing/query-plans.ts';
 import { playQuiz } from '../../testing/quiz-play.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 
@@ -119,6 +121,21 @@ describe('fraud__score_user', () => {
     expect(suspicious).toHaveLength(2);
     expect(suspicious[0].reasons.join(' ')).toContain('same device');
     await asAdmin('PUT', '/api/admin/settings', { security: { riskFlagThreshold: 70 } });
+  });
+
+  test("a score reads the player's deposits and withdrawals through their own index, not every stake of theirs", async () => {
+    const p = await api.register();
+    // A player who staked all day: 3,000 transactions that are neither deposits nor withdrawals.
+    await api.sql`
+      insert into transactions (user_id, type, amount, status, created_at)
+      select ${p.user.id}, 'quiz_stake', 100000, 'completed', now() - g * interval '1 second'
+      from generate_series(1, 3000) g`;
+    await api.sql`analyze transactions`;
+    const { plans } = await withQueryPlans(api.db.url, (sql) => transaction(sql, (tx) => scoreUser(tx, p.user.id)));
+    const used = usedIndexes(plans);
+    expect(used).toContain('transactions_user_money_idx');
+    expect(used).not.toContain('transactions_user_idx');
+    expect(scannedTables(plans)).not.toContain('transactions');
   });
 
   test("a quiz's last answer marks the player's score due with the quiz (one row per player, no job), and the per-minute sweep scores them", async () => {
