@@ -162,6 +162,52 @@ describe('fraud__score_user', () => {
     expect(await api.sql`select 1 from risk_scores where user_id = ${player.user.id}`).toHaveLength(1);
   });
 
+  test('the sweep scores the due players together, each from their own facts, and flags each one at the threshold once', async () => {
+    await asAdmin('PUT', '/api/admin/settings', { security: { riskFlagThreshold: 20 } });
+    const headers = { 'x-device-fingerprint': 'device-batch-7', 'x-test-client': '203.0.113.9' };
+    const register = (email: string, extra = {}) =>
+      api.call('POST', '/api/auth/register', {
+        headers: { ...headers, ...extra },
+        body: { email, password: 'correct horse 1', name: 'Batch' },
+      });
+    const linked = [
+      (await register('batch-a@example.com')).json.data.user.id,
+      (await register('batch-b@example.com')).json.data.user.id,
+    ];
+    const alone = (
+      await register('batch-c@example.com', {
+        'x-device-fingerprint': 'device-batch-8',
+        'x-test-client': '198.51.100.4',
+      })
+    ).json.data.user.id;
+    const ids = [...linked, alone];
+    await api.sql`delete from graphile_worker._private_jobs`;
+    await api.sql`delete from risk_scores where user_id in ${api.sql(ids)}`;
+    await api.sql`insert into fraud_rescore_due (user_id) select unnest(${ids}::uuid[]) on conflict do nothing`;
+    await api.sql`select graphile_worker.add_job('fraud__score_user', ${{ sweep: 'due' } as never}::json)`;
+    await runJobs();
+    expect(await api.sql`select 1 from fraud_rescore_due where user_id in ${api.sql(ids)}`).toHaveLength(0);
+    const scores = new Map(
+      (
+        await api.sql<{ user_id: string; score: number; reasons: string[] }[]>`
+          select user_id, score, reasons from risk_scores where user_id in ${api.sql(ids)}`
+      ).map((s) => [s.user_id, s]),
+    );
+    for (const id of linked) {
+      expect(scores.get(id)!.reasons).toContain('1 other account signed in from the same device');
+      expect(scores.get(id)!.score).toBeGreaterThanOrEqual(20);
+    }
+    expect(scores.get(alone)).toMatchObject({ score: 0, reasons: [] });
+    // Again: still one open flag each, none for the clean player.
+    await api.sql`insert into fraud_rescore_due (user_id) select unnest(${ids}::uuid[]) on conflict do nothing`;
+    await api.sql`select graphile_worker.add_job('fraud__score_user', ${{ sweep: 'due' } as never}::json)`;
+    await runJobs();
+    const flags = await api.sql<{ user_id: string }[]>`
+      select user_id from security_flags where code = 'RISK_SCORE' and resolved_at is null and user_id in ${api.sql(ids)}`;
+    expect(flags.map((f) => f.user_id).sort()).toEqual([...linked].sort());
+    await asAdmin('PUT', '/api/admin/settings', { security: { riskFlagThreshold: 70 } });
+  });
+
   test('a quiz that finishes while the sweep scores its player waits for the score and marks the player due again', async () => {
     const player = await api.register('Busy');
     await api.fund(player.user.id, 10);

@@ -2,7 +2,7 @@ import { type Db, type Sql, transaction, type Tx } from '../../db/connection.ts'
 import { usdt } from '../money.ts';
 import { defaultSettings, type Settings } from '../settings/defaults.ts';
 import { readSettings } from '../settings/read-settings.ts';
-import { type LinkKind, linkReason, linkedAccounts } from './linked-accounts.ts';
+import { type LinkKind, linkReason, linkedAccountsOf } from './linked-accounts.ts';
 
 // The fraud score (DESIGN section 7, fraud__score_user): 0-100 with named reasons, from the loss
 // prevention rules of spec 002 section 9, velocity of money movements, and accounts linked by a
@@ -90,9 +90,10 @@ export function riskOf(f: RiskFacts, tiers: WinRateTiers = defaultSettings.secur
   return { score, level, reasons };
 }
 
-async function readFacts(db: Db, userId: string, now: Date): Promise<RiskFacts | null> {
-  const [row] = await db<Omit<RiskFacts, 'linkedByDevice' | 'linkedByAddress' | 'linkedByWallet'>[]>`
-    select u.questions_answered as "questionsAnswered", u.correct_answers as "correctAnswers",
+/** The facts of each player (by id) who exists. */
+async function readFacts(db: Db, userIds: string[], now: Date): Promise<Map<string, RiskFacts>> {
+  const rows = await db<(Omit<RiskFacts, 'linkedByDevice' | 'linkedByAddress' | 'linkedByWallet'> & { id: string })[]>`
+    select u.id, u.questions_answered as "questionsAnswered", u.correct_answers as "correctAnswers",
       u.total_earned::float8 as "totalEarned",
       (select count(*) from transactions t where t.user_id = u.id and t.type = 'withdrawal'
          and t.created_at > ${now}::timestamptz - interval '1 hour')::int as "withdrawalsLastHour",
@@ -100,31 +101,57 @@ async function readFacts(db: Db, userId: string, now: Date): Promise<RiskFacts |
          and t.created_at > ${now}::timestamptz - interval '1 hour')::int as "depositsLastHour",
       (select count(*) from security_flags f where f.user_id = u.id and f.resolved_at is null
          and f.code <> 'RISK_SCORE')::int as "openFlags"
-    from users u where u.id = ${userId}`;
-  if (!row) return null;
-  const linked = await linkedAccounts(db, userId);
-  return { ...row, linkedByDevice: linked.device, linkedByAddress: linked.address, linkedByWallet: linked.wallet };
+    from users u where u.id = any(${userIds}::uuid[])`;
+  const linked = await linkedAccountsOf(db, userIds);
+  return new Map(
+    rows.map(({ id, ...row }) => {
+      const links = linked.get(id)!;
+      return [
+        id,
+        { ...row, linkedByDevice: links.device, linkedByAddress: links.address, linkedByWallet: links.wallet },
+      ];
+    }),
+  );
 }
 
-/** Scores one player and keeps the score; raises one open RISK_SCORE flag at the threshold. Idempotent. */
-export async function scoreUser(tx: Tx, userId: string, now: Date = new Date()): Promise<RiskScore | null> {
-  const facts = await readFacts(tx, userId, now);
-  if (!facts) return null;
+/**
+ * Scores players and keeps their scores; raises one open RISK_SCORE flag for each at the threshold.
+ * Idempotent. Returns each existing player's score by id. Rows are written in id order, so two
+ * batches that share a player lock it in the same order.
+ */
+export async function scoreUsers(tx: Tx, userIds: string[], now: Date = new Date()): Promise<Map<string, RiskScore>> {
+  const facts = await readFacts(tx, userIds, now);
+  if (facts.size === 0) return new Map();
   const settings = await readSettings(tx);
-  const risk = riskOf(facts, settings.security);
+  const scores = new Map(
+    [...facts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, f]) => [id, riskOf(f, settings.security)]),
+  );
+  const ids = [...scores.keys()];
+  const risks = [...scores.values()];
   await tx`
     insert into risk_scores (user_id, score, level, reasons, scored_at)
-    values (${userId}, ${risk.score}, ${risk.level}, ${tx.json(risk.reasons)}, ${now})
+    select x.user_id, x.score, x.level, x.reasons::jsonb, ${now}
+    from unnest(${ids}::uuid[], ${risks.map((r) => r.score)}::int2[], ${risks.map((r) => r.level)}::text[],
+      ${risks.map((r) => JSON.stringify(r.reasons))}::text[]) as x(user_id, score, level, reasons)
+    order by x.user_id
     on conflict (user_id) do update set score = excluded.score, level = excluded.level,
       reasons = excluded.reasons, scored_at = excluded.scored_at`;
   const threshold = settings.security.riskFlagThreshold;
-  if (risk.score >= threshold) {
+  const flagged = [...scores].filter(([, risk]) => risk.score >= threshold);
+  if (flagged.length > 0) {
     await tx`
       insert into security_flags (user_id, code, reason)
-      select ${userId}, 'RISK_SCORE', ${`Risk score ${risk.score}: ${risk.reasons.join('; ')}`}
-      where not exists (select 1 from security_flags where user_id = ${userId} and code = 'RISK_SCORE' and resolved_at is null)`;
+      select x.user_id, 'RISK_SCORE', x.reason
+      from unnest(${flagged.map(([id]) => id)}::uuid[], ${flagged.map(([, r]) => `Risk score ${r.score}: ${r.reasons.join('; ')}`)}::text[])
+        as x(user_id, reason)
+      where not exists (select 1 from security_flags f where f.user_id = x.user_id and f.code = 'RISK_SCORE' and f.resolved_at is null)`;
   }
-  return risk;
+  return scores;
+}
+
+/** Scores one player (scoreUsers); null when there is no such player. */
+export async function scoreUser(tx: Tx, userId: string, now: Date = new Date()): Promise<RiskScore | null> {
+  return (await scoreUsers(tx, [userId], now)).get(userId) ?? null;
 }
 
 /** Queues a (re)score of the player in the caller's transaction (`fraud_queue_score`, domain/fraud/queue-score.sql); bursts collapse into one job. */
@@ -132,25 +159,34 @@ export async function queueScore(db: Db, userId: string): Promise<void> {
   await db`select fraud_queue_score(${userId})`;
 }
 
+/** Players the sweep takes in one transaction: a few statements for all of them, and a finished
+ * quiz of one of theirs waits for at most that many scores. */
+const SWEEP_BATCH = 25;
+
 /**
  * The per-minute sweep of the players a finished quiz marked due (decision 0079,
- * domain/fraud/mark-rescore-due.sql): each is taken, scored and unmarked in one transaction, skipping
- * a row another sweep holds; at most as many as were due when it began, so a busy minute cannot keep
- * it running. Returns how many it scored.
+ * domain/fraud/mark-rescore-due.sql): taken in batches of SWEEP_BATCH, each batch scored and
+ * unmarked in one transaction, skipping rows another sweep holds; at most as many as were due when it
+ * began, so a busy minute cannot keep it running. Returns how many it took.
  */
 export async function scoreDuePlayers(sql: Sql): Promise<number> {
   const [{ due } = { due: 0 }] = await sql<{ due: number }[]>`select count(*)::int as due from fraud_rescore_due`;
   let scored = 0;
-  for (; scored < due; scored++) {
+  while (scored < due) {
     const taken = await transaction(sql, async (tx) => {
-      const [row] = await tx<{ user_id: string }[]>`
+      const rows = await tx<{ user_id: string }[]>`
         delete from fraud_rescore_due
-        where user_id = (select user_id from fraud_rescore_due limit 1 for update skip locked)
+        where user_id in (select user_id from fraud_rescore_due limit ${Math.min(SWEEP_BATCH, due - scored)} for update skip locked)
         returning user_id`;
-      if (row) await scoreUser(tx, row.user_id);
-      return row !== undefined;
+      if (rows.length > 0)
+        await scoreUsers(
+          tx,
+          rows.map((r) => r.user_id),
+        );
+      return rows.length;
     });
-    if (!taken) break;
+    if (taken === 0) break;
+    scored += taken;
   }
   return scored;
 }
