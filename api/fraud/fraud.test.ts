@@ -181,6 +181,8 @@ describe('fraud__score_user', () => {
       })
     ).json.data.user.id;
     const ids = [...linked, alone];
+    // Each player's facts differ: the first of the linked pair also has an open flag of another kind.
+    await api.sql`insert into security_flags (user_id, code, reason) values (${linked[0]!}, 'RAPID_ANSWERS', 'Rapid answers')`;
     await api.sql`delete from graphile_worker._private_jobs`;
     await api.sql`delete from risk_scores where user_id in ${api.sql(ids)}`;
     await api.sql`insert into fraud_rescore_due (user_id) select unnest(${ids}::uuid[]) on conflict do nothing`;
@@ -193,10 +195,12 @@ describe('fraud__score_user', () => {
           select user_id, score, reasons from risk_scores where user_id in ${api.sql(ids)}`
       ).map((s) => [s.user_id, s]),
     );
-    for (const id of linked) {
-      expect(scores.get(id)!.reasons).toContain('1 other account signed in from the same device');
-      expect(scores.get(id)!.score).toBeGreaterThanOrEqual(20);
-    }
+    const reasons = (id: string) => scores.get(id)!.reasons;
+    expect(reasons(linked[0]!)).toContain('1 other account signed in from the same device');
+    expect(reasons(linked[0]!)).toContain('1 open security flag');
+    expect(reasons(linked[1]!)).toContain('1 other account signed in from the same device');
+    expect(reasons(linked[1]!)).not.toContain('1 open security flag');
+    expect(scores.get(linked[0]!)!.score).toBe(scores.get(linked[1]!)!.score + 10);
     expect(scores.get(alone)).toMatchObject({ score: 0, reasons: [] });
     // Again: still one open flag each, none for the clean player.
     await api.sql`insert into fraud_rescore_due (user_id) select unnest(${ids}::uuid[]) on conflict do nothing`;

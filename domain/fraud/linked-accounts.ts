@@ -43,7 +43,8 @@ export async function linkedAccountsOf(
 }
 
 export async function linkedAccounts(db: Db, userId: string, payoutAddress: string | null = null) {
-  return (await linkedAccountsOf(db, [userId], payoutAddress)).get(userId)!;
+  const [links] = (await linkedAccountsOf(db, [userId], payoutAddress)).values();
+  return links!;
 }
 
 const linkedBy: Record<LinkKind, string> = {
