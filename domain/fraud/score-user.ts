@@ -117,7 +117,7 @@ async function readFacts(db: Db, userIds: string[], now: Date): Promise<Map<stri
 /**
  * Scores players and keeps their scores; raises one open RISK_SCORE flag for each at the threshold.
  * Idempotent. Returns each existing player's score by id. Rows are written in id order, so two
- * batches that share a player lock it in the same order.
+ * calls that share players lock them in the same order.
  */
 export async function scoreUsers(tx: Tx, userIds: string[], now: Date = new Date()): Promise<Map<string, RiskScore>> {
   const facts = await readFacts(tx, userIds, now);

@@ -3,7 +3,8 @@
 // and its JavaScript heap (used, total, memory outside it) to `dir/<script>-<pid>.log`; at the minutes
 // of SOAK_MEMORY_CENSUS_MINUTES (15,60: after the p99 baseline's ten minutes) it collects the garbage
 // first (one full collection, a pause of tens of milliseconds) and adds the live heap and the count
-// of live objects by type, so two censuses show which objects grew. RSS rising with a flat live heap is the allocator, not a leak.
+// of live objects by type, so two censuses show which objects grew. RSS rising with a flat live heap
+// is the allocator, not a leak.
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { heapStats } from 'bun:jsc';

@@ -38,7 +38,7 @@ const warmupSamples = Math.max(
 const baselineSamples = Math.max(1, Math.round(Math.min(10, minutes / 3) * (60_000 / sampleMs)));
 /**
  * A process's RSS is a saw-tooth: its JavaScript heap grows between full collections and gives the
- * pages back after one (the worker: 90-98 MB around a live heap of 10 MB, SOAK_MEMORY_LOG). Growth is
+ * pages back after one (the worker: 90-103 MB around a live heap of 10 MB, SOAK_MEMORY_LOG). Growth is
  * read from the floors, the lowest sample of the first window after the warm-up against the lowest of
  * the last window, so a leak shows and where a collection fell does not. Ten minutes; a third of the
  * samples after the warm-up in shorter runs.
