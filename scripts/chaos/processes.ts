@@ -1,6 +1,6 @@
 // The chaos run's processes: API replicas (scripts/bench/server.ts, the real createApp handler) and
 // graphile-worker processes (worker/main.ts), each a separate OS process it can kill -9 and start again.
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Subprocess } from 'bun';
 
@@ -34,10 +34,17 @@ async function spawnReady(kind: Replica['kind'], index: number, env: Record<stri
       const port = /listening (\d+)/.exec(seen)?.[1];
       if (port || (kind === 'worker' && seen.includes('worker: running'))) {
         // FLEET_LOG_DIR keeps each process's output (e.g. the worker's task timings) in `kind` + index `.log`.
-        const log = process.env.FLEET_LOG_DIR ? join(process.env.FLEET_LOG_DIR, `${kind}${index}.log`) : null;
+        // The pipe is drained whatever happens to the log: a child whose pipe fills blocks in its next
+        // write (a missing directory once froze the worker at the soak's start).
+        const dir = process.env.FLEET_LOG_DIR;
+        if (dir) mkdirSync(dir, { recursive: true });
+        const log = dir ? join(dir, `${kind}${index}.log`) : null;
         void (async () => {
           for (let read = await reader.read(); !read.done; read = await reader.read())
-            if (log) appendFileSync(log, read.value);
+            if (log)
+              try {
+                appendFileSync(log, read.value);
+              } catch {}
         })().catch(() => {});
         return { kind, index, process: child, url: port ? `http://127.0.0.1:${port}` : undefined };
       }
