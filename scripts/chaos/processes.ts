@@ -38,13 +38,16 @@ async function spawnReady(kind: Replica['kind'], index: number, env: Record<stri
         // write (a missing directory once froze the worker at the soak's start).
         const dir = process.env.FLEET_LOG_DIR;
         if (dir) mkdirSync(dir, { recursive: true });
-        const log = dir ? join(dir, `${kind}${index}.log`) : null;
+        let log = dir ? join(dir, `${kind}${index}.log`) : null;
         void (async () => {
           for (let read = await reader.read(); !read.done; read = await reader.read())
             if (log)
               try {
                 appendFileSync(log, read.value);
-              } catch {}
+              } catch (error) {
+                console.error(`fleet: ${log} cannot be written (${error}); ${kind}${index}'s output is dropped`);
+                log = null;
+              }
         })().catch(() => {});
         return { kind, index, process: child, url: port ? `http://127.0.0.1:${port}` : undefined };
       }
