@@ -2,6 +2,7 @@
 // ended while its callback is between two statements sends nothing more, not even on the connection
 // the pool has connected again meanwhile (the chaos run saw a payout job committed on its own).
 import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { dirname, join } from 'node:path';
 import { connect, type Sql, transaction } from './connection.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 
@@ -66,4 +67,36 @@ test("a transaction whose BEGIN fills a busy connection's pipeline is still its 
     await admin`select pid from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`;
   expect(open.length).toBe(0);
   await sql.end();
+});
+
+test("the pool's queue of idle connections stays as short as what it holds under steady load, and keeps its order", async () => {
+  // postgres.js's own Queue, as the pool uses it; its array is made a spy through `initial.slice()`.
+  const queueModule: string = join(dirname(Bun.resolveSync('postgres', import.meta.dir)), 'queue.js');
+  const { default: Queue } = await import(queueModule);
+  const searched: number[] = [];
+  class SpyArray<T> extends Array<T> {
+    override indexOf(item: T, from = 0): number {
+      searched.push(this.length - from);
+      return super.indexOf(item, from);
+    }
+  }
+  const open = Queue({ slice: () => new SpyArray() });
+  const connections = ['a', 'b', 'c'];
+  for (const c of connections) open.push(c);
+  // A statement takes the first idle connection and moves it to `busy` (removing it from `open`, where
+  // it no longer is); the reply brings it back. The pool is never wholly busy, so `open` never empties.
+  const taken: string[] = [];
+  for (let i = 0; i < 10_000; i++) {
+    const c = open.shift();
+    taken.push(c);
+    expect(open.remove(c)).toBeNull();
+    open.push(c);
+  }
+  expect(open.length).toBe(3);
+  expect(taken.slice(-6)).toEqual(['b', 'c', 'a', 'b', 'c', 'a']); // first in, first out throughout
+  // Each search covers what the queue holds, not every hole left since it was last empty (10,000).
+  expect(Math.max(...searched.slice(-1000))).toBeLessThan(200);
+  open.push('d');
+  expect(open.remove('b')).toBe('b');
+  expect([open.shift(), open.shift(), open.shift(), open.length]).toEqual(['c', 'a', 'd', 0]);
 });

@@ -1,7 +1,8 @@
 // Loaded first by every Bun process of the project (bunfig.toml `preload`, and the tests' preload):
-// mends, as postgres.js is loaded, four defects of postgres.js 3.4.9 that take a process down, or
-// break a transaction in two, when PostgreSQL goes away or the pool is busy (decisions 0063, 0068,
-// 0074 and 0086). Remove each when postgres.js ships its fix (the checks below then fail).
+// mends, as postgres.js is loaded, five defects of postgres.js 3.4.9 that take a process down, break
+// a transaction in two when PostgreSQL goes away or the pool is busy, or slow every statement down
+// (decisions 0063, 0068, 0074, 0086 and 0089). Remove each when postgres.js ships its fix (the checks
+// below then fail).
 //
 // 1. A session ended inside a transaction (a fast restart, `pg_terminate_backend`; upstream issues
 //    porsager/postgres#1154 and #1208, the fix of pull request #1209). `sql.begin` answers
@@ -30,6 +31,14 @@
 //    runs inside that transaction, never committed: a player's answer acknowledged and then gone, its
 //    locks held until the session ends (the soak saw the API wait minutes on them). Mended: the hook
 //    runs whenever the statement was written.
+// 5. The pool's queues of connections grow without end while the pool is never wholly busy (found by
+//    the soak, issue 33). `shift` leaves a hole at the front and empties the array only when it takes
+//    the last item; `remove` searches from the array's start. Every statement takes an idle connection
+//    (`open.shift()`) and moves it to `busy`, which first removes it from `open`: a search through
+//    every hole left since the pool was last wholly busy, and still not found. Under steady load the
+//    API's CPU per request climbed by half in twenty minutes, then fell back when a burst took every
+//    connection at once. Mended: `remove` searches from the queue's front, and `shift` drops the holes
+//    once they are half of the array (each item copied at most once more).
 import { plugin } from 'bun';
 
 const broken = `  function nextWrite(fn) {
@@ -114,11 +123,49 @@ export function mendConnectionSource(source: string): string {
   return source.replace(broken, mended).replace(droppedTypes, caughtTypes).replace(skippableReservation, reservation);
 }
 
+const scanFromStart = `    remove: (x) => {
+      const index = xs.indexOf(x)
+      return index === -1
+        ? null
+        : (xs.splice(index, 1), x)
+    },`;
+// The holes before the front are never searched.
+const scanFromFront = `    remove: (x) => {
+      const at = xs.indexOf(x, index)
+      return at === -1
+        ? null
+        : (xs.splice(at, 1), x)
+    },`;
+const holeLeft = `      } else {
+        xs[index - 1] = undefined
+      }`;
+// Once the holes are half the array, it is copied without them.
+const holesDropped = `      } else if (index >= 64 && index * 2 >= xs.length) {
+        xs = xs.slice(index)
+        index = 0
+      } else {
+        xs[index - 1] = undefined
+      }`;
+
+/** postgres.js's queue module with the mend, or an error when the defect's code is not there. */
+export function mendQueueSource(source: string): string {
+  for (const part of [scanFromStart, holeLeft])
+    if (source.split(part).length !== 2)
+      throw new Error(
+        'db/postgres-js-fix.ts: postgres.js changed its Queue; check that remove and shift stay constant-time under steady load and remove this mend',
+      );
+  return source.replace(scanFromStart, scanFromFront).replace(holeLeft, holesDropped);
+}
+
 plugin({
   name: 'postgres.js closed-socket mend',
   setup(build) {
     build.onLoad({ filter: /[\\/]postgres[\\/]src[\\/]connection\.js$/ }, async ({ path }) => ({
       contents: mendConnectionSource(await Bun.file(path).text()),
+      loader: 'js',
+    }));
+    build.onLoad({ filter: /[\\/]postgres[\\/]src[\\/]queue\.js$/ }, async ({ path }) => ({
+      contents: mendQueueSource(await Bun.file(path).text()),
       loader: 'js',
     }));
     build.onLoad({ filter: /[\\/]postgres[\\/]src[\\/]index\.js$/ }, async ({ path }) => ({
