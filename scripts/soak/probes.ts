@@ -56,6 +56,25 @@ const postgresPids = () =>
       }
     })
     .map(Number);
+/**
+ * A counter of PostgreSQL's CPU ms that never goes back: a backend that exits (a pool replacing a
+ * connection) stays counted at its last reading, or the minute it left would show negative cores.
+ */
+const postgresCpu = () => {
+  const last = new Map<number, number>();
+  let exited = 0;
+  return () => {
+    const now = new Map(
+      postgresPids()
+        .map((pid) => [pid, cpuMs(pid)] as const)
+        .filter(([, ms]) => ms > 0),
+    );
+    for (const [pid, ms] of last) if (!now.has(pid)) exited += ms;
+    last.clear();
+    for (const [pid, ms] of now) last.set(pid, ms);
+    return exited + [...now.values()].reduce((sum, ms) => sum + ms, 0);
+  };
+};
 /** CPU ms the hypervisor gave to other guests while this machine had work (steal, all cores), since boot. */
 const stolenMs = () => Number(readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/)[8] ?? 0) * 10;
 /** Microseconds some task waited for a core ('cpu') or for the disk ('io'), since boot. */
@@ -67,6 +86,7 @@ type Active = { ms: number; wait: string; query: string };
 
 export function startProbes(apiUrl: string, databaseUrl: string, pids: { api: number; worker: number }) {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  const pgCpu = postgresCpu();
   const fresh = () => ({
     clientLagMs: 0,
     loopMs: 0,
@@ -82,7 +102,7 @@ export function startProbes(apiUrl: string, databaseUrl: string, pids: { api: nu
   const cpuNow = (): CpuSplit & { pressure: number; io: number } => ({
     api: cpuMs(pids.api),
     worker: cpuMs(pids.worker),
-    pg: postgresPids().reduce((sum, pid) => sum + cpuMs(pid), 0),
+    pg: pgCpu(),
     soak: cpuMs(process.pid),
     stolen: stolenMs(),
     pressure: pressure('cpu'),
