@@ -38,8 +38,8 @@
 //    every hole left since the pool was last wholly busy, and still not found. Under steady load the
 //    API's CPU per request climbed by half in twenty minutes, then fell back when a burst took every
 //    connection at once. Mended: `remove` searches from the queue's front, and `shift` drops the holes
-//    once they are half of the array (a copy of at most as many items as
-//    were shifted since the last, so constant-time on average).
+//    once they are half of the array (copying no more items than were shifted since the last copy, so
+//    constant-time on average).
 import { plugin } from 'bun';
 
 const broken = `  function nextWrite(fn) {

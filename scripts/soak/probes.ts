@@ -61,17 +61,17 @@ const postgresPids = () =>
  * connection) stays counted at its last reading, or the minute it left would show negative cores.
  */
 const postgresCpu = () => {
-  const last = new Map<number, number>();
+  let last = new Map<number, number>();
   let exited = 0;
   return () => {
+    // A process gone before its reading (0) is counted as exited, at its last reading.
     const now = new Map(
       postgresPids()
         .map((pid) => [pid, cpuMs(pid)] as const)
         .filter(([, ms]) => ms > 0),
     );
     for (const [pid, ms] of last) if (!now.has(pid)) exited += ms;
-    last.clear();
-    for (const [pid, ms] of now) last.set(pid, ms);
+    last = now;
     return exited + [...now.values()].reduce((sum, ms) => sum + ms, 0);
   };
 };
