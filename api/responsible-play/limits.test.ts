@@ -353,6 +353,15 @@ describe('cool-off and self-exclusion', () => {
     expectRefused(await start(p, { difficulty: 'easy' }), excluded);
     expectRefused(await start(p, challenge), excluded);
     expectRefused(await createTournament(p), excluded);
+    // The break is read before a question set is picked: with the pool empty, it is still the break.
+    const pool = await api.sql<{ id: string }[]>`
+      update questions set is_active = false where pool = 'tournament' and is_active returning id`;
+    try {
+      expectRefused(await createTournament(p), excluded);
+      expect((await createTournament(host)).json.error.message).toMatch(/0 unused \w+ tournament questions left/);
+    } finally {
+      await api.sql`update questions set is_active = true where id in ${api.sql(pool.map((q) => q.id))}`;
+    }
     expectRefused(await join(p, cup), excluded);
     expectRefused(await play(p, joined), excluded);
     expectRefused(await deposit(p, '20'), excluded);

@@ -5,6 +5,7 @@ import { refuseRestrictedTransfer } from '../fraud/transfer-restriction.ts';
 import { lockActiveUser } from '../identity/lock-user.ts';
 import { postSystemJournal } from '../ledger/post-journal.ts';
 import type { Micro } from '../money.ts';
+import { refusePlay } from '../responsible-play/refuse-play.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import { enterTournament, poolAccount } from './enter-tournament.ts';
 import { checkTranslations } from '../identity/translations.ts';
@@ -96,6 +97,9 @@ export type CreateTournamentInput = {
 export async function createTournament(tx: Tx, input: CreateTournamentInput) {
   await lockActiveUser(tx, input.userId, input.now);
   await refuseRestrictedTransfer(tx, input.userId, 'paid tournaments');
+  // The player's limits and break refuse before a question set is picked: a player on a break reads
+  // their break, never how many questions are left (enterTournament asks again, under the same lock).
+  await refusePlay(tx, input.userId, input.now, input.entryFee > 0 ? { stake: input.entryFee } : {});
   const { tournaments: rules } = await readSettings(tx);
   const id = await openTournament(
     tx,
