@@ -115,6 +115,17 @@ describe('analytics from the rollups', () => {
     await quickAddJob({ connectionString: api.db.url }, 'analytics__refresh', {});
     await runOnce({ connectionString: api.db.url, taskList });
     expect(await snapshot()).toEqual(first);
+    // A refresh over the last hours leaves the rows of players already active that day as they are.
+    const versions = () =>
+      api.sql`select user_id, day, xmin::text as version from analytics_last_active order by user_id`;
+    const before = await versions();
+    const from = new Date(Date.now() - 3_600_000);
+    const [{ recent } = { recent: 0 }] = await api.sql<
+      { recent: number }[]
+    >`select count(*)::int as recent from journals where created_at >= date_trunc('hour', ${from}::timestamptz)`;
+    expect(recent).toBeGreaterThan(0);
+    await refreshAnalytics(api.sql, { from });
+    expect(await versions()).toEqual(before);
     // A rebuild from scratch over the whole history gives the same tables as the incremental runs.
     await api.sql`truncate analytics_hourly, analytics_money_hourly, analytics_active_days, analytics_last_active, analytics_cohorts,
       analytics_daily, analytics_money_daily, analytics_last_active_counts, analytics_slices, analytics_money_slices`;

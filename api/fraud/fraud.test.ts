@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { runOnce } from 'graphile-worker';
 import { transaction } from '../../db/connection.ts';
-import { riskOf, scoreUser, type RiskFacts } from '../../domain/fraud/score-user.ts';
+import {
+  RESCORE_INTERVAL_MS,
+  riskOf,
+  type RiskFacts,
+  scoreDuePlayers,
+  scoreUser,
+} from '../../domain/fraud/score-user.ts';
 import { useWorkerDatabase } from '../../worker/database.ts';
 import { crontab, taskList } from '../../worker/tasks.ts';
 import { untilWaitingForLock } from '../../testing/lock-wait.ts';
@@ -202,7 +208,8 @@ describe('fraud__score_user', () => {
     expect(reasons(linked[1]!)).not.toContain('1 open security flag');
     expect(scores.get(linked[0]!)!.score).toBe(scores.get(linked[1]!)!.score + 10);
     expect(scores.get(alone)).toMatchObject({ score: 0, reasons: [] });
-    // Again: still one open flag each, none for the clean player.
+    // Again, five minutes later: still one open flag each, none for the clean player.
+    await api.sql`update risk_scores set scored_at = scored_at - interval '5 minutes' where user_id in ${api.sql(ids)}`;
     await api.sql`insert into fraud_rescore_due (user_id) select unnest(${ids}::uuid[]) on conflict do nothing`;
     await api.sql`select graphile_worker.add_job('fraud__score_user', ${{ sweep: 'due' } as never}::json)`;
     await runJobs();
@@ -210,6 +217,29 @@ describe('fraud__score_user', () => {
       select user_id from security_flags where code = 'RISK_SCORE' and resolved_at is null and user_id in ${api.sql(ids)}`;
     expect(flags.map((f) => f.user_id).sort()).toEqual([...linked].sort());
     await asAdmin('PUT', '/api/admin/settings', { security: { riskFlagThreshold: 70 } });
+  });
+
+  test('a player scored less than five minutes ago stays due: the sweep scores them once the five minutes have passed', async () => {
+    const player = await api.register('Frequent');
+    const now = new Date();
+    const scoredAt = async () =>
+      (await api.sql<{ scored_at: Date }[]>`select scored_at from risk_scores where user_id = ${player.user.id}`)[0]
+        ?.scored_at;
+    await api.sql`delete from risk_scores where user_id = ${player.user.id}`;
+    await api.sql`delete from fraud_rescore_due`;
+    await api.sql`insert into fraud_rescore_due (user_id) values (${player.user.id})`;
+    expect(await scoreDuePlayers(api.sql, now)).toBe(1);
+    expect((await scoredAt())?.getTime()).toBe(now.getTime());
+    // A quiz a minute later marks them due again; the sweeps within five minutes of the score leave them.
+    await api.sql`insert into fraud_rescore_due (user_id) values (${player.user.id})`;
+    const later = (ms: number) => new Date(now.getTime() + ms);
+    expect(await scoreDuePlayers(api.sql, later(60_000))).toBe(0);
+    expect(await scoreDuePlayers(api.sql, later(RESCORE_INTERVAL_MS - 1))).toBe(0);
+    expect(await api.sql`select 1 from fraud_rescore_due where user_id = ${player.user.id}`).toHaveLength(1);
+    expect((await scoredAt())?.getTime()).toBe(now.getTime());
+    expect(await scoreDuePlayers(api.sql, later(RESCORE_INTERVAL_MS))).toBe(1);
+    expect(await api.sql`select 1 from fraud_rescore_due where user_id = ${player.user.id}`).toHaveLength(0);
+    expect((await scoredAt())?.getTime()).toBe(later(RESCORE_INTERVAL_MS).getTime());
   });
 
   test('a quiz that finishes while the sweep scores its player waits for the score and marks the player due again', async () => {

@@ -153,7 +153,9 @@ begin
   )
   insert into analytics_last_active (user_id, day)
   select user_id, max(day) from active group by user_id
-  on conflict (user_id) do update set day = greatest(analytics_last_active.day, excluded.day);
+  on conflict (user_id) do update set day = excluded.day
+  -- A player already active that day is left as is: no new row version for each active player every minute.
+  where analytics_last_active.day < excluded.day;
   perform analytics_count_last_active();
 
   -- Cohorts whose day 1, 7, 30 or 90 falls in the window.
