@@ -7,6 +7,7 @@ import { notify } from '../domain/notifications/notify.ts';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
 import { playQuiz } from '../testing/quiz-play.ts';
 import { useWorkerDatabase } from './database.ts';
+import { startWorker } from './run.ts';
 import { crontab, taskList } from './tasks.ts';
 
 let api: TestApi;
@@ -31,6 +32,26 @@ test('the crontab is one graphile-worker accepts (unique identifiers), naming on
     ['analytics__refresh', 'fraud__score_due', 'leaderboard__fold_bands', 'questions__roll_up_usage'].sort(),
   );
 });
+
+test("the job queue keeps its connections: one idle past node-postgres's 10 s is the same backend, not a new cold one", async () => {
+  const runner = await startWorker(api.db.url);
+  try {
+    const backends = () =>
+      api.sql<{ pid: number }[]>`
+        select pid from pg_stat_activity where datname = current_database() and application_name = 'crypto-quiz-jobs'
+        order by pid`;
+    let before: { pid: number }[] = [];
+    for (let i = 0; i < 50 && before.length === 0; i++) {
+      await Bun.sleep(100);
+      before = await backends();
+    }
+    expect(before.length).toBeGreaterThan(0);
+    await Bun.sleep(11_000);
+    expect(await backends()).toEqual(expect.arrayContaining(before));
+  } finally {
+    await runner.stop();
+  }
+}, 30_000);
 
 describe('maintenance__unlock_jobs', () => {
   test('frees the jobs and queues of a worker that died holding them 15 minutes ago, not those of a worker at work', async () => {

@@ -93,6 +93,35 @@ test('an expired access cookie is renewed from the refresh token', async ({ page
   expect(cookies.find((c) => c.name === 'access_token')?.value).toBeTruthy();
 });
 
+test('two tabs renewing at once both stay signed in: one renews, the other takes its tokens', async ({
+  context,
+  request,
+  baseURL,
+}) => {
+  const player = await registerPlayer(request, 'Two Tabs');
+  const first = await context.newPage();
+  await gotoHydrated(first, '/');
+  // Only the refresh token is left, as after 15 minutes away, and both tabs reopen at once.
+  await first.evaluate((token) => localStorage.setItem('cq.refreshToken', token), player.refreshToken);
+  await context.clearCookies();
+  const second = await context.newPage();
+  let renewals = 0;
+  // The server is slow to answer, so both tabs ask before either has the answer.
+  await context.route('**/api/auth/refresh', async (route) => {
+    renewals += 1;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await Promise.all([gotoHydrated(first, '/profile'), gotoHydrated(second, '/profile')]);
+  for (const page of [first, second]) await expect(page.getByTestId('profile-name')).toHaveText('Two Tabs');
+  expect(renewals).toBe(1);
+  // The session is whole: its latest refresh token still renews it.
+  const latest = await second.evaluate(() => localStorage.getItem('cq.refreshToken'));
+  expect(latest).not.toBe(player.refreshToken);
+  const renewed = await request.post(`${baseURL}/api/auth/refresh`, { data: { refreshToken: latest } });
+  expect(renewed.status()).toBe(200);
+});
+
 test('the header shows level, details panel and a balance that can be hidden', async ({ page, request, baseURL }) => {
   const player = await registerPlayer(request, 'Header Check');
   await useSession(page, baseURL!, player);

@@ -2,7 +2,15 @@
 // sign-out's forgotten, and the refresh itself. Loaded by what needs it (a request, a sign-in, a
 // sign-out), never by a page's first load (decision 0073).
 import type { AuthResult, AuthTokens } from './api-client/types';
-import { ACCESS_COOKIE, inBrowser, REFRESH_KEY, safeStorage, setAccessToken, tokenExpiry } from './session';
+import {
+  ACCESS_COOKIE,
+  inBrowser,
+  REFRESH_KEY,
+  readAccessToken,
+  safeStorage,
+  setAccessToken,
+  tokenExpiry,
+} from './session';
 
 const DEFAULT_TTL_S = 15 * 60;
 
@@ -32,12 +40,29 @@ export function clearSession() {
 
 let refreshing: Promise<boolean> | null = null;
 
-/** Exchanges the refresh token for a new pair; one request at a time. Resolves false if not possible. */
+/**
+ * Runs a renewal under a lock every tab of the origin shares (Web Locks, where the browser has them).
+ * Two tabs whose access tokens expire together would otherwise both send the one refresh token, and
+ * the server reads the second use of a rotated token as a stolen one and ends the session.
+ */
+function oneTabAtATime(renew: () => Promise<boolean>): Promise<boolean> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('cq.session-renewal', renew) : renew();
+}
+
+/** Exchanges the refresh token for a new pair; one request at a time, across tabs. Resolves false if not possible. */
 export function refreshSession(): Promise<boolean> {
   if (!inBrowser()) return Promise.resolve(false);
-  const refreshToken = safeStorage()?.getItem(REFRESH_KEY);
-  if (!refreshToken) return Promise.resolve(false);
-  refreshing ??= (async () => {
+  const seen = safeStorage()?.getItem(REFRESH_KEY);
+  if (!seen) return Promise.resolve(false);
+  refreshing ??= oneTabAtATime(async () => {
+    const refreshToken = safeStorage()?.getItem(REFRESH_KEY);
+    if (!refreshToken) return false;
+    // Another tab renewed the session while this one waited: its new tokens are this tab's too.
+    if (refreshToken !== seen) {
+      setAccessToken(null);
+      if (readAccessToken()) return true;
+    }
     try {
       const res = await fetch('/api/auth/refresh', {
         method: 'POST',
@@ -54,10 +79,10 @@ export function refreshSession(): Promise<boolean> {
       return false;
     } catch {
       return false;
-    } finally {
-      refreshing = null;
     }
-  })();
+  }).finally(() => {
+    refreshing = null;
+  });
   return refreshing;
 }
 
