@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { runOnce } from 'graphile-worker';
 import { transaction } from '../../db/connection.ts';
-import {
-  RESCORE_INTERVAL_MS,
-  riskOf,
-  type RiskFacts,
-  scoreDuePlayers,
-  scoreUser,
-} from '../../domain/fraud/score-user.ts';
+import { riskOf, type RiskFacts, scoreDuePlayers, scoreUser } from '../../domain/fraud/score-user.ts';
 import { useWorkerDatabase } from '../../worker/database.ts';
 import { crontab, taskList } from '../../worker/tasks.ts';
 import { untilWaitingForLock } from '../../testing/lock-wait.ts';
@@ -219,8 +213,12 @@ describe('fraud__score_user', () => {
     await asAdmin('PUT', '/api/admin/settings', { security: { riskFlagThreshold: 70 } });
   });
 
-  test('a player scored less than five minutes ago stays due: the sweep scores them once the five minutes have passed', async () => {
+  test('a player scored more recently than their own interval (2.5 to 7.5 minutes) stays due: the sweep scores them once it has passed', async () => {
     const player = await api.register('Frequent');
+    const [{ ms } = { ms: 0 }] = await api.sql<{ ms: number }[]>`
+      select (extract(epoch from fraud_rescore_interval(${player.user.id})) * 1000)::int as ms`;
+    expect(ms).toBeGreaterThanOrEqual(150_000);
+    expect(ms).toBeLessThan(450_000);
     const now = new Date();
     const scoredAt = async () =>
       (await api.sql<{ scored_at: Date }[]>`select scored_at from risk_scores where user_id = ${player.user.id}`)[0]
@@ -230,16 +228,25 @@ describe('fraud__score_user', () => {
     await api.sql`insert into fraud_rescore_due (user_id) values (${player.user.id})`;
     expect(await scoreDuePlayers(api.sql, now)).toBe(1);
     expect((await scoredAt())?.getTime()).toBe(now.getTime());
-    // A quiz a minute later marks them due again; the sweeps within five minutes of the score leave them.
+    // A quiz a minute later marks them due again; the sweeps within their interval of the score leave them.
     await api.sql`insert into fraud_rescore_due (user_id) values (${player.user.id})`;
-    const later = (ms: number) => new Date(now.getTime() + ms);
+    const later = (after: number) => new Date(now.getTime() + after);
     expect(await scoreDuePlayers(api.sql, later(60_000))).toBe(0);
-    expect(await scoreDuePlayers(api.sql, later(RESCORE_INTERVAL_MS - 1))).toBe(0);
+    expect(await scoreDuePlayers(api.sql, later(ms - 1))).toBe(0);
     expect(await api.sql`select 1 from fraud_rescore_due where user_id = ${player.user.id}`).toHaveLength(1);
     expect((await scoredAt())?.getTime()).toBe(now.getTime());
-    expect(await scoreDuePlayers(api.sql, later(RESCORE_INTERVAL_MS))).toBe(1);
+    expect(await scoreDuePlayers(api.sql, later(ms))).toBe(1);
     expect(await api.sql`select 1 from fraud_rescore_due where user_id = ${player.user.id}`).toHaveLength(0);
-    expect((await scoredAt())?.getTime()).toBe(later(RESCORE_INTERVAL_MS).getTime());
+    expect((await scoredAt())?.getTime()).toBe(later(ms).getTime());
+  });
+
+  test('players scored in the same sweep are due again in different later sweeps: their intervals spread over five minutes', async () => {
+    const minutes = await api.sql<{ minute: number; players: number }[]>`
+      select ceil(extract(epoch from fraud_rescore_interval(gen_random_uuid())) / 60)::int as minute, count(*)::int as players
+      from generate_series(1, 1000) group by 1 order by 1`;
+    expect(minutes.map((m) => m.minute)).toEqual([3, 4, 5, 6, 7, 8]);
+    // Whole minutes 4-7 hold a fifth each; 3 and 8 the half minutes at the ends.
+    for (const { minute, players } of minutes) expect(players).toBeLessThan(minute === 3 || minute === 8 ? 160 : 260);
   });
 
   test('a quiz that finishes while the sweep scores its player waits for the score and marks the player due again', async () => {

@@ -163,22 +163,20 @@ export async function queueScore(db: Db, userId: string): Promise<void> {
  * quiz of one of theirs waits for at most that many scores. */
 const SWEEP_BATCH = 25;
 
-/** A due player scored less than this long ago waits for a later sweep (decision 0079, second addendum). */
-export const RESCORE_INTERVAL_MS = 5 * 60_000;
-
 /**
  * The per-minute sweep of the players a finished quiz marked due (decision 0079,
  * domain/fraud/mark-rescore-due.sql): taken in batches of SWEEP_BATCH, each batch scored and
  * unmarked in one transaction, skipping rows another sweep holds; at most as many as were due when it
- * began, so a busy minute cannot keep it running. A player scored within RESCORE_INTERVAL_MS stays
- * due for a later sweep, so a player who finishes a quiz every minute is scored every five, and the
- * sweep's work is a fifth of the active players. Returns how many it took.
+ * began, so a busy minute cannot keep it running. A player scored more recently than their own
+ * interval (fraud_rescore_interval, 2.5 to 7.5 minutes) stays due for a later sweep, so a player who
+ * finishes a quiz every minute is scored about every five, and the sweep's work is about a fifth of
+ * the active players. Returns how many it took.
  */
 export async function scoreDuePlayers(sql: Sql, now: Date = new Date()): Promise<number> {
-  const scoredBefore = new Date(now.getTime() - RESCORE_INTERVAL_MS);
   const ready = sql`
     select d.user_id from fraud_rescore_due d
-    where not exists (select 1 from risk_scores r where r.user_id = d.user_id and r.scored_at > ${scoredBefore})`;
+    where not exists (select 1 from risk_scores r
+                      where r.user_id = d.user_id and r.scored_at > ${now}::timestamptz - fraud_rescore_interval(d.user_id))`;
   const [{ due } = { due: 0 }] = await sql<{ due: number }[]>`select count(*)::int as due from (${ready}) d`;
   let scored = 0;
   while (scored < due) {
