@@ -80,8 +80,13 @@ begin
   perform pg_advisory_xact_lock(727273);
   -- Where the next refresh starts, read before anything is counted (each statement below sees what
   -- committed before it began).
+  -- A session whose state is hidden from us (another role's, without pg_read_all_stats). One we may see
+  -- with no state is still starting (its state is first reported when it is ready for a query), and a
+  -- transaction it begins later is dated after this refresh: the job queue opens such sessions at the
+  -- top of the minute, when this runs (decision 0093).
   if exists (select 1 from pg_stat_activity
-             where datname = current_database() and backend_type = 'client backend' and state is null) then
+             where datname = current_database() and backend_type = 'client backend' and state is null
+               and not pg_has_role(usesysid, 'usage') and not pg_has_role('pg_read_all_stats', 'usage')) then
     v_recount_from := clock_timestamp() - interval '10 minutes';
   else
     -- Client sessions only: an autovacuum or another server process writes no row counted here,
@@ -192,7 +197,9 @@ begin
   )
   insert into analytics_last_active (user_id, day)
   select user_id, max(day) from active group by user_id
-  on conflict (user_id) do update set day = greatest(analytics_last_active.day, excluded.day);
+  on conflict (user_id) do update set day = excluded.day
+  -- A player already active that day is left as is: no new row version for each active player every minute.
+  where analytics_last_active.day < excluded.day;
   perform analytics_count_last_active();
 
   -- Cohorts whose day 1, 7, 30 or 90 falls in the window.
@@ -260,6 +267,12 @@ begin
   perform jobs_add_keyed('fraud__score_user', json_build_object('userId', p_user_id),
     'fraud__score_user:' || p_user_id, now() + interval '5 seconds');
 end $$;
+
+CREATE FUNCTION public.fraud_rescore_interval(p_user_id uuid) RETURNS interval
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$
+  select make_interval(secs => 150 + ((hashtext(p_user_id::text) % 300) + 300) % 300);
+$$;
 
 CREATE FUNCTION public.jobs_add_keyed(p_task text, p_payload json, p_key text, p_run_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_max_attempts integer DEFAULT NULL::integer) RETURNS void
     LANGUAGE plpgsql
