@@ -202,11 +202,13 @@ describe('fraud__score_user', () => {
     expect(reasons(linked[1]!)).not.toContain('1 open security flag');
     expect(scores.get(linked[0]!)!.score).toBe(scores.get(linked[1]!)!.score + 10);
     expect(scores.get(alone)).toMatchObject({ score: 0, reasons: [] });
-    // Again, five minutes later: still one open flag each, none for the clean player.
-    await api.sql`update risk_scores set scored_at = scored_at - interval '5 minutes' where user_id in ${api.sql(ids)}`;
+    // Again, once every player's own interval (at most 7.5 minutes) has passed: still one open flag each,
+    // none for the clean player.
+    await api.sql`update risk_scores set scored_at = scored_at - interval '8 minutes' where user_id in ${api.sql(ids)}`;
     await api.sql`insert into fraud_rescore_due (user_id) select unnest(${ids}::uuid[]) on conflict do nothing`;
     await api.sql`select graphile_worker.add_job('fraud__score_user', ${{ sweep: 'due' } as never}::json)`;
     await runJobs();
+    expect(await api.sql`select 1 from fraud_rescore_due where user_id in ${api.sql(ids)}`).toHaveLength(0);
     const flags = await api.sql<{ user_id: string }[]>`
       select user_id from security_flags where code = 'RISK_SCORE' and resolved_at is null and user_id in ${api.sql(ids)}`;
     expect(flags.map((f) => f.user_id).sort()).toEqual([...linked].sort());

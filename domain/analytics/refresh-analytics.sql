@@ -7,9 +7,10 @@
 -- The window: with p_from, the hour holding it (a rebuild). Otherwise the minute holding the last
 -- refresh's recount_from: a row is dated when its transaction began, so a row the last refresh could
 -- not see belongs to a transaction that was open then (dated no earlier than the oldest client
--- transaction open in this database, which pg_stat_activity names) or began after it; when another role's sessions are
--- hidden from us, ten minutes before the refresh (a session of our own role still starting hides nothing, decision 0093). The hour holding that minute is recounted whole
--- while the slices are not whole since that hour (the first refresh, or after slices were pruned);
+-- transaction open in this database, which pg_stat_activity names) or began after it; when a
+-- session is hidden from us (another role's), ten minutes before the refresh (a session we may see
+-- that is still starting hides nothing, decision 0093). The hour holding that minute is recounted
+-- whole while the slices are not whole since that hour (the first refresh, or after slices were pruned);
 -- the first run starts at the first row of data. Returns the start of the window. New users, active
 -- users and cohorts count players only: an admin is not a player (decision 0051).
 --
